@@ -1,0 +1,16 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { initCodecs } from "../codecs/init.js";
+
+const require = createRequire(import.meta.url);
+
+let ready: Promise<void> | undefined;
+
+/** Node cannot fetch jSquash's file:// wasm URLs, so the bytes are read from disk and passed in. */
+export function initNodeCodecs(): Promise<void> {
+  ready ??= (async () => {
+    const png = await readFile(require.resolve("@jsquash/png/codec/pkg/squoosh_png_bg.wasm"));
+    await initCodecs({ png });
+  })();
+  return ready;
+}

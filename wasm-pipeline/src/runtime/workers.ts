@@ -1,0 +1,11 @@
+// @ts-expect-error wasm-bindgen ships a *_bg.wasm.d.ts without a default export; wrangler compiles it.
+import pngWasm from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
+import { initCodecs } from "../codecs/init.js";
+
+let ready: Promise<void> | undefined;
+
+/** workerd cannot compile wasm at run time, so the bundler's precompiled modules are passed in. */
+export function initWorkerCodecs(): Promise<void> {
+  ready ??= initCodecs({ png: pngWasm as WebAssembly.Module });
+  return ready;
+}
