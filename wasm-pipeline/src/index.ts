@@ -1,4 +1,21 @@
 export { initCodecs } from "./codecs/init.js";
 export type { CodecModules, WasmSource } from "./codecs/modules.js";
 export { decodePng, encodePng } from "./codecs/png.js";
+export type {
+  FileValidationStatus,
+  LogLevel,
+  LogLine,
+  ProcessingStatus,
+  TextureFile,
+  TextureType,
+} from "./pack/types.js";
+export {
+  type AdvancedProcessing,
+  type ConversionSettings,
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+  type Interpolation,
+  textureResolutions,
+} from "./settings.js";
 export { createRawImage, type RawImage } from "./types.js";
+export type { FileDetail, IssueLevel, ValidationIssue, ValidationResult } from "./validate/types.js";

@@ -1,0 +1,71 @@
+/** The conversion Settings of the product spec (section 3), with its defaults. */
+export interface ConversionSettings {
+  generateBaseColor: boolean;
+  generateRoughness: boolean;
+  generateNormal: boolean;
+  generateHeight: boolean;
+  generateAO: boolean;
+  /** 0..2, step 0.1; 1.0 leaves base colour bytes unchanged. */
+  baseColorContrast: number;
+  /** 0..1, step 0.1. */
+  roughnessIntensity: number;
+  roughnessInvert: boolean;
+  /** 0..3, step 0.1. */
+  normalStrength: number;
+  /** 0..1, step 0.01. */
+  heightDepth: number;
+  /** 0..1, step 0.1. */
+  aoRadius: number;
+  inputType: "single" | "sequence" | "resourcepack";
+}
+
+export const defaultConversionSettings: ConversionSettings = {
+  generateBaseColor: true,
+  generateRoughness: true,
+  generateNormal: true,
+  generateHeight: true,
+  generateAO: true,
+  baseColorContrast: 1.2,
+  roughnessIntensity: 0.8,
+  roughnessInvert: false,
+  normalStrength: 1,
+  heightDepth: 0.25,
+  aoRadius: 0.5,
+  inputType: "single",
+};
+
+export type Interpolation = "nearest" | "linear" | "cubic" | "lanczos";
+export const textureResolutions = [16, 32, 64, 128, 256, 512, 1024, 2048] as const;
+
+/** The advancedProcessing settings of the product spec (section 3), with its defaults. */
+export interface AdvancedProcessing {
+  enableBulkResize: boolean;
+  baseColorResolution: number;
+  specularResolution: number;
+  normalResolution: number;
+  baseColorInterpolation: Interpolation;
+  specularInterpolation: Interpolation;
+  normalInterpolation: Interpolation;
+  enableCompression: boolean;
+  /** 30..100, step 5. */
+  compressionQuality: number;
+  enableDithering: boolean;
+  enableCTMSplit: boolean;
+  /** 1..47. */
+  ctmVariations: number;
+}
+
+export const defaultAdvancedProcessing: AdvancedProcessing = {
+  enableBulkResize: false,
+  baseColorResolution: 256,
+  specularResolution: 256,
+  normalResolution: 256,
+  baseColorInterpolation: "cubic",
+  specularInterpolation: "linear",
+  normalInterpolation: "lanczos",
+  enableCompression: false,
+  compressionQuality: 85,
+  enableDithering: false,
+  enableCTMSplit: false,
+  ctmVariations: 47,
+};
