@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** A person who signed in with Discord. */
 export const users = sqliteTable("users", {
@@ -25,3 +25,183 @@ export const sessions = sqliteTable(
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
+
+/** The Discord servers a user was in at their last sign-in (the `guilds` scope); powers "friends". */
+export const userGuilds = sqliteTable(
+  "user_guilds",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    guildId: text("guild_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.guildId] }), index("user_guilds_guild_idx").on(table.guildId)],
+);
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status").notNull().default("active"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("projects_owner_idx").on(table.ownerId)],
+);
+
+/** Access granted to a user other than the owner; one row per (project, user). */
+export const projectShares = sqliteTable(
+  "project_shares",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    permission: text("permission", { enum: ["view", "edit"] }).notNull(),
+    joinedAt: text("joined_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("project_shares_project_user_unique").on(table.projectId, table.userId),
+    index("project_shares_user_idx").on(table.userId),
+  ],
+);
+
+/** An invite link. The code is random (>= 128 bits) and is the only secret. */
+export const invites = sqliteTable(
+  "invites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull().unique(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    usedCount: integer("used_count").notNull().default(0),
+    revoked: integer("revoked", { mode: "boolean" }).notNull().default(false),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("invites_project_idx").on(table.projectId)],
+);
+
+/** A file stored in a project (bytes in R2 under `r2Key`). */
+export const projectFiles = sqliteTable(
+  "project_files",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    size: integer("size").notNull(),
+    contentType: text("content_type").notNull(),
+    status: text("status").notNull().default("pending"),
+    validationScore: integer("validation_score"),
+    errorMessage: text("error_message"),
+    r2Key: text("r2_key").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [uniqueIndex("project_files_project_path_unique").on(table.projectId, table.path)],
+);
+
+export const validationIssues = sqliteTable(
+  "validation_issues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => projectFiles.id, { onDelete: "cascade" }),
+    level: text("level", { enum: ["error", "warning", "info"] }).notNull(),
+    message: text("message").notNull(),
+    suggestion: text("suggestion"),
+  },
+  (table) => [index("validation_issues_project_idx").on(table.projectId)],
+);
+
+/** A project's history (created, renamed, files added, shared, joined...). */
+export const activity = sqliteTable(
+  "activity",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    detail: text("detail").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("activity_project_idx").on(table.projectId, table.createdAt)],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sectionType: text("section_type").notNull(),
+    sectionId: text("section_id").notNull(),
+    order: integer("order").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("favorites_user_section_unique").on(table.userId, table.sectionType, table.sectionId)],
+);
+
+export const presets = sqliteTable(
+  "presets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    settings: text("settings", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("presets_user_idx").on(table.userId, table.category)],
+);
+
+/** A file in a user's library ("Your Uploaded Content"). */
+export const uploadedContent = sqliteTable(
+  "uploaded_content",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    r2Key: text("r2_key").notNull(),
+    thumbnailKey: text("thumbnail_key"),
+    uploadedAt: text("uploaded_at").notNull(),
+  },
+  (table) => [index("uploaded_content_user_idx").on(table.userId)],
+);
+
+/** Fixed-window request counters for rate limiting (sign-in, invites, joins, uploads). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
