@@ -1,0 +1,24 @@
+/** What a drop zone accepts: extensions with the dot, lower case, and an optional size cap in bytes. */
+export interface FileRules {
+  extensions: readonly string[];
+  maxBytes?: number;
+  minBytes?: number;
+  maxFiles?: number;
+}
+
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/** The first problem with a selection, worded like the spec's file-drop component, or null. */
+export function checkFiles(files: readonly Pick<File, "name" | "size">[], rules: FileRules): string | null {
+  if (rules.maxFiles !== undefined && files.length > rules.maxFiles) {
+    return rules.maxFiles === 1 ? "Only one file can be dropped here" : `Too many files (at most ${rules.maxFiles})`;
+  }
+  for (const file of files) {
+    const dot = file.name.lastIndexOf(".");
+    const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : "";
+    if (!rules.extensions.includes(extension)) return `File type must be ${rules.extensions.join(", ")}`;
+    if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return `${file.name} is too large`;
+    if (file.size < (rules.minBytes ?? 1)) return `${file.name} is too small`;
+  }
+  return null;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatBytes, formatDate, formatRelative } from "./format";
+
+describe("format", () => {
+  it("formats sizes with one decimal", () => {
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(200 * 1024 * 1024)).toBe("200.0 MB");
+  });
+  it("throws on an invalid time value", () => {
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+    expect(formatDate("2026-11-22T10:00:00Z")).toBe("Nov 22, 2026");
+  });
+  it("says how long ago", () => {
+    const now = Date.parse("2026-11-22T12:00:00Z");
+    expect(formatRelative("2026-11-22T11:57:00Z", now)).toBe("3 minutes ago");
+    expect(formatRelative("2026-11-21T12:00:00Z", now)).toBe("yesterday");
+  });
+});

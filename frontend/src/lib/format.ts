@@ -1,0 +1,50 @@
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** Formats an ISO date; throws on an invalid time value, as the spec's date formatter does. */
+export function formatDate(value: string | number | Date): string {
+  return dateFormat.format(new Date(value));
+}
+
+export function formatDateTime(value: string | number | Date): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+/** File sizes with one decimal: B, KB, MB, GB. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** "3 minutes ago", "yesterday" ... for activity feeds. */
+export function formatRelative(value: string | number | Date, now = Date.now()): string {
+  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["second", 60],
+    ["minute", 60],
+    ["hour", 24],
+    ["day", 30],
+    ["month", 12],
+  ];
+  let amount = seconds;
+  for (const [unit, size] of steps) {
+    if (Math.abs(amount) < size) return relative.format(amount, unit);
+    amount = Math.round(amount / size);
+  }
+  return relative.format(amount, "year");
+}

@@ -1,0 +1,23 @@
+/** localStorage/sessionStorage that never throws (private windows and blocked storage just forget). */
+export function readStored(storage: "local" | "session", key: string): string | null {
+  try {
+    return (storage === "local" ? window.localStorage : window.sessionStorage).getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(storage: "local" | "session", key: string, value: string): void {
+  try {
+    (storage === "local" ? window.localStorage : window.sessionStorage).setItem(key, value);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+}
+
+/** The spec's storage keys (section 9), named once. */
+export const storageKeys = {
+  theme: "greenhouse-theme",
+  authNotificationDismissed: "authNotificationDismissed",
+  pwaPromptDismissed: "pwa-prompt-dismissed",
+} as const;
