@@ -1,3 +1,6 @@
+export { ImageDecodeError, type ImageDecodeErrorCode } from "./codecs/decode-error.js";
+export { type DecodeImageOptions, decodeImage, readImageHeader } from "./codecs/decode-image.js";
+export type { ImageFormat, ImageHeader } from "./codecs/image-header.js";
 export { initCodecs } from "./codecs/init.js";
 export type { CodecModules, WasmSource } from "./codecs/modules.js";
 export { decodePng, encodePng } from "./codecs/png.js";

@@ -1,7 +1,9 @@
+import { initJpeg } from "./jpeg.js";
 import type { CodecModules } from "./modules.js";
 import { initPng } from "./png.js";
 
 /** Initialises every codec the pipeline uses from the modules a runtime adapter supplies. */
 export async function initCodecs(modules: CodecModules): Promise<void> {
   await initPng(modules.png);
+  await initJpeg(modules.jpeg);
 }

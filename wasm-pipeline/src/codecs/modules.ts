@@ -7,4 +7,6 @@ export type WasmSource = object;
 /** The compiled WASM modules (or their bytes) the codecs need, supplied by a runtime adapter. */
 export interface CodecModules {
   png?: WasmSource;
+  /** Emscripten-built, so a compiled `WebAssembly.Module` (bytes are not accepted). */
+  jpeg?: WasmSource;
 }

@@ -10,7 +10,9 @@ let ready: Promise<void> | undefined;
 export function initNodeCodecs(): Promise<void> {
   ready ??= (async () => {
     const png = await readFile(require.resolve("@jsquash/png/codec/pkg/squoosh_png_bg.wasm"));
-    await initCodecs({ png });
+    // The JPEG decoder is emscripten-built and only accepts a compiled module, not bytes.
+    const jpeg = await WebAssembly.compile(await readFile(require.resolve("@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm")));
+    await initCodecs({ png, jpeg });
   })();
   return ready;
 }

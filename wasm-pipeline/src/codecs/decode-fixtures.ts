@@ -1,0 +1,26 @@
+/**
+ * Fixed inputs shared by the Node and workerd decoding tests, so both runtimes are checked against the
+ * same bytes and the same expected pixels.
+ */
+
+/** An 8x8 baseline JPEG (quality 90, 4:2:0) written once by libvips from a synthetic pattern. */
+export const tinyJpegBase64 =
+  "/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAdEAACAgIDAQAAAAAAAAAAAAABAgMEAAUREhMh/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgX/xAAgEQACAQQBBQAAAAAAAAAAAAABAgMABBEhBRIiMUFR/9oADAMBAAIRAxEAPwCG0o1KFDX6GjBraryiMWFksx+Eh6pGylyEQpxKqD4EWKRBx5OF2DGMg3/M3XGw26wY70DHOdltnwR990YbxYIRM8KSNIWJLr1YwcADehX/2Q==";
+
+export function fromBase64(text: string): Uint8Array {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const clean = text.replace(/=+$/, "");
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let bits = 0;
+  let value = 0;
+  let at = 0;
+  for (const char of clean) {
+    value = (value << 6) | alphabet.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[at++] = (value >> bits) & 0xff;
+    }
+  }
+  return out;
+}

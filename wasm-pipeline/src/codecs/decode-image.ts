@@ -1,0 +1,88 @@
+import type { RawImage } from "../types.js";
+import { decodeBmp } from "./bmp.js";
+import { ImageDecodeError, ImageFormatProblem } from "./decode-error.js";
+import { type ImageFormat, type ImageHeader, readImageHeaderUnnamed } from "./image-header.js";
+import { decodeJpeg } from "./jpeg.js";
+import { jpegHasEnd } from "./jpeg-header.js";
+import { decodePng } from "./png.js";
+import { pngUpToIend } from "./png-header.js";
+import { decodeTga } from "./tga.js";
+import { decodeTiff } from "./tiff.js";
+
+/** Options for {@link decodeImage}. */
+export interface DecodeImageOptions {
+  /** Named in error messages; never used to guess the format. */
+  filename?: string;
+  /** Largest width x height accepted, checked from the header before decoding. */
+  maxPixels?: number;
+}
+
+export const defaultDecodeImageOptions: Required<DecodeImageOptions> = { filename: "image", maxPixels: 8192 * 8192 };
+
+function named<T>(filename: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ImageFormatProblem) throw new ImageDecodeError(error.code, filename, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Format and dimensions from the header alone (magic bytes decide the format, not the name).
+ * @throws ImageDecodeError with code `unsupported_format`, `truncated` or `corrupt`.
+ */
+export function readImageHeader(bytes: Uint8Array, filename = defaultDecodeImageOptions.filename): ImageHeader {
+  return named(filename, () => readImageHeaderUnnamed(bytes));
+}
+
+const decoders: Record<ImageFormat, (bytes: Uint8Array) => RawImage | Promise<RawImage>> = {
+  png: (bytes) => decodePng(pngUpToIend(bytes)),
+  jpeg: (bytes) => {
+    if (!jpegHasEnd(bytes)) throw new ImageFormatProblem("truncated", "JPEG ends before its end-of-image marker");
+    return decodeJpeg(bytes);
+  },
+  tga: decodeTga,
+  tiff: decodeTiff,
+  bmp: decodeBmp,
+};
+
+/**
+ * Decodes a PNG, JPEG, TGA, TIFF or BMP file into raw RGBA8 values (no colour management, EXIF
+ * orientation ignored). The header is read first and images over `maxPixels` are refused before any
+ * pixel memory is allocated. The codecs must have been initialised by a runtime adapter.
+ * @throws ImageDecodeError naming the file and the problem (`unsupported_format`, `corrupt`,
+ * `truncated`, `too_large`).
+ */
+export async function decodeImage(bytes: Uint8Array, options: DecodeImageOptions = {}): Promise<RawImage> {
+  const { filename, maxPixels } = { ...defaultDecodeImageOptions, ...options };
+  const header = readImageHeader(bytes, filename);
+  if (header.width * header.height > maxPixels) {
+    throw new ImageDecodeError(
+      "too_large",
+      filename,
+      `${header.width}x${header.height} exceeds the limit of ${maxPixels} pixels`,
+    );
+  }
+  let image: RawImage;
+  try {
+    image = await decoders[header.format](bytes);
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw error;
+    if (error instanceof ImageFormatProblem) throw new ImageDecodeError(error.code, filename, error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ImageDecodeError(
+      "corrupt",
+      filename,
+      `${header.format.toUpperCase()} data could not be decoded (${reason})`,
+    );
+  }
+  if (image.width !== header.width || image.height !== header.height) {
+    throw new ImageDecodeError(
+      "corrupt",
+      filename,
+      `decoded size ${image.width}x${image.height} differs from the header's ${header.width}x${header.height}`,
+    );
+  }
+  return image;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { initWorkerCodecs } from "../runtime/workers.js";
+import { fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
+import { tinyJpegSha256 } from "./decode-golden.js";
+import { decodeImage } from "./decode-image.js";
+import { writeBmp, writeTga, writeTiff } from "./fixture-writers.js";
+
+async function sha256Hex(bytes: Uint8ClampedArray): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes.slice().buffer);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+describe("decodeImage inside workerd", () => {
+  it("decodes the fixed JPEG to the same pixels as Node (golden hash)", async () => {
+    await initWorkerCodecs();
+    const image = await decodeImage(fromBase64(tinyJpegBase64), { filename: "tiny.jpg" });
+    expect(image.width).toBe(8);
+    expect(await sha256Hex(image.data)).toBe(tinyJpegSha256);
+  });
+
+  it("decodes TGA, BMP and TIFF with the same readers", async () => {
+    await initWorkerCodecs();
+    const rgba = [1, 2, 3, 255];
+    const tga = writeTga({
+      width: 1,
+      height: 1,
+      imageType: 2,
+      depth: 24,
+      descriptor: 0x20,
+      pixels: new Uint8Array([3, 2, 1]),
+    });
+    const bmp = writeBmp({ width: 1, height: 1, bitCount: 24, rows: [new Uint8Array([3, 2, 1, 0])] });
+    const tiff = writeTiff(1, 1, new Uint8Array(rgba));
+    for (const bytes of [tga, bmp, tiff]) expect(Array.from((await decodeImage(bytes)).data)).toEqual(rgba);
+  });
+});
