@@ -1,0 +1,9 @@
+export { readCentralDirectory } from "./central-directory.js";
+export { crc32 } from "./crc32.js";
+export type { ZipEntry } from "./entry.js";
+export { ZipError, type ZipErrorCode } from "./errors.js";
+export { concatChunks, memorySink } from "./memory-sink.js";
+export { readEntry, readEntryRaw } from "./read-entry.js";
+export { checkArchiveSafety, checkEntrySafety, defaultZipLimits, type ZipLimits } from "./safety.js";
+export { bytesSource, type ZipSink, type ZipSource } from "./source.js";
+export { type AddFileOptions, type WrittenEntry, ZipWriter, type ZipWriterState } from "./writer.js";

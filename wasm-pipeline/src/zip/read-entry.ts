@@ -1,0 +1,78 @@
+import { Inflate } from "fflate";
+import { crc32 } from "./crc32.js";
+import type { ZipEntry } from "./entry.js";
+import { ZipError } from "./errors.js";
+import type { ZipSource } from "./source.js";
+
+const localSignature = 0x04034b50;
+/** Range-read size: large enough to amortise R2/file calls, small enough to keep memory flat. */
+export const readChunkSize = 256 * 1024;
+
+const u16 = (b: Uint8Array, o: number) => (b[o] as number) | ((b[o + 1] as number) << 8);
+
+/** Finds where an entry's compressed bytes start (the local header's name/extra lengths may differ from the central copy). */
+export async function entryDataOffset(source: ZipSource, entry: ZipEntry): Promise<number> {
+  if (entry.localHeaderOffset + 30 > source.size) throw truncated(entry);
+  const header = await source.read(entry.localHeaderOffset, 30);
+  if (u16(header, 0) !== (localSignature & 0xffff) || u16(header, 2) !== localSignature >>> 16) {
+    throw new ZipError("corrupt-entry", `"${entry.name}" is damaged: its local header is missing.`);
+  }
+  const start = entry.localHeaderOffset + 30 + u16(header, 26) + u16(header, 28);
+  if (start + entry.compressedSize > source.size) throw truncated(entry);
+  return start;
+}
+
+/** Yields an entry's stored (still compressed) bytes in bounded chunks, for copying without recompressing. */
+export async function* readEntryRaw(source: ZipSource, entry: ZipEntry): AsyncGenerator<Uint8Array> {
+  const start = await entryDataOffset(source, entry);
+  for (let done = 0; done < entry.compressedSize; done += readChunkSize) {
+    yield await source.read(start + done, Math.min(readChunkSize, entry.compressedSize - done));
+  }
+}
+
+/**
+ * Reads and decompresses one entry into memory, streaming the inflate so only the output is held.
+ * The output can never exceed the size the central directory declared (which the safety checks
+ * bounded), and its CRC must match; otherwise a `ZipError` names the entry.
+ */
+export async function readEntry(source: ZipSource, entry: ZipEntry): Promise<Uint8Array> {
+  if (entry.method !== 0 && entry.method !== 8) {
+    throw new ZipError(
+      "unsupported-method",
+      `"${entry.name}" uses compression method ${entry.method}; only stored and deflate are supported.`,
+    );
+  }
+  const out = new Uint8Array(entry.size);
+  let written = 0;
+  const append = (chunk: Uint8Array) => {
+    if (written + chunk.length > out.length) {
+      throw new ZipError("corrupt-entry", `"${entry.name}" is larger than its header says; refusing to expand it.`);
+    }
+    out.set(chunk, written);
+    written += chunk.length;
+  };
+  const inflate = entry.method === 8 ? new Inflate((chunk) => append(chunk)) : undefined;
+  let remaining = entry.compressedSize;
+  for await (const chunk of readEntryRaw(source, entry)) {
+    remaining -= chunk.length;
+    try {
+      if (inflate) inflate.push(chunk, remaining === 0);
+      else append(chunk);
+    } catch (error) {
+      if (error instanceof ZipError) throw error;
+      throw new ZipError("corrupt-entry", `"${entry.name}" is corrupt: ${(error as Error).message}.`);
+    }
+  }
+  if (inflate && entry.compressedSize === 0 && entry.size > 0) throw truncated(entry);
+  if (written !== entry.size || crc32(out) !== entry.crc) {
+    throw new ZipError(
+      "corrupt-entry",
+      `"${entry.name}" is corrupt: its contents do not match the archive's checksum.`,
+    );
+  }
+  return out;
+}
+
+function truncated(entry: ZipEntry): ZipError {
+  return new ZipError("truncated", `The archive is truncated: "${entry.name}" runs past the end of the file.`);
+}

@@ -1,0 +1,65 @@
+import type { ZipEntry } from "./entry.js";
+import { ZipError } from "./errors.js";
+
+/** Limits that protect the runtime from hostile archives (zip bombs, path traversal). */
+export interface ZipLimits {
+  /** Largest uncompressed/compressed ratio of one entry. */
+  maxCompressionRatio: number;
+  /** Largest total uncompressed size of all entries, in bytes. */
+  maxTotalSize: number;
+}
+
+export const defaultZipLimits: ZipLimits = {
+  maxCompressionRatio: 100,
+  maxTotalSize: 1024 * 1024 * 1024,
+};
+
+const unixFileType = 0o170000;
+const unixSymlink = 0o120000;
+
+/** Throws a `ZipError` naming the entry when it could escape the pack, hide data or bomb memory. */
+export function checkEntrySafety(entry: ZipEntry, limits: ZipLimits = defaultZipLimits): void {
+  const name = entry.name;
+  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) {
+    throw new ZipError("unsafe-path", `Unsafe path "${name}": absolute paths are not allowed in a pack.`);
+  }
+  if (name.split("/").includes("..")) {
+    throw new ZipError("unsafe-path", `Unsafe path "${name}": entries may not climb out of the pack with "..".`);
+  }
+  if (entry.hostSystem === 3 && ((entry.externalAttributes >>> 16) & unixFileType) === unixSymlink) {
+    throw new ZipError("symlink", `"${name}" is a symbolic link; links are not allowed in a pack.`);
+  }
+  if (entry.flags & 1) {
+    throw new ZipError("encrypted", `"${name}" is encrypted; password-protected packs cannot be read.`);
+  }
+  if (entry.size > 0) {
+    const ratio = entry.size / Math.max(entry.compressedSize, 1);
+    if (ratio > limits.maxCompressionRatio) {
+      throw new ZipError(
+        "compression-ratio",
+        `"${name}" expands ${Math.round(ratio)}x (more than ${limits.maxCompressionRatio}x): refusing a possible zip bomb.`,
+      );
+    }
+  }
+}
+
+/** Checks every entry, then the archive as a whole (duplicate names, total uncompressed size). */
+export function checkArchiveSafety(entries: readonly ZipEntry[], limits: ZipLimits = defaultZipLimits): void {
+  const seen = new Set<string>();
+  let total = 0;
+  for (const entry of entries) {
+    checkEntrySafety(entry, limits);
+    if (seen.has(entry.name)) {
+      throw new ZipError("duplicate-name", `"${entry.name}" appears more than once in the archive.`);
+    }
+    seen.add(entry.name);
+    total += entry.size;
+  }
+  if (total > limits.maxTotalSize) {
+    const mb = (n: number) => Math.round(n / (1024 * 1024));
+    throw new ZipError(
+      "total-size",
+      `The archive would expand to ${mb(total)} MB, more than the ${mb(limits.maxTotalSize)} MB limit.`,
+    );
+  }
+}

@@ -1,0 +1,213 @@
+import { deflateSync, strToU8 } from "fflate";
+import { crc32 } from "./crc32.js";
+import { epochDosDate, type ZipEntry } from "./entry.js";
+import { ZipError } from "./errors.js";
+import { readEntryRaw } from "./read-entry.js";
+import type { ZipSink, ZipSource } from "./source.js";
+
+/** What the central directory needs to know about one written entry. */
+export interface WrittenEntry {
+  name: string;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  offset: number;
+  dosTime: number;
+  dosDate: number;
+}
+
+/**
+ * Everything a `ZipWriter` remembers: plain JSON, so a job can persist it between batches (with the
+ * bytes already sent to its sink, e.g. an R2 multipart upload) and resume in a fresh isolate.
+ */
+export interface ZipWriterState {
+  /** Bytes emitted so far. */
+  offset: number;
+  entries: WrittenEntry[];
+}
+
+export interface AddFileOptions {
+  /** Deflate the bytes (default true); PNGs are already compressed, so storing them is faster and as small. */
+  compress?: boolean;
+  dosTime?: number;
+  dosDate?: number;
+}
+
+const maxClassicOffset = 0xffffffff;
+
+/**
+ * A streaming ZIP writer. Each entry's header and data go to the sink as soon as they are known
+ * (sizes and CRC are written up front, so no data descriptors), and only the small central-directory
+ * records stay in memory. Entries copied from another archive are moved still compressed.
+ */
+export class ZipWriter {
+  private readonly names: Set<string>;
+  private readonly written: WrittenEntry[];
+  private offset: number;
+  private finished = false;
+
+  constructor(
+    private readonly sink: ZipSink,
+    state?: ZipWriterState,
+  ) {
+    this.written = state ? state.entries.map((e) => ({ ...e })) : [];
+    this.offset = state?.offset ?? 0;
+    this.names = new Set(this.written.map((e) => e.name));
+  }
+
+  /** A snapshot to resume from (see `ZipWriterState`). */
+  get state(): ZipWriterState {
+    return { offset: this.offset, entries: this.written.map((e) => ({ ...e })) };
+  }
+
+  /** Whether an entry of this name was already written. */
+  has(name: string): boolean {
+    return this.names.has(name);
+  }
+
+  /** Adds a whole in-memory file. */
+  async addFile(name: string, data: Uint8Array, options: AddFileOptions = {}): Promise<void> {
+    const crc = crc32(data);
+    let body = data;
+    let method = 0;
+    if (options.compress !== false && data.length > 0) {
+      const deflated = deflateSync(data, { level: 6 });
+      if (deflated.length < data.length) {
+        body = deflated;
+        method = 8;
+      }
+    }
+    const record = this.begin(
+      name,
+      method,
+      crc,
+      body.length,
+      data.length,
+      options.dosTime ?? 0,
+      options.dosDate ?? epochDosDate,
+    );
+    await this.emit(localHeader(record));
+    if (body.length > 0) await this.emit(body);
+    this.commit(record);
+  }
+
+  /** Copies an entry of another archive byte for byte, without decompressing it. */
+  async copyEntry(source: ZipSource, entry: ZipEntry, name = entry.name): Promise<void> {
+    const record = this.begin(
+      name,
+      entry.method,
+      entry.crc,
+      entry.compressedSize,
+      entry.size,
+      entry.dosTime,
+      entry.dosDate,
+    );
+    await this.emit(localHeader(record));
+    let copied = 0;
+    for await (const chunk of readEntryRaw(source, entry)) {
+      copied += chunk.length;
+      await this.emit(chunk);
+    }
+    if (copied !== entry.compressedSize)
+      throw new ZipError("truncated", `"${entry.name}" could not be read completely.`);
+    this.commit(record);
+  }
+
+  /** Writes the central directory; the sink's last call carries `final = true`. */
+  async finish(): Promise<void> {
+    if (this.finished) throw new Error("ZipWriter.finish() was called twice");
+    if (this.written.length > 0xffff) {
+      throw new ZipError("zip64-unsupported", "The output would hold more than 65,535 files, which needs ZIP64.");
+    }
+    const headers = this.written.map(centralHeader);
+    const cdSize = headers.reduce((n, h) => n + h.length, 0);
+    const end = new Uint8Array(cdSize + 22);
+    let p = 0;
+    for (const h of headers) {
+      end.set(h, p);
+      p += h.length;
+    }
+    const view = new DataView(end.buffer);
+    view.setUint32(p, 0x06054b50, true);
+    view.setUint16(p + 8, this.written.length, true);
+    view.setUint16(p + 10, this.written.length, true);
+    view.setUint32(p + 12, cdSize, true);
+    view.setUint32(p + 16, this.offset, true);
+    this.finished = true;
+    await this.sink(end, true);
+  }
+
+  private begin(
+    name: string,
+    method: number,
+    crc: number,
+    compressedSize: number,
+    size: number,
+    dosTime: number,
+    dosDate: number,
+  ): WrittenEntry {
+    if (this.finished) throw new Error("ZipWriter is finished");
+    if (this.names.has(name)) throw new ZipError("duplicate-name", `"${name}" was already written to the output.`);
+    return { name, method, crc, compressedSize, size, offset: this.offset, dosTime, dosDate };
+  }
+
+  private commit(record: WrittenEntry): void {
+    if (this.offset > maxClassicOffset) {
+      throw new ZipError("zip64-unsupported", "The output would be larger than 4 GB, which needs ZIP64.");
+    }
+    this.names.add(record.name);
+    this.written.push(record);
+  }
+
+  private async emit(chunk: Uint8Array): Promise<void> {
+    this.offset += chunk.length;
+    await this.sink(chunk, false);
+  }
+}
+
+function nameBytes(name: string): { bytes: Uint8Array; flags: number } {
+  const bytes = strToU8(name);
+  // Bit 11 tells readers the name is UTF-8; only needed (and only set) for non-ASCII names.
+  return { bytes, flags: bytes.length !== name.length ? 0x800 : 0 };
+}
+
+function localHeader(e: WrittenEntry): Uint8Array {
+  const { bytes, flags } = nameBytes(e.name);
+  const out = new Uint8Array(30 + bytes.length);
+  const v = new DataView(out.buffer);
+  v.setUint32(0, 0x04034b50, true);
+  v.setUint16(4, 20, true);
+  v.setUint16(6, flags, true);
+  v.setUint16(8, e.method, true);
+  v.setUint16(10, e.dosTime, true);
+  v.setUint16(12, e.dosDate, true);
+  v.setUint32(14, e.crc, true);
+  v.setUint32(18, e.compressedSize, true);
+  v.setUint32(22, e.size, true);
+  v.setUint16(26, bytes.length, true);
+  out.set(bytes, 30);
+  return out;
+}
+
+function centralHeader(e: WrittenEntry): Uint8Array {
+  const { bytes, flags } = nameBytes(e.name);
+  const out = new Uint8Array(46 + bytes.length);
+  const v = new DataView(out.buffer);
+  v.setUint32(0, 0x02014b50, true);
+  v.setUint16(4, 20, true);
+  v.setUint16(6, 20, true);
+  v.setUint16(8, flags, true);
+  v.setUint16(10, e.method, true);
+  v.setUint16(12, e.dosTime, true);
+  v.setUint16(14, e.dosDate, true);
+  v.setUint32(16, e.crc, true);
+  v.setUint32(20, e.compressedSize, true);
+  v.setUint32(24, e.size, true);
+  v.setUint16(28, bytes.length, true);
+  // MS-DOS directory attribute for folders; files carry none.
+  v.setUint32(38, e.name.endsWith("/") ? 0x10 : 0, true);
+  v.setUint32(42, e.offset, true);
+  out.set(bytes, 46);
+  return out;
+}
