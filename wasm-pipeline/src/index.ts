@@ -22,3 +22,4 @@ export {
 } from "./settings.js";
 export { createRawImage, type RawImage } from "./types.js";
 export type { FileDetail, IssueLevel, ValidationIssue, ValidationResult } from "./validate/types.js";
+export * from "./zip/index.js";
