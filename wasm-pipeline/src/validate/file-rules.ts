@@ -1,0 +1,110 @@
+import { frameLayout } from "./animation.js";
+import { makeIssue, type TextureInput } from "./texture-input.js";
+import { hasUpperCaseResourceName, type TexturePath } from "./texture-path.js";
+import type { ValidationIssue } from "./types.js";
+
+const atlasCategories = new Set(["block", "blocks", "item", "items", "ctm"]);
+
+const isPowerOfTwo = (value: number) => value > 0 && (value & (value - 1)) === 0;
+
+/** Non-LabPBR suffixes people use for normal/specular maps, with the LabPBR suffix they mean. */
+const foreignSuffixes: [RegExp, string][] = [
+  [/_(normal|normals|nrm|norm|nor|normalmap)$/, "_n"],
+  [/_(spec|specular|specularmap|rough|roughness|smooth|smoothness|metal|metallic|metalness|f0)$/, "_s"],
+  [/_(height|heightmap|disp|displacement|bump)$/, "_n (height goes in _n alpha)"],
+];
+
+/** Rules about the file itself: format, name, resolution and alpha (product spec, documented rules). */
+export function fileRules(input: TextureInput, kind: TexturePath): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const { path, image } = input;
+  const stem = kind.filename.replace(/\.[^.]+$/, "").toLowerCase();
+  if (!kind.filename.toLowerCase().endsWith(".png")) {
+    issues.push(
+      makeIssue(
+        "error",
+        path,
+        `${kind.filename} is not a PNG; the game and shaders only load PNG textures`,
+        "Convert the file to PNG (lossless) and keep the same name with a .png extension",
+        { value: kind.filename.slice(kind.filename.lastIndexOf(".")) },
+      ),
+    );
+  }
+  if (hasUpperCaseResourceName(path)) {
+    issues.push(upperCaseIssue(path));
+  }
+  for (const [pattern, suffix] of foreignSuffixes) {
+    if (pattern.test(stem)) {
+      issues.push(
+        makeIssue(
+          "warning",
+          path,
+          `"${stem}" uses a suffix LabPBR does not read`,
+          `Rename it with the ${suffix} suffix beside its base texture (LabPBR reads only _n and _s)`,
+          { value: stem.slice(stem.lastIndexOf("_")) },
+        ),
+      );
+    }
+  }
+  if (kind.kind === "emissive") {
+    issues.push(
+      makeIssue(
+        "info",
+        path,
+        "_e is OptiFine's separate emissive overlay, not part of LabPBR",
+        "For LabPBR shaders put emission in the _s alpha channel (0-254, 255 = none); keep _e only for OptiFine's emissive feature",
+        { channel: "_s.A" },
+      ),
+    );
+  }
+  // Only atlas-stitched textures need power-of-two frames (mipmaps); vanilla entity and painting
+  // textures are 48x32, 64x48... and load fine.
+  if (atlasCategories.has(kind.category)) {
+    const layout = frameLayout(image.width, image.height, input.mcmeta ?? input.base?.mcmeta);
+    if (!isPowerOfTwo(layout.frameWidth) || !isPowerOfTwo(layout.frameHeight)) {
+      issues.push(
+        makeIssue(
+          "error",
+          path,
+          `Resolution ${layout.frameWidth}x${layout.frameHeight}${layout.animated ? " per frame" : ""} is not a power of two`,
+          `Resize to ${nextPowerOfTwo(layout.frameWidth)}x${nextPowerOfTwo(layout.frameHeight)} (nearest-neighbour for pixel art) so mipmaps and the atlas stay sharp`,
+          { value: `${image.width}x${image.height}` },
+        ),
+      );
+    }
+  }
+  if (kind.kind === "base" && input.header?.hasAlpha && allOpaque(input)) {
+    issues.push(
+      makeIssue(
+        "info",
+        path,
+        "The file stores an alpha channel but every pixel is fully opaque",
+        "Save it as RGB (or let compression drop the unused alpha) to make the file smaller",
+        { channel: "A", value: 255 },
+      ),
+    );
+  }
+  return issues;
+}
+
+/** The issue for a resource path with capitals (the game refuses to load it). */
+export function upperCaseIssue(path: string): ValidationIssue {
+  return makeIssue(
+    "warning",
+    path,
+    "The path has upper-case letters; Minecraft only loads lower-case resource paths and skips this file",
+    `Rename it to ${path.toLowerCase()}`,
+    { value: path.slice(path.lastIndexOf("/") + 1) },
+  );
+}
+
+function nextPowerOfTwo(value: number): number {
+  let power = 1;
+  while (power < value) power *= 2;
+  return power;
+}
+
+function allOpaque({ image }: TextureInput): boolean {
+  for (let i = 3; i < image.data.length; i += 4) if (image.data[i] !== 255) return false;
+  return true;
+}

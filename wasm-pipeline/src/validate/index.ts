@@ -1,0 +1,14 @@
+export { type FrameLayout, frameLayout, parseAnimationMeta } from "./animation.js";
+export {
+  inferNormalConvention,
+  measureNormalMap,
+  type NormalConvention,
+  type NormalMapStats,
+} from "./normal-checks.js";
+export { findPackRoot, type PackEntry, type PackSource, readPackEntries } from "./pack-files.js";
+export { expandTiles, parseProperties } from "./pack-rules.js";
+export { isMetalName, measureSpecularMap, type SpecularMapStats } from "./specular-checks.js";
+export type { TextureInput } from "./texture-input.js";
+export { classifyTexturePath, type MapKind, type TexturePath } from "./texture-path.js";
+export { defaultValidatePackOptions, type ValidatePackOptions, validatePack } from "./validate-pack.js";
+export { inspectTexture, type TextureInspection, textureKind, validateTexture } from "./validate-texture.js";

@@ -1,0 +1,144 @@
+import { decodePng } from "../codecs/png.js";
+import { isPng, readPngHeader } from "../process/png-chunks.js";
+import type { RawImage } from "../types.js";
+import { upperCaseIssue } from "./file-rules.js";
+import type { NormalConvention } from "./normal-checks.js";
+import { findPackRoot, type PackSource, readPackEntries } from "./pack-files.js";
+import { ctmPropertiesRules, declarationRules, normalConsistencyRule, packMetaRules } from "./pack-rules.js";
+import { makeIssue, type TextureInput } from "./texture-input.js";
+import { classifyTexturePath, hasUpperCaseResourceName, type TexturePath } from "./texture-path.js";
+import type { FileDetail, ValidationIssue, ValidationResult } from "./types.js";
+import { inspectTexture } from "./validate-texture.js";
+
+/** Options of {@link validatePack}. */
+export interface ValidatePackOptions {
+  /** Decodes a texture; defaults to the PNG codec. */
+  decode: (bytes: Uint8Array, path: string) => Promise<RawImage>;
+}
+
+export const defaultValidatePackOptions: ValidatePackOptions = {
+  decode: (bytes) => decodePng(bytes),
+};
+
+const decoder = new TextDecoder();
+
+/**
+ * Validates a whole resource pack (zip bytes or entries): every texture under `textures/` and
+ * `optifine/ctm/` through {@link inspectTexture} with its base texture and mcmeta, plus the pack rules:
+ * pack.mcmeta, the `texture.properties` LabPBR declaration, PBR maps without a base (normal in overlay
+ * packs), upper-case paths, consistent normal conventions and CTM properties.
+ */
+export async function validatePack(
+  source: PackSource,
+  options: Partial<ValidatePackOptions> = {},
+): Promise<ValidationResult> {
+  const { decode } = { ...defaultValidatePackOptions, ...options };
+  const entries = await readPackEntries(source);
+  const files = new Map(entries.map((entry) => [entry.path, entry.bytes]));
+  const sizes = new Map(entries.map((entry) => [entry.path, entry.size]));
+  const root = findPackRoot(files.keys());
+  const issues: ValidationIssue[] = packMetaRules(root, files);
+  const fileDetails: FileDetail[] = [];
+  const conventions = new Map<string, NormalConvention>();
+  let hasPbrMaps = false;
+
+  for (const entry of entries) {
+    const kind = classifyTexturePath(entry.path);
+    if (!kind) {
+      if (hasUpperCaseResourceName(entry.path)) issues.push(upperCaseIssue(entry.path));
+      continue;
+    }
+    if (kind.kind === "normal" || kind.kind === "specular") hasPbrMaps = true;
+    const fileIssues = await checkTexture(kind, entry.bytes ?? new Uint8Array(), files, decode);
+    const inspection = fileIssues.inspection;
+    if (inspection?.convention) conventions.set(entry.path, inspection.convention);
+    issues.push(...fileIssues.issues);
+    const isValid = !fileIssues.issues.some((issue) => issue.level === "error");
+    fileDetails.push({ path: entry.path, filename: kind.filename, size: entry.size, validation: { isValid } });
+  }
+
+  for (const [path, bytes] of files) {
+    if (bytes && /(?:^|\/)(?:optifine|mcpatcher)\/ctm\/.+\.properties$/.test(path)) {
+      issues.push(...ctmPropertiesRules(path, decoder.decode(bytes), files));
+    }
+  }
+  if (hasPbrMaps && root !== undefined) issues.push(...declarationRules(root, files));
+  issues.push(...normalConsistencyRule(conventions));
+
+  return {
+    isValid: !issues.some((issue) => issue.level === "error"),
+    totalFiles: sizes.size,
+    textureFiles: fileDetails.length,
+    issues,
+    fileDetails,
+  };
+}
+
+/** Reads one texture's bytes, finds its base and mcmeta, and runs the texture rules. */
+async function checkTexture(
+  kind: TexturePath,
+  bytes: Uint8Array,
+  files: Map<string, Uint8Array | undefined>,
+  decode: ValidatePackOptions["decode"],
+): Promise<{ issues: ValidationIssue[]; inspection?: ReturnType<typeof inspectTexture> }> {
+  const path = kind.path;
+  if (!isPng(bytes)) {
+    const isNamedPng = kind.filename.toLowerCase().endsWith(".png");
+    return {
+      issues: [
+        makeIssue(
+          "error",
+          path,
+          isNamedPng ? `${kind.filename} is named .png but is not a PNG file` : `${kind.filename} is not a PNG`,
+          "Re-export it as a real PNG (lossless); the game and shaders only load PNG textures",
+        ),
+      ],
+    };
+  }
+  const issues: ValidationIssue[] = [];
+  const mcmeta = textOf(files.get(`${path}.mcmeta`));
+  let input: TextureInput;
+  try {
+    const header = readPngHeader(bytes);
+    input = { path, image: await decode(bytes, path), fileSize: bytes.length, header };
+  } catch (error) {
+    return {
+      issues: [
+        makeIssue(
+          "error",
+          path,
+          `Unreadable PNG: ${(error as Error).message}`,
+          "Re-export the file from an image editor",
+        ),
+      ],
+    };
+  }
+  if (mcmeta !== undefined) input.mcmeta = mcmeta;
+  if (kind.kind === "normal" || kind.kind === "specular") {
+    const baseBytes = files.get(kind.basePath);
+    if (baseBytes === undefined) {
+      issues.push(
+        makeIssue(
+          "info",
+          path,
+          "No base texture in this pack; the map applies to the base texture of a pack loaded below it (normal for PBR overlay packs)",
+          `Make sure a pack below this one provides ${kind.basePath.slice(kind.basePath.lastIndexOf("/") + 1)} at the same size`,
+        ),
+      );
+    } else if (isPng(baseBytes)) {
+      const header = readPngHeader(baseBytes);
+      const baseMcmeta = textOf(files.get(`${kind.basePath}.mcmeta`));
+      input.base = {
+        width: header.width,
+        height: header.height,
+        ...(baseMcmeta !== undefined ? { mcmeta: baseMcmeta } : {}),
+      };
+    }
+  }
+  const inspection = inspectTexture(input);
+  return { issues: [...issues, ...inspection.issues], inspection };
+}
+
+function textOf(bytes: Uint8Array | undefined): string | undefined {
+  return bytes === undefined ? undefined : decoder.decode(bytes);
+}
