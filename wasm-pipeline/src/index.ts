@@ -21,5 +21,6 @@ export {
   textureResolutions,
 } from "./settings.js";
 export { createRawImage, type RawImage } from "./types.js";
+export * from "./validate/index.js";
 export type { FileDetail, IssueLevel, ValidationIssue, ValidationResult } from "./validate/types.js";
 export * from "./zip/index.js";
