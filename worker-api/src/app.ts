@@ -1,9 +1,28 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env.js";
 import { ApiError } from "./lib/errors.js";
+import { authRoutes, loginRoutes } from "./routes/auth.js";
+import { discordRoutes } from "./routes/discord.js";
+import { favoriteRoutes } from "./routes/favorites.js";
 import { healthRoutes } from "./routes/health.js";
+import { presetRoutes } from "./routes/presets.js";
+import { projectSharingRoutes } from "./routes/project-sharing.js";
+import { projectRoutes } from "./routes/projects.js";
+import { statsRoutes } from "./routes/stats.js";
+import { uploadedContentRoutes } from "./routes/uploaded-content.js";
 
-export const app = new Hono<AppEnv>().basePath("/api").route("/health", healthRoutes);
+export const app = new Hono<AppEnv>()
+  .basePath("/api")
+  .route("/health", healthRoutes)
+  .route("/auth", authRoutes)
+  .route("/login", loginRoutes)
+  .route("/projects", projectSharingRoutes)
+  .route("/projects", projectRoutes)
+  .route("/discord", discordRoutes)
+  .route("/favorites", favoriteRoutes)
+  .route("/presets", presetRoutes)
+  .route("/uploaded-content", uploadedContentRoutes)
+  .route("/stats", statsRoutes);
 
 app.notFound((c) =>
   c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404),
@@ -11,7 +30,11 @@ app.notFound((c) =>
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {
-    return c.json({ error: { code: error.code, message: error.message, details: error.details } }, error.status);
+    return c.json(
+      { error: { code: error.code, message: error.message, details: error.details } },
+      error.status,
+      error.headers,
+    );
   }
   console.error("Unhandled API error", error);
   return c.json({ error: { code: "internal_error", message: "Something went wrong on the server" } }, 500);

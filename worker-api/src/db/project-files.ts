@@ -1,0 +1,106 @@
+import { and, asc, eq } from "drizzle-orm";
+import { isoNow } from "../lib/time.js";
+import { orm } from "./client.js";
+import { projectFiles, validationIssues } from "./schema.js";
+
+export type ProjectFileRow = typeof projectFiles.$inferSelect;
+
+export interface NewIssue {
+  level: "error" | "warning" | "info";
+  message: string;
+  suggestion: string | null;
+}
+
+export async function listProjectFiles(db: D1Database, projectId: number): Promise<ProjectFileRow[]> {
+  return orm(db)
+    .select()
+    .from(projectFiles)
+    .where(eq(projectFiles.projectId, projectId))
+    .orderBy(asc(projectFiles.path));
+}
+
+export async function findProjectFile(db: D1Database, projectId: number, fileId: number) {
+  const [row] = await orm(db)
+    .select()
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.id, fileId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findProjectFileByPath(db: D1Database, projectId: number, path: string) {
+  const [row] = await orm(db)
+    .select()
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.path, path)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Adds (or replaces, by path) one file and its validation issues. */
+export async function saveProjectFile(
+  db: D1Database,
+  file: {
+    projectId: number;
+    path: string;
+    size: number;
+    contentType: string;
+    status: string;
+    validationScore: number | null;
+    errorMessage: string | null;
+    r2Key: string;
+  },
+  issues: NewIssue[],
+): Promise<ProjectFileRow> {
+  const now = isoNow();
+  const d = orm(db);
+  const [row] = await d
+    .insert(projectFiles)
+    .values({ ...file, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [projectFiles.projectId, projectFiles.path],
+      set: {
+        size: file.size,
+        contentType: file.contentType,
+        status: file.status,
+        validationScore: file.validationScore,
+        errorMessage: file.errorMessage,
+        r2Key: file.r2Key,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error("Saving the project file returned no row");
+  await d.delete(validationIssues).where(eq(validationIssues.fileId, row.id));
+  if (issues.length > 0) {
+    await d
+      .insert(validationIssues)
+      .values(issues.map((issue) => ({ ...issue, projectId: file.projectId, fileId: row.id })));
+  }
+  return row;
+}
+
+export async function deleteProjectFileRow(db: D1Database, fileId: number): Promise<void> {
+  const d = orm(db);
+  await d.batch([
+    d.delete(validationIssues).where(eq(validationIssues.fileId, fileId)),
+    d.delete(projectFiles).where(eq(projectFiles.id, fileId)),
+  ]);
+}
+
+/** Every validation issue in the project with the file it belongs to. */
+export async function listProjectIssues(db: D1Database, projectId: number) {
+  return orm(db)
+    .select({
+      id: validationIssues.id,
+      level: validationIssues.level,
+      message: validationIssues.message,
+      suggestion: validationIssues.suggestion,
+      file: projectFiles.path,
+      fileId: projectFiles.id,
+    })
+    .from(validationIssues)
+    .innerJoin(projectFiles, eq(projectFiles.id, validationIssues.fileId))
+    .where(eq(validationIssues.projectId, projectId))
+    .orderBy(asc(projectFiles.path), asc(validationIssues.id));
+}

@@ -1,0 +1,123 @@
+import { and, eq } from "drizzle-orm";
+import { isoNow } from "../lib/time.js";
+import { orm } from "./client.js";
+import { activity, invites, projectFiles, projectShares, projects, validationIssues } from "./schema.js";
+
+export type ProjectRole = "owner" | "edit" | "view";
+
+export interface ProjectRow {
+  id: number;
+  ownerId: number;
+  name: string;
+  description: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectSummary extends ProjectRow {
+  textureCount: number;
+  role: ProjectRole;
+}
+
+interface SummarySql {
+  id: number;
+  owner_id: number;
+  name: string;
+  description: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  texture_count: number;
+  role: ProjectRole;
+}
+
+const toSummary = (row: SummarySql): ProjectSummary => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  textureCount: row.texture_count,
+  role: row.role,
+});
+
+const summarySelect = `select p.id, p.owner_id, p.name, p.description, p.status, p.created_at, p.updated_at,
+  (select count(*) from project_files f where f.project_id = p.id) as texture_count,
+  case when p.owner_id = ?1 then 'owner' else s.permission end as role
+  from projects p left join project_shares s on s.project_id = p.id and s.user_id = ?1`;
+
+/** Projects the user owns or has been given, newest activity first. */
+export async function listProjectsForUser(db: D1Database, userId: number): Promise<ProjectSummary[]> {
+  const { results } = await db
+    .prepare(`${summarySelect} where p.owner_id = ?1 or s.user_id is not null order by p.updated_at desc, p.id desc`)
+    .bind(userId)
+    .all<SummarySql>();
+  return results.map(toSummary);
+}
+
+/** The project with the user's role in it, or null when it does not exist or the user has no access. */
+export async function findProjectForUser(
+  db: D1Database,
+  projectId: number,
+  userId: number,
+): Promise<ProjectSummary | null> {
+  const row = await db
+    .prepare(`${summarySelect} where p.id = ?2 and (p.owner_id = ?1 or s.user_id is not null)`)
+    .bind(userId, projectId)
+    .first<SummarySql>();
+  return row ? toSummary(row) : null;
+}
+
+export async function findProjectById(db: D1Database, projectId: number): Promise<ProjectRow | null> {
+  const [row] = await orm(db).select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  return row ?? null;
+}
+
+export async function insertProject(
+  db: D1Database,
+  ownerId: number,
+  input: { name: string; description: string | null },
+): Promise<ProjectRow> {
+  const now = isoNow();
+  const [row] = await orm(db)
+    .insert(projects)
+    .values({ ownerId, name: input.name, description: input.description, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error("Creating the project returned no row");
+  return row;
+}
+
+export async function updateProject(
+  db: D1Database,
+  projectId: number,
+  changes: { name?: string; description?: string | null },
+): Promise<void> {
+  await orm(db)
+    .update(projects)
+    .set({ ...changes, updatedAt: isoNow() })
+    .where(eq(projects.id, projectId));
+}
+
+/** Marks the project as changed now (files added or removed). */
+export async function touchProject(db: D1Database, projectId: number): Promise<void> {
+  await orm(db).update(projects).set({ updatedAt: isoNow() }).where(eq(projects.id, projectId));
+}
+
+/**
+ * Deletes the project and every row under it in one batch. Children are deleted explicitly rather
+ * than trusting ON DELETE CASCADE, so the result does not depend on the foreign-key pragma.
+ */
+export async function deleteProjectRows(db: D1Database, projectId: number): Promise<void> {
+  const d = orm(db);
+  await d.batch([
+    d.delete(validationIssues).where(eq(validationIssues.projectId, projectId)),
+    d.delete(projectFiles).where(eq(projectFiles.projectId, projectId)),
+    d.delete(invites).where(eq(invites.projectId, projectId)),
+    d.delete(projectShares).where(eq(projectShares.projectId, projectId)),
+    d.delete(activity).where(eq(activity.projectId, projectId)),
+    d.delete(projects).where(and(eq(projects.id, projectId))),
+  ]);
+}

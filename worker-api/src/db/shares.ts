@@ -1,0 +1,62 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { isoNow } from "../lib/time.js";
+import { orm } from "./client.js";
+import { projectShares, users } from "./schema.js";
+
+export type Permission = "view" | "edit";
+
+const shareColumns = {
+  id: projectShares.id,
+  projectId: projectShares.projectId,
+  sharedWithUserId: projectShares.userId,
+  permission: projectShares.permission,
+  joinedAt: projectShares.joinedAt,
+  username: users.username,
+  discriminator: users.discriminator,
+  avatar: users.avatar,
+};
+
+export async function listShares(db: D1Database, projectId: number) {
+  return orm(db)
+    .select(shareColumns)
+    .from(projectShares)
+    .innerJoin(users, eq(users.id, projectShares.userId))
+    .where(eq(projectShares.projectId, projectId))
+    .orderBy(projectShares.joinedAt, projectShares.id);
+}
+
+/** Grants (or changes) the permission of each user; returns the resulting share rows. */
+export async function upsertShares(db: D1Database, projectId: number, userIds: number[], permission: Permission) {
+  const d = orm(db);
+  const now = isoNow();
+  for (const userId of userIds) {
+    await d
+      .insert(projectShares)
+      .values({ projectId, userId, permission, joinedAt: now })
+      .onConflictDoUpdate({ target: [projectShares.projectId, projectShares.userId], set: { permission } });
+  }
+  return d
+    .select(shareColumns)
+    .from(projectShares)
+    .innerJoin(users, eq(users.id, projectShares.userId))
+    .where(and(eq(projectShares.projectId, projectId), inArray(projectShares.userId, userIds)));
+}
+
+/** Adds a view share unless the user already has one; true when a new share was created. */
+export async function addViewShareIfMissing(db: D1Database, projectId: number, userId: number): Promise<boolean> {
+  const rows = await orm(db)
+    .insert(projectShares)
+    .values({ projectId, userId, permission: "view", joinedAt: isoNow() })
+    .onConflictDoNothing()
+    .returning({ id: projectShares.id });
+  return rows.length > 0;
+}
+
+export async function findShare(db: D1Database, shareId: number) {
+  const [row] = await orm(db).select().from(projectShares).where(eq(projectShares.id, shareId)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteShare(db: D1Database, shareId: number) {
+  await orm(db).delete(projectShares).where(eq(projectShares.id, shareId));
+}

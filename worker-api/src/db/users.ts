@@ -1,0 +1,64 @@
+import { eq, inArray } from "drizzle-orm";
+import { isoNow } from "../lib/time.js";
+import { orm } from "./client.js";
+import { userGuilds, users } from "./schema.js";
+
+/** The signed-in user as the API returns it (spec §3 User). */
+export interface SessionUser {
+  id: number;
+  discordId: string;
+  username: string;
+  discriminator: string;
+  avatar: string | null;
+}
+
+export interface DiscordProfile {
+  discordId: string;
+  username: string;
+  discriminator: string;
+  avatar: string | null;
+}
+
+const columns = {
+  id: users.id,
+  discordId: users.discordId,
+  username: users.username,
+  discriminator: users.discriminator,
+  avatar: users.avatar,
+};
+
+/** Inserts or refreshes the user for a Discord account and returns it. */
+export async function upsertUser(db: D1Database, profile: DiscordProfile): Promise<SessionUser> {
+  const now = isoNow();
+  const [row] = await orm(db)
+    .insert(users)
+    .values({ ...profile, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: users.discordId,
+      set: { username: profile.username, discriminator: profile.discriminator, avatar: profile.avatar, updatedAt: now },
+    })
+    .returning(columns);
+  if (!row) throw new Error("Upserting the user returned no row");
+  return row;
+}
+
+/** Replaces the user's known Discord servers with those seen at this sign-in. */
+export async function replaceUserGuilds(db: D1Database, userId: number, guildIds: string[]): Promise<void> {
+  const unique = [...new Set(guildIds)];
+  const d = orm(db);
+  const statements = [
+    d.delete(userGuilds).where(eq(userGuilds.userId, userId)),
+    ...unique.map((guildId) => d.insert(userGuilds).values({ userId, guildId })),
+  ];
+  await d.batch(statements as [(typeof statements)[0], ...typeof statements]);
+}
+
+export async function findUsersByIds(db: D1Database, ids: number[]): Promise<SessionUser[]> {
+  if (ids.length === 0) return [];
+  return orm(db).select(columns).from(users).where(inArray(users.id, ids));
+}
+
+export async function countUsers(db: D1Database): Promise<number> {
+  const row = await db.prepare("select count(*) as n from users").first<{ n: number }>();
+  return row?.n ?? 0;
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { deleteFavorite, insertFavorite, listFavorites, reorderFavorites } from "../db/favorites.js";
+import type { AppEnv } from "../env.js";
+import { conflict, notFound } from "../lib/errors.js";
+import { validate } from "../lib/validate.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { currentUser, requireUser } from "../middleware/session.js";
+
+export const FAVORITE_SECTIONS = ["convert", "dashboard", "editor", "ai", "templates", "batch", "quality"] as const;
+
+const addSchema = z.object({
+  sectionType: z.literal("greenhouse", { error: "sectionType must be 'greenhouse'" }).default("greenhouse"),
+  sectionId: z.enum(FAVORITE_SECTIONS, { error: "Please select a section to add" }),
+  order: z.number().int().min(0).max(1000).optional(),
+});
+const reorderSchema = z.object({
+  updates: z
+    .array(z.object({ id: z.number().int().positive(), order: z.number().int().min(0).max(1000) }))
+    .max(50, "At most 50 updates at a time"),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const favoriteRoutes = new Hono<AppEnv>()
+  .use(requireUser, sameOrigin)
+  .get("/", async (c) => c.json(await listFavorites(c.env.DB, currentUser(c).id)))
+  .post("/", validate("json", addSchema), async (c) => {
+    const favorite = await insertFavorite(c.env.DB, currentUser(c).id, c.req.valid("json"));
+    if (!favorite) throw conflict("favorite_exists", "This section is already in your favorites");
+    return c.json(favorite, 201);
+  })
+  .post("/reorder", validate("json", reorderSchema), async (c) => {
+    const user = currentUser(c);
+    await reorderFavorites(c.env.DB, user.id, c.req.valid("json").updates);
+    return c.json(await listFavorites(c.env.DB, user.id));
+  })
+  .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+    const removed = await deleteFavorite(c.env.DB, currentUser(c).id, c.req.valid("param").id);
+    if (!removed) throw notFound("favorite_not_found", "Favorite not found");
+    return c.json({ ok: true });
+  });

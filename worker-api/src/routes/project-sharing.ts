@@ -1,0 +1,126 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { recordActivity } from "../db/activity.js";
+import { findActiveInvite, revokeInvites } from "../db/invites.js";
+import { deleteShare, findShare, listShares, upsertShares } from "../db/shares.js";
+import { findUsersByIds } from "../db/users.js";
+import type { AppEnv } from "../env.js";
+import { ApiError, notFound } from "../lib/errors.js";
+import { validate } from "../lib/validate.js";
+import { limits, rateLimit } from "../middleware/rate-limit.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { currentUser, requireUser } from "../middleware/session.js";
+import { createInvite, INVITE_HOURS, inviteJson, joinWithInvite } from "../services/invites.js";
+import { projectWithRole } from "../services/project-access.js";
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const expiresInHours = z.coerce
+  .number({ error: "expiresInHours must be one of 1, 6, 24, 72, 168" })
+  .refine((hours) => (INVITE_HOURS as readonly number[]).includes(hours), {
+    message: "expiresInHours must be one of 1, 6, 24, 72, 168",
+  });
+const shareSchema = z.object({
+  projectId: z.coerce.number().int().positive(),
+  userIds: z
+    .array(z.coerce.number().int().positive(), { error: "Please select at least one user to share with." })
+    .min(1, "Please select at least one user to share with.")
+    .max(50, "Share with at most 50 users at a time"),
+  permission: z.enum(["view", "edit"], { error: "Permission must be view or edit" }),
+  message: z.string().trim().max(500, "Message must be at most 500 characters").optional(),
+});
+
+const shareJson = (share: Awaited<ReturnType<typeof listShares>>[number]) => ({
+  id: share.id,
+  projectId: share.projectId,
+  sharedWithUserId: share.sharedWithUserId,
+  permission: share.permission,
+  joinedAt: share.joinedAt,
+  user: {
+    id: share.sharedWithUserId,
+    username: share.username,
+    discriminator: share.discriminator,
+    avatar: share.avatar,
+  },
+});
+
+/** Sharing, invites and joining; mounted under /projects beside the project routes. */
+export const projectSharingRoutes = new Hono<AppEnv>()
+  .use(requireUser, sameOrigin)
+  .post("/share", validate("json", shareSchema), async (c) => {
+    const user = currentUser(c);
+    const input = c.req.valid("json");
+    const project = await projectWithRole(c.env.DB, input.projectId, user.id, "owner");
+    const userIds = [...new Set(input.userIds)].filter((id) => id !== user.id);
+    if (userIds.length === 0) throw new ApiError(400, "invalid_input", "You already own this project");
+    const found = await findUsersByIds(c.env.DB, userIds);
+    if (found.length !== userIds.length) throw notFound("user_not_found", "One of the selected users was not found");
+    const shares = await upsertShares(c.env.DB, project.id, userIds, input.permission);
+    const names = found.map((person) => person.username).join(", ");
+    const note = input.message ? `: ${input.message}` : "";
+    await recordActivity(c.env.DB, project.id, user.id, "shared", `Shared with ${names} (${input.permission})${note}`);
+    return c.json({ shares: shares.map(shareJson) }, 201);
+  })
+  .get("/:id{[0-9]+}/shares", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    return c.json((await listShares(c.env.DB, project.id)).map(shareJson));
+  })
+  .delete("/shares/:id{[0-9]+}", validate("param", idParam), async (c) => {
+    const user = currentUser(c);
+    const share = await findShare(c.env.DB, c.req.valid("param").id);
+    if (!share) throw notFound("share_not_found", "Share not found");
+    // A member who cannot see the project gets the same 404 as for an unknown share.
+    const project = await projectWithRole(c.env.DB, share.projectId, user.id).catch(() => {
+      throw notFound("share_not_found", "Share not found");
+    });
+    if (project.role !== "owner") throw new ApiError(403, "forbidden", "Only the project owner can do this");
+    await deleteShare(c.env.DB, share.id);
+    await recordActivity(c.env.DB, project.id, user.id, "share_removed", "Removed a collaborator");
+    return c.json({ ok: true });
+  })
+  .post(
+    "/:id{[0-9]+}/invite",
+    validate("param", idParam),
+    rateLimit(limits.invites),
+    validate("json", z.object({ expiresInHours: expiresInHours.default(24) })),
+    async (c) => {
+      const user = currentUser(c);
+      const project = await projectWithRole(c.env.DB, c.req.valid("param").id, user.id, "owner");
+      const invite = await createInvite(c.env.DB, project.id, user.id, c.req.valid("json").expiresInHours);
+      return c.json(inviteJson(invite), 201);
+    },
+  )
+  .post(
+    "/invite",
+    rateLimit(limits.invites),
+    validate(
+      "json",
+      z.object({ projectId: z.coerce.number().int().positive(), expiresInHours: expiresInHours.default(168) }),
+    ),
+    async (c) => {
+      const user = currentUser(c);
+      const input = c.req.valid("json");
+      const project = await projectWithRole(c.env.DB, input.projectId, user.id, "owner");
+      const invite = await createInvite(c.env.DB, project.id, user.id, input.expiresInHours);
+      return c.json(inviteJson(invite), 201);
+    },
+  )
+  .get("/:id{[0-9]+}/invite", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id, "owner");
+    const invite = await findActiveInvite(c.env.DB, project.id);
+    if (!invite) throw notFound("invite_not_found", "This project has no active invite link");
+    return c.json({ ...inviteJson(invite), usedCount: invite.usedCount });
+  })
+  .delete("/:id{[0-9]+}/invite", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id, "owner");
+    await revokeInvites(c.env.DB, project.id);
+    return c.json({ ok: true });
+  })
+  .post(
+    "/join/:code",
+    rateLimit(limits.joins),
+    validate("param", z.object({ code: z.string().regex(/^[\w-]{16,64}$/, "Invite link not found") })),
+    async (c) => {
+      const project = await joinWithInvite(c.env.DB, c.req.valid("param").code, currentUser(c).id);
+      return c.json(project);
+    },
+  );

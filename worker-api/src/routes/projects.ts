@@ -1,0 +1,167 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { listActivity, recordActivity } from "../db/activity.js";
+import {
+  deleteProjectFileRow,
+  findProjectFile,
+  listProjectFiles,
+  listProjectIssues,
+  saveProjectFile,
+} from "../db/project-files.js";
+import { insertProject, listProjectsForUser, touchProject, updateProject } from "../db/projects.js";
+import type { AppEnv } from "../env.js";
+import { ApiError, notFound } from "../lib/errors.js";
+import { readUploadedFile } from "../lib/multipart.js";
+import { validate } from "../lib/validate.js";
+import { limits, rateLimit } from "../middleware/rate-limit.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { currentUser, requireUser } from "../middleware/session.js";
+import { sniffImage } from "../services/image-sniff.js";
+import { projectJson, projectWithRole } from "../services/project-access.js";
+import { buildFileTree, projectStats } from "../services/project-files.js";
+import { deleteProject } from "../services/projects.js";
+import { checkTexture } from "../services/texture-check.js";
+import { projectPrefix } from "../storage/r2.js";
+
+const projectName = z
+  .string({ error: "Project name is required" })
+  .trim()
+  .min(1, "Project name is required")
+  .max(100, "Project name must be at most 100 characters");
+const projectDescription = z
+  .string()
+  .trim()
+  .max(1000, "Description must be at most 1000 characters")
+  .nullish()
+  .transform((text) => (text ? text : null));
+
+const createSchema = z.object({ name: projectName, description: projectDescription });
+const updateSchema = z
+  .object({ name: projectName.optional(), description: projectDescription.optional() })
+  .refine((body) => body.name !== undefined || body.description !== undefined, "Nothing to update");
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const fileParam = idParam.extend({ fileId: z.coerce.number().int().positive() });
+
+/** Normalises a client-supplied path inside the project; no absolute paths or `..` escapes. */
+const filePath = z
+  .string()
+  .trim()
+  .max(512, "File path must be at most 512 characters")
+  .transform((path) => path.replaceAll("\\", "/").replace(/^\/+/, ""))
+  .refine((path) => path.length > 0 && !path.split("/").some((part) => part === ".." || part === "."), {
+    message: "File path must be a relative path without '..'",
+  });
+
+export const projectRoutes = new Hono<AppEnv>()
+  .use(requireUser, sameOrigin)
+  .get("/", async (c) => {
+    const projects = await listProjectsForUser(c.env.DB, currentUser(c).id);
+    return c.json(projects.map(projectJson));
+  })
+  .post("/", validate("json", createSchema), async (c) => {
+    const user = currentUser(c);
+    const input = c.req.valid("json");
+    const row = await insertProject(c.env.DB, user.id, input);
+    await recordActivity(c.env.DB, row.id, user.id, "created", `Created project ${row.name}`);
+    return c.json(projectJson({ ...row, textureCount: 0, role: "owner" }), 201);
+  })
+  .get("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    return c.json(projectJson(project));
+  })
+  .patch("/:id{[0-9]+}", validate("param", idParam), validate("json", updateSchema), async (c) => {
+    const user = currentUser(c);
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, user.id, "owner");
+    const changes = c.req.valid("json");
+    await updateProject(c.env.DB, project.id, changes);
+    if (changes.name !== undefined && changes.name !== project.name) {
+      await recordActivity(c.env.DB, project.id, user.id, "renamed", `Renamed from ${project.name} to ${changes.name}`);
+    } else {
+      await recordActivity(c.env.DB, project.id, user.id, "updated", "Updated the project details");
+    }
+    return c.json(projectJson(await projectWithRole(c.env.DB, project.id, user.id)));
+  })
+  .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id, "owner");
+    await deleteProject(c.env, project.id);
+    return c.json({ ok: true, id: project.id });
+  })
+  .get("/:id{[0-9]+}/files", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    return c.json(buildFileTree(project.id, await listProjectFiles(c.env.DB, project.id)));
+  })
+  .post("/:id{[0-9]+}/files", validate("param", idParam), rateLimit(limits.uploads), async (c) => {
+    const user = currentUser(c);
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, user.id, "edit");
+    const { file, form } = await readUploadedFile(c);
+    const pathInput = filePath.safeParse(form.get("path") ?? file.name);
+    if (!pathInput.success) {
+      throw new ApiError(400, "invalid_input", pathInput.error.issues[0]?.message ?? "Invalid file path");
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const image = sniffImage(bytes.subarray(0, 64), pathInput.data);
+    if (!image) throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
+    const r2Key = `${projectPrefix(project.id)}files/${crypto.randomUUID()}`;
+    await c.env.BUCKET.put(r2Key, bytes, { httpMetadata: { contentType: image.mime } });
+    const check = checkTexture(pathInput.data, image);
+    const row = await saveProjectFile(
+      c.env.DB,
+      {
+        projectId: project.id,
+        path: pathInput.data,
+        size: bytes.byteLength,
+        contentType: image.mime,
+        status: check.status,
+        validationScore: check.validationScore,
+        errorMessage: check.errorMessage,
+        r2Key,
+      },
+      check.issues,
+    );
+    await touchProject(c.env.DB, project.id);
+    await recordActivity(c.env.DB, project.id, user.id, "files_added", `Added ${row.path}`);
+    const entry = buildFileTree(project.id, [row]).find((item) => item.type === "file");
+    return c.json(entry, 201);
+  })
+  .get("/:id{[0-9]+}/files/:fileId{[0-9]+}/content", validate("param", fileParam), async (c) => {
+    const { id, fileId } = c.req.valid("param");
+    const project = await projectWithRole(c.env.DB, id, currentUser(c).id);
+    const row = await findProjectFile(c.env.DB, project.id, fileId);
+    const object = row ? await c.env.BUCKET.get(row.r2Key) : null;
+    if (!row || !object) throw notFound("file_not_found", "File not found");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": row.contentType,
+        "Content-Length": String(object.size),
+        "Cache-Control": "private, max-age=60",
+      },
+    });
+  })
+  .delete("/:id{[0-9]+}/files/:fileId{[0-9]+}", validate("param", fileParam), async (c) => {
+    const user = currentUser(c);
+    const { id, fileId } = c.req.valid("param");
+    const project = await projectWithRole(c.env.DB, id, user.id, "edit");
+    const row = await findProjectFile(c.env.DB, project.id, fileId);
+    if (!row) throw notFound("file_not_found", "File not found");
+    await c.env.BUCKET.delete(row.r2Key);
+    await deleteProjectFileRow(c.env.DB, row.id);
+    await touchProject(c.env.DB, project.id);
+    await recordActivity(c.env.DB, project.id, user.id, "file_removed", `Removed ${row.path}`);
+    return c.json({ ok: true });
+  })
+  .get("/:id{[0-9]+}/issues", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    return c.json(await listProjectIssues(c.env.DB, project.id));
+  })
+  .get("/:id{[0-9]+}/stats", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    const [rows, recent] = await Promise.all([
+      listProjectFiles(c.env.DB, project.id),
+      listActivity(c.env.DB, project.id, 1),
+    ]);
+    return c.json(projectStats(rows, recent[0]?.createdAt ?? project.updatedAt));
+  })
+  .get("/:id{[0-9]+}/activity", validate("param", idParam), async (c) => {
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    return c.json(await listActivity(c.env.DB, project.id));
+  });

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { readGlobalCounts } from "../db/stats.js";
+import type { AppEnv } from "../env.js";
+
+const formatCount = (n: number) => n.toLocaleString("en-US");
+
+/** Public: the landing page's statistics strip, from real counts (no sign-in needed). */
+export const statsRoutes = new Hono<AppEnv>().get("/global", async (c) => {
+  const counts = await readGlobalCounts(c.env.DB);
+  const finished = counts.jobsCompleted + counts.jobsFailed;
+  const successRate = finished === 0 ? null : Math.round((counts.jobsCompleted / finished) * 1000) / 10;
+  return c.json({
+    stats: [
+      {
+        label: "Textures Processed",
+        value: formatCount(counts.jobTextures + counts.projectTextures),
+        description: "Textures converted or checked by Greenhouse",
+      },
+      {
+        label: "Packs Converted",
+        value: formatCount(counts.jobsCompleted),
+        description: "Resource packs turned into LabPBR 1.3",
+      },
+      { label: "Creators", value: formatCount(counts.users), description: "People signed in with Discord" },
+      {
+        label: "Success Rate",
+        value: successRate === null ? "n/a" : `${successRate}%`,
+        description: "Conversion jobs that completed",
+      },
+    ],
+    counts,
+  });
+});

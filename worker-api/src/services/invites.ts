@@ -1,0 +1,57 @@
+import { recordActivity } from "../db/activity.js";
+import { countInviteUse, findInviteByCode, type InviteRow, insertInvite } from "../db/invites.js";
+import { findProjectById } from "../db/projects.js";
+import { addViewShareIfMissing } from "../db/shares.js";
+import { randomToken } from "../lib/crypto.js";
+import { ApiError, notFound } from "../lib/errors.js";
+import { hoursFromNow, isoNow } from "../lib/time.js";
+
+/** The link lifetimes the product offers (1 hour ... 1 week). */
+export const INVITE_HOURS = [1, 6, 24, 72, 168] as const;
+
+/** 24 random bytes = 192 bits, comfortably above the 128 bits an unguessable code needs. */
+export async function createInvite(db: D1Database, projectId: number, creatorId: number, hours: number) {
+  const invite = await insertInvite(db, {
+    code: randomToken(24),
+    projectId,
+    creatorId,
+    expiresAt: hoursFromNow(hours),
+  });
+  await recordActivity(db, projectId, creatorId, "invite_created", `Created an invite link valid for ${hours} hours`);
+  return invite;
+}
+
+export const inviteJson = (invite: InviteRow) => ({
+  inviteUrl: `/join/${invite.code}`,
+  inviteCode: invite.code,
+  expiresAt: invite.expiresAt,
+});
+
+/**
+ * Gives the user view access through an invite code. Unknown codes are 404, expired or revoked ones 410.
+ * The owner and existing members keep their access unchanged and do not count as a new use.
+ */
+export async function joinWithInvite(db: D1Database, code: string, userId: number) {
+  const invite = await findInviteByCode(db, code);
+  if (!invite) throw notFound("invite_not_found", "The invite link may be invalid or expired");
+  if (invite.revoked || invite.expiresAt <= isoNow()) {
+    throw new ApiError(410, "invite_expired", "The invite link may be invalid or expired");
+  }
+  const project = await findProjectById(db, invite.projectId);
+  if (!project) throw notFound("invite_not_found", "The invite link may be invalid or expired");
+  let joined = false;
+  if (project.ownerId !== userId) {
+    joined = await addViewShareIfMissing(db, project.id, userId);
+    if (joined) {
+      await countInviteUse(db, invite.id);
+      await recordActivity(db, project.id, userId, "joined", "Joined through an invite link");
+    }
+  }
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    status: project.status,
+    joined,
+  };
+}

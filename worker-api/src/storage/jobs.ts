@@ -1,0 +1,92 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { jobs } from "../db/schema.js";
+import type { JobKind, JobStatus, JobSummary } from "../services/jobs-engine/types.js";
+
+/** Who a job or upload belongs to: a signed-in user, or a guest's anonymous cookie (its hash). */
+export type JobOwner = { userId: number; guestId: null } | { userId: null; guestId: string };
+
+export interface NewJobRow {
+  id: string;
+  owner: JobOwner;
+  projectId: number | null;
+  fileName: string;
+  kind: JobKind;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The fields the JobRunner pushes to the index after every step. */
+export interface JobIndexUpdate {
+  status: JobStatus;
+  progress: number;
+  error: string | null;
+  outputSize: number | null;
+}
+
+const ownerFilter = (owner: JobOwner) =>
+  owner.userId !== null ? eq(jobs.userId, owner.userId) : eq(jobs.guestId, owner.guestId);
+
+const summaryColumns = {
+  id: jobs.id,
+  filename: jobs.fileName,
+  kind: jobs.kind,
+  status: jobs.status,
+  progress: jobs.progress,
+  error: jobs.error,
+  outputSize: jobs.outputSize,
+  projectId: jobs.projectId,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  expiresAt: jobs.expiresAt,
+};
+
+export async function insertJob(db: D1Database, row: NewJobRow): Promise<void> {
+  await drizzle(db)
+    .insert(jobs)
+    .values({
+      id: row.id,
+      userId: row.owner.userId,
+      guestId: row.owner.guestId,
+      projectId: row.projectId,
+      fileName: row.fileName,
+      kind: row.kind,
+      status: "pending",
+      progress: 0,
+      createdAt: row.createdAt,
+      updatedAt: row.createdAt,
+      expiresAt: row.expiresAt,
+    });
+}
+
+/** The owner's jobs, newest first. */
+export async function listJobs(db: D1Database, owner: JobOwner, limit = 100): Promise<JobSummary[]> {
+  return drizzle(db).select(summaryColumns).from(jobs).where(ownerFilter(owner)).orderBy(desc(jobs.createdAt)).limit(limit);
+}
+
+/** One job if it belongs to `owner`; someone else's job is indistinguishable from a missing one. */
+export async function findOwnedJob(db: D1Database, owner: JobOwner, id: string): Promise<JobSummary | undefined> {
+  const rows = await drizzle(db)
+    .select(summaryColumns)
+    .from(jobs)
+    .where(and(eq(jobs.id, id), ownerFilter(owner)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateJobIndex(db: D1Database, id: string, update: JobIndexUpdate): Promise<void> {
+  await drizzle(db)
+    .update(jobs)
+    .set({ ...update, updatedAt: new Date().toISOString() })
+    .where(eq(jobs.id, id));
+}
+
+export async function deleteJobRow(db: D1Database, id: string): Promise<void> {
+  await drizzle(db).delete(jobs).where(eq(jobs.id, id));
+}
+
+/** Ids of jobs whose expiry has passed (the sweep's safety net behind each job's own alarm). */
+export async function expiredJobIds(db: D1Database, now: string, limit = 50): Promise<string[]> {
+  const rows = await drizzle(db).select({ id: jobs.id }).from(jobs).where(lt(jobs.expiresAt, now)).limit(limit);
+  return rows.map((row) => row.id);
+}

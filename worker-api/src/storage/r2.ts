@@ -1,0 +1,16 @@
+/** Deletes every object under `prefix`, a page (up to 1000 keys) at a time. */
+export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<number> {
+  let deleted = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor });
+    const keys = page.objects.map((object) => object.key);
+    if (keys.length > 0) await bucket.delete(keys);
+    deleted += keys.length;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return deleted;
+}
+
+export const projectPrefix = (projectId: number) => `projects/${projectId}/`;
+export const libraryPrefix = (userId: number) => `library/${userId}/`;
