@@ -4,6 +4,7 @@ export type { ImageFormat, ImageHeader } from "./codecs/image-header.js";
 export { initCodecs } from "./codecs/init.js";
 export type { CodecModules, WasmSource } from "./codecs/modules.js";
 export { decodePng, encodePng } from "./codecs/png.js";
+export * from "./pack/index.js";
 export type {
   FileValidationStatus,
   LogLevel,

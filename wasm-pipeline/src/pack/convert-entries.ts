@@ -1,0 +1,180 @@
+import type { ConversionSettings } from "../settings.js";
+import { readEntry } from "../zip/read-entry.js";
+import type { ZipSource } from "../zip/source.js";
+import type { ZipWriter } from "../zip/writer.js";
+import { type AbortSignalLike, throwIfAborted } from "./abort.js";
+import { convertMaterial, type MaterialGenerator } from "./material-step.js";
+import { declareLabPbr, markPackDescription, newPackMeta } from "./mcmeta.js";
+import type { PackPlan, PlannedEntry } from "./plan.js";
+import type { ProgressReporter } from "./progress.js";
+import type { TextureFile } from "./types.js";
+
+/** What every step of a conversion needs besides the plan. */
+export interface ConversionContext {
+  settings: Partial<ConversionSettings>;
+  generate: MaterialGenerator;
+  reporter: ProgressReporter;
+  signal?: AbortSignalLike;
+  materialOverrides?: Record<string, unknown>;
+  /** Run the validator on every material and generated map (default true). */
+  validate?: boolean;
+  maxPixels?: number;
+}
+
+/** A half-open range of plan entry indices. */
+export interface EntryRange {
+  start: number;
+  end: number;
+}
+
+const declarationPath = "assets/minecraft/optifine/texture.properties";
+
+/**
+ * Converts the plan entries in `range` and appends them to `writer`: copies every input file byte
+ * for byte (still compressed), writes generated `_n`/`_s` (and their animation mcmeta) right after
+ * their texture, and rewrites pack.mcmeta and texture.properties. Returns the per-file results.
+ *
+ * Resumable: a job engine can call it over consecutive ranges in separate invocations, persisting
+ * `writer.state`, `reporter.counters` and the plan between them (all plain JSON), then `finishPack`.
+ * Memory is bounded by one texture and its maps, whatever the pack size.
+ * @throws ConversionAbortedError when the signal fires; ZipError when the archive itself is damaged.
+ */
+export async function convertEntries(
+  source: ZipSource,
+  plan: PackPlan,
+  range: EntryRange,
+  writer: ZipWriter,
+  context: ConversionContext,
+): Promise<TextureFile[]> {
+  const results: TextureFile[] = [];
+  const inputPaths = new Set(plan.entries.filter((e) => e.role !== "replaced").map((e) => e.path));
+  for (let index = range.start; index < Math.min(range.end, plan.entries.length); index++) {
+    throwIfAborted(context.signal);
+    const item = plan.entries[index] as PlannedEntry;
+    switch (item.role) {
+      case "replaced":
+        break;
+      case "pack-meta":
+        await writePackMeta(source, item, writer, context);
+        break;
+      case "texture-properties":
+        await writer.addFile(item.path, declareLabPbr(await readEntry(source, item.entry)), dates(item));
+        break;
+      case "material":
+        results.push(...(await convertOne(source, plan, item, writer, context, inputPaths)));
+        break;
+      default:
+        await writer.copyEntry(source, item.entry, item.path);
+        if (item.textureType) results.push(copiedResult(item));
+    }
+  }
+  return results;
+}
+
+/**
+ * Writes what the input lacked (the LabPBR declaration; a pack.mcmeta for a resource pack without
+ * one) and the central directory. The sink's last chunk carries `final = true`.
+ */
+export async function finishPack(plan: PackPlan, writer: ZipWriter, context: ConversionContext): Promise<void> {
+  throwIfAborted(context.signal);
+  if (plan.inputType === "resourcepack") {
+    if (!plan.entries.some((e) => e.role === "texture-properties")) {
+      await writer.addFile(declarationPath, declareLabPbr());
+    }
+    if (!plan.entries.some((e) => e.role === "pack-meta")) {
+      context.reporter.log("warning", "The pack had no pack.mcmeta; a new one was written.");
+      await writer.addFile("pack.mcmeta", newPackMeta());
+    }
+  }
+  await writer.finish();
+}
+
+async function convertOne(
+  source: ZipSource,
+  plan: PackPlan,
+  item: PlannedEntry,
+  writer: ZipWriter,
+  context: ConversionContext,
+  inputPaths: ReadonlySet<string>,
+): Promise<TextureFile[]> {
+  const material = item.material;
+  if (!material) return [];
+  const { reporter } = context;
+  reporter.report(`Generating maps for ${item.path}`);
+  if (!material.writeBaseColor) await writer.copyEntry(source, item.entry, item.path);
+  if (!material.writeNormal) reporter.counters.keptExisting++;
+  if (!material.writeSpecular) reporter.counters.keptExisting++;
+  let bytes: Uint8Array;
+  let mcmeta: Uint8Array | undefined;
+  try {
+    bytes = await readEntry(source, item.entry);
+    const meta = material.mcmetaIndex === undefined ? undefined : plan.entries[material.mcmetaIndex];
+    mcmeta = meta ? await readEntry(source, meta.entry) : undefined;
+  } catch (error) {
+    // A damaged entry spoils this texture only: the raw copy above already kept its bytes.
+    const message = `${item.path}: ${(error as Error).message}`;
+    reporter.log("error", message);
+    reporter.counters.imagesProcessed++;
+    return [
+      {
+        originalPath: item.path,
+        filename: item.path.slice(item.path.lastIndexOf("/") + 1),
+        fileSize: item.entry.size,
+        textureType: "albedo",
+        validationStatus: "error",
+        validationIssues: [
+          { level: "error", message, suggestion: "Re-export the texture and zip the pack again.", filename: item.path },
+        ],
+      },
+    ];
+  }
+  const step = await convertMaterial(item, bytes, mcmeta, {
+    settings: context.settings,
+    generate: context.generate,
+    validate: context.validate ?? true,
+    ...(context.materialOverrides ? { materialOverrides: context.materialOverrides } : {}),
+    ...(context.maxPixels ? { maxPixels: context.maxPixels } : {}),
+  });
+  reporter.counters.imagesProcessed++;
+  const results: TextureFile[] = material.writeBaseColor ? [] : [step.base];
+  if (step.error) {
+    reporter.log("error", step.error);
+    if (material.writeBaseColor) results.push(step.base);
+    return results;
+  }
+  for (const file of step.files) {
+    // An input file of the same name (e.g. a stray `stone_n.png.mcmeta`) wins: inputs are never dropped.
+    if (inputPaths.has(file.path) && file.path !== item.path) continue;
+    await writer.addFile(file.path, file.bytes, { compress: file.compress, ...dates(item) });
+    if (file.result) results.push(file.result);
+    if (file.result && file.result.textureType !== "albedo") reporter.counters.texturesGenerated++;
+  }
+  reporter.report();
+  return results;
+}
+
+async function writePackMeta(
+  source: ZipSource,
+  item: PlannedEntry,
+  writer: ZipWriter,
+  context: ConversionContext,
+): Promise<void> {
+  const original = await readEntry(source, item.entry);
+  const marked = markPackDescription(original);
+  if (!marked) context.reporter.log("warning", "pack.mcmeta is not valid JSON; it was copied unchanged.");
+  await writer.addFile(item.path, marked ?? original, dates(item));
+}
+
+function copiedResult(item: PlannedEntry): TextureFile {
+  return {
+    originalPath: item.path,
+    filename: item.path.slice(item.path.lastIndexOf("/") + 1),
+    fileSize: item.entry.size,
+    textureType: item.textureType ?? "other",
+    // Copied files are not inspected during conversion; "validate" reports on them.
+    validationStatus: "pending",
+    validationIssues: [],
+  };
+}
+
+const dates = (item: PlannedEntry) => ({ dosTime: item.entry.dosTime, dosDate: item.entry.dosDate });

@@ -1,0 +1,228 @@
+import { strFromU8, strToU8, unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decodePng, encodePng } from "../codecs/png.js";
+import { initNodeCodecs } from "../runtime/node.js";
+import { readCentralDirectory } from "../zip/central-directory.js";
+import { memorySink } from "../zip/memory-sink.js";
+import { bytesSource } from "../zip/source.js";
+import { ZipWriter } from "../zip/writer.js";
+import { convertEntries, finishPack } from "./convert-entries.js";
+import { convertPack } from "./convert-pack.js";
+import { planPack } from "./plan.js";
+import { newCounters, ProgressReporter } from "./progress.js";
+import { buildPack, flatGenerator, solid } from "./test-pack.js";
+import type { ProcessingStatus } from "./types.js";
+
+beforeAll(() => initNodeCodecs());
+
+const block = "assets/minecraft/textures/block/";
+const lavaMeta = '{"animation":{"frametime":2}}';
+
+async function samplePack(prefix = "") {
+  const files = {
+    "pack.mcmeta": '{"pack":{"pack_format":34,"description":"Sample"}}',
+    [`${block}stone.png`]: solid(16, 16, [120, 120, 120, 255]),
+    [`${block}lava.png`]: solid(16, 64, [220, 90, 10, 255]),
+    [`${block}lava.png.mcmeta`]: lavaMeta,
+    [`${block}glass.png`]: solid(16, 16, [200, 230, 255, 80]),
+    [`${block}glass.png.mcmeta`]: '{"texture":{"blur":false}}',
+    [`${block}dirt.png`]: solid(16, 16, [110, 80, 50, 255]),
+    [`${block}dirt_n.png`]: solid(16, 16, [100, 140, 200, 77]),
+    [`${block}broken.png`]: strToU8("this is not an image"),
+    "assets/minecraft/textures/item/stick.png": solid(16, 16, [90, 60, 30, 255]),
+    "assets/minecraft/textures/gui/widgets.png": solid(32, 32, [0, 0, 0, 255]),
+    "assets/minecraft/lang/en_us.json": '{"a":"b"}',
+  };
+  const prefixed = Object.fromEntries(Object.entries(files).map(([k, v]) => [`${prefix}${k}`, v]));
+  return { files: prefixed, zip: await buildPack(prefixed) };
+}
+
+async function convert(zip: Uint8Array, options: Partial<Parameters<typeof convertPack>[2]> = {}) {
+  const out = memorySink();
+  const calls: { name?: string; frameHeight?: number; tiling?: string }[] = [];
+  const result = await convertPack(
+    bytesSource(zip),
+    {},
+    { sink: out.sink, generate: flatGenerator(calls), ...options },
+  );
+  return { result, calls, output: unzipSync(out.bytes()), finished: out.finished() };
+}
+
+describe("convertPack on a resource pack", () => {
+  it("copies every input file unchanged and adds maps, declaration and marked description", async () => {
+    const { zip } = await samplePack();
+    const input = unzipSync(zip);
+    const { result, calls, output, finished } = await convert(zip);
+    expect(finished).toBe(true);
+    for (const [name, bytes] of Object.entries(input)) {
+      if (name === "pack.mcmeta") continue;
+      expect(output[name], name).toEqual(bytes);
+    }
+    expect(JSON.parse(strFromU8(output["pack.mcmeta"] as Uint8Array))).toEqual({
+      pack: { pack_format: 34, description: "Sample (LabPBR)" },
+    });
+    expect(strFromU8(output["assets/minecraft/optifine/texture.properties"] as Uint8Array)).toBe(
+      "format=lab-pbr/1.3\n",
+    );
+    for (const name of ["stone", "lava", "glass"]) {
+      expect(output[`${block}${name}_n.png`], name).toBeDefined();
+      expect(output[`${block}${name}_s.png`], name).toBeDefined();
+    }
+    expect(output["assets/minecraft/textures/item/stick_s.png"]).toBeDefined();
+    expect(output["assets/minecraft/textures/gui/widgets_n.png"]).toBeUndefined();
+    // Existing maps are kept; only the missing one is generated.
+    expect(output[`${block}dirt_n.png`]).toEqual(input[`${block}dirt_n.png`]);
+    expect(output[`${block}dirt_s.png`]).toBeDefined();
+    // Animated textures: maps of the same size, with the same mcmeta; a texture-only mcmeta is no animation.
+    const lavaN = await decodePng(output[`${block}lava_n.png`] as Uint8Array);
+    expect([lavaN.width, lavaN.height]).toEqual([16, 64]);
+    expect(strFromU8(output[`${block}lava_n.png.mcmeta`] as Uint8Array)).toBe(lavaMeta);
+    expect(strFromU8(output[`${block}lava_s.png.mcmeta`] as Uint8Array)).toBe(lavaMeta);
+    expect(output[`${block}glass_n.png.mcmeta`]).toBeUndefined();
+    expect(calls.find((c) => c.name === "lava")).toMatchObject({ frameHeight: 16, tiling: "wrap" });
+    expect(calls.find((c) => c.name === "glass")?.frameHeight).toBeUndefined();
+    expect(calls.find((c) => c.name === "stick")?.tiling).toBe("clamp");
+    // The unreadable texture is reported, copied as is, and the rest completes.
+    const broken = result.files.find((f) => f.originalPath === `${block}broken.png`);
+    expect(broken?.validationStatus).toBe("error");
+    expect(broken?.validationIssues[0]?.message).toMatch(/broken\.png/);
+    expect(output[`${block}broken_n.png`]).toBeUndefined();
+    expect(result.summary).toMatchObject({
+      inputType: "resourcepack",
+      materials: 6,
+      imagesProcessed: 6,
+      texturesGenerated: 9,
+      keptExisting: 1,
+      errors: 1,
+    });
+    const stoneN = result.files.find((f) => f.filename === "stone_n.png");
+    expect(stoneN).toMatchObject({
+      textureType: "normal",
+      originalPath: `${block}stone_n.png`,
+      validationStatus: "valid",
+    });
+  });
+
+  it("unwraps a pack zipped inside a single folder", async () => {
+    const { zip } = await samplePack("My Pack/");
+    const { output } = await convert(zip);
+    expect(output["pack.mcmeta"]).toBeDefined();
+    expect(output[`${block}stone_n.png`]).toBeDefined();
+    expect(Object.keys(output).some((n) => n.startsWith("My Pack/"))).toBe(false);
+  });
+
+  it("regenerates existing maps when asked", async () => {
+    const { zip } = await samplePack();
+    const { output, result } = await convert(zip, { regenerateExisting: true });
+    const dirtN = await decodePng(output[`${block}dirt_n.png`] as Uint8Array);
+    expect(Array.from(dirtN.data.subarray(0, 4))).toEqual([128, 128, 255, 255]);
+    expect(result.summary.keptExisting).toBe(0);
+  });
+
+  it("reports progress in the processing-status shape", async () => {
+    const { zip } = await samplePack();
+    const events: ProcessingStatus[] = [];
+    await convert(zip, { onProgress: (s) => events.push(s) });
+    const last = events.at(-1) as ProcessingStatus;
+    expect(last).toMatchObject({ currentTask: "Done", imagesProcessed: 6, totalImages: 6, texturesGenerated: 9 });
+    expect(last.elapsedTime).toBeGreaterThanOrEqual(0);
+    expect(last.logs.some((l) => l.level === "error" && l.message.includes("broken.png"))).toBe(true);
+    expect(last.logs.every((l) => !Number.isNaN(Date.parse(l.timestamp)))).toBe(true);
+    const processed = events.map((e) => e.imagesProcessed);
+    expect(processed).toEqual([...processed].sort((a, b) => a - b));
+  });
+
+  it("stops when the signal fires and never finishes the archive", async () => {
+    const { zip } = await samplePack();
+    const controller = new AbortController();
+    const out = memorySink();
+    const run = convertPack(
+      bytesSource(zip),
+      {},
+      {
+        sink: out.sink,
+        generate: flatGenerator(),
+        signal: controller.signal,
+        onProgress: (s) => {
+          if (s.imagesProcessed >= 1) controller.abort();
+        },
+      },
+    );
+    await expect(run).rejects.toThrow("The conversion was cancelled.");
+    expect(out.finished()).toBe(false);
+  });
+
+  it("fails an unreadable pack with one clear message and no output", async () => {
+    const out = memorySink();
+    const run = convertPack(
+      bytesSource(strToU8("PK not really a zip")),
+      {},
+      { sink: out.sink, generate: flatGenerator() },
+    );
+    await expect(run).rejects.toThrow("This file is not a readable ZIP archive (no end-of-central-directory record).");
+    expect(out.bytes().length).toBe(0);
+  });
+
+  it("gives the same archive when run in resumable batches", async () => {
+    const { zip } = await samplePack();
+    const source = bytesSource(zip);
+    const plan = JSON.parse(JSON.stringify(await planPack(source)));
+    const whole = await convert(zip);
+    const parts: Uint8Array[] = [];
+    let state = new ZipWriter(() => {}).state;
+    let counters = newCounters();
+    for (let start = 0; start < plan.entries.length; start += 4) {
+      const out = memorySink();
+      const writer = new ZipWriter(out.sink, state);
+      const reporter = new ProgressReporter(counters, plan.totalImages);
+      const context = { settings: {}, generate: flatGenerator(), reporter };
+      await convertEntries(source, plan, { start, end: start + 4 }, writer, context);
+      if (start + 4 >= plan.entries.length) await finishPack(plan, writer, context);
+      parts.push(out.bytes());
+      state = JSON.parse(JSON.stringify(writer.state));
+      counters = JSON.parse(JSON.stringify(reporter.counters));
+    }
+    const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((offset, p) => {
+      joined.set(p, offset);
+      return offset + p.length;
+    }, 0);
+    expect(Object.keys(unzipSync(joined)).sort()).toEqual(Object.keys(whole.output).sort());
+    expect(counters.texturesGenerated).toBe(9);
+    expect((await readCentralDirectory(bytesSource(joined))).length).toBe(Object.keys(whole.output).length);
+  });
+});
+
+describe("convertPack on loose images", () => {
+  it("turns a single image into base colour, normal and specular", async () => {
+    const out = memorySink();
+    const bytes = await encodePng(solid(8, 8, [50, 60, 70, 255]));
+    const result = await convertPack({ name: "rock.png", bytes }, {}, { sink: out.sink, generate: flatGenerator() });
+    expect(Object.keys(unzipSync(out.bytes())).sort()).toEqual(["rock.png", "rock_n.png", "rock_s.png"]);
+    expect(result.summary).toMatchObject({ inputType: "single", texturesGenerated: 2 });
+  });
+
+  it("converts a sequence and reports an unreadable frame without failing the rest", async () => {
+    const out = memorySink();
+    const good = await encodePng(solid(8, 8, [50, 60, 70, 255]));
+    const result = await convertPack(
+      [
+        { name: "frame_0.png", bytes: good },
+        { name: "frame_1.png", bytes: strToU8("garbage") },
+      ],
+      {},
+      { sink: out.sink, generate: flatGenerator() },
+    );
+    expect(Object.keys(unzipSync(out.bytes())).sort()).toEqual(["frame_0.png", "frame_0_n.png", "frame_0_s.png"]);
+    expect(result.summary).toMatchObject({ inputType: "sequence", errors: 1 });
+  });
+
+  it("fails a single unreadable image with the decoder's message", async () => {
+    const run = convertPack(
+      { name: "x.png", bytes: strToU8("nope") },
+      {},
+      { sink: () => {}, generate: flatGenerator() },
+    );
+    await expect(run).rejects.toThrow(/x\.png/);
+  });
+});

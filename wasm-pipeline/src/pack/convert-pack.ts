@@ -1,0 +1,122 @@
+import type { ConversionSettings } from "../settings.js";
+import type { ZipLimits } from "../zip/safety.js";
+import type { ZipSink, ZipSource } from "../zip/source.js";
+import { ZipWriter } from "../zip/writer.js";
+import type { AbortSignalLike } from "./abort.js";
+import { type ConversionContext, convertEntries, finishPack } from "./convert-entries.js";
+import { type ImageFile, looseImagesSource } from "./loose-images.js";
+import type { MaterialGenerator } from "./material-step.js";
+import { type PackPlan, planPack } from "./plan.js";
+import { newCounters, ProgressReporter } from "./progress.js";
+import type { ProcessingStatus, TextureFile } from "./types.js";
+
+/** A resource-pack archive, one image, or an image sequence (the spec's inputType). */
+export type ConversionInput = ZipSource | ImageFile | readonly ImageFile[];
+
+export interface ConvertPackOptions {
+  /** Receives the output archive chunk by chunk. */
+  sink: ZipSink;
+  /** The material generator (`generateMaterial` from src/material). */
+  generate: MaterialGenerator;
+  onProgress?: (status: ProcessingStatus) => void;
+  signal?: AbortSignalLike;
+  /** Regenerate `_n`/`_s` maps the input already has instead of keeping them. */
+  regenerateExisting?: boolean;
+  /** Name-to-material mapping passed through to the generator (F0/metal, porosity...). */
+  materialOverrides?: Record<string, unknown>;
+  /** Validate every material and generated map (default true). */
+  validate?: boolean;
+  limits?: ZipLimits;
+  maxPixels?: number;
+}
+
+/** Totals of a finished conversion. */
+export interface ConversionSummary {
+  inputType: PackPlan["inputType"];
+  /** Files in the input (folders not counted). */
+  inputFiles: number;
+  materials: number;
+  imagesProcessed: number;
+  texturesGenerated: number;
+  keptExisting: number;
+  errors: number;
+  warnings: number;
+  elapsedTime: number;
+}
+
+export interface ConversionResult {
+  files: TextureFile[];
+  summary: ConversionSummary;
+}
+
+function isZipSource(input: ConversionInput): input is ZipSource {
+  return typeof (input as ZipSource).read === "function";
+}
+
+/**
+ * Converts a resource pack, a single image or an image sequence into LabPBR 1.3 and streams the
+ * output archive to `options.sink`: every input file byte for byte (pack.mcmeta gets its description
+ * marked, texture.properties its declaration), plus `_n`/`_s` maps for every material and the
+ * `format=lab-pbr/1.3` declaration. Textures that cannot be decoded are reported as errors and the
+ * rest completes; an archive that cannot be read or is unsafe fails before any output with one
+ * `ZipError`. For batched, resumable runs use `planPack`, `convertEntries` and `finishPack` directly.
+ * @throws ZipError (unreadable or unsafe archive), ConversionAbortedError (signal), ImageDecodeError
+ * (a single image that cannot be decoded).
+ */
+export async function convertPack(
+  input: ConversionInput,
+  settings: Partial<ConversionSettings>,
+  options: ConvertPackOptions,
+): Promise<ConversionResult> {
+  const counters = newCounters();
+  const isArchive = isZipSource(input);
+  const images = isArchive ? [] : Array.isArray(input) ? (input as readonly ImageFile[]) : [input as ImageFile];
+  const inputType: PackPlan["inputType"] = isArchive
+    ? "resourcepack"
+    : images.length === 1 && !Array.isArray(input)
+      ? "single"
+      : "sequence";
+  const source = isArchive ? input : await looseImagesSource(images);
+  const plan = await planPack(source, {
+    inputType,
+    regenerateExisting: options.regenerateExisting ?? false,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  const reporter = new ProgressReporter(counters, plan.totalImages, options.onProgress);
+  reporter.log("info", `Converting ${plan.totalImages} textures from ${plan.entries.length} entries.`);
+  reporter.report("Reading the pack");
+  const context: ConversionContext = {
+    settings: { ...settings, inputType },
+    generate: options.generate,
+    reporter,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.materialOverrides ? { materialOverrides: options.materialOverrides } : {}),
+    ...(options.validate !== undefined ? { validate: options.validate } : {}),
+    ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
+  };
+  const writer = new ZipWriter(options.sink);
+  const files = await convertEntries(source, plan, { start: 0, end: plan.entries.length }, writer, context);
+  if (inputType === "single" && counters.errors > 0) {
+    // One unreadable image is an unreadable input, not a result with an error in it.
+    const first = files.find((f) => f.validationStatus === "error");
+    throw new Error(first?.validationIssues[0]?.message ?? "The image could not be read.");
+  }
+  reporter.report("Writing the archive");
+  await finishPack(plan, writer, context);
+  reporter.log("info", `Generated ${counters.texturesGenerated} maps for ${counters.imagesProcessed} textures.`);
+  reporter.report("Done");
+  return {
+    files,
+    summary: {
+      inputType,
+      inputFiles: plan.entries.filter((e) => !e.entry.isDirectory).length,
+      materials: plan.totalImages,
+      imagesProcessed: counters.imagesProcessed,
+      texturesGenerated: counters.texturesGenerated,
+      keptExisting: counters.keptExisting,
+      errors: counters.errors,
+      warnings: counters.warnings,
+      elapsedTime: Date.now() - counters.startedAt,
+    },
+  };
+}

@@ -1,0 +1,15 @@
+export { type AbortSignalLike, ConversionAbortedError } from "./abort.js";
+export { classifyPackPath, mapPath, nonMaterialFolders, type PackPathClass, type PackPathKind } from "./classify.js";
+export { type ConversionContext, convertEntries, type EntryRange, finishPack } from "./convert-entries.js";
+export {
+  type ConversionInput,
+  type ConversionResult,
+  type ConversionSummary,
+  type ConvertPackOptions,
+  convertPack,
+} from "./convert-pack.js";
+export { type ImageFile, looseImagesSource } from "./loose-images.js";
+export type { MaterialContext, MaterialGenerator } from "./material-step.js";
+export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
+export { type EntryRole, type PackPlan, type PlannedEntry, type PlanOptions, planEntries, planPack } from "./plan.js";
+export { type ConversionCounters, newCounters, ProgressReporter } from "./progress.js";

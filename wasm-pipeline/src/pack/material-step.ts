@@ -1,0 +1,156 @@
+import { strFromU8 } from "fflate";
+import { ImageDecodeError } from "../codecs/decode-error.js";
+import { decodeImage } from "../codecs/decode-image.js";
+import { encodePng } from "../codecs/png.js";
+import type { ConversionSettings } from "../settings.js";
+import type { RawImage } from "../types.js";
+import type { ValidationIssue } from "../validate/types.js";
+import { validateTexture } from "../validate/validate-texture.js";
+import { mapPath, textureStem } from "./classify.js";
+import { frameHeightOf, parseAnimation } from "./mcmeta.js";
+import type { PlannedEntry } from "./plan.js";
+import type { FileValidationStatus, TextureFile, TextureType } from "./types.js";
+
+/** What `generateMaterial` is told about a texture besides its pixels. */
+export interface MaterialContext {
+  name?: string;
+  tiling?: "wrap" | "clamp";
+  frameHeight?: number;
+  materialOverrides?: Record<string, unknown>;
+}
+
+/** The shape of `generateMaterial` (src/material): albedo in, LabPBR maps out. */
+export type MaterialGenerator = (
+  albedo: RawImage,
+  settings?: Partial<ConversionSettings>,
+  context?: MaterialContext,
+) => { baseColor: RawImage; normal: RawImage; specular: RawImage };
+
+/** One file the material step wants written. */
+export interface GeneratedFile {
+  path: string;
+  bytes: Uint8Array;
+  /** Stored rather than deflated: PNGs are compressed already. */
+  compress: boolean;
+  result?: TextureFile;
+}
+
+export interface MaterialStepOptions {
+  settings: Partial<ConversionSettings>;
+  generate: MaterialGenerator;
+  materialOverrides?: Record<string, unknown>;
+  /** Run the validator on the base and generated maps (default true). */
+  validate: boolean;
+  maxPixels?: number;
+}
+
+export interface MaterialStepResult {
+  files: GeneratedFile[];
+  /** The result for the input texture itself. */
+  base: TextureFile;
+  /** Set when the texture could not be decoded: it is reported, copied as is, and gets no maps. */
+  error?: string;
+}
+
+const basename = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+
+function statusOf(issues: readonly ValidationIssue[]): FileValidationStatus {
+  if (issues.some((i) => i.level === "error")) return "error";
+  if (issues.some((i) => i.level === "warning")) return "warning";
+  return "valid";
+}
+
+function textureFile(
+  path: string,
+  size: number,
+  textureType: TextureType,
+  issues: ValidationIssue[],
+  status = statusOf(issues),
+): TextureFile {
+  return {
+    originalPath: path,
+    filename: basename(path),
+    fileSize: size,
+    textureType,
+    validationStatus: status,
+    validationIssues: issues,
+  };
+}
+
+/**
+ * Decodes one material texture, generates its maps (per animation frame when it has an animation
+ * mcmeta), encodes them and returns the files to write with their results. A texture that cannot be
+ * decoded is not an exception: it comes back with `error` and an error result.
+ */
+export async function convertMaterial(
+  item: PlannedEntry,
+  bytes: Uint8Array,
+  mcmeta: Uint8Array | undefined,
+  options: MaterialStepOptions,
+): Promise<MaterialStepResult> {
+  const material = item.material;
+  if (!material) throw new TypeError(`${item.path} is not a material`);
+  let albedo: RawImage;
+  try {
+    albedo = await decodeImage(bytes, {
+      filename: item.path,
+      ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    const issue: ValidationIssue = {
+      level: "error",
+      message: error.message,
+      suggestion: "Re-export the texture as a PNG from an image editor; it was copied unchanged and got no maps.",
+      filename: item.path,
+    };
+    return { files: [], base: textureFile(item.path, bytes.length, "albedo", [issue]), error: error.message };
+  }
+  const animation = mcmeta ? parseAnimation(mcmeta) : undefined;
+  const frameHeight = animation ? frameHeightOf(animation, albedo.width, albedo.height) : undefined;
+  const context: MaterialContext = { name: textureStem(item.path), tiling: material.tiling };
+  if (frameHeight && frameHeight < albedo.height) context.frameHeight = frameHeight;
+  if (options.materialOverrides) context.materialOverrides = options.materialOverrides;
+  const maps = options.generate(albedo, options.settings, context);
+
+  const mcmetaText = mcmeta && animation ? strFromU8(mcmeta) : undefined;
+  const check = (path: string, image: RawImage, size: number, base?: RawImage) =>
+    options.validate
+      ? validateTexture({
+          path,
+          image,
+          fileSize: size,
+          ...(mcmetaText ? { mcmeta: mcmetaText } : {}),
+          ...(base
+            ? { base: { width: base.width, height: base.height, ...(mcmetaText ? { mcmeta: mcmetaText } : {}) } }
+            : {}),
+        }).issues
+      : [];
+
+  const files: GeneratedFile[] = [];
+  let base = textureFile(item.path, bytes.length, "albedo", check(item.path, albedo, bytes.length));
+  if (material.writeBaseColor) {
+    const path = `${item.path.slice(0, item.path.lastIndexOf("/") + 1)}${textureStem(item.path)}.png`;
+    const encoded = await encodePng(maps.baseColor);
+    base = textureFile(path, encoded.length, "albedo", check(path, maps.baseColor, encoded.length));
+    files.push({ path, bytes: encoded, compress: false, result: base });
+  }
+  const wanted: [boolean, "n" | "s", RawImage, TextureType][] = [
+    [material.writeNormal, "n", maps.normal, "normal"],
+    [material.writeSpecular, "s", maps.specular, "specular"],
+  ];
+  for (const [write, suffix, image, textureType] of wanted) {
+    if (!write) continue;
+    const path = mapPath(item.path, suffix);
+    const encoded = await encodePng(image);
+    files.push({
+      path,
+      bytes: encoded,
+      compress: false,
+      result: textureFile(path, encoded.length, textureType, check(path, image, encoded.length, albedo)),
+    });
+    // Maps of an animated texture animate the same way, so they get the base's mcmeta verbatim.
+    if (mcmeta && animation) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
+  }
+  return { files, base };
+}

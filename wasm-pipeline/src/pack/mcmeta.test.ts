@@ -1,0 +1,62 @@
+import { strFromU8, strToU8 } from "fflate";
+import { describe, expect, it } from "vitest";
+import { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
+
+const json = (value: unknown) => strToU8(JSON.stringify(value));
+const marked = (value: unknown) => JSON.parse(strFromU8(markPackDescription(json(value)) as Uint8Array));
+
+describe("animation mcmeta", () => {
+  it("is an animation only with an animation section", () => {
+    expect(parseAnimation(json({ animation: {} }))).toEqual({});
+    expect(parseAnimation(json({ animation: { frametime: 2, width: 16, height: 8 } }))).toEqual({
+      width: 16,
+      height: 8,
+    });
+    expect(parseAnimation(json({ texture: { blur: true } }))).toBeUndefined();
+    expect(parseAnimation(strToU8("{not json"))).toBeUndefined();
+    expect(parseAnimation(strToU8('\uFEFF{"animation":{}}'))).toEqual({});
+  });
+
+  it("gives square frames by default and follows width/height when set", () => {
+    expect(frameHeightOf({}, 16, 64)).toBe(16);
+    expect(frameHeightOf({ height: 8 }, 16, 64)).toBe(8);
+    expect(frameHeightOf({ width: 16 }, 16, 64)).toBe(64);
+    expect(frameHeightOf({}, 16, 40)).toBeUndefined();
+  });
+});
+
+describe("pack.mcmeta", () => {
+  it("marks a string description and keeps pack_format and min/max_format", () => {
+    const pack = { pack: { pack_format: 69, min_format: 69, max_format: [70, 1], description: "My pack" } };
+    expect(marked(pack)).toEqual({ pack: { ...pack.pack, description: "My pack (LabPBR)" } });
+  });
+
+  it("marks JSON-text descriptions (object and array)", () => {
+    expect(marked({ pack: { pack_format: 34, description: { text: "Hi", color: "gold" } } }).pack.description).toEqual({
+      text: "Hi",
+      color: "gold",
+      extra: [" (LabPBR)"],
+    });
+    expect(marked({ pack: { pack_format: 34, description: ["", { text: "A" }] } }).pack.description).toEqual([
+      "",
+      { text: "A" },
+      " (LabPBR)",
+    ]);
+  });
+
+  it("leaves an already-marked description alone and refuses non-JSON", () => {
+    const bytes = json({ pack: { pack_format: 15, description: "LabPBR edition" } });
+    expect(markPackDescription(bytes)).toBe(bytes);
+    expect(markPackDescription(strToU8("pack_format=15"))).toBeUndefined();
+  });
+});
+
+describe("texture.properties", () => {
+  it("declares LabPBR 1.3, replacing an older format and keeping other lines", () => {
+    expect(strFromU8(declareLabPbr())).toBe("format=lab-pbr/1.3\n");
+    expect(strFromU8(declareLabPbr(strToU8("# mine\nformat=lab-pbr/1.2\nnormal.ao=true\n")))).toBe(
+      "# mine\nformat=lab-pbr/1.3\nnormal.ao=true\n",
+    );
+    expect(strFromU8(declareLabPbr(strToU8("normal.ao=true")))).toBe("normal.ao=true\nformat=lab-pbr/1.3\n");
+  });
+});

@@ -1,0 +1,113 @@
+import { readCentralDirectory } from "../zip/central-directory.js";
+import type { ZipEntry } from "../zip/entry.js";
+import { defaultZipLimits, type ZipLimits } from "../zip/safety.js";
+import type { ZipSource } from "../zip/source.js";
+import { classifyPackPath, mapPath, type PackPathKind } from "./classify.js";
+import { findWrapperFolder } from "./pack-root.js";
+import type { TextureType } from "./types.js";
+
+/** What happens to one input entry. */
+export type EntryRole = PackPathKind | "directory" | "replaced";
+
+/** One input entry and what the conversion does with it. Plain JSON. */
+export interface PlannedEntry {
+  entry: ZipEntry;
+  /** Path in the output (the wrapper folder, if any, removed). */
+  path: string;
+  role: EntryRole;
+  textureType?: TextureType;
+  /** For materials: which maps to generate and how. */
+  material?: {
+    tiling: "wrap" | "clamp";
+    /** Index of the texture's `.mcmeta` in `entries`, when it has one. */
+    mcmetaIndex?: number;
+    writeNormal: boolean;
+    writeSpecular: boolean;
+    /** Single images and sequences: the output's `<stem>.png` is the generated base colour. */
+    writeBaseColor: boolean;
+  };
+}
+
+/**
+ * Everything needed to convert a pack, decided from the central directory alone: plain JSON, so a job
+ * can store it and run `convertEntries` over index ranges in separate batches (see `convertEntries`).
+ */
+export interface PackPlan {
+  inputType: "resourcepack" | "single" | "sequence";
+  /** The folder the pack was wrapped in ("" for none); output paths have it removed. */
+  wrapperFolder: string;
+  entries: PlannedEntry[];
+  /** Number of materials, i.e. the progress total. */
+  totalImages: number;
+  regenerateExisting: boolean;
+}
+
+export interface PlanOptions {
+  /** Regenerate `_n`/`_s` maps the input already has (they are then left out of the output). */
+  regenerateExisting?: boolean;
+  limits?: ZipLimits;
+  inputType?: PackPlan["inputType"];
+}
+
+/**
+ * Reads a pack's central directory (two range reads, whatever its size), checks it for unsafe
+ * entries and decides every entry's fate: copy, generate maps for, rewrite (pack.mcmeta,
+ * texture.properties) or drop (a wrapper folder's own entry; existing maps being regenerated).
+ * @throws ZipError with one clear message when the archive cannot be read or is unsafe.
+ */
+export async function planPack(source: ZipSource, options: PlanOptions = {}): Promise<PackPlan> {
+  const entries = await readCentralDirectory(source, options.limits ?? defaultZipLimits);
+  return planEntries(entries, options);
+}
+
+/** `planPack` over entries already read (see `planPack`). */
+export function planEntries(entries: readonly ZipEntry[], options: PlanOptions = {}): PackPlan {
+  const inputType = options.inputType ?? "resourcepack";
+  const regenerate = options.regenerateExisting ?? false;
+  const wrapperFolder = inputType === "resourcepack" ? findWrapperFolder(entries) : "";
+  const paths = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    paths.set(entry.name.slice(wrapperFolder.length), index);
+  });
+  const planned: PlannedEntry[] = entries.map((entry) => {
+    const path = entry.name.slice(wrapperFolder.length);
+    if (entry.isDirectory) return { entry, path, role: "directory" };
+    const found = inputType === "resourcepack" ? classifyPackPath(path) : classifyLooseImage(path);
+    const result: PlannedEntry = { entry, path, role: found.kind };
+    if (found.textureType) result.textureType = found.textureType;
+    return result;
+  });
+  let totalImages = 0;
+  for (const item of planned) {
+    if (item.role !== "material") continue;
+    totalImages++;
+    const normal = mapPath(item.path, "n");
+    const specular = mapPath(item.path, "s");
+    const mcmetaIndex = paths.get(`${item.path}.mcmeta`);
+    const isLoose = inputType !== "resourcepack";
+    item.material = {
+      tiling: isLoose ? "wrap" : (classifyPackPath(item.path).tiling ?? "clamp"),
+      writeNormal: regenerate || !paths.has(normal),
+      writeSpecular: regenerate || !paths.has(specular),
+      writeBaseColor: isLoose,
+      ...(mcmetaIndex !== undefined ? { mcmetaIndex } : {}),
+    };
+    if (regenerate) {
+      // The regenerated maps take these names, so the input's versions (and their mcmeta) step aside.
+      for (const name of [normal, specular, `${normal}.mcmeta`, `${specular}.mcmeta`]) {
+        const index = paths.get(name);
+        const existing = index === undefined ? undefined : planned[index];
+        if (existing) existing.role = "replaced";
+      }
+    }
+  }
+  if (wrapperFolder) {
+    for (const item of planned) if (item.path === "") item.role = "replaced";
+  }
+  return { inputType, wrapperFolder, entries: planned, totalImages, regenerateExisting: regenerate };
+}
+
+/** In single-image and sequence inputs every decodable image is a material, whatever its folder. */
+function classifyLooseImage(path: string): { kind: PackPathKind; textureType?: TextureType } {
+  return /\.(png|jpe?g|tga|tiff?|bmp)$/i.test(path) ? { kind: "material", textureType: "albedo" } : { kind: "other" };
+}
