@@ -3,6 +3,7 @@
 // Ctrl-C stops every process this script started.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { startLocalDiscord } from "./local-discord/server.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 import { bin, run } from "./run.mjs";
 
@@ -53,5 +54,23 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-start(bin("wrangler"), ["dev", "--local", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"]);
+// Sign-in with no configuration: the local Discord stand-in runs in this process. The Worker uses it
+// only in development and only while no DISCORD_CLIENT_ID is set (see README, Configuration).
+const localDiscord = await startLocalDiscord({ port: Number(process.env.LOCAL_DISCORD_PORT ?? 8790) }).catch(() =>
+  startLocalDiscord({ port: 0 }),
+);
+process.on("exit", () => void localDiscord.close());
+console.log(`Local Discord stand-in on ${localDiscord.url} (development sign-in: tester1, tester2, tester3)`);
+
+start(bin("wrangler"), [
+  "dev",
+  "--local",
+  "--port",
+  port,
+  "--ip",
+  "127.0.0.1",
+  "--show-interactive-dev-session=false",
+  "--var",
+  `DISCORD_OAUTH_BASE:${localDiscord.url}`,
+]);
 console.log(`\nGreenhouse is starting on http://localhost:${port} (Ctrl-C stops it)\n`);

@@ -64,7 +64,7 @@ async function finishSignIn(c: Context<AppEnv>) {
     accessToken = await oauth.exchangeCode(code, verifier);
   } catch (error) {
     // Never log the code or tokens; the error class says enough.
-    console.warn("Discord code exchange failed:", error instanceof Error ? error.name : "unknown");
+    console.warn("Discord code exchange failed:", error instanceof Error ? error.constructor.name : "unknown");
     return failTo(c, "Discord did not accept the sign-in (the code may have expired); please try again");
   }
   let profile: Awaited<ReturnType<typeof fetchDiscordProfile>>;

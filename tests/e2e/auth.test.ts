@@ -1,0 +1,102 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { signInThroughStandIn } from "../support/sign-in.js";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+const userJson = async (baseUrl: string, cookie: string | null) => {
+  const response = await fetch(`${baseUrl}/api/auth/user`, { headers: cookie ? { Cookie: cookie } : {} });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe("Discord sign-in through the local stand-in", () => {
+  it("signs tester1 in with login_hint in Chromium and shows them at /api/auth/user", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(new URL(page.url()).search).toBe("");
+    const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(user).toMatchObject({ username: "tester1", discordId: "100000000000000001", discriminator: "0" });
+    const session = (await context.cookies()).find((cookie) => cookie.name === "gh_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
+    await context.close();
+  });
+
+  it("offers the test identities on the stand-in's page and signs in the one clicked", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/api/login`);
+    for (const name of ["Continue as tester1", "Continue as tester2", "Continue as tester3", "A new random user"]) {
+      await page.getByRole("link", { name }).waitFor();
+    }
+    await screenshot(page, "local-discord-authorize");
+    await page.getByRole("link", { name: "Continue as tester2" }).click();
+    await page.waitForURL(`${worker.baseUrl}/`);
+    const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(user).toMatchObject({ username: "tester2" });
+    // tester1 (signed in above) shares a Discord server with tester2, so appears as a friend.
+    const friends = await page.evaluate(async () => (await fetch("/api/discord/friends")).json());
+    expect(friends.friends.map((friend: { username: string }) => friend.username)).toContain("tester1");
+    expect(friends.note).toMatch(/Discord does not share friend lists/);
+    await context.close();
+  });
+
+  it("signs out: the session stops working", async () => {
+    const { session } = await signInThroughStandIn(worker.baseUrl, "tester3");
+    expect((await userJson(worker.baseUrl, session)).status).toBe(200);
+    const logout = await fetch(`${worker.baseUrl}/api/auth/logout`, {
+      redirect: "manual",
+      headers: { Cookie: session ?? "" },
+    });
+    expect(logout.status).toBe(302);
+    expect((await userJson(worker.baseUrl, session)).status).toBe(401);
+  });
+
+  it("returns to / with a readable error when consent is denied", async () => {
+    const result = await signInThroughStandIn(worker.baseUrl, "deny");
+    expect(result.session).toBeNull();
+    const url = new URL(result.finalLocation, worker.baseUrl);
+    expect(url.pathname).toBe("/");
+    expect(url.searchParams.get("authError")).toBe("Sign-in was cancelled on Discord");
+  });
+
+  it("rejects a callback whose state does not match the cookie", async () => {
+    const result = await signInThroughStandIn(worker.baseUrl, "tester1", (callback) => {
+      callback.searchParams.set("state", "forged-state");
+      return callback;
+    });
+    expect(result.session).toBeNull();
+    expect(new URL(result.finalLocation, worker.baseUrl).searchParams.get("authError")).toMatch(/expired|another tab/);
+  });
+
+  it("rejects an already used (or expired) code without a 500", async () => {
+    let used: URL | undefined;
+    const first = await signInThroughStandIn(worker.baseUrl, "tester1", (callback) => {
+      used = new URL(callback);
+      return callback;
+    });
+    expect(first.session).not.toBeNull();
+    // Replay: a fresh sign-in whose callback carries the first (spent) code with the new state.
+    const replay = await signInThroughStandIn(worker.baseUrl, "tester1", (callback) => {
+      callback.searchParams.set("code", used?.searchParams.get("code") ?? "");
+      return callback;
+    });
+    expect(replay.session).toBeNull();
+    expect(new URL(replay.finalLocation, worker.baseUrl).searchParams.get("authError")).toMatch(/did not accept/);
+  });
+});
