@@ -1,3 +1,4 @@
+export * from "./analyse/index.js";
 export { ImageDecodeError, type ImageDecodeErrorCode } from "./codecs/decode-error.js";
 export { type DecodeImageOptions, decodeImage, readImageHeader } from "./codecs/decode-image.js";
 export type { ImageFormat, ImageHeader } from "./codecs/image-header.js";

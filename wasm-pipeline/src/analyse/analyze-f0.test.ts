@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decodePng } from "../codecs/png.js";
+import { initNodeCodecs } from "../runtime/node.js";
+import { createRawImage } from "../types.js";
+import { analyzeF0 } from "./analyze-f0.js";
+import { f0FromReflectance, materialReferences, reflectanceFromIor } from "./f0-references.js";
+
+const corpus = new URL("../../../../shared/corpus/", import.meta.url);
+
+beforeAll(() => initNodeCodecs());
+
+function specular(pixels: [number, number, number, number][]) {
+  const image = createRawImage(pixels.length, 1);
+  for (const [index, pixel] of pixels.entries()) image.data.set(pixel, index * 4);
+  return image;
+}
+
+describe("F0 reference tables", () => {
+  it("has the spec's categories with 12, 14, 11, 8, 8 and 8 entries", () => {
+    const counts = new Map<string, number>();
+    for (const reference of materialReferences)
+      counts.set(reference.category, (counts.get(reference.category) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual({
+      Liquids: 12,
+      Surfaces: 14,
+      Gems: 11,
+      Transparents: 8,
+      Human: 8,
+      Metals: 8,
+    });
+  });
+
+  it("computes reflectance from IOR and F0 = round(reflectance * 255 / 100)", () => {
+    expect(reflectanceFromIor(1.5)).toBe(4);
+    expect(reflectanceFromIor(1.333)).toBe(2.04);
+    expect(f0FromReflectance(4)).toBe(10);
+    expect(f0FromReflectance(2.04)).toBe(5);
+    expect(f0FromReflectance(100)).toBe(255);
+    for (const reference of materialReferences) {
+      if (reference.reflectance !== null) expect(reference.f0).toBe(Math.round((reference.reflectance * 255) / 100));
+    }
+    const byName = (name: string) => materialReferences.find((reference) => reference.name === name);
+    expect(byName("Water")).toEqual({ name: "Water", reflectance: 2.04, f0: 5, category: "Liquids" });
+    expect(byName("Diamond")).toEqual({ name: "Diamond", reflectance: 17.21, f0: 44, category: "Gems" });
+    expect(byName("Skin")?.f0).toBe(8);
+    expect(byName("Iron")).toEqual({ name: "Iron", reflectance: null, f0: 230, category: "Metals" });
+    expect(byName("Silver")?.f0).toBe(237);
+  });
+
+  it("rejects impossible inputs with a message", () => {
+    expect(() => reflectanceFromIor(0.5)).toThrow("Index of refraction must be >= 1, got 0.5");
+    expect(() => f0FromReflectance(120)).toThrow("Reflectance must be a percentage in 0..100, got 120");
+  });
+});
+
+describe("analyzeF0", () => {
+  it("averages G over dielectric pixels and picks the closest reference", () => {
+    // G 8, 12, 10 -> 10.0. Several references round to 10; unrounded, Plastic (3.87 % = 9.87) is nearest.
+    const result = analyzeF0(
+      specular([
+        [255, 8, 0, 255],
+        [0, 12, 0, 255],
+        [0, 10, 0, 255],
+      ]),
+    );
+    expect(result).toMatchObject({
+      channel: "G",
+      sampledPixels: 3,
+      dielectricPixels: 3,
+      averageF0: 10,
+      averageReflectance: 3.92,
+    });
+    expect(result.closest?.material.name).toBe("Plastic");
+    expect(result.closest).toMatchObject({ difference: 0, isMatch: true });
+    expect(result.similar).toHaveLength(6);
+    expect(result.similar.every((match) => match.difference <= 10)).toBe(true);
+  });
+
+  it("reads green, not red", () => {
+    const result = analyzeF0(specular([[200, 5, 0, 255]]));
+    expect(result.averageF0).toBe(5);
+    expect(result.closest?.material.name).toBe("Water");
+  });
+
+  it("reports metals by name instead of averaging them, and unassigned ids apart", () => {
+    const result = analyzeF0(
+      specular([
+        [0, 230, 0, 255],
+        [0, 230, 0, 255],
+        [0, 231, 0, 255],
+        [0, 20, 0, 255],
+        [0, 240, 0, 255],
+      ]),
+    );
+    expect(result.averageF0).toBe(20);
+    expect(result.metals).toEqual([
+      { name: "Iron", value: 230, pixels: 2, share: 0.4 },
+      { name: "Gold", value: 231, pixels: 1, share: 0.2 },
+    ]);
+    expect(result.unassignedPixels).toBe(1);
+    const allMetal = analyzeF0(specular([[0, 234, 0, 255]]));
+    expect(allMetal.averageF0).toBeNull();
+    expect(allMetal.closest).toMatchObject({ material: { name: "Copper" }, difference: 0, isMatch: true });
+  });
+
+  it("marks a difference above 5 as not a match", () => {
+    // 200 is far above every dielectric; the brightest reference is Moissanite (52).
+    const result = analyzeF0(specular([[0, 200, 0, 255]]));
+    expect(result.closest).toMatchObject({ material: { name: "Moissanite" }, difference: 148, isMatch: false });
+    expect(result.similar).toEqual([]);
+  });
+
+  it("skips alpha-0 pixels unless all are alpha 0", () => {
+    expect(
+      analyzeF0(
+        specular([
+          [0, 10, 0, 255],
+          [0, 100, 0, 0],
+        ]),
+      ).averageF0,
+    ).toBe(10);
+    expect(
+      analyzeF0(
+        specular([
+          [0, 10, 0, 0],
+          [0, 20, 0, 0],
+        ]),
+      ).averageF0,
+    ).toBe(15);
+  });
+
+  it("rejects a malformed image", () => {
+    expect(() => analyzeF0({ width: 2, height: 2, data: new Uint8ClampedArray(4) })).toThrow(
+      "Expected a non-empty RGBA image, got 2x2 with 4 bytes",
+    );
+  });
+
+  it("analyses real _s maps: SimpleLabPBR stone and Replete's rail (generic metal)", async () => {
+    const simple = unzipSync(readFileSync(new URL("simplelabpbr.zip", corpus)), {
+      filter: (file) => file.name.endsWith("block/stone_s.png"),
+    });
+    const stone = analyzeF0(await decodePng(Object.values(simple)[0] as Uint8Array));
+    expect(stone.metals).toEqual([]);
+    expect(stone.averageF0).not.toBeNull();
+    expect(stone.closest?.material.category).not.toBe("Metals");
+    const replete = unzipSync(readFileSync(new URL("replete-labpbr.zip", corpus)), {
+      filter: (file) => file.name.endsWith("block/rail_s.png"),
+    });
+    const rail = analyzeF0(await decodePng(Object.values(replete)[0] as Uint8Array));
+    expect(rail.metals.map((metal) => metal.name)).toContain("Generic metal (albedo as F0)");
+  });
+});

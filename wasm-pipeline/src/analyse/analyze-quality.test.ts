@@ -1,0 +1,202 @@
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decodePng } from "../codecs/png.js";
+import { initNodeCodecs } from "../runtime/node.js";
+import { createRawImage, type RawImage } from "../types.js";
+import { analyzeTextureQuality, gradeFor, metricStatus } from "./analyze-quality.js";
+import {
+  bytesPerPixel,
+  colorVariance,
+  colorVarianceScore,
+  compressionLabel,
+  emissionScore,
+  fileOptimizationScore,
+  resolutionScore,
+} from "./quality-metrics.js";
+import { qualityReportToJson, qualityReportToMarkdown } from "./quality-report-export.js";
+import { measureTiling } from "./tiling.js";
+
+const corpus = new URL("../../../../shared/corpus/", import.meta.url);
+
+beforeAll(() => initNodeCodecs());
+
+function grey(width: number, height: number, value: (x: number, y: number) => number, alpha = 255): RawImage {
+  const image = createRawImage(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = value(x, y);
+      image.data.set([v, v, v, alpha], (y * width + x) * 4);
+    }
+  }
+  return image;
+}
+
+describe("the spec's formulas", () => {
+  it("grades by band", () => {
+    expect([100, 95, 94, 90, 85, 80, 75, 70, 69, 60, 59, 0].map(gradeFor)).toEqual([
+      "A+",
+      "A+",
+      "A",
+      "A",
+      "B+",
+      "B",
+      "C+",
+      "C",
+      "D",
+      "D",
+      "F",
+      "F",
+    ]);
+  });
+
+  it("bands statuses per metric", () => {
+    expect([90, 70, 50, 49].map((score) => metricStatus("Resolution", score))).toEqual([
+      "excellent",
+      "good",
+      "fair",
+      "poor",
+    ]);
+    expect([95, 85, 70, 69].map((score) => metricStatus("Emission Handling", score))).toEqual([
+      "excellent",
+      "good",
+      "fair",
+      "poor",
+    ]);
+    expect([80, 60, 40, 39].map((score) => metricStatus("Color Variance", score))).toEqual([
+      "excellent",
+      "good",
+      "fair",
+      "poor",
+    ]);
+    expect([90, 70, 10].map((score) => metricStatus("Format Compliance", score))).toEqual([
+      "excellent",
+      "good",
+      "fair",
+    ]);
+  });
+
+  it("scores resolution, bytes per pixel, compression, colour and emission", () => {
+    expect([resolutionScore(16, 16), resolutionScore(48, 48), resolutionScore(16, 32)]).toEqual([100, 80, 60]);
+    expect(bytesPerPixel(512, 16, 16)).toBe(2);
+    expect([0.49, 0.5, 0.99, 1, 1.99, 2].map(fileOptimizationScore)).toEqual([100, 90, 90, 70, 70, 40]);
+    expect([0.99, 1, 1.49, 1.5].map(compressionLabel)).toEqual(["High", "Medium", "Medium", "Low"]);
+    // Black and white halves: each channel's variance is 127.5^2, the sum 48768.75.
+    expect(colorVariance(grey(2, 1, (x) => x * 255))).toBe(48768.75);
+    expect(colorVarianceScore(1200)).toBe(60);
+    expect(colorVarianceScore(48768.75)).toBe(100);
+    expect([0.96, 0.95, 0.51, 0.5].map((share) => emissionScore(share).score)).toEqual([100, 90, 90, 95]);
+  });
+});
+
+describe("measureTiling", () => {
+  it("gives a seamless triangle wave 100 and a ramp with a hard seam a low score", () => {
+    const triangle = [0, 30, 60, 90, 120, 90, 60, 30];
+    const seamless = measureTiling(grey(8, 8, (x) => triangle[x] ?? 0));
+    expect(seamless).toEqual({ seamDifference: 15, interiorDifference: 15, score: 100 });
+    const seam = measureTiling(grey(8, 8, (x) => x * 30));
+    expect(seam.seamDifference).toBe(105);
+    expect(seam.interiorDifference).toBe(15);
+    expect(seam.score).toBe(Math.round((100 * 15.5) / 105.5));
+  });
+
+  it("reads only the first frame of a strip and rejects tiny images", () => {
+    const strip = grey(4, 8, (x, y) => (y < 4 ? 50 : x * 80));
+    expect(measureTiling(strip, 4).score).toBe(100);
+    expect(() => measureTiling(grey(1, 4, () => 0))).toThrow("Tiling needs at least 2x2 pixels, got 1x4");
+  });
+});
+
+describe("analyzeTextureQuality", () => {
+  it("reproduces a hand-computed report", () => {
+    // 4x4 checkerboard of 0 and 40: PoT square 100; 32 B / 16 px = 2 B/px -> 40; variance 3 * 400 = 1200 -> 60;
+    // every neighbour step is 40 -> detail 100; opaque -> 100; PNG -> 100; seams like the interior -> 100.
+    const report = analyzeTextureQuality(
+      { name: "check.png", size: 32 },
+      grey(4, 4, (x, y) => ((x + y) % 2) * 40),
+    );
+    expect(report.metrics.map((metric) => [metric.name, metric.score, metric.status])).toEqual([
+      ["Resolution", 100, "excellent"],
+      ["File Optimization", 40, "poor"],
+      ["Color Variance", 60, "good"],
+      ["Detail Level", 100, "excellent"],
+      ["Emission Handling", 100, "excellent"],
+      ["Format Compliance", 100, "excellent"],
+      ["Seamless Tiling", 100, "excellent"],
+    ]);
+    expect(report.overallScore).toBe(86);
+    expect(report.grade).toBe("B+");
+    expect(report.technicalDetails).toEqual({
+      resolution: "4x4",
+      fileSize: "32 B",
+      format: "PNG",
+      colorDepth: "8-bit RGB (PNG)",
+      compression: "Low",
+    });
+    expect(report.recommendations).toEqual([
+      "Consider 512 px or more for detailed PBR; keep 4x4 for pixel art on purpose",
+    ]);
+    expect(report.metrics[0]?.recommendation).toBe("");
+    expect(report.metrics[1]?.recommendation).toBe("Optimise the PNG losslessly and strip metadata chunks");
+  });
+
+  it("recommends resizing, compression and PNG for a non-square JPEG close to raw size", () => {
+    const report = analyzeTextureQuality(
+      { name: "photo.jpg", size: 3 * 24 * 16 },
+      grey(24, 16, () => 128),
+    );
+    expect(report.technicalDetails.format).toBe("JPEG");
+    expect(report.recommendations.slice(0, 3)).toEqual([
+      "Resize to a square power of two (e.g. 32x32)",
+      "Compress the file: 3.00 bytes per pixel is close to raw size",
+      "Convert to PNG",
+    ]);
+  });
+
+  it("reads colour depth and metadata from a real PNG (a Replete ore carries iCCP/zTXt)", async () => {
+    const files = unzipSync(readFileSync(new URL("replete-labpbr.zip", corpus)), {
+      filter: (file) => file.name === "assets/universal_ores/textures/block/andesite_iron_ore.png",
+    });
+    const bytes = files["assets/universal_ores/textures/block/andesite_iron_ore.png"] as Uint8Array;
+    const report = analyzeTextureQuality({ name: "stone.png", size: bytes.length, bytes }, await decodePng(bytes));
+    expect(report.technicalDetails.resolution).toBe("32x32");
+    expect(report.technicalDetails.colorDepth).toMatch(/^(8|16)-bit /);
+    expect(report.recommendations.some((item) => /^Strip \d+ bytes of metadata \(.*iCCP/.test(item))).toBe(true);
+    expect(report.metrics).toHaveLength(7);
+  });
+
+  it("reads a palette PNG's depth from PixelPerfection", async () => {
+    const files = unzipSync(readFileSync(new URL("pixelperfection-ce.zip", corpus)), {
+      filter: (file) => file.name.endsWith("textures/block/stone.png"),
+    });
+    const bytes = Object.values(files)[0] as Uint8Array;
+    const report = analyzeTextureQuality({ name: "stone.png", size: bytes.length, bytes }, await decodePng(bytes));
+    expect(report.technicalDetails.colorDepth).toMatch(/indexed/);
+  });
+
+  it("rejects bad input with a message", () => {
+    expect(() =>
+      analyzeTextureQuality(
+        { name: "a.png", size: 0 },
+        grey(2, 2, () => 0),
+      ),
+    ).toThrow("File size must be positive, got 0");
+    expect(() =>
+      analyzeTextureQuality({ name: "a.png", size: 9 }, { width: 2, height: 2, data: new Uint8ClampedArray(2) }),
+    ).toThrow("Expected a non-empty RGBA image, got 2x2 with 2 bytes");
+  });
+
+  it("exports JSON and Markdown", () => {
+    const report = analyzeTextureQuality(
+      { name: "check.png", size: 32 },
+      grey(4, 4, (x, y) => ((x + y) % 2) * 40),
+    );
+    const json = JSON.parse(qualityReportToJson(report, "check.png"));
+    expect(json).toMatchObject({ file: "check.png", overallScore: 86, grade: "B+" });
+    const markdown = qualityReportToMarkdown(report, "check.png");
+    expect(markdown).toContain("# Texture quality: check.png");
+    expect(markdown).toContain("**Grade B+**, overall score 86/100");
+    expect(markdown).toContain("| File Optimization | 40 | poor | 2.00 bytes per pixel |");
+    expect(markdown).toContain("- Consider 512 px or more for detailed PBR; keep 4x4 for pixel art on purpose");
+  });
+});

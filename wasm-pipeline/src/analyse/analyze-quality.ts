@@ -1,0 +1,233 @@
+import { isPng, metadataChunkTypes, type PngHeader, readPngChunks, readPngHeader } from "../process/png-chunks.js";
+import type { RawImage } from "../types.js";
+import {
+  bytesPerPixel,
+  colorVariance,
+  colorVarianceScore,
+  compressionLabel,
+  detailLevel,
+  detailScore,
+  emissionScore,
+  fileOptimizationScore,
+  opaqueShare,
+  resolutionScore,
+} from "./quality-metrics.js";
+import { measureTiling } from "./tiling.js";
+
+export type MetricStatus = "excellent" | "good" | "fair" | "poor";
+export type Grade = "A+" | "A" | "B+" | "B" | "C+" | "C" | "D" | "F";
+
+export interface QualityMetric {
+  name: string;
+  score: number;
+  status: MetricStatus;
+  description: string;
+  /** What to do about it; empty when the metric is excellent. */
+  recommendation: string;
+}
+
+/** The Quality report of the product spec (section 3). */
+export interface QualityReport {
+  overallScore: number;
+  grade: Grade;
+  metrics: QualityMetric[];
+  recommendations: string[];
+  technicalDetails: {
+    resolution: string;
+    fileSize: string;
+    format: string;
+    /** Measured from the file (the spec fixes it at '8-bit RGB'). */
+    colorDepth: string;
+    compression: "High" | "Medium" | "Low";
+  };
+}
+
+/** The file the image came from: its name, byte size and (for format and depth) its bytes. */
+export interface QualityFile {
+  name: string;
+  size: number;
+  bytes?: Uint8Array;
+}
+
+/** Status bands per metric (product spec, section 9); tiling has none there and uses 90/70/50. */
+const bands: Record<string, [number, number, number]> = {
+  Resolution: [90, 70, 50],
+  "File Optimization": [90, 70, 50],
+  "Color Variance": [80, 60, 40],
+  "Detail Level": [80, 60, 40],
+  "Emission Handling": [95, 85, 70],
+  "Format Compliance": [90, 70, 0],
+  "Seamless Tiling": [90, 70, 50],
+};
+
+/** Maps a score to excellent/good/fair/poor with the metric's bands; format compliance is never poor. */
+export function metricStatus(name: string, score: number): MetricStatus {
+  const [excellent, good, fair] = bands[name] ?? [90, 70, 50];
+  if (score >= excellent) return "excellent";
+  if (score >= good) return "good";
+  return score >= fair ? "fair" : "poor";
+}
+
+/** A+ >= 95, A >= 90, B+ >= 85, B >= 80, C+ >= 75, C >= 70, D >= 60, else F. */
+export function gradeFor(score: number): Grade {
+  const table: [number, Grade][] = [
+    [95, "A+"],
+    [90, "A"],
+    [85, "B+"],
+    [80, "B"],
+    [75, "C+"],
+    [70, "C"],
+    [60, "D"],
+  ];
+  return table.find(([minimum]) => score >= minimum)?.[1] ?? "F";
+}
+
+/** The file's format, from its magic bytes when present, else its extension. */
+export function detectFormat(file: QualityFile): string {
+  const bytes = file.bytes;
+  if (bytes && isPng(bytes)) return "PNG";
+  if (bytes && bytes[0] === 0xff && bytes[1] === 0xd8) return "JPEG";
+  if (bytes && bytes[0] === 0x42 && bytes[1] === 0x4d) return "BMP";
+  const extension = file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase();
+  return (
+    { png: "PNG", jpg: "JPEG", jpeg: "JPEG", tga: "TGA", bmp: "BMP", tif: "TIFF", tiff: "TIFF" }[extension] ??
+    extension.toUpperCase()
+  );
+}
+
+const colorTypeNames: Record<number, string> = {
+  0: "greyscale",
+  2: "RGB",
+  3: "indexed",
+  4: "greyscale + alpha",
+  6: "RGBA",
+};
+
+/** "8-bit RGBA", "4-bit indexed", "16-bit RGB"... read from the PNG header; decoded facts otherwise. */
+export function describeColorDepth(header: PngHeader | undefined, image: RawImage, format: string): string {
+  if (header)
+    return `${header.bitDepth}-bit ${colorTypeNames[header.colorType] ?? `colour type ${header.colorType}`}${header.colorType !== 4 && header.colorType !== 6 && header.hasAlpha ? " + tRNS" : ""}`;
+  return `8-bit ${opaqueShare(image) === 1 ? "RGB" : "RGBA"} (${format})`;
+}
+
+/** "512 B", "12.3 KB", "4.20 MB". */
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+/**
+ * The texture quality analyser (product spec, sections 5 and 9): seven metrics averaged into the
+ * overall score and grade, with statuses, recommendations and technical details. Resolution, file
+ * optimisation, colour variance, emission and format follow the spec's formulas; tiling and colour depth
+ * are measured instead of the spec's fixed values (see {@link measureTiling}), and detail uses the mean
+ * luminance step (the spec gives no formula).
+ */
+export function analyzeTextureQuality(file: QualityFile, image: RawImage): QualityReport {
+  const { width, height } = image;
+  if (image.data.length !== width * height * 4 || width <= 0 || height <= 0) {
+    throw new RangeError(`Expected a non-empty RGBA image, got ${width}x${height} with ${image.data.length} bytes`);
+  }
+  if (!Number.isFinite(file.size) || file.size <= 0)
+    throw new RangeError(`File size must be positive, got ${file.size}`);
+  const format = detectFormat(file);
+  const header = file.bytes && format === "PNG" ? readPngHeader(file.bytes) : undefined;
+  const ratio = bytesPerPixel(file.size, width, height);
+  const variance = colorVariance(image);
+  const meanStep = detailLevel(image);
+  const emission = emissionScore(opaqueShare(image));
+  const frameHeight = height > width && height % width === 0 ? width : height;
+  const tiling = measureTiling(image, frameHeight);
+
+  const metric = (name: string, score: number, description: string, advice: string): QualityMetric => {
+    const status = metricStatus(name, score);
+    return { name, score, status, description, recommendation: status === "excellent" ? "" : advice };
+  };
+  const metrics: QualityMetric[] = [
+    metric(
+      "Resolution",
+      resolutionScore(width, height),
+      `${width}x${height}${width === height ? ", square" : ""}`,
+      "Use a square power-of-two size (16, 32, ... 2048) so mipmaps and the atlas stay sharp",
+    ),
+    metric(
+      "File Optimization",
+      fileOptimizationScore(ratio),
+      `${ratio.toFixed(2)} bytes per pixel`,
+      "Optimise the PNG losslessly and strip metadata chunks",
+    ),
+    metric(
+      "Color Variance",
+      colorVarianceScore(variance),
+      `Colour variance ${variance.toFixed(0)}`,
+      "The texture is nearly flat; add colour variation so shaders have detail to work with",
+    ),
+    metric(
+      "Detail Level",
+      detailScore(meanStep),
+      `Mean luminance step ${meanStep.toFixed(1)} between neighbours`,
+      "Little fine detail: generated normal and height maps will be weak; raise normal strength or add detail",
+    ),
+    metric(
+      "Emission Handling",
+      emission.score,
+      emission.label,
+      "Keep alpha at 255 where nothing is meant to glow or be transparent",
+    ),
+    metric(
+      "Format Compliance",
+      format === "PNG" ? 100 : 70,
+      format,
+      "Convert to PNG: the game and shaders load only PNG",
+    ),
+    metric(
+      "Seamless Tiling",
+      tiling.score,
+      `Seam step ${tiling.seamDifference.toFixed(1)} vs ${tiling.interiorDifference.toFixed(1)} between neighbours`,
+      "Opposite edges do not continue each other: offset the texture by half and paint out the seam",
+    ),
+  ];
+  const overallScore = Math.round(metrics.reduce((sum, item) => sum + item.score, 0) / metrics.length);
+  const recommendations: string[] = [];
+  const resolution = metrics[0] as QualityMetric;
+  if (resolution.score < 80 || width < 512) {
+    recommendations.push(
+      resolution.score < 80
+        ? `Resize to a square power of two (e.g. ${nextPowerOfTwo(Math.max(width, height))}x${nextPowerOfTwo(Math.max(width, height))})`
+        : `Consider 512 px or more for detailed PBR; keep ${width}x${height} for pixel art on purpose`,
+    );
+  }
+  if (ratio > 2) recommendations.push(`Compress the file: ${ratio.toFixed(2)} bytes per pixel is close to raw size`);
+  if (format !== "PNG") recommendations.push("Convert to PNG");
+  if (file.bytes && format === "PNG") {
+    const metadata = readPngChunks(file.bytes).filter((chunk) => metadataChunkTypes.has(chunk.type));
+    if (metadata.length > 0) {
+      const bytes = metadata.reduce((sum, chunk) => sum + chunk.length + 12, 0);
+      recommendations.push(
+        `Strip ${bytes} bytes of metadata (${[...new Set(metadata.map((chunk) => chunk.type))].join(", ")})`,
+      );
+    }
+  }
+  for (const item of metrics.slice(2))
+    if (item.status === "poor" || item.status === "fair") recommendations.push(item.recommendation);
+  return {
+    overallScore,
+    grade: gradeFor(overallScore),
+    metrics,
+    recommendations,
+    technicalDetails: {
+      resolution: `${width}x${height}`,
+      fileSize: formatSize(file.size),
+      format,
+      colorDepth: describeColorDepth(header, image, format),
+      compression: compressionLabel(ratio),
+    },
+  };
+}
+
+function nextPowerOfTwo(value: number): number {
+  let power = 1;
+  while (power < value) power *= 2;
+  return power;
+}

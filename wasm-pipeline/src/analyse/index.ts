@@ -1,0 +1,21 @@
+export { analyzeF0, type F0Analysis, type F0Match, type MetalShare, rankReferences } from "./analyze-f0.js";
+export {
+  analyzeTextureQuality,
+  type Grade,
+  gradeFor,
+  type MetricStatus,
+  metricStatus,
+  type QualityFile,
+  type QualityMetric,
+  type QualityReport,
+} from "./analyze-quality.js";
+export {
+  f0FromReflectance,
+  type MaterialCategory,
+  type MaterialReference,
+  materialReferences,
+  metalName,
+  reflectanceFromIor,
+} from "./f0-references.js";
+export { qualityReportToJson, qualityReportToMarkdown } from "./quality-report-export.js";
+export { measureTiling, type TilingMeasure } from "./tiling.js";

@@ -1,0 +1,110 @@
+import type { RawImage } from "../types.js";
+
+/** The spec's region for the pixel statistics: the top-left corner, up to 256x256 pixels. */
+export const sampleSize = 256;
+
+/** Power-of-two and square: 100; square only: 80; otherwise 60 (product spec, section 9). */
+export function resolutionScore(width: number, height: number): number {
+  const powerOfTwo = (value: number) => value > 0 && (value & (value - 1)) === 0;
+  if (width === height && powerOfTwo(width)) return 100;
+  return width === height ? 80 : 60;
+}
+
+/**
+ * The spec's "bytes per kilopixel" ratio. Taken literally (bytes / (pixels / 1000)) every real texture
+ * would score 40 against thresholds of 0.5..2, so it is read as kilobytes per kilopixel, which is
+ * bytes per pixel: raw RGBA is 4, a well-compressed texture is below 1.
+ */
+export function bytesPerPixel(fileSize: number, width: number, height: number): number {
+  return fileSize / (width * height);
+}
+
+/** < 0.5 -> 100, < 1 -> 90, < 2 -> 70, else 40 (product spec, section 9). */
+export function fileOptimizationScore(ratio: number): number {
+  if (ratio < 0.5) return 100;
+  if (ratio < 1) return 90;
+  return ratio < 2 ? 70 : 40;
+}
+
+/** High under 1, Medium under 1.5, else Low. */
+export function compressionLabel(ratio: number): "High" | "Medium" | "Low" {
+  if (ratio < 1) return "High";
+  return ratio < 1.5 ? "Medium" : "Low";
+}
+
+/**
+ * Colour variance over the sample: the sum of the R, G and B variances (each in 0..255 squared).
+ * The spec scores it as variance / 2000, read as a percentage capped at 100.
+ */
+export function colorVariance(image: RawImage): number {
+  const { width, data } = image;
+  const w = Math.min(width, sampleSize);
+  const h = Math.min(image.height, sampleSize);
+  const sums = [0, 0, 0];
+  const squares = [0, 0, 0];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) {
+        const value = data[i + c] ?? 0;
+        sums[c] = (sums[c] ?? 0) + value;
+        squares[c] = (squares[c] ?? 0) + value * value;
+      }
+    }
+  }
+  const n = w * h;
+  let variance = 0;
+  for (let c = 0; c < 3; c++) variance += (squares[c] ?? 0) / n - ((sums[c] ?? 0) / n) ** 2;
+  return Math.max(0, variance);
+}
+
+export function colorVarianceScore(variance: number): number {
+  return Math.min(100, Math.round((variance / 2000) * 100));
+}
+
+/**
+ * Detail: the mean luminance step between neighbouring pixels in the sample (our definition; the spec
+ * names the metric without a formula). A step of 16 levels on average or more scores 100.
+ */
+export function detailLevel(image: RawImage): number {
+  const { width, data } = image;
+  const w = Math.min(width, sampleSize);
+  const h = Math.min(image.height, sampleSize);
+  const luma = (x: number, y: number) => {
+    const i = (y * width + x) * 4;
+    return 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0);
+  };
+  let total = 0;
+  let pairs = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (x + 1 < w) {
+        total += Math.abs(luma(x + 1, y) - luma(x, y));
+        pairs++;
+      }
+      if (y + 1 < h) {
+        total += Math.abs(luma(x, y + 1) - luma(x, y));
+        pairs++;
+      }
+    }
+  }
+  return pairs === 0 ? 0 : total / pairs;
+}
+
+export function detailScore(meanStep: number): number {
+  return Math.min(100, Math.round((meanStep / 16) * 100));
+}
+
+/** Share of fully opaque pixels (alpha 255) over the whole image, 0..1. */
+export function opaqueShare(image: RawImage): number {
+  let opaque = 0;
+  for (let i = 3; i < image.data.length; i += 4) if (image.data[i] === 255) opaque++;
+  return opaque / (image.width * image.height);
+}
+
+/** Over 95 % opaque: emission disabled (100); over 50 %: mixed (90); else active emission (95). */
+export function emissionScore(share: number): { score: number; label: string } {
+  if (share > 0.95) return { score: 100, label: "Emission disabled (alpha fully opaque)" };
+  if (share > 0.5) return { score: 90, label: "Mixed alpha: partial emission or transparency" };
+  return { score: 95, label: "Active emission in alpha" };
+}
