@@ -5,11 +5,14 @@ import { authRoutes, loginRoutes } from "./routes/auth.js";
 import { discordRoutes } from "./routes/discord.js";
 import { favoriteRoutes } from "./routes/favorites.js";
 import { healthRoutes } from "./routes/health.js";
+import { jobRoutes } from "./routes/jobs.js";
 import { presetRoutes } from "./routes/presets.js";
 import { projectSharingRoutes } from "./routes/project-sharing.js";
 import { projectRoutes } from "./routes/projects.js";
 import { statsRoutes } from "./routes/stats.js";
+import { uploadRoutes } from "./routes/upload.js";
 import { uploadedContentRoutes } from "./routes/uploaded-content.js";
+import { uploadsRoutes } from "./routes/uploads.js";
 
 export const app = new Hono<AppEnv>()
   .basePath("/api")
@@ -22,7 +25,10 @@ export const app = new Hono<AppEnv>()
   .route("/favorites", favoriteRoutes)
   .route("/presets", presetRoutes)
   .route("/uploaded-content", uploadedContentRoutes)
-  .route("/stats", statsRoutes);
+  .route("/stats", statsRoutes)
+  .route("/upload", uploadRoutes)
+  .route("/uploads", uploadsRoutes)
+  .route("/jobs", jobRoutes);
 
 app.notFound((c) =>
   c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404),

@@ -1,9 +1,228 @@
 import { DurableObject } from "cloudflare:workers";
+import type { ProcessingStatus, TextureFile } from "@greenhouse/wasm-pipeline";
+import { ZipError } from "@greenhouse/wasm-pipeline";
+import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
+import { runJobStep } from "../services/jobs-engine/engine.js";
+import { JobStore } from "../services/jobs-engine/job-store.js";
+import { jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
+import type { JobSpec, JobState } from "../services/jobs-engine/types.js";
+import { deleteJobRow, updateJobIndex } from "../storage/jobs.js";
 
-/** Coordinates one conversion job: its state, progress and log (filled in by the jobs issue). */
+/** A step that failed this often in a row (storage hiccups) fails the job. */
+const MAX_ATTEMPTS = 4;
+const retryDelayMs = (attempt: number) => 1_000 * 5 ** (attempt - 1);
+
+/** Why an RPC on a job was refused; the route turns it into a 409. */
+export class JobStateError extends Error {
+  override name = "JobStateError";
+}
+
+/**
+ * Owns one conversion job: its state, progress, log and per-file results live in this object's own
+ * SQLite storage. The work runs in alarm-driven steps (plan, bounded batches, finish), each with
+ * fresh CPU time; a restart re-runs the unfinished step from the last commit. After the job ends one
+ * more alarm at its expiry deletes its R2 objects, its index row and itself.
+ */
 export class JobRunner extends DurableObject<Env> {
+  private readonly store: JobStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new JobStore(ctx.storage.sql, (fn) => ctx.storage.transactionSync(fn));
+  }
+
   /** Liveness probe used by /api/health. */
   async ping(): Promise<"pong"> {
     return "pong";
+  }
+
+  /** Creates the job and schedules its first step; calling it again for the same job is a no-op. */
+  async start(spec: JobSpec): Promise<void> {
+    if (this.store.job()) return;
+    this.store.transaction(() => {
+      this.store.saveJob({
+        ...spec,
+        status: "pending",
+        error: null,
+        run: 1,
+        phase: "plan",
+        cursor: 0,
+        entryCount: 0,
+        totalImages: 0,
+        imagesProcessed: 0,
+        texturesGenerated: 0,
+        uploadId: null,
+        outputSize: null,
+        attempts: 0,
+        startedAt: null,
+        finishedAt: null,
+      });
+      this.store.log("info", `Queued ${spec.fileName}`);
+    });
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  async state(): Promise<JobState | null> {
+    return this.store.job() ?? null;
+  }
+
+  async status(): Promise<ProcessingStatus | null> {
+    const job = this.store.job();
+    return job ? processingStatus(job, this.store.logs()) : null;
+  }
+
+  async files(): Promise<TextureFile[]> {
+    return this.store.files();
+  }
+
+  /** Stops a pending or processing job; the step in flight (if any) is dropped at its commit. */
+  async cancel(): Promise<JobState> {
+    const job = this.requireJob();
+    if (job.status !== "pending" && job.status !== "processing") {
+      throw new JobStateError(`Only pending or processing jobs can be cancelled; this one is ${job.status}`);
+    }
+    return this.fail(job, "Cancelled by you");
+  }
+
+  /** Starts a failed job again from scratch (a new run; the old output is discarded). */
+  async retry(): Promise<JobState> {
+    const job = this.requireJob();
+    if (job.status !== "failed") throw new JobStateError(`Only failed jobs can be retried; this one is ${job.status}`);
+    for (const input of job.inputs) {
+      if (!(await this.env.BUCKET.head(input.key))) {
+        throw new JobStateError("The uploaded file has expired; upload it again");
+      }
+    }
+    const next = this.store.transaction(() => {
+      const current = this.requireJob();
+      const reset: JobState = {
+        ...current,
+        run: current.run + 1,
+        status: "pending",
+        error: null,
+        phase: "plan",
+        cursor: 0,
+        entryCount: 0,
+        totalImages: 0,
+        imagesProcessed: 0,
+        texturesGenerated: 0,
+        uploadId: null,
+        outputSize: null,
+        attempts: 0,
+        startedAt: null,
+        finishedAt: null,
+      };
+      this.store.resetOutput();
+      this.store.saveJob(reset);
+      this.store.log("info", "Retrying the conversion from the start");
+      return reset;
+    });
+    await this.syncIndex(next);
+    await this.ctx.storage.setAlarm(Date.now());
+    return next;
+  }
+
+  /** Deletes everything the job owns: R2 input and output, the index row and this object's storage. */
+  async destroy(): Promise<void> {
+    const job = this.store.job();
+    await this.ctx.storage.deleteAlarm();
+    if (job) {
+      await this.abortOutput(job);
+      await this.env.BUCKET.delete([...job.inputs.map((input) => input.key), job.outputKey]);
+      await deleteJobRow(this.env.DB, job.id);
+    }
+    await this.ctx.storage.deleteAll();
+  }
+
+  override async alarm(): Promise<void> {
+    const job = this.store.job();
+    if (!job) return;
+    if (job.status === "completed" || job.status === "failed") {
+      if (Date.now() >= Date.parse(job.expiresAt)) await this.destroy();
+      else await this.ctx.storage.setAlarm(Date.parse(job.expiresAt));
+      return;
+    }
+    await initWorkerCodecs();
+    try {
+      const outcome = await runJobStep(this.env.BUCKET, this.store, job.pacing);
+      if (outcome === "stale") return;
+    } catch (error) {
+      await this.stepFailed(job, error);
+      return;
+    }
+    const next = this.requireJob();
+    await this.syncIndex(next);
+    if (next.status === "completed") await this.ctx.storage.setAlarm(Date.parse(next.expiresAt));
+    else await this.ctx.storage.setAlarm(Date.now() + (next.pacing?.stepDelayMs ?? 0));
+  }
+
+  private async stepFailed(job: JobState, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof ZipError) {
+      await this.fail(job, message);
+      return;
+    }
+    const attempts = job.attempts + 1;
+    if (attempts >= MAX_ATTEMPTS) {
+      console.error("Job step failed for good", job.id, error);
+      await this.fail(job, `Conversion stopped after ${attempts} failed attempts: ${message}`);
+      return;
+    }
+    const retried = this.store.transaction(() => {
+      const current = this.store.job();
+      if (!current || current.run !== job.run || current.status !== job.status) return false;
+      current.attempts = attempts;
+      this.store.saveJob(current);
+      this.store.log("warning", `A step failed (${message}); trying again (attempt ${attempts + 1})`);
+      return true;
+    });
+    if (retried) await this.ctx.storage.setAlarm(Date.now() + retryDelayMs(attempts));
+  }
+
+  private async fail(job: JobState, reason: string): Promise<JobState> {
+    const failed = this.store.transaction(() => {
+      const current = this.store.job();
+      if (!current || current.run !== job.run) return undefined;
+      current.status = "failed";
+      current.error = reason;
+      current.finishedAt = new Date().toISOString();
+      this.store.saveJob(current);
+      this.store.log("error", reason);
+      return current;
+    });
+    if (!failed) return this.requireJob();
+    await this.abortOutput(failed);
+    await this.syncIndex(failed);
+    await this.ctx.storage.setAlarm(Date.parse(failed.expiresAt));
+    return failed;
+  }
+
+  private async abortOutput(job: JobState): Promise<void> {
+    if (!job.uploadId || job.status === "completed") return;
+    try {
+      await this.env.BUCKET.resumeMultipartUpload(job.outputKey, job.uploadId).abort();
+    } catch {
+      // Already completed or aborted: nothing left to release.
+    }
+  }
+
+  private async syncIndex(job: JobState): Promise<void> {
+    try {
+      await updateJobIndex(this.env.DB, job.id, {
+        status: job.status,
+        progress: jobProgress(job),
+        error: job.error,
+        outputSize: job.outputSize,
+      });
+    } catch (error) {
+      // The job's own storage is the truth; the index catches up at the next step.
+      console.error("Could not update the jobs index", job.id, error);
+    }
+  }
+
+  private requireJob(): JobState {
+    const job = this.store.job();
+    if (!job) throw new JobStateError("This job does not exist");
+    return job;
   }
 }

@@ -42,26 +42,29 @@ const summaryColumns = {
 };
 
 export async function insertJob(db: D1Database, row: NewJobRow): Promise<void> {
-  await drizzle(db)
-    .insert(jobs)
-    .values({
-      id: row.id,
-      userId: row.owner.userId,
-      guestId: row.owner.guestId,
-      projectId: row.projectId,
-      fileName: row.fileName,
-      kind: row.kind,
-      status: "pending",
-      progress: 0,
-      createdAt: row.createdAt,
-      updatedAt: row.createdAt,
-      expiresAt: row.expiresAt,
-    });
+  await drizzle(db).insert(jobs).values({
+    id: row.id,
+    userId: row.owner.userId,
+    guestId: row.owner.guestId,
+    projectId: row.projectId,
+    fileName: row.fileName,
+    kind: row.kind,
+    status: "pending",
+    progress: 0,
+    createdAt: row.createdAt,
+    updatedAt: row.createdAt,
+    expiresAt: row.expiresAt,
+  });
 }
 
 /** The owner's jobs, newest first. */
 export async function listJobs(db: D1Database, owner: JobOwner, limit = 100): Promise<JobSummary[]> {
-  return drizzle(db).select(summaryColumns).from(jobs).where(ownerFilter(owner)).orderBy(desc(jobs.createdAt)).limit(limit);
+  return drizzle(db)
+    .select(summaryColumns)
+    .from(jobs)
+    .where(ownerFilter(owner))
+    .orderBy(desc(jobs.createdAt))
+    .limit(limit);
 }
 
 /** One job if it belongs to `owner`; someone else's job is indistinguishable from a missing one. */

@@ -1,0 +1,148 @@
+import { env } from "cloudflare:workers";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
+
+describe("POST /api/upload and the job it creates", () => {
+  it("converts a pack: every input file unchanged, _n/_s and their animation beside each material texture", async () => {
+    const client = new Client();
+    const pack = await smallPack();
+    const upload = await client.upload(zip(pack), "My Pack.zip", { normalStrength: 2 });
+    expect(upload.status).toBe(201);
+    const job = await client.waitForJob(upload.body.jobId);
+    expect(job).toMatchObject({ status: "completed", error: null });
+
+    const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("content-disposition")).toContain('filename="My Pack_labpbr.zip"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
+    const output = unzipSync(bytes);
+    for (const [name, content] of Object.entries(pack)) expect(output[name], name).toEqual(content);
+    for (const texture of ["stone", "lava"]) {
+      expect(output[`assets/minecraft/textures/block/${texture}_n.png`]).toBeDefined();
+      expect(output[`assets/minecraft/textures/block/${texture}_s.png`]).toBeDefined();
+    }
+    expect(output["assets/minecraft/textures/block/lava_n.png.mcmeta"]).toEqual(
+      pack["assets/minecraft/textures/block/lava.png.mcmeta"],
+    );
+    expect(output["assets/minecraft/textures/gui/widgets_n.png"]).toBeUndefined();
+    expect(new TextDecoder().decode(output["assets/minecraft/optifine/texture.properties"])).toContain(
+      "format=lab-pbr/1.3",
+    );
+
+    const status = await client.json<Record<string, unknown>>(`/api/jobs/${upload.body.jobId}/status`);
+    expect(status.body).toMatchObject({
+      currentTask: "Completed",
+      imagesProcessed: 2,
+      totalImages: 2,
+      texturesGenerated: 4,
+    });
+    expect((status.body.logs as unknown[]).length).toBeGreaterThan(0);
+    const files = await client.json<{ originalPath: string; textureType: string }[]>(
+      `/api/jobs/${upload.body.jobId}/files`,
+    );
+    expect(files.body.map((file) => file.textureType).sort()).toEqual([
+      "albedo",
+      "albedo",
+      "normal",
+      "normal",
+      "specular",
+      "specular",
+    ]);
+    const list = await client.json<{ id: string; filename: string; progress: number }[]>("/api/jobs");
+    expect(list.body[0]).toMatchObject({ id: upload.body.jobId, filename: "My Pack.zip", progress: 100 });
+  });
+
+  it("converts a single texture into a zip with the original and its two maps", async () => {
+    const client = new Client();
+    const texture = await png(4, 4, [10, 200, 30, 255]);
+    const upload = await client.upload(texture, "grass.png");
+    expect(upload.status).toBe(201);
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+    expect(response.headers.get("content-disposition")).toContain('filename="grass_labpbr.zip"');
+    const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(output).sort()).toEqual(["grass.png", "grass_n.png", "grass_s.png"]);
+    expect(output["grass.png"]).toEqual(texture);
+  });
+
+  it("keeps a guest's jobs private: another browser sees 404 and an empty list", async () => {
+    const owner = new Client();
+    const upload = await owner.upload(await png(2, 2, [1, 2, 3, 255]), "a.png");
+    const stranger = new Client();
+    expectError(await stranger.json(`/api/jobs/${upload.body.jobId}`), 404, "Job not found");
+    expectError(await stranger.json(`/api/jobs/${upload.body.jobId}/download`), 404, "Job not found");
+    expect((await stranger.json<unknown[]>("/api/jobs")).body).toEqual([]);
+  });
+});
+
+describe("bad uploads are refused with their message and leave nothing behind", () => {
+  const bomb = () => {
+    // 8 MB of zeros deflates ~1000:1: far above the 100:1 a texture pack ever needs.
+    return zip({ "assets/minecraft/textures/block/a.png": new Uint8Array(8 * 1024 * 1024) });
+  };
+  const cases: [string, () => Promise<Uint8Array | string> | Uint8Array | string, string, number, RegExp][] = [
+    ["wrong extension", () => "hello", "notes.txt", 415, /^Invalid file type$/],
+    ["empty file", () => new Uint8Array(0), "empty.png", 400, /^Empty file$/],
+    [
+      "content that is not what the name says",
+      () => zip({ "a.txt": new Uint8Array(1) }),
+      "fake.png",
+      415,
+      /Invalid file type/,
+    ],
+    ["a .zip that is not a zip", () => png(2, 2, [0, 0, 0, 255]), "pack.zip", 415, /Invalid file type/],
+    [
+      "a corrupt zip",
+      () => new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3, 4, 5, 6, 7, 8]),
+      "broken.zip",
+      422,
+      /not a readable ZIP/,
+    ],
+    [
+      "a path that climbs out of the pack",
+      () => zip({ "../evil.png": new Uint8Array(4) }),
+      "evil.zip",
+      400,
+      /Unsafe path/,
+    ],
+    ["a zip bomb", bomb, "bomb.zip", 413, /zip bomb/],
+  ];
+  for (const [what, make, name, status, message] of cases) {
+    it(`refuses ${what}`, async () => {
+      const client = new Client();
+      expectError(await client.upload(await make(), name), status, message);
+      expect((await client.json<unknown[]>("/api/jobs")).body).toEqual([]);
+      expect((await env.BUCKET.list({ prefix: "jobs/" })).objects.filter((o) => o.key.includes(name))).toEqual([]);
+    });
+  }
+
+  it("refuses invalid settings with the field that is wrong", async () => {
+    const client = new Client();
+    const result = await client.upload(await png(2, 2, [0, 0, 0, 255]), "a.png", { normalStrength: "strong" });
+    expectError(result, 400, "Invalid settings");
+    expect(JSON.stringify(result.body)).toContain("normalStrength");
+  });
+
+  it("refuses a request without a file", async () => {
+    const form = new FormData();
+    form.append("settings", "{}");
+    expectError(await new Client().json("/api/upload", { method: "POST", body: form }), 400, "No file selected");
+  });
+
+  it("refuses a cross-site upload (CSRF)", async () => {
+    const { exports } = await import("cloudflare:workers");
+    const form = new FormData();
+    form.append("file", new File([await png(2, 2, [0, 0, 0, 255])], "a.png"));
+    const response = await exports.default.fetch(
+      new Request("http://localhost/api/upload", {
+        method: "POST",
+        body: form,
+        headers: { Origin: "https://evil.example" },
+      }),
+    );
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../lib/errors.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { asJobStateError, downloadName, jobRunner } from "../services/jobs.js";
+import { createBatchJob } from "../services/jobs-batch.js";
+import { jobOwner, requireJobOwner } from "../services/jobs-owner.js";
+import { findOwnedJob, listJobs } from "../storage/jobs.js";
+
+const notFound = () => new ApiError(404, "job_not_found", "Job not found");
+
+/** Forwards a state change to the job's runner, turning a refused one into a 409. */
+async function change<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw asJobStateError(error) ?? error;
+  }
+}
+
+/**
+ * The requester's conversion jobs. Someone else's job answers 404 like a missing one, so ids leak
+ * nothing.
+ */
+export const jobRoutes = new Hono<AppEnv>()
+  .use(sameOrigin)
+  .get("/", async (c) => {
+    const owner = await jobOwner(c, false);
+    return c.json(owner ? await listJobs(c.env.DB, owner) : []);
+  })
+  .post("/", async (c) => c.json({ id: await createBatchJob(c) }, 201))
+  .get("/:id", async (c) => {
+    const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
+    if (!job) throw notFound();
+    return c.json(job);
+  })
+  .get("/:id/status", async (c) => {
+    const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
+    const status = job ? await jobRunner(c.env, job.id).status() : null;
+    if (!status) throw notFound();
+    return c.json(status);
+  })
+  .get("/:id/files", async (c) => {
+    const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
+    if (!job) throw notFound();
+    return c.json(await jobRunner(c.env, job.id).files());
+  })
+  .get("/:id/download", async (c) => {
+    const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
+    if (!job) throw notFound();
+    if (job.status !== "completed") {
+      throw new ApiError(409, "job_not_completed", `The job is ${job.status}; download it once it has completed`);
+    }
+    const name = downloadName(job.filename);
+    const object = await c.env.BUCKET.get(`jobs/${job.id}/output/${name}`);
+    if (!object) throw new ApiError(410, "output_expired", "The converted file has expired; convert it again");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Length": String(object.size),
+        "Content-Disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  })
+  .post("/:id/cancel", async (c) => {
+    const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
+    if (!job) throw notFound();
+    const state = await change(() => jobRunner(c.env, job.id).cancel());
+    return c.json({ id: job.id, status: state.status, error: state.error });
+  })
+  .post("/:id/retry", async (c) => {
+    const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
+    if (!job) throw notFound();
+    const state = await change(() => jobRunner(c.env, job.id).retry());
+    return c.json({ id: job.id, status: state.status, error: state.error });
+  })
+  .delete("/:id", async (c) => {
+    const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
+    if (!job) throw notFound();
+    await jobRunner(c.env, job.id).destroy();
+    return c.body(null, 204);
+  });

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../lib/errors.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { jobOwner } from "../services/jobs-owner.js";
+import { jobFromStoredUpload } from "../services/uploads.js";
+import { checkUploadMeta, cleanFileName, MAX_UPLOAD_BYTES, parseJobSettings } from "../services/uploads-checks.js";
+
+/** Multipart overhead allowed on top of the 200 MB file before the body is refused unread. */
+const FORM_OVERHEAD = 1024 * 1024;
+
+/**
+ * POST /api/upload: one multipart request with `file` and `settings` (files that fit in one
+ * request; larger ones use /api/uploads). Returns `{jobId}`.
+ */
+export const uploadRoutes = new Hono<AppEnv>().use(sameOrigin).post("/", async (c) => {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > MAX_UPLOAD_BYTES + FORM_OVERHEAD) {
+    throw new ApiError(413, "file_too_large", "File too large", { hint: "Maximum file size is 200MB." });
+  }
+  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+    throw new ApiError(400, "invalid_input", "Send the file as multipart/form-data in the field 'file'");
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ApiError(400, "invalid_input", "The upload could not be read as multipart/form-data");
+  }
+  const file = form.get("file");
+  if (!(file instanceof File)) {
+    throw new ApiError(400, "no_file", "No file selected", {
+      hint: "Please upload a texture file or resource pack first.",
+    });
+  }
+  const name = cleanFileName(file.name);
+  const kind = checkUploadMeta(name, file.size);
+  const settings = parseJobSettings(form.get("settings"), kind);
+  const owner = await jobOwner(c, true);
+  if (!owner) throw new Error("jobOwner(create) always returns an owner");
+  const jobId = crypto.randomUUID();
+  const key = `jobs/${jobId}/input/${name}`;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  await c.env.BUCKET.put(key, bytes);
+  await jobFromStoredUpload(c.env, { jobId, owner, key, name, size: file.size, kind, settings }, bytes);
+  return c.json({ jobId }, 201);
+});

@@ -1,0 +1,148 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../lib/errors.js";
+import { validate } from "../lib/validate.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { jobOwner } from "../services/jobs-owner.js";
+import {
+  abortUploadSession,
+  jobFromStoredUpload,
+  partCount,
+  partLength,
+  sweepAbandonedUploads,
+  UPLOAD_PART_SIZE,
+  UPLOAD_SESSION_HOURS,
+} from "../services/uploads.js";
+import { checkUploadMeta, cleanFileName, parseJobSettings, type UploadKind } from "../services/uploads-checks.js";
+import type { JobOwner } from "../storage/jobs.js";
+import {
+  findUploadSession,
+  insertUploadSession,
+  listParts,
+  recordPart,
+  type UploadSession,
+} from "../storage/jobs-uploads.js";
+
+const startBody = z.object({
+  name: z.string({ error: "name is required" }).min(1, "name is required"),
+  size: z.number({ error: "size must be a number of bytes" }).int(),
+  settings: z.unknown().optional(),
+});
+
+const uploadKind = (name: string): UploadKind => (name.toLowerCase().endsWith(".zip") ? "zip" : "image");
+
+async function ownedSession(c: { env: Env }, owner: JobOwner | null, id: string): Promise<UploadSession> {
+  const session = owner ? await findUploadSession(c.env.DB, owner, id) : undefined;
+  if (!session) throw new ApiError(404, "upload_not_found", "Upload not found (it may have expired)");
+  return session;
+}
+
+async function progress(db: D1Database, session: UploadSession) {
+  const parts = await listParts(db, session.id);
+  return {
+    uploadId: session.id,
+    partSize: session.partSize,
+    partCount: partCount(session.fileSize, session.partSize),
+    receivedParts: parts.map((part) => part.partNumber),
+    expiresAt: session.expiresAt,
+  };
+}
+
+/**
+ * Resumable chunked upload on an R2 multipart upload, for files above one request's body limit:
+ * start, PUT each part (any order, repeatable), GET to see what arrived after a broken connection,
+ * complete to create the job.
+ */
+export const uploadsRoutes = new Hono<AppEnv>()
+  .use(sameOrigin)
+  .post("/", validate("json", startBody), async (c) => {
+    const body = c.req.valid("json");
+    const name = cleanFileName(body.name);
+    const kind = checkUploadMeta(name, body.size);
+    const settings = parseJobSettings(body.settings, kind);
+    const owner = await jobOwner(c, true);
+    if (!owner) throw new Error("jobOwner(create) always returns an owner");
+    c.executionCtx.waitUntil(
+      sweepAbandonedUploads(c.env).catch((error) => console.error("Upload sweep failed", error)),
+    );
+    const id = crypto.randomUUID();
+    const key = `uploads/${id}/${name}`;
+    const upload = await c.env.BUCKET.createMultipartUpload(key);
+    const now = Date.now();
+    const session: UploadSession = {
+      id,
+      userId: owner.userId,
+      guestId: owner.guestId,
+      fileName: name,
+      fileSize: body.size,
+      partSize: UPLOAD_PART_SIZE,
+      settings: JSON.stringify(settings),
+      r2Key: key,
+      r2UploadId: upload.uploadId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + UPLOAD_SESSION_HOURS * 3_600_000).toISOString(),
+    };
+    await insertUploadSession(c.env.DB, session);
+    return c.json(await progress(c.env.DB, session), 201);
+  })
+  .get("/:id", async (c) => {
+    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    return c.json(await progress(c.env.DB, session));
+  })
+  .put("/:id/parts/:n{[0-9]+}", async (c) => {
+    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    const n = Number(c.req.param("n"));
+    const count = partCount(session.fileSize, session.partSize);
+    if (n < 1 || n > count) throw new ApiError(400, "invalid_part", `Part number must be between 1 and ${count}`);
+    const expected = partLength(session.fileSize, session.partSize, n);
+    const declared = Number(c.req.header("content-length") ?? Number.NaN);
+    if (Number.isFinite(declared) && declared !== expected) {
+      throw new ApiError(400, "invalid_part", `Part ${n} must be exactly ${expected} bytes`);
+    }
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length !== expected)
+      throw new ApiError(400, "invalid_part", `Part ${n} must be exactly ${expected} bytes`);
+    const part = await c.env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).uploadPart(n, bytes);
+    await recordPart(c.env.DB, session.id, n, part.etag, bytes.length);
+    return c.json(await progress(c.env.DB, session));
+  })
+  .post("/:id/complete", async (c) => {
+    const owner = await jobOwner(c, false);
+    const session = await ownedSession(c, owner, c.req.param("id"));
+    const parts = await listParts(c.env.DB, session.id);
+    const count = partCount(session.fileSize, session.partSize);
+    const have = new Set(parts.map((part) => part.partNumber));
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !have.has(n));
+    if (missing.length > 0) {
+      throw new ApiError(409, "upload_incomplete", `Upload is missing parts ${missing.join(", ")}`, { missing });
+    }
+    const object = await c.env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).complete(
+      parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
+    );
+    await abortUploadSession(c.env, session);
+    if (object.size !== session.fileSize) {
+      await c.env.BUCKET.delete(session.r2Key);
+      throw new ApiError(
+        400,
+        "upload_size_mismatch",
+        `Upload has ${object.size} bytes, ${session.fileSize} were announced`,
+      );
+    }
+    const kind = uploadKind(session.fileName);
+    const jobId = await jobFromStoredUpload(c.env, {
+      jobId: crypto.randomUUID(),
+      owner: owner as JobOwner,
+      key: session.r2Key,
+      name: session.fileName,
+      size: session.fileSize,
+      kind,
+      settings: JSON.parse(session.settings),
+    });
+    return c.json({ jobId }, 201);
+  })
+  .delete("/:id", async (c) => {
+    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    await abortUploadSession(c.env, session);
+    return c.body(null, 204);
+  });

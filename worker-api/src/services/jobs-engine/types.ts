@@ -1,0 +1,87 @@
+import type { AdvancedProcessing, ConversionSettings } from "@greenhouse/wasm-pipeline";
+
+export type JobStatus = "pending" | "processing" | "completed" | "failed";
+/** `single`: one texture; `resourcepack`: one zip; `batch`: several uploaded files in one job. */
+export type JobKind = "single" | "resourcepack" | "batch";
+/** Where the engine is: reading the file lists, converting entries, or writing the zip's directory. */
+export type JobPhase = "plan" | "entries" | "finalize" | "done";
+
+/** The Settings and advancedProcessing objects a job was created with. */
+export interface JobSettings {
+  settings: ConversionSettings;
+  advancedProcessing: AdvancedProcessing;
+  /** Batch jobs: false keeps the files as they are (no _n/_s). */
+  generateMaps?: boolean;
+}
+
+/** One uploaded file a job reads (a zip or an image), stored in R2. */
+export interface JobInput {
+  key: string;
+  name: string;
+  size: number;
+  kind: "zip" | "image";
+}
+
+/** What a job needs to be created. */
+export interface JobSpec {
+  id: string;
+  kind: JobKind;
+  /** The name the user uploaded (the download is `<name without .zip>_labpbr.zip`). */
+  fileName: string;
+  inputs: JobInput[];
+  outputKey: string;
+  settings: JobSettings;
+  createdAt: string;
+  expiresAt: string;
+  /** Test knobs (batch budget, part size, delay between steps); never set from a request. */
+  pacing?: JobPacing;
+}
+
+/** How a job is stepped: production leaves it empty; tests shrink batches and stop auto-stepping. */
+export interface JobPacing {
+  budget?: {
+    maxEntries: number;
+    maxTextures: number;
+    maxReadBytes: number;
+    maxMillis: number;
+  };
+  partSize?: number;
+  /** Delay before the next step's alarm (tests use hours, then drive steps with runDurableObjectAlarm). */
+  stepDelayMs?: number;
+}
+
+/** Everything a JobRunner persists about its job besides the per-entry tables. */
+export interface JobState extends JobSpec {
+  status: JobStatus;
+  error: string | null;
+  /** Counts runs (retry starts a new one), so a step of an old run can never commit. */
+  run: number;
+  phase: JobPhase;
+  /** Index of the next input entry to process; everything before it is in the output. */
+  cursor: number;
+  entryCount: number;
+  totalImages: number;
+  imagesProcessed: number;
+  texturesGenerated: number;
+  uploadId: string | null;
+  outputSize: number | null;
+  /** Failed attempts of the current batch; reset by every finished batch. */
+  attempts: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** The public view of a job (GET /api/jobs and /api/jobs/{id}). */
+export interface JobSummary {
+  id: string;
+  filename: string;
+  kind: JobKind;
+  status: JobStatus;
+  progress: number;
+  error: string | null;
+  outputSize: number | null;
+  projectId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+}

@@ -1,0 +1,92 @@
+import { readCentralDirectory, ZipError, type ZipErrorCode } from "@greenhouse/wasm-pipeline";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JobStateError } from "../durable/job-runner.js";
+import { ApiError } from "../lib/errors.js";
+import { deleteJobRow, insertJob, type JobOwner } from "../storage/jobs.js";
+import { R2WindowSource } from "./jobs-engine/r2-source.js";
+import type { JobInput, JobKind, JobSettings, JobSpec } from "./jobs-engine/types.js";
+import { jobExpiry } from "./jobs-owner.js";
+
+const zipStatus: Record<ZipErrorCode, ContentfulStatusCode> = {
+  "not-a-zip": 422,
+  truncated: 422,
+  "corrupt-entry": 422,
+  "zip64-unsupported": 422,
+  "unsupported-method": 422,
+  encrypted: 422,
+  "duplicate-name": 422,
+  "unsafe-path": 400,
+  symlink: 400,
+  "compression-ratio": 413,
+  "total-size": 413,
+};
+
+/** Turns a refused archive into the API error the user sees (status by kind of problem). */
+export function zipApiError(error: ZipError): ApiError {
+  return new ApiError(zipStatus[error.code], `zip_${error.code.replaceAll("-", "_")}`, error.message);
+}
+
+/**
+ * Reads a stored pack's central directory by ranges and runs the pipeline's safety checks (paths,
+ * links, encryption, bombs, duplicates) before a job exists. A refused pack is deleted from R2.
+ */
+export async function inspectStoredPack(bucket: R2Bucket, key: string, size: number): Promise<void> {
+  try {
+    await readCentralDirectory(new R2WindowSource(bucket, key, size));
+  } catch (error) {
+    await bucket.delete(key);
+    if (error instanceof ZipError) throw zipApiError(error);
+    throw error;
+  }
+}
+
+export interface NewJob {
+  id: string;
+  owner: JobOwner;
+  kind: JobKind;
+  fileName: string;
+  inputs: JobInput[];
+  settings: JobSettings;
+  projectId?: number | null;
+}
+
+/** The download's name: the upload's name without `.zip` (or the image extension) plus `_labpbr.zip`. */
+export function downloadName(fileName: string): string {
+  return `${fileName.replace(/\.(zip|png|jpe?g|tiff?|tga)$/i, "")}_labpbr.zip`;
+}
+
+/** Creates the index row, then the JobRunner; if the runner cannot start, nothing is left behind. */
+export async function createJob(env: Env & { JOB_RETENTION_HOURS?: string }, job: NewJob): Promise<string> {
+  const createdAt = new Date().toISOString();
+  const spec: JobSpec = {
+    id: job.id,
+    kind: job.kind,
+    fileName: job.fileName,
+    inputs: job.inputs,
+    outputKey: `jobs/${job.id}/output/${downloadName(job.fileName)}`,
+    settings: job.settings,
+    createdAt,
+    expiresAt: jobExpiry(job.owner, env),
+  };
+  await insertJob(env.DB, { ...spec, owner: job.owner, projectId: job.projectId ?? null });
+  try {
+    await jobRunner(env, job.id).start(spec);
+  } catch (error) {
+    await deleteJobRow(env.DB, job.id);
+    await env.BUCKET.delete(job.inputs.map((input) => input.key));
+    throw error;
+  }
+  return job.id;
+}
+
+export const jobRunner = (env: Env, id: string) => env.JOB_RUNNER.get(env.JOB_RUNNER.idFromName(id));
+
+/** RPC errors lose their class across the boundary; a refused state change keeps its name. */
+export function asJobStateError(error: unknown): ApiError | undefined {
+  const name = (error as JobStateError | undefined)?.name;
+  const message = error instanceof Error ? error.message : "";
+  if (name === "JobStateError" || message.startsWith("Only ") || message.includes("has expired")) {
+    return new ApiError(409, "job_state", message);
+  }
+  return undefined;
+}

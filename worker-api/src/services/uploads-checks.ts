@@ -1,0 +1,133 @@
+import { defaultAdvancedProcessing, defaultConversionSettings, readImageHeader } from "@greenhouse/wasm-pipeline";
+import { z } from "zod";
+import { ApiError } from "../lib/errors.js";
+import type { JobSettings } from "./jobs-engine/types.js";
+
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/** A single texture is decoded whole in the Worker: 64 MB of file is the most that leaves room. */
+export const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
+
+export type UploadKind = "zip" | "image";
+
+const invalidType = (hint: string) => new ApiError(415, "invalid_file_type", "Invalid file type", { hint });
+
+/** Keeps only the last path segment and printable characters: the name ends up in R2 keys and zips. */
+export function cleanFileName(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1);
+  // Control characters and quotes would break headers and zip names.
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== "\u007f" && char !== '"')
+    .join("")
+    .trim()
+    .slice(-200);
+  return clean.length > 0 ? clean : "upload";
+}
+
+/** Checks name and declared size before any byte is stored; returns what the name promises. */
+export function checkUploadMeta(name: string, size: number): UploadKind {
+  const lower = name.toLowerCase();
+  if (!UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension))) {
+    throw invalidType("Please upload a PNG, JPG, TIFF, TGA, or ZIP file.");
+  }
+  if (!Number.isFinite(size) || size <= 0) {
+    throw new ApiError(400, "empty_file", "Empty file", { hint: "Please select a valid file." });
+  }
+  if (size > MAX_UPLOAD_BYTES) {
+    throw new ApiError(413, "file_too_large", "File too large", { hint: "Maximum file size is 200MB." });
+  }
+  const kind: UploadKind = lower.endsWith(".zip") ? "zip" : "image";
+  if (kind === "image" && size > MAX_IMAGE_BYTES) {
+    throw new ApiError(413, "file_too_large", "File too large", {
+      hint: "A single texture can be at most 64MB; resource packs up to 200MB.",
+    });
+  }
+  return kind;
+}
+
+/** Checks the first bytes against what the extension promised (the declared type is never trusted). */
+export function checkSniffedType(name: string, kind: UploadKind, head: Uint8Array): void {
+  if (kind === "zip") {
+    const isZip =
+      head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5) && (head[3] === 4 || head[3] === 6);
+    if (!isZip) throw invalidType(`${name} is not a ZIP archive.`);
+    return;
+  }
+  let format: string;
+  try {
+    format = readImageHeader(head, name).format;
+  } catch {
+    throw invalidType(`${name} is not a PNG, JPG, TIFF or TGA image.`);
+  }
+  const extension = name.toLowerCase().slice(name.lastIndexOf(".") + 1);
+  const expected: Record<string, string> = { png: "png", jpg: "jpeg", jpeg: "jpeg", tiff: "tiff", tga: "tga" };
+  if (expected[extension] !== format) {
+    throw invalidType(`${name} contains ${format.toUpperCase()} data, not ${extension.toUpperCase()}.`);
+  }
+}
+
+const interpolation = z.enum(["nearest", "linear", "cubic", "lanczos"]);
+const conversionSchema = z
+  .object({
+    generateBaseColor: z.boolean(),
+    generateRoughness: z.boolean(),
+    generateNormal: z.boolean(),
+    generateHeight: z.boolean(),
+    generateAO: z.boolean(),
+    baseColorContrast: z.number().min(0).max(2),
+    roughnessIntensity: z.number().min(0).max(1),
+    roughnessInvert: z.boolean(),
+    normalStrength: z.number().min(0).max(3),
+    heightDepth: z.number().min(0).max(1),
+    aoRadius: z.number().min(0).max(1),
+    inputType: z.enum(["single", "sequence", "resourcepack"]),
+  })
+  .partial();
+const advancedSchema = z
+  .object({
+    enableBulkResize: z.boolean(),
+    baseColorResolution: z.number().int().min(16).max(2048),
+    specularResolution: z.number().int().min(16).max(2048),
+    normalResolution: z.number().int().min(16).max(2048),
+    baseColorInterpolation: interpolation,
+    specularInterpolation: interpolation,
+    normalInterpolation: interpolation,
+    enableCompression: z.boolean(),
+    compressionQuality: z.number().min(30).max(100),
+    enableDithering: z.boolean(),
+    enableCTMSplit: z.boolean(),
+    ctmVariations: z.number().int().min(1).max(47),
+  })
+  .partial();
+const settingsSchema = conversionSchema.extend({
+  settings: conversionSchema.optional(),
+  advancedProcessing: advancedSchema.optional(),
+});
+
+/**
+ * Parses the upload's `settings` field: the Settings object with `advancedProcessing` inside it, or
+ * `{settings, advancedProcessing}`. Missing fields take the spec's defaults; a .zip forces
+ * inputType `resourcepack`, an image can never be one.
+ */
+export function parseJobSettings(raw: unknown, kind: UploadKind): JobSettings {
+  let value: unknown = raw ?? {};
+  if (typeof raw === "string") {
+    try {
+      value = raw.trim() === "" ? {} : JSON.parse(raw);
+    } catch {
+      throw new ApiError(400, "invalid_settings", "Invalid settings", { hint: "settings must be a JSON object" });
+    }
+  }
+  const parsed = settingsSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApiError(400, "invalid_settings", "Invalid settings", {
+      hint: issue ? `${issue.path.join(".")}: ${issue.message}` : "settings are invalid",
+    });
+  }
+  const { settings: nested, advancedProcessing, ...flat } = parsed.data;
+  const settings = { ...defaultConversionSettings, ...flat, ...nested };
+  if (kind === "zip") settings.inputType = "resourcepack";
+  else if (settings.inputType === "resourcepack") settings.inputType = "single";
+  return { settings, advancedProcessing: { ...defaultAdvancedProcessing, ...advancedProcessing } };
+}

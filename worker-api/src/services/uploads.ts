@@ -1,0 +1,78 @@
+import type { JobOwner } from "../storage/jobs.js";
+import { deleteUploadSession, expiredUploadSessions, type UploadSession } from "../storage/jobs-uploads.js";
+import { createJob, inspectStoredPack } from "./jobs.js";
+import type { JobSettings } from "./jobs-engine/types.js";
+import { checkSniffedType, type UploadKind } from "./uploads-checks.js";
+
+/** Chunk size of resumable uploads: R2 parts must be equal (but the last) and at least 5 MiB. */
+export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
+/** An upload nobody finishes within a day is aborted and its parts released. */
+export const UPLOAD_SESSION_HOURS = 24;
+
+/** How many parts a file of `size` bytes has, and the exact size of part `n` (1-based). */
+export const partCount = (size: number, partSize: number) => Math.ceil(size / partSize);
+export const partLength = (size: number, partSize: number, n: number) =>
+  n < partCount(size, partSize) ? partSize : size - (partCount(size, partSize) - 1) * partSize;
+
+/** Enough of the file to sniff: a zip's signature, or the whole image (TIFF headers may sit at the end). */
+export async function readHead(bucket: R2Bucket, key: string, kind: UploadKind, size: number): Promise<Uint8Array> {
+  const length = kind === "zip" ? Math.min(64, size) : size;
+  const object = await bucket.get(key, { range: { offset: 0, length } });
+  if (!object) throw new Error(`Upload ${key} is missing from storage`);
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+/**
+ * Checks a file already in R2 (sniffed type; a pack's directory and safety) and creates its job.
+ * Whatever is refused is deleted, so a bad upload leaves no object and no job behind.
+ */
+export async function jobFromStoredUpload(
+  env: Env,
+  upload: {
+    jobId: string;
+    owner: JobOwner;
+    key: string;
+    name: string;
+    size: number;
+    kind: UploadKind;
+    settings: JobSettings;
+  },
+  head?: Uint8Array,
+): Promise<string> {
+  try {
+    checkSniffedType(
+      upload.name,
+      upload.kind,
+      head ?? (await readHead(env.BUCKET, upload.key, upload.kind, upload.size)),
+    );
+  } catch (error) {
+    await env.BUCKET.delete(upload.key);
+    throw error;
+  }
+  if (upload.kind === "zip") await inspectStoredPack(env.BUCKET, upload.key, upload.size);
+  return createJob(env, {
+    id: upload.jobId,
+    owner: upload.owner,
+    kind: upload.kind === "zip" ? "resourcepack" : "single",
+    fileName: upload.name,
+    inputs: [{ key: upload.key, name: upload.name, size: upload.size, kind: upload.kind }],
+    settings: upload.settings,
+  });
+}
+
+/** Aborts one abandoned upload: its R2 multipart upload and its rows. */
+export async function abortUploadSession(env: Env, session: UploadSession): Promise<void> {
+  try {
+    await env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).abort();
+  } catch {
+    // Already completed or aborted.
+  }
+  await deleteUploadSession(env.DB, session.id);
+}
+
+/** Releases every expired upload session (run by the cron sweep and opportunistically on new uploads). */
+export async function sweepAbandonedUploads(env: Env, now = new Date().toISOString()): Promise<number> {
+  const expired = await expiredUploadSessions(env.DB, now);
+  for (const session of expired) await abortUploadSession(env, session);
+  return expired.length;
+}
