@@ -5,6 +5,16 @@ export type { ImageFormat, ImageHeader } from "./codecs/image-header.js";
 export { initCodecs } from "./codecs/init.js";
 export type { CodecModules, WasmSource } from "./codecs/modules.js";
 export { decodePng, encodePng } from "./codecs/png.js";
+export {
+  classifyMaterial,
+  generateMaterial,
+  type Material,
+  type MaterialCategory,
+  type MaterialContext,
+  type MaterialProfile,
+  metalIds,
+  resolveMaterialProfile,
+} from "./material/index.js";
 export * from "./pack/index.js";
 export type {
   FileValidationStatus,

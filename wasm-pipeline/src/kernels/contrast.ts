@@ -1,0 +1,24 @@
+import type { RawImage } from "../types.js";
+
+/**
+ * Scales R, G and B about mid-grey (127.5) by `factor`; alpha is kept. A factor of exactly 1 returns the
+ * same bytes (x - 127.5 + 127.5 rounds back to x), which the base-colour contract relies on.
+ */
+export function adjustContrast(image: RawImage, factor: number): RawImage {
+  if (!(factor >= 0)) throw new RangeError(`contrast factor must be >= 0, got ${factor}`);
+  const src = image.data;
+  const data = new Uint8ClampedArray(src.length);
+  if (factor === 1) {
+    data.set(src);
+  } else {
+    const lut = new Uint8ClampedArray(256);
+    for (let v = 0; v < 256; v++) lut[v] = Math.round((v - 127.5) * factor + 127.5);
+    for (let i = 0; i < src.length; i += 4) {
+      data[i] = lut[src[i]!]!;
+      data[i + 1] = lut[src[i + 1]!]!;
+      data[i + 2] = lut[src[i + 2]!]!;
+      data[i + 3] = src[i + 3]!;
+    }
+  }
+  return { width: image.width, height: image.height, data };
+}

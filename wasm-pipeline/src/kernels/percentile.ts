@@ -1,0 +1,52 @@
+import type { Plane } from "./plane.js";
+
+/** Options for {@link percentileRange}. */
+export interface PercentileOptions {
+  /** Fractions in 0..1, e.g. 0.02 and 0.98. */
+  low: number;
+  high: number;
+  /** Only pixels with a non-zero entry count (cutouts leave transparent pixels out). */
+  mask?: Uint8Array;
+}
+
+export const defaultPercentileOptions: PercentileOptions = { low: 0.02, high: 0.98 };
+
+const bins = 4096;
+
+/**
+ * Low and high percentiles of the plane's values, from a 4096-bin histogram between the minimum and
+ * maximum (no sort, so it stays O(n) on 2048x2048 maps). Returns [min, max] collapsed to one value when
+ * the plane is flat.
+ */
+export function percentileRange(plane: Plane, options: Partial<PercentileOptions> = {}): [number, number] {
+  const { low, high, mask } = { ...defaultPercentileOptions, ...options };
+  const data = plane.data;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let count = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (mask && !mask[i]) continue;
+    const v = data[i]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    count++;
+  }
+  if (count === 0) return [0, 0];
+  if (max - min <= 0) return [min, min];
+  const histogram = new Uint32Array(bins);
+  const scale = (bins - 1) / (max - min);
+  for (let i = 0; i < data.length; i++) {
+    if (mask && !mask[i]) continue;
+    histogram[Math.round((data[i]! - min) * scale)]!++;
+  }
+  const find = (fraction: number): number => {
+    const target = fraction * (count - 1);
+    let seen = 0;
+    for (let b = 0; b < bins; b++) {
+      seen += histogram[b]!;
+      if (seen > target) return min + b / scale;
+    }
+    return max;
+  };
+  return [find(low), find(high)];
+}

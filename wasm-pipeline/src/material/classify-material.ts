@@ -1,0 +1,47 @@
+import { isLightSource } from "./emission-table.js";
+import { nameTokens } from "./name-tokens.js";
+import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
+import { reflectanceFor } from "./reflectance-table.js";
+import { subsurfaceFor } from "./subsurface-table.js";
+
+/**
+ * What a texture is made of, from its path or file name alone (e.g. `textures/block/gold_block.png` is
+ * gold, 231): category, F0 or metal id, porosity or SSS, and whether it emits light. Unknown names are a
+ * generic dielectric: F0 10, not porous, no emission.
+ */
+export function classifyMaterial(name: string): MaterialProfile {
+  const tokens = nameTokens(name);
+  const { category, f0OrMetal } = reflectanceFor(tokens);
+  const { porosity, sss } = subsurfaceFor(tokens, category);
+  return { category, f0OrMetal, porosity, sss, emissive: isLightSource(tokens) };
+}
+
+/** Turns a `*` glob into a whole-string pattern. */
+function globPattern(key: string): RegExp {
+  const escaped = key.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped.replaceAll("*", ".*")}$`);
+}
+
+/**
+ * The profile for a texture with the user's overrides applied. A key matches the file stem
+ * (`gold_block`), the whole path, or a path ending (`block/gold_block.png`); `*` is a wildcard. Later
+ * keys win over earlier ones. Overridden values are range-checked.
+ */
+export function resolveMaterialProfile(
+  name: string,
+  overrides: Record<string, Partial<MaterialProfile>> = {},
+): MaterialProfile {
+  let profile = classifyMaterial(name);
+  const tokens = nameTokens(name);
+  const file = tokens.path.slice(tokens.path.lastIndexOf("/") + 1);
+  for (const [key, override] of Object.entries(overrides)) {
+    const pattern = globPattern(key);
+    const matches =
+      pattern.test(tokens.stem) ||
+      pattern.test(file) ||
+      pattern.test(tokens.path) ||
+      (!key.includes("*") && tokens.path.endsWith(`/${key.toLowerCase()}`));
+    if (matches) profile = checkMaterialProfile({ ...profile, ...override }, `override "${key}"`);
+  }
+  return profile;
+}

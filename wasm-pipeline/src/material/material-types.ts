@@ -1,0 +1,23 @@
+import type { RawImage } from "../types.js";
+import type { MaterialProfile } from "./profile.js";
+
+/** A LabPBR 1.3 material: base colour plus the `_n` and `_s` maps, all the albedo's size. */
+export interface Material {
+  baseColor: RawImage;
+  /** `_n`: R/G normal XY (DirectX), B ambient occlusion, A height. */
+  normal: RawImage;
+  /** `_s`: R smoothness, G F0/metal id, B porosity/SSS, A emission (255 = none). */
+  specular: RawImage;
+}
+
+/** What `generateMaterial` knows about a texture besides its pixels. */
+export interface MaterialContext {
+  /** Texture path or file name; drives material classification and the tiling default. */
+  name?: string;
+  /** Edge sampling; by default wrap for opaque block textures, clamp for items, entities and cutouts. */
+  tiling?: "wrap" | "clamp";
+  /** Frame height of a vertical animation strip; each frame is generated on its own. */
+  frameHeight?: number;
+  /** User overrides of the name-based profile, keyed by stem, path or `*` glob. */
+  materialOverrides?: Record<string, Partial<MaterialProfile>>;
+}

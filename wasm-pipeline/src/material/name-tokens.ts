@@ -1,0 +1,27 @@
+/** The parts of a texture path the material tables match on. */
+export interface NameTokens {
+  /** File name without directories, extension or a `_n`/`_s` suffix, lowercase (e.g. `oak_planks`). */
+  stem: string;
+  /** The stem split on `_`, `-` and spaces. */
+  words: ReadonlySet<string>;
+  /** The whole path, lowercase with `/` separators. */
+  path: string;
+}
+
+/** Splits a texture path or file name into the tokens the classification tables test. */
+export function nameTokens(name: string): NameTokens {
+  const path = name.toLowerCase().replaceAll("\\", "/");
+  const file = path.slice(path.lastIndexOf("/") + 1);
+  const stem = file.replace(/\.[a-z0-9]+$/, "");
+  return { stem, words: new Set(stem.split(/[_\- ]+/).filter(Boolean)), path };
+}
+
+/** True when any of `words` is one of the stem's words. */
+export function hasWord(tokens: NameTokens, ...words: string[]): boolean {
+  return words.some((word) => tokens.words.has(word));
+}
+
+/** True when the stem contains any of `parts` as a substring (for multi-word names like `sea_lantern`). */
+export function stemIncludes(tokens: NameTokens, ...parts: string[]): boolean {
+  return parts.some((part) => tokens.stem.includes(part));
+}

@@ -1,0 +1,71 @@
+/** Broad kind of surface, used for smoothness biases and shown in reports. */
+export type MaterialCategory =
+  | "metal"
+  | "gem"
+  | "glass"
+  | "water"
+  | "ice"
+  | "foliage"
+  | "organic"
+  | "soil"
+  | "wood"
+  | "fabric"
+  | "stone"
+  | "generic";
+
+/** What a texture is made of, as far as the name tells: the per-texture constants of `_s`. */
+export interface MaterialProfile {
+  category: MaterialCategory;
+  /** `_s` G: 0..229 linear F0 (dielectrics), 230..237 predefined metals, 255 generic metal. Never 238..254. */
+  f0OrMetal: number;
+  /** `_s` B when `sss` is 0: porosity 0..64 (64 = fully porous). */
+  porosity: number;
+  /** `_s` B when non-zero: subsurface scattering 65..255 (65 = 0 %, 255 = 100 %); 0 means none. */
+  sss: number;
+  /** Whether bright pixels emit light (`_s` A below 255). */
+  emissive: boolean;
+}
+
+/** F0 as `_s` G from a reflectance in percent: G = round(reflectance% * 255 / 100). */
+export const f0FromReflectance = (percent: number): number => Math.round((percent * 255) / 100);
+
+/** Predefined LabPBR metal ids (`_s` G 230..237) and the generic metal (255). */
+export const metalIds = {
+  iron: 230,
+  gold: 231,
+  aluminum: 232,
+  chrome: 233,
+  copper: 234,
+  lead: 235,
+  platinum: 236,
+  silver: 237,
+  generic: 255,
+} as const;
+
+export const defaultMaterialProfile: MaterialProfile = {
+  category: "generic",
+  f0OrMetal: 10,
+  porosity: 0,
+  sss: 0,
+  emissive: false,
+};
+
+/** Checks a profile (e.g. a user override) against the LabPBR ranges and says what was expected. */
+export function checkMaterialProfile(profile: MaterialProfile, name = "material"): MaterialProfile {
+  const { f0OrMetal, porosity, sss } = profile;
+  if (!Number.isInteger(f0OrMetal) || f0OrMetal < 0 || f0OrMetal > 255 || (f0OrMetal >= 238 && f0OrMetal <= 254)) {
+    throw new RangeError(`${name}: f0OrMetal must be 0..229 (F0), 230..237 (metal id) or 255, got ${f0OrMetal}`);
+  }
+  if (!Number.isInteger(porosity) || porosity < 0 || porosity > 64) {
+    throw new RangeError(`${name}: porosity must be an integer 0..64, got ${porosity}`);
+  }
+  if (!Number.isInteger(sss) || (sss !== 0 && (sss < 65 || sss > 255))) {
+    throw new RangeError(`${name}: sss must be 0 (none) or an integer 65..255, got ${sss}`);
+  }
+  return profile;
+}
+
+/** The `_s` B byte of a profile: subsurface scattering when set, otherwise porosity. */
+export function porositySssByte(profile: MaterialProfile): number {
+  return profile.sss >= 65 ? profile.sss : profile.porosity;
+}
