@@ -1,0 +1,198 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, callJson, createProject, shareProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
+
+let owner: TestUser;
+let friend: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  owner = await signIn("owner");
+  friend = await signIn("friend");
+  other = await signIn("other");
+});
+
+type Invite = { inviteUrl: string; inviteCode: string; expiresAt: string; usedCount?: number };
+
+describe("sharing", () => {
+  it("shares with users, lists the shares and lets the owner revoke one", async () => {
+    const id = await createProject(owner);
+    const shared = await callJson<{ shares: { id: number; sharedWithUserId: number; permission: string }[] }>(
+      "/api/projects/share",
+      { as: owner, json: { projectId: id, userIds: [friend.id, other.id], permission: "edit", message: "hi" } },
+    );
+    expect(shared.status).toBe(201);
+    expect(shared.body.shares).toHaveLength(2);
+    const listed = await callJson<{ id: number; sharedWithUserId: number; permission: string; joinedAt: string }[]>(
+      `/api/projects/${id}/shares`,
+      { as: friend },
+    );
+    expect(listed.body.map((share) => share.sharedWithUserId).sort()).toEqual([friend.id, other.id].sort());
+    expect(listed.body[0]).toMatchObject({ projectId: id, permission: "edit" });
+
+    const target = listed.body.find((share) => share.sharedWithUserId === other.id);
+    const byMember = await call(`/api/projects/shares/${target?.id}`, { method: "DELETE", as: friend });
+    expect(byMember.status).toBe(403);
+    const removed = await call(`/api/projects/shares/${target?.id}`, { method: "DELETE", as: owner });
+    expect(removed.status).toBe(200);
+    expect((await call(`/api/projects/${id}`, { as: other })).status).toBe(404);
+    const activity = await callJson<{ kind: string }[]>(`/api/projects/${id}/activity`, { as: owner });
+    expect(activity.body.map((event) => event.kind)).toEqual(["share_removed", "shared", "created"]);
+  });
+
+  it("validates the share request with the product's wording", async () => {
+    const id = await createProject(owner);
+    const none = await callJson<{ error: { message: string } }>("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [], permission: "view" },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe("Please select at least one user to share with.");
+    const badPermission = await callJson("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id], permission: "admin" },
+    });
+    expect(badPermission.status).toBe(400);
+    const unknownUser = await callJson("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [99999999], permission: "view" },
+    });
+    expect(unknownUser.status).toBe(404);
+    const notOwner = await callJson("/api/projects/share", {
+      as: other,
+      json: { projectId: id, userIds: [friend.id], permission: "view" },
+    });
+    expect(notOwner.status).toBe(404);
+  });
+});
+
+describe("invites", () => {
+  it("creates an unguessable code with /join/{code} and shows the active one with usedCount", async () => {
+    const id = await createProject(owner);
+    const created = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: { expiresInHours: 6 } });
+    expect(created.status).toBe(201);
+    expect(created.body.inviteUrl).toBe(`/join/${created.body.inviteCode}`);
+    // 24 random bytes in base64url: 32 characters, 192 bits.
+    expect(created.body.inviteCode).toMatch(/^[\w-]{32}$/);
+    const hours = (Date.parse(created.body.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(5.9);
+    expect(hours).toBeLessThanOrEqual(6);
+    const active = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner });
+    expect(active.body).toMatchObject({ inviteCode: created.body.inviteCode, usedCount: 0 });
+
+    const sidePanel = await callJson<Invite>("/api/projects/invite", { as: owner, json: { projectId: id } });
+    expect(sidePanel.status).toBe(201);
+    expect((Date.parse(sidePanel.body.expiresAt) - Date.now()) / 3_600_000).toBeGreaterThan(167.9);
+  });
+
+  it("accepts only the offered lifetimes", async () => {
+    const id = await createProject(owner);
+    for (const expiresInHours of [0, 2, 48, 1000, "soon"]) {
+      const response = await callJson<{ error: { message: string } }>(`/api/projects/${id}/invite`, {
+        as: owner,
+        json: { expiresInHours },
+      });
+      expect(response.status, String(expiresInHours)).toBe(400);
+      expect(response.body.error.message).toBe("expiresInHours must be one of 1, 6, 24, 72, 168");
+    }
+  });
+
+  it("grants view once per user, counts each new user, and leaves the owner unchanged", async () => {
+    const id = await createProject(owner, "Joinable");
+    const { body: invite } = await callJson<Invite>(`/api/projects/${id}/invite`, {
+      as: owner,
+      json: { expiresInHours: 24 },
+    });
+    const first = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: friend });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id, name: "Joinable", description: null, status: "active", joined: true });
+    const again = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: friend });
+    expect(again.body).toMatchObject({ joined: false });
+    const second = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: other });
+    expect(second.body).toMatchObject({ joined: true });
+    const byOwner = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: owner });
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.body).toMatchObject({ joined: false });
+
+    const active = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner });
+    expect(active.body.usedCount).toBe(2);
+    const project = await callJson(`/api/projects/${id}`, { as: friend });
+    expect(project.body).toMatchObject({ role: "view" });
+    const ownerView = await callJson(`/api/projects/${id}`, { as: owner });
+    expect(ownerView.body).toMatchObject({ role: "owner" });
+  });
+
+  it("does not downgrade an editor who joins through an invite", async () => {
+    const id = await createProject(owner);
+    const editor = await signIn("editor");
+    await shareProject(owner, id, editor, "edit");
+    const { body: invite } = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: {} });
+    await call(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: editor });
+    expect((await callJson(`/api/projects/${id}`, { as: editor })).body).toMatchObject({ role: "edit" });
+  });
+
+  it("answers 404 for unknown codes, 410 for expired and revoked ones, and 401 for guests", async () => {
+    const id = await createProject(owner);
+    const unknown = await callJson("/api/projects/join/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {
+      method: "POST",
+      as: friend,
+    });
+    expect(unknown.status).toBe(404);
+    const { body: expiring } = await callJson<Invite>(`/api/projects/${id}/invite`, {
+      as: owner,
+      json: { expiresInHours: 1 },
+    });
+    await env.DB.prepare("update invites set expires_at = ? where code = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), expiring.inviteCode)
+      .run();
+    const expired = await callJson<{ error: { code: string; message: string } }>(
+      `/api/projects/join/${expiring.inviteCode}`,
+      { method: "POST", as: friend },
+    );
+    expect(expired.status).toBe(410);
+    expect(expired.body.error.message).toBe("The invite link may be invalid or expired");
+    expect((await call(`/api/projects/${id}`, { as: friend })).status).toBe(404);
+
+    const { body: revoked } = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: {} });
+    expect((await call(`/api/projects/${id}/invite`, { method: "DELETE", as: owner })).status).toBe(200);
+    const afterRevoke = await call(`/api/projects/join/${revoked.inviteCode}`, { method: "POST", as: friend });
+    expect(afterRevoke.status).toBe(410);
+    expect((await call(`/api/projects/${id}/invite`, { as: owner })).status).toBe(404);
+
+    const guest = await call(`/api/projects/join/${revoked.inviteCode}`, { method: "POST" });
+    expect(guest.status).toBe(401);
+  });
+});
+
+describe("friends", () => {
+  it("lists users sharing a Discord server and people you share projects with, and says why", async () => {
+    const guild = `guild-${crypto.randomUUID()}`;
+    const me = await signIn("me", [guild, "lonely-guild-x"]);
+    const serverMate = await signIn("mate", [guild]);
+    const collaborator = await signIn("collab");
+    const stranger = await signIn("stranger", ["another-guild"]);
+    const id = await createProject(me);
+    await shareProject(me, id, collaborator, "view");
+
+    const { status, body } = await callJson<{
+      friends: { id: number; username: string; status: string; sharedServer: boolean; sharedProject: boolean }[];
+      note: string;
+    }>("/api/discord/friends", { as: me });
+    expect(status).toBe(200);
+    const ids = body.friends.map((friend) => friend.id);
+    expect(ids).toContain(serverMate.id);
+    expect(ids).toContain(collaborator.id);
+    expect(ids).not.toContain(stranger.id);
+    expect(ids).not.toContain(me.id);
+    expect(body.friends.find((friend) => friend.id === serverMate.id)).toMatchObject({
+      sharedServer: true,
+      sharedProject: false,
+      status: "other",
+    });
+    expect(body.note).toMatch(/Discord does not share friend lists with apps/);
+    // The collaborator sees the owner too.
+    const theirs = await callJson<{ friends: { id: number }[] }>("/api/discord/friends", { as: collaborator });
+    expect(theirs.body.friends.map((friend) => friend.id)).toContain(me.id);
+    expect((await call("/api/discord/friends")).status).toBe(401);
+  });
+});
