@@ -1,0 +1,70 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, callJson, signIn } from "../../../tests/workers/helpers.js";
+import { hitRateLimit } from "../db/rate-limits.js";
+
+describe("CSRF: non-GET requests must come from our origin", () => {
+  it("refuses a foreign Origin and a request with neither Origin nor Sec-Fetch-Site", async () => {
+    const user = await signIn("csrf");
+    const foreign = await callJson<{ error: { code: string } }>("/api/projects", {
+      as: user,
+      json: { name: "Evil" },
+      origin: "https://evil.example",
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe("csrf_rejected");
+    const bare = await call("/api/projects", { as: user, json: { name: "Evil" }, origin: null });
+    expect(bare.status).toBe(403);
+    const list = await callJson<{ name: string }[]>("/api/projects", { as: user });
+    expect(list.body).toEqual([]);
+  });
+
+  it("accepts our own Origin, or Sec-Fetch-Site: same-origin without one", async () => {
+    const user = await signIn("csrf");
+    expect((await call("/api/favorites", { as: user, json: { sectionId: "ai" } })).status).toBe(201);
+    const fetchMeta = await call("/api/favorites", {
+      as: user,
+      json: { sectionId: "quality" },
+      origin: null,
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(fetchMeta.status).toBe(201);
+  });
+});
+
+describe("rate limits", () => {
+  it("counts hits per fixed window", async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    const now = Date.UTC(2026, 0, 1, 12, 0, 5);
+    expect((await hitRateLimit(env.DB, key, 60, now)).count).toBe(1);
+    expect((await hitRateLimit(env.DB, key, 60, now + 1000)).count).toBe(2);
+    const next = await hitRateLimit(env.DB, key, 60, now + 60_000);
+    expect(next.count).toBe(1);
+    expect(next.resetAt).toBe(Date.UTC(2026, 0, 1, 12, 2, 0));
+  });
+
+  it("answers 429 with Retry-After once a user exceeds the join limit", async () => {
+    const user = await signIn("joiner");
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await call("/api/projects/join/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", { method: "POST", as: user });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        const retryAfter = Number(response.headers.get("retry-after"));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        expect(await response.json()).toMatchObject({ error: { code: "rate_limited" } });
+      }
+    }
+    // The window may roll over mid-loop, so only the last answer is certain to be limited or not.
+    expect(statuses.filter((status) => status === 404).length).toBeGreaterThanOrEqual(30 - 1);
+    expect(statuses).toContain(429);
+  });
+
+  it("limits sign-in attempts per client address", async () => {
+    const headers = { "X-Forwarded-For": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    let last = 0;
+    for (let i = 0; i < 21; i++) last = (await call("/api/auth/discord", { headers })).status;
+    expect(last).toBe(429);
+  });
+});

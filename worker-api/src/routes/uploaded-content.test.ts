@@ -1,0 +1,99 @@
+import { env } from "cloudflare:workers";
+import { decodePng, encodePng } from "@greenhouse/wasm-pipeline";
+import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, callJson, signIn, type TestUser } from "../../../tests/workers/helpers.js";
+
+type Content = {
+  id: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  fileUrl: string;
+  thumbnailUrl: string;
+  uploadDate: string;
+};
+
+let png: Uint8Array;
+
+beforeAll(async () => {
+  await initWorkerCodecs();
+  const data = new Uint8ClampedArray(256 * 64 * 4);
+  for (let i = 0; i < data.length; i += 4) data.set([i % 256, 40, 200, 255], i);
+  png = await encodePng({ width: 256, height: 64, data });
+});
+
+const form = (bytes: Uint8Array, name: string, type = "image/png") => {
+  const body = new FormData();
+  body.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  return body;
+};
+
+async function upload(user: TestUser, bytes: Uint8Array, name: string, type?: string) {
+  return callJson<Content & { error: { code: string; message: string } }>("/api/uploaded-content", {
+    as: user,
+    form: form(bytes, name, type),
+  });
+}
+
+describe("uploaded content library", () => {
+  it("stores an image with a pipeline-made thumbnail, lists, downloads and deletes it", async () => {
+    const user = await signIn("artist");
+    const created = await upload(user, png, "stripes.png");
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ fileName: "stripes.png", fileType: "image/png", fileSize: png.byteLength });
+
+    const listed = await callJson<Content[]>("/api/uploaded-content", { as: user });
+    expect(listed.body.map((item) => item.id)).toEqual([created.body.id]);
+
+    const file = await call(`${created.body.fileUrl}?download`, { as: user });
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="stripes.png"');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
+
+    const thumbnail = await call(created.body.thumbnailUrl, { as: user });
+    expect(thumbnail.headers.get("content-type")).toBe("image/png");
+    const small = await decodePng(new Uint8Array(await thumbnail.arrayBuffer()));
+    expect([small.width, small.height]).toEqual([128, 32]);
+
+    expect((await call(`/api/uploaded-content/${created.body.id}`, { method: "DELETE", as: user })).status).toBe(200);
+    expect((await env.BUCKET.list({ prefix: `library/${user.id}/` })).objects).toHaveLength(0);
+    expect((await callJson<Content[]>("/api/uploaded-content", { as: user })).body).toEqual([]);
+  });
+
+  it("sniffs the type from the bytes: a renamed text file is 415, a broken PNG 422, an empty file 400", async () => {
+    const user = await signIn("artist");
+    const text = await upload(user, new TextEncoder().encode("hello, not a picture"), "fake.png");
+    expect(text.status).toBe(415);
+    const broken = await upload(user, png.slice(0, 60), "broken.png");
+    expect(broken.status).toBe(422);
+    expect(broken.body.error.code).toBe("unreadable_image");
+    const empty = await upload(user, new Uint8Array(0), "empty.png");
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe("Please select a valid file.");
+    // A PNG declared as text is still a PNG.
+    const declaredWrong = await upload(user, png, "mislabelled.bin", "text/plain");
+    expect(declaredWrong.status).toBe(201);
+    expect(declaredWrong.body.fileType).toBe("image/png");
+  });
+
+  it("refuses a body declared over 200 MB before reading it", async () => {
+    const user = await signIn("artist");
+    const response = await call("/api/uploaded-content", {
+      method: "POST",
+      as: user,
+      form: form(png, "a.png"),
+      headers: { "Content-Length": String(201 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("keeps each user's library private", async () => {
+    const owner = await signIn("owner");
+    const other = await signIn("other");
+    const created = await upload(owner, png, "mine.png");
+    expect((await call(created.body.fileUrl, { as: other })).status).toBe(404);
+    expect((await call(`/api/uploaded-content/${created.body.id}`, { method: "DELETE", as: other })).status).toBe(404);
+    expect((await callJson<Content[]>("/api/uploaded-content", { as: other })).body).toEqual([]);
+    expect((await call("/api/uploaded-content")).status).toBe(401);
+  });
+});
