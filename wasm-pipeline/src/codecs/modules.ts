@@ -9,4 +9,6 @@ export interface CodecModules {
   png?: WasmSource;
   /** Emscripten-built, so a compiled `WebAssembly.Module` (bytes are not accepted). */
   jpeg?: WasmSource;
+  resize?: WasmSource;
+  oxipng?: WasmSource;
 }
