@@ -1,0 +1,52 @@
+/** A failed API call: the HTTP status plus the message of the error envelope when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The toast description: '{status} {statusText}' as the spec says, plus the server's reason. */
+  get description(): string {
+    const head = `${this.status} ${this.statusText}`.trim();
+    return this.message && this.message !== head ? `${head}: ${this.message}` : head;
+  }
+}
+
+/** Reads `{"error": {"message"}}` from a body, falling back to the text itself. */
+export function errorMessageFrom(body: string, statusText: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
+    if (typeof parsed.error?.message === "string") return parsed.error.message;
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return body.trim() || statusText;
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = await response.text().catch(() => "");
+  return new ApiError(response.status, response.statusText, errorMessageFrom(body, response.statusText));
+}
+
+/** GETs JSON with the session cookie; any non-OK status throws an ApiError. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { credentials: "same-origin", signal });
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,88 @@
+import type { ProcessingStatus, TextureFile, ValidationResult } from "@greenhouse/wasm-pipeline";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Job } from "../lib/jobs";
+import { getJson, sendJson, toApiError } from "./http";
+
+/** Polling intervals of the product spec (section 9). */
+export const JOBS_POLL_MS = 1000;
+export const FILES_POLL_MS = 5000;
+
+export const jobKeys = {
+  all: ["jobs"] as const,
+  detail: (id: string) => ["jobs", id] as const,
+  status: (id: string) => ["jobs", id, "status"] as const,
+  files: (id: string) => ["jobs", id, "files"] as const,
+};
+
+/** Accepts either a bare list or `{jobs: [...]}` from GET /api/jobs. */
+async function fetchJobs(signal: AbortSignal): Promise<Job[]> {
+  const body = await getJson<Job[] | { jobs: Job[] }>("/api/jobs", signal);
+  const jobs = Array.isArray(body) ? body : body.jobs;
+  return jobs.map((job) => ({ ...job, id: String(job.id) }));
+}
+
+export const jobsQuery = queryOptions({
+  queryKey: jobKeys.all,
+  queryFn: ({ signal }) => fetchJobs(signal),
+  refetchInterval: JOBS_POLL_MS,
+});
+
+export function useJobs() {
+  return useQuery(jobsQuery);
+}
+
+/** The selected job's progress, polled every second while it can still change. */
+export function useJobStatus(id: string | null, live: boolean) {
+  return useQuery({
+    queryKey: jobKeys.status(id ?? ""),
+    queryFn: ({ signal }) => getJson<ProcessingStatus>(`/api/jobs/${id}/status`, signal),
+    enabled: id !== null,
+    refetchInterval: live ? JOBS_POLL_MS : false,
+  });
+}
+
+/** The selected job's texture files, polled every 5 s. */
+export function useJobFiles(id: string | null, live: boolean) {
+  return useQuery({
+    queryKey: jobKeys.files(id ?? ""),
+    queryFn: async ({ signal }) => {
+      const body = await getJson<TextureFile[] | { files: TextureFile[] }>(`/api/jobs/${id}/files`, signal);
+      return Array.isArray(body) ? body : body.files;
+    },
+    enabled: id !== null,
+    refetchInterval: live ? FILES_POLL_MS : false,
+  });
+}
+
+/** Removes a pending job from the queue. */
+export function useRemoveJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => sendJson<unknown>("DELETE", `/api/jobs/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+/** Fetches the converted pack as bytes (GET /api/jobs/{id}/download). */
+export async function fetchJobResult(id: string): Promise<Blob> {
+  const response = await fetch(`/api/jobs/${id}/download`, { credentials: "same-origin" });
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
+/** POST /api/validate with one texture or pack; answers the validation result. */
+export async function validateFile(file: File): Promise<ValidationResult> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  const response = await fetch("/api/validate", { method: "POST", body: form, credentials: "same-origin" });
+  if (!response.ok) throw await toApiError(response);
+  const body = (await response.json()) as Partial<ValidationResult> & { result?: ValidationResult };
+  const result = body.result ?? body;
+  return {
+    isValid: result.isValid ?? (result.issues ?? []).every((issue) => issue.level !== "error"),
+    totalFiles: result.totalFiles ?? 1,
+    textureFiles: result.textureFiles ?? 1,
+    issues: result.issues ?? [],
+    fileDetails: result.fileDetails ?? [],
+  };
+}

@@ -1,0 +1,117 @@
+import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
+import { useConvertSession } from "../../hooks/convert-session";
+import { isZipName } from "../../lib/file-checks";
+import { Slider, Toggle } from "./Slider";
+
+const inputSources: { value: ConversionSettings["inputType"]; label: string }[] = [
+  { value: "single", label: "Single Image" },
+  { value: "sequence", label: "Image Sequence" },
+  { value: "resourcepack", label: "Resource Pack" },
+];
+
+const mapToggles: { key: keyof ConversionSettings & `generate${string}`; label: string }[] = [
+  { key: "generateBaseColor", label: "Base colour" },
+  { key: "generateRoughness", label: "Smoothness (_s)" },
+  { key: "generateNormal", label: "Normal (_n)" },
+  { key: "generateHeight", label: "Height" },
+  { key: "generateAO", label: "Ambient occlusion" },
+];
+
+/** Input source radio: a .zip is always a resource pack, so the other sources are locked then. */
+export function InputSourceControl() {
+  const { settings, updateSettings, file } = useConvertSession();
+  const zip = file ? isZipName(file.name) : false;
+  return (
+    <fieldset className="gh-fieldset">
+      <legend>Input source</legend>
+      <div className="gh-radio-row">
+        {inputSources.map((source) => (
+          <label key={source.value} className="gh-radio">
+            <input
+              type="radio"
+              name="input-source"
+              value={source.value}
+              checked={settings.inputType === source.value}
+              disabled={zip && source.value !== "resourcepack"}
+              onChange={() => updateSettings({ inputType: source.value })}
+            />
+            <span>{source.label}</span>
+          </label>
+        ))}
+      </div>
+      {zip && <p className="gh-hint">ZIP files are always converted as a resource pack.</p>}
+    </fieldset>
+  );
+}
+
+/** The conversion settings with the spec's ranges, steps and defaults (sections 3 and 5). */
+export function SettingsControls() {
+  const { settings, updateSettings } = useConvertSession();
+  return (
+    <div className="gh-settings">
+      <fieldset className="gh-fieldset">
+        <legend>Maps to generate</legend>
+        <div className="gh-toggle-grid">
+          {mapToggles.map((toggle) => (
+            <Toggle
+              key={toggle.key}
+              label={toggle.label}
+              checked={settings[toggle.key]}
+              onChange={(checked) => updateSettings({ [toggle.key]: checked })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Slider
+        label="Contrast"
+        min={0}
+        max={2}
+        step={0.1}
+        value={settings.baseColorContrast}
+        format={(v) => v.toFixed(1)}
+        onChange={(baseColorContrast) => updateSettings({ baseColorContrast })}
+      />
+      <Slider
+        label="Roughness intensity"
+        min={0}
+        max={1}
+        step={0.1}
+        value={settings.roughnessIntensity}
+        format={(v) => v.toFixed(1)}
+        onChange={(roughnessIntensity) => updateSettings({ roughnessIntensity })}
+      />
+      <Toggle
+        label="Invert roughness"
+        checked={settings.roughnessInvert}
+        onChange={(roughnessInvert) => updateSettings({ roughnessInvert })}
+      />
+      <Slider
+        label="Normal strength"
+        min={0}
+        max={3}
+        step={0.1}
+        value={settings.normalStrength}
+        format={(v) => v.toFixed(1)}
+        onChange={(normalStrength) => updateSettings({ normalStrength })}
+      />
+      <Slider
+        label="Height depth"
+        min={0}
+        max={1}
+        step={0.01}
+        value={settings.heightDepth}
+        format={(v) => v.toFixed(2)}
+        onChange={(heightDepth) => updateSettings({ heightDepth })}
+      />
+      <Slider
+        label="AO radius"
+        min={0}
+        max={1}
+        step={0.1}
+        value={settings.aoRadius}
+        format={(v) => v.toFixed(1)}
+        onChange={(aoRadius) => updateSettings({ aoRadius })}
+      />
+    </div>
+  );
+}

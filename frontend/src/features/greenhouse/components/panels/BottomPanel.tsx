@@ -1,0 +1,51 @@
+import type { ValidationResult } from "@greenhouse/wasm-pipeline";
+import * as Tabs from "@radix-ui/react-tabs";
+import type { Job } from "../../lib/jobs";
+import { GrowthProgress } from "./GrowthProgress";
+import { JobQueue } from "./JobQueue";
+import { ValidationResults } from "./ValidationResults";
+
+/** The bottom panel: Progress, Batch and Validation tabs. */
+export function BottomPanel({
+  jobs,
+  selected,
+  validation,
+}: {
+  jobs: Job[];
+  selected: Job | null;
+  validation: ValidationResult | null;
+}) {
+  return (
+    <Tabs.Root defaultValue="progress" className="gh-bottom">
+      <Tabs.List className="gh-bottom-tabs" aria-label="Bottom panel">
+        <Tabs.Trigger value="progress" className="gh-bottom-tab">
+          Progress
+        </Tabs.Trigger>
+        <Tabs.Trigger value="batch" className="gh-bottom-tab">
+          Batch
+        </Tabs.Trigger>
+        <Tabs.Trigger value="validation" className="gh-bottom-tab">
+          Validation
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="progress" className="gh-bottom-body gh-progress-grid">
+        <section aria-label="Growth Progress">
+          <h3 className="gh-section-title">Growth Progress</h3>
+          <GrowthProgress job={selected} />
+        </section>
+        <section aria-label="Queue">
+          <h3 className="gh-section-title">Queue</h3>
+          <JobQueue jobs={jobs} selectedId={selected?.id ?? null} />
+        </section>
+      </Tabs.Content>
+      <Tabs.Content value="batch" className="gh-bottom-body">
+        <h3 className="gh-section-title">Batch Processing queue</h3>
+        <JobQueue jobs={jobs} selectedId={selected?.id ?? null} />
+      </Tabs.Content>
+      <Tabs.Content value="validation" className="gh-bottom-body">
+        <h3 className="gh-section-title">Validation</h3>
+        <ValidationResults result={validation} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TextureFile } from "@greenhouse/wasm-pipeline";
+import { ExternalLink } from "lucide-react";
+import { useJobFiles } from "../../api/jobs";
+import { useJobFilePreview } from "../../hooks/use-job-file-preview";
+import { formatFileSize } from "../../lib/format";
+import type { Job } from "../../lib/jobs";
+
+const statusLabel: Record<string, string> = { valid: "valid", warning: "warning", error: "error" };
+
+/** Files & Validation: the selected job's texture files; opening one previews its channels. */
+export function FilesPanel({ job }: { job: Job | null }) {
+  const live = job !== null && job.status !== "failed";
+  const files = useJobFiles(job?.id ?? null, live);
+  const open = useJobFilePreview();
+  if (!job) return <p className="gh-empty muted">Select a job to see its files.</p>;
+  const list: TextureFile[] = files.data ?? [];
+  return (
+    <div className="gh-files">
+      <div className="gh-files-head">
+        <span className="muted small">{list.length} texture files</span>
+        <a className="gh-link small" href={`/api/jobs/${job.id}/files`} target="_blank" rel="noreferrer">
+          Open list <ExternalLink size={12} aria-hidden />
+        </a>
+      </div>
+      {list.length === 0 ? (
+        <p className="gh-empty muted">
+          {job.status === "completed" ? "No texture files" : "Files appear as they are converted."}
+        </p>
+      ) : (
+        <ul className="gh-file-list" aria-label="Texture files">
+          {list.map((file) => (
+            <li key={file.originalPath}>
+              <button
+                type="button"
+                className="gh-file-row"
+                disabled={job.status !== "completed" || open.isPending}
+                onClick={() => open.mutate({ jobId: job.id, path: file.originalPath })}
+                title={file.originalPath}
+              >
+                <span className={`gh-dot gh-dot-${file.validationStatus}`} aria-hidden />
+                <span className="gh-file-name">{file.filename}</span>
+                <span className="muted small">{file.textureType}</span>
+                <span className="muted small">{formatFileSize(file.fileSize)}</span>
+                <span className={`gh-file-status gh-file-status-${file.validationStatus}`}>
+                  {statusLabel[file.validationStatus] ?? "pending"}
+                  {file.validationIssues.length > 0 && ` · ${file.validationIssues.length}`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { groupIssues, severityLabel, visibleIssues } from "../../lib/validation-display";
+
+function IssueList({ issues, details }: { issues: ValidationIssue[]; details: boolean }) {
+  const shown = visibleIssues(issues, details);
+  return (
+    <ul className="gh-issues">
+      {shown.map((issue, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id and the list never reorders
+        <li key={index} className={`gh-issue gh-issue-${issue.level}`}>
+          <div className="gh-issue-head">
+            <span className={`gh-severity gh-severity-${issue.level}`}>{severityLabel[issue.level]}</span>
+            <code>{issue.filename}</code>
+            {issue.channel && <span className="muted small">{issue.channel}</span>}
+          </div>
+          <p>{issue.message}</p>
+          {issue.suggestion && <p className="muted small">{issue.suggestion}</p>}
+        </li>
+      ))}
+      {!details && issues.length > shown.length && (
+        <li className="muted small">{issues.length - shown.length} more — turn on details to see all</li>
+      )}
+    </ul>
+  );
+}
+
+function Section({
+  title,
+  issues,
+  details,
+  defaultOpen,
+}: {
+  title: string;
+  issues: ValidationIssue[];
+  details: boolean;
+  defaultOpen: boolean;
+}) {
+  if (issues.length === 0) return null;
+  return (
+    <details className="gh-issue-section" open={defaultOpen}>
+      <summary>
+        <ChevronDown size={14} aria-hidden /> {title} ({issues.length})
+      </summary>
+      <IssueList issues={issues} details={details} />
+    </details>
+  );
+}
+
+/**
+ * Validation results: errors open, warnings and files closed, info only in details mode; each
+ * section shows its first 3 issues unless details are on (product spec, sections 4 and 5).
+ */
+export function ValidationResults({ result }: { result: ValidationResult | null }) {
+  const [details, setDetails] = useState(false);
+  const [shown, setShown] = useState(true);
+  if (!result) return <p className="gh-empty muted">No validation issues found</p>;
+  const groups = groupIssues(result.issues);
+  return (
+    <div className="gh-validation" data-testid="validation-results">
+      <div className="gh-validation-head">
+        <span className={result.isValid ? "badge badge-accent" : "badge badge-danger"}>
+          {result.isValid ? "Valid" : "Invalid"}
+        </span>
+        <span className="muted small">
+          {result.textureFiles} textures of {result.totalFiles} files
+        </span>
+        <label className="gh-toggle gh-push">
+          <input type="checkbox" checked={details} onChange={(e) => setDetails(e.target.checked)} />
+          <span>Details</span>
+        </label>
+        <button type="button" className="button button-ghost button-sm" onClick={() => setShown((s) => !s)}>
+          {shown ? "Hide" : "Show"}
+        </button>
+      </div>
+      {shown &&
+        (result.issues.length === 0 ? (
+          <p className="gh-success">All textures are LabPBR compliant!</p>
+        ) : (
+          <>
+            <Section title="Errors" issues={groups.errors} details={details} defaultOpen />
+            <Section title="Warnings" issues={groups.warnings} details={details} defaultOpen={false} />
+            {details && <Section title="Info" issues={groups.infos} details={details} defaultOpen={false} />}
+            {details && result.fileDetails.length > 0 && (
+              <details className="gh-issue-section">
+                <summary>
+                  <ChevronDown size={14} aria-hidden /> Files ({result.fileDetails.length})
+                </summary>
+                <ul className="gh-issues">
+                  {result.fileDetails.map((file) => (
+                    <li key={file.path} className="gh-file-detail">
+                      <code>{file.path}</code>
+                      <span className={file.validation.isValid ? "gh-ok" : "gh-bad"}>
+                        {file.validation.isValid ? "valid" : "invalid"}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </>
+        ))}
+    </div>
+  );
+}

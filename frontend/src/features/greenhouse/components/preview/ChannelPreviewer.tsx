@@ -1,0 +1,214 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { Grid3x3, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { PreviewMaps } from "../../hooks/convert-session";
+import {
+  type ChannelViewId,
+  describePixel,
+  type MapKind,
+  pixelAt,
+  renderChannelView,
+  viewsFor,
+} from "../../lib/channels";
+import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
+import { usePanZoom } from "./use-pan-zoom";
+
+const mapLabels: Record<MapKind, string> = { base: "Base colour", normal: "Normal (_n)", specular: "Specular (_s)" };
+const mapOrder: MapKind[] = ["base", "normal", "specular"];
+
+/** Draws a display image with nearest-neighbour sampling; the canvas never feeds data back. */
+function draw(
+  canvas: HTMLCanvasElement,
+  display: RawImage,
+  view: ReturnType<typeof usePanZoom>["view"],
+  grid: boolean,
+) {
+  const ratio = window.devicePixelRatio || 1;
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
+  if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  const source = document.createElement("canvas");
+  source.width = display.width;
+  source.height = display.height;
+  source.getContext("2d")?.putImageData(new ImageData(display.data.slice(), display.width, display.height), 0, 0);
+  const origin = imageOrigin(view, width, height, display.width, display.height);
+  context.imageSmoothingEnabled = false;
+  context.drawImage(source, origin.x, origin.y, display.width * origin.scale, display.height * origin.scale);
+  if (!grid) return;
+  // One line per texel when texels are large enough to read, else the spec's 32 px cell scaled by zoom.
+  const step = origin.scale >= 6 ? origin.scale : GRID_CELL * view.zoom;
+  context.strokeStyle = "rgba(255,255,255,0.18)";
+  context.lineWidth = 1;
+  context.beginPath();
+  const right = origin.x + display.width * origin.scale;
+  const bottom = origin.y + display.height * origin.scale;
+  for (let x = origin.x; x <= right + 0.5; x += step) {
+    context.moveTo(Math.round(x) + 0.5, origin.y);
+    context.lineTo(Math.round(x) + 0.5, bottom);
+  }
+  for (let y = origin.y; y <= bottom + 0.5; y += step) {
+    context.moveTo(origin.x, Math.round(y) + 0.5);
+    context.lineTo(right, Math.round(y) + 0.5);
+  }
+  context.stroke();
+}
+
+export interface ChannelPreviewerProps {
+  preview: PreviewMaps | null;
+  /** Height of the canvas in CSS pixels (the spec's 96 units: 24 rem). */
+  height?: number;
+}
+
+/** The texture channel previewer: pan, zoom, grid, reset, LabPBR channel views and a pixel readout. */
+export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const { view, setView, reset, handlers } = usePanZoom(canvas);
+  const [grid, setGrid] = useState(false);
+  const available = mapOrder.filter((kind) => preview?.maps[kind]);
+  const [kind, setKind] = useState<MapKind>("base");
+  const activeKind = available.includes(kind) ? kind : (available[0] ?? "base");
+  const views = viewsFor(activeKind);
+  const [viewId, setViewId] = useState<ChannelViewId>("color");
+  const activeView = views.some((v) => v.id === viewId) ? viewId : (views[0]?.id ?? "color");
+  const source = preview?.maps[activeKind];
+  const display = useMemo(() => (source ? renderChannelView(source, activeView) : null), [source, activeView]);
+  const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element || !display) return;
+    draw(element, display, view, grid);
+    const observer = new ResizeObserver(() => draw(element, display, view, grid));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [display, view, grid]);
+
+  const readout = source && hover ? pixelAt(source, hover.x, hover.y) : null;
+
+  return (
+    <section className="gh-previewer" aria-label="Channel previewer">
+      {available.length > 1 && (
+        <div className="gh-segmented" role="tablist" aria-label="Map">
+          {available.map((map) => (
+            <button
+              key={map}
+              type="button"
+              role="tab"
+              aria-selected={map === activeKind}
+              className="gh-segment"
+              onClick={() => setKind(map)}
+            >
+              {mapLabels[map]}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="gh-preview-toolbar">
+        <label className="gh-inline-field">
+          <span className="visually-hidden">Channel view</span>
+          <select
+            aria-label="Channel view"
+            value={activeView}
+            onChange={(event) => setViewId(event.target.value as ChannelViewId)}
+            disabled={!source}
+          >
+            {views.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="gh-toolbar-buttons">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Zoom out"
+            onClick={() => setView((v) => zoomAround(v, -BUTTON_ZOOM_STEP))}
+          >
+            <ZoomOut size={16} />
+          </button>
+          <output className="gh-zoom" aria-label="Zoom level">
+            {Math.round(view.zoom * 100)}%
+          </output>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Zoom in"
+            onClick={() => setView((v) => zoomAround(v, BUTTON_ZOOM_STEP))}
+          >
+            <ZoomIn size={16} />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Toggle grid"
+            aria-pressed={grid}
+            onClick={() => setGrid((g) => !g)}
+          >
+            <Grid3x3 size={16} />
+          </button>
+          <button type="button" className="icon-button" aria-label="Reset view" onClick={reset}>
+            <RotateCcw size={16} />
+          </button>
+        </div>
+      </div>
+      <div className="gh-canvas-wrap" style={{ height }}>
+        <canvas
+          ref={canvas}
+          className="gh-canvas"
+          aria-label={preview ? `${preview.name} preview` : "Texture preview"}
+          data-testid="channel-canvas"
+          {...handlers}
+          onMouseMove={(event) => {
+            if (!source) return;
+            const rect = event.currentTarget.getBoundingClientRect();
+            setHover(
+              texelAt(
+                view,
+                rect.width,
+                rect.height,
+                source.width,
+                source.height,
+                event.clientX - rect.left,
+                event.clientY - rect.top,
+              ),
+            );
+          }}
+          onMouseLeave={() => setHover(null)}
+        />
+        {!source && (
+          <p className="gh-canvas-empty muted">Choose a texture or open a converted file to preview its channels.</p>
+        )}
+      </div>
+      <div className="gh-readout" data-testid="pixel-readout" aria-live="polite">
+        {source && (
+          <span className="muted">
+            {preview?.name} · {source.width}×{source.height}
+          </span>
+        )}
+        {readout && hover && (
+          <dl>
+            <div>
+              <dt>Pixel</dt>
+              <dd>
+                {hover.x}, {hover.y}
+              </dd>
+            </div>
+            {describePixel(activeKind, readout).map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

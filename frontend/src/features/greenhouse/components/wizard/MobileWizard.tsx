@@ -1,0 +1,123 @@
+import { ChevronLeft, ChevronRight, Download, Leaf, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useJobs } from "../../api/jobs";
+import { useConvertSession } from "../../hooks/convert-session";
+import { useDownloadJob, useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
+import { useLocalPreview } from "../../hooks/use-local-preview";
+import { selectJobId } from "../../lib/jobs";
+import { AdvancedControls } from "../convert/AdvancedControls";
+import { validateLabel } from "../convert/ConvertTool";
+import { InputSourceControl, SettingsControls } from "../convert/SettingsControls";
+import { TextureDrop } from "../convert/TextureDrop";
+import { ProgressBar } from "../convert/UploadProgress";
+import { GrowthProgress } from "../panels/GrowthProgress";
+import { ValidationResults } from "../panels/ValidationResults";
+import { ChannelPreviewer } from "../preview/ChannelPreviewer";
+import { clampStep, LAST_STEP, stepLabel, wizardSteps } from "./steps";
+
+/** The phone wizard: Upload, Settings, Advanced, Preview with a progress bar and Previous/Next. */
+export function MobileWizard() {
+  const session = useConvertSession();
+  const [step, setStep] = useState(0);
+  const generate = useGenerateTextures();
+  const validate = useValidateOnly();
+  const download = useDownloadJob();
+  const jobs = useJobs();
+  const list = jobs.data ?? [];
+  const job = list.find((j) => j.id === selectJobId(list, session.selectedJobId)) ?? null;
+  useLocalPreview();
+
+  const current = wizardSteps[step]!;
+  return (
+    <div className="gh-wizard">
+      <header className="gh-wizard-head">
+        <div className="gh-wizard-brand">
+          <img src="/favicon.svg" alt="" width={22} height={22} />
+          <span>Greenhouse</span>
+          {session.projectId !== null && <span className="badge badge-accent">Project #{session.projectId}</span>}
+        </div>
+        <p className="gh-step-label">{stepLabel(step)}</p>
+        <h1>{current.title}</h1>
+        <p className="muted">{current.subtitle}</p>
+        <ProgressBar value={((step + 1) / wizardSteps.length) * 100} label="Wizard progress" />
+      </header>
+
+      <main className="gh-wizard-body">
+        {step === 0 && (
+          <div className="gh-stack">
+            <TextureDrop file={session.file} onFile={session.chooseFile} disabled={generate.isUploading} />
+            <button
+              type="button"
+              className="button button-outline button-lg gh-block"
+              onClick={validate.start}
+              disabled={validate.isValidating}
+            >
+              <ShieldCheck size={18} aria-hidden />
+              {validate.isValidating ? "Validating..." : validateLabel(session.file)}
+            </button>
+            {session.validation && <ValidationResults result={session.validation} />}
+          </div>
+        )}
+        {step === 1 && (
+          <div className="gh-stack">
+            <InputSourceControl />
+            <button
+              type="button"
+              className="button button-primary button-lg gh-block"
+              onClick={generate.start}
+              disabled={generate.isUploading}
+            >
+              <Leaf size={18} aria-hidden />
+              {generate.isUploading ? "Growing with Greenhouse..." : "Generate Textures"}
+            </button>
+            {generate.isUploading && <ProgressBar value={generate.progress} label="Upload progress" />}
+            <SettingsControls />
+          </div>
+        )}
+        {step === 2 && <AdvancedControls onApply={generate.start} />}
+        {step === 3 && (
+          <div className="gh-stack">
+            <ChannelPreviewer preview={session.preview} height={300} />
+            {job && (
+              <section className="gh-card">
+                <header className="gh-card-head">
+                  <h2>{job.filename}</h2>
+                </header>
+                <GrowthProgress job={job} />
+                {job.status === "completed" && (
+                  <button
+                    type="button"
+                    className="button button-primary button-md gh-block"
+                    onClick={() => download.mutate({ id: job.id, filename: job.filename })}
+                    disabled={download.isPending}
+                  >
+                    <Download size={16} aria-hidden /> Download
+                  </button>
+                )}
+              </section>
+            )}
+          </div>
+        )}
+      </main>
+
+      <nav className="gh-wizard-nav" aria-label="Wizard">
+        <button
+          type="button"
+          className="button button-secondary button-lg"
+          disabled={step === 0}
+          onClick={() => setStep((s) => clampStep(s - 1))}
+        >
+          <ChevronLeft size={18} aria-hidden /> Previous
+        </button>
+        <button
+          type="button"
+          className="button button-primary button-lg"
+          disabled={step === LAST_STEP}
+          onClick={() => setStep((s) => clampStep(s + 1))}
+        >
+          Next <ChevronRight size={18} aria-hidden />
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from "react";
+import type { PanelImperativeHandle } from "react-resizable-panels";
+import { useSearchParams } from "react-router-dom";
+import { useCurrentUser } from "../../../../lib/auth";
+import { useJobs } from "../../api/jobs";
+import { useConvertSession } from "../../hooks/convert-session";
+import { useLocalPreview } from "../../hooks/use-local-preview";
+import { selectJobId } from "../../lib/jobs";
+import { type SectionId, sectionFromView, sections } from "../../lib/sections";
+import { ConvertTool } from "../convert/ConvertTool";
+import { BottomPanel } from "../panels/BottomPanel";
+import { PreviewPanel } from "../panels/PreviewPanel";
+import { ComingNext } from "./ComingNext";
+import { SectionTabs } from "./SectionTabs";
+import { ToolsPanel } from "./ToolsPanel";
+import { type PanelToggles, WorkspaceHeader } from "./WorkspaceHeader";
+import { WorkspaceLayout } from "./WorkspaceLayout";
+
+/** The desktop /greenhouse workspace: header, section tabs and the resizable panel layout. */
+export function DesktopWorkspace() {
+  const [params, setParams] = useSearchParams();
+  const section = sectionFromView(params.get("view"));
+  const session = useConvertSession();
+  const { user, signedIn } = useCurrentUser();
+  const jobs = useJobs();
+  const list = jobs.data ?? [];
+  const selectedId = selectJobId(list, session.selectedJobId);
+  const selected = list.find((job) => job.id === selectedId) ?? null;
+  useLocalPreview();
+
+  const panels = {
+    tools: useRef<PanelImperativeHandle>(null),
+    preview: useRef<PanelImperativeHandle>(null),
+    bottom: useRef<PanelImperativeHandle>(null),
+  };
+  const [open, setOpen] = useState<PanelToggles>({ tools: true, preview: true, bottom: true });
+
+  const selectSection = (id: SectionId) => {
+    const next = new URLSearchParams(params);
+    if (id === "convert") next.delete("view");
+    else next.set("view", id);
+    setParams(next, { replace: true });
+  };
+
+  const toggle = (name: keyof PanelToggles) => {
+    const panel = panels[name].current;
+    if (!panel) return;
+    if (panel.isCollapsed()) panel.expand();
+    else panel.collapse();
+  };
+
+  const label = sections.find((s) => s.id === section)?.label ?? "Convert";
+
+  return (
+    <div className="gh-workspace">
+      <WorkspaceHeader projectId={session.projectId} open={open} onToggle={toggle} />
+      <SectionTabs active={section} onSelect={selectSection} />
+      <div className="gh-layout">
+        <WorkspaceLayout
+          userKey={user ? String(user.id ?? user.discordId) : "guest"}
+          panels={panels}
+          onCollapsedChange={(name, collapsed) =>
+            setOpen((current) => (current[name] === !collapsed ? current : { ...current, [name]: !collapsed }))
+          }
+          tools={open.tools && <ToolsPanel active={section} onSelect={selectSection} signedIn={signedIn} />}
+          workspace={
+            <div id="gh-section" role="tabpanel" aria-labelledby={`gh-tab-${section}`} className="gh-centre">
+              {section === "convert" ? <ConvertTool /> : <ComingNext section={section} label={label} />}
+            </div>
+          }
+          preview={
+            open.preview && <PreviewPanel preview={session.preview} validation={session.validation} job={selected} />
+          }
+          bottom={open.bottom && <BottomPanel jobs={list} selected={selected} validation={session.validation} />}
+        />
+      </div>
+    </div>
+  );
+}

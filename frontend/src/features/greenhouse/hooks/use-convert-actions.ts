@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "../../../components/toast";
+import { ApiError } from "../api/http";
+import { fetchJobResult, jobKeys, validateFile } from "../api/jobs";
+import { uploadForConversion } from "../api/upload";
+import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
+import { downloadFileName } from "../lib/format";
+import { validationCompleteNotice } from "../lib/validation-display";
+import { useConvertSession } from "./convert-session";
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError) return error.description;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Generate Textures: checks, uploads with real progress, then selects the new job. */
+export function useGenerateTextures() {
+  const session = useConvertSession();
+  const client = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) =>
+      uploadForConversion(
+        file,
+        {
+          ...session.settings,
+          advancedProcessing: session.advanced,
+          ...(session.projectId !== null ? { projectId: session.projectId } : {}),
+        },
+        { onProgress: setProgress },
+      ),
+    onMutate: () => setProgress(0),
+    onSuccess: async (jobId) => {
+      toast({ title: "Upload successful", description: "Your file has been uploaded and processing has started." });
+      session.selectJob(jobId);
+      await client.invalidateQueries({ queryKey: jobKeys.all });
+    },
+    onError: (error) => toast({ title: "Upload failed", description: describe(error), variant: "destructive" }),
+  });
+  return {
+    progress,
+    isUploading: mutation.isPending,
+    start() {
+      if (!session.file) {
+        toast({ ...noFileNotice, variant: "destructive" });
+        return;
+      }
+      const problem = checkUploadFile(session.file);
+      if (problem) {
+        toast({ ...problem, variant: "destructive" });
+        return;
+      }
+      mutation.mutate(session.file);
+    },
+  };
+}
+
+/** Validate Only: POST /api/validate with the chosen file; results land in the Validation panel. */
+export function useValidateOnly() {
+  const session = useConvertSession();
+  const mutation = useMutation({
+    mutationFn: validateFile,
+    onSuccess: (result) => {
+      session.setValidation(result);
+      toast(validationCompleteNotice(result.issues.length));
+    },
+    onError: (error) => toast({ title: "Validation failed", description: describe(error), variant: "destructive" }),
+  });
+  return {
+    isValidating: mutation.isPending,
+    start() {
+      if (!session.file) {
+        toast({ ...noFileToUploadNotice, variant: "destructive" });
+        return;
+      }
+      mutation.mutate(session.file);
+    },
+  };
+}
+
+/** Saves a completed job's pack as `<input>_labpbr.zip`. */
+export function useDownloadJob() {
+  return useMutation({
+    mutationFn: async ({ id, filename }: { id: string; filename: string }) => {
+      const blob = await fetchJobResult(id);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = downloadFileName(filename);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    onSuccess: () =>
+      toast({ title: "Download started", description: "Your converted resource pack is being downloaded" }),
+    onError: (error) => toast({ title: "Download failed", description: describe(error), variant: "destructive" }),
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkUploadFile,
+  emptyFileNotice,
+  extensionOf,
+  invalidTypeNotice,
+  isZipName,
+  MAX_UPLOAD_BYTES,
+  tooLargeNotice,
+} from "./file-checks";
+
+describe("checkUploadFile", () => {
+  it("accepts every extension of the spec, case-insensitively", () => {
+    for (const name of ["a.png", "b.JPG", "c.jpeg", "d.tiff", "e.TGA", "pack.zip"]) {
+      expect(checkUploadFile({ name, size: 10 })).toBeNull();
+    }
+  });
+
+  it("rejects other types with the spec's toast", () => {
+    expect(checkUploadFile({ name: "notes.txt", size: 10 })).toEqual(invalidTypeNotice);
+    expect(checkUploadFile({ name: "noextension", size: 10 })).toEqual(invalidTypeNotice);
+    expect(checkUploadFile({ name: "image.gif", size: 10 })).toEqual(invalidTypeNotice);
+    expect(invalidTypeNotice.description).toBe("Please upload a PNG, JPG, TIFF, TGA, or ZIP file.");
+  });
+
+  it("allows exactly 200 MB and rejects one byte more", () => {
+    expect(checkUploadFile({ name: "big.zip", size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(checkUploadFile({ name: "big.zip", size: MAX_UPLOAD_BYTES + 1 })).toEqual(tooLargeNotice);
+  });
+
+  it("rejects empty files", () => {
+    expect(checkUploadFile({ name: "empty.png", size: 0 })).toEqual(emptyFileNotice);
+  });
+
+  it("checks the type before the size", () => {
+    expect(checkUploadFile({ name: "x.exe", size: 0 })).toEqual(invalidTypeNotice);
+  });
+});
+
+describe("file names", () => {
+  it("finds extensions and zips", () => {
+    expect(extensionOf("a/b.c/stone.PNG")).toBe(".png");
+    expect(extensionOf("README")).toBe("");
+    expect(isZipName("Pack.ZIP")).toBe(true);
+    expect(isZipName("stone.png")).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+/** What a toast says: a title and a description (product spec, sections 5 and 8). */
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+/** The upload limits of the product spec (sections 5 and 9). */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
+/** The `accept` attribute of the file pickers. */
+export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
+
+export const invalidTypeNotice: Notice = {
+  title: "Invalid file type",
+  description: "Please upload a PNG, JPG, TIFF, TGA, or ZIP file.",
+};
+export const tooLargeNotice: Notice = { title: "File too large", description: "Maximum file size is 200MB." };
+export const emptyFileNotice: Notice = { title: "Empty file", description: "Please select a valid file." };
+/** Generate Textures pressed with nothing chosen. */
+export const noFileNotice: Notice = {
+  title: "No file selected",
+  description: "Please upload a texture file or resource pack first.",
+};
+/** An upload started from outside the drop zone (e.g. Validate Only) with nothing chosen. */
+export const noFileToUploadNotice: Notice = {
+  title: "No file selected",
+  description: "Please select a file to upload first.",
+};
+export const noProcessingOptionsNotice: Notice = {
+  title: "No processing options selected",
+  description: "Please enable at least one advanced processing option.",
+};
+
+/** The lower-case extension of a file name including the dot, or "" when it has none. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot).toLowerCase();
+}
+
+/** True for the one input kind that is a whole resource pack. */
+export function isZipName(name: string): boolean {
+  return extensionOf(name) === ".zip";
+}
+
+/**
+ * Checks a chosen file the way the spec orders it: type, then size, then emptiness.
+ * Returns the toast to show, or null when the file may be used.
+ */
+export function checkUploadFile(file: { name: string; size: number }): Notice | null {
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return invalidTypeNotice;
+  if (file.size > MAX_UPLOAD_BYTES) return tooLargeNotice;
+  if (file.size === 0) return emptyFileNotice;
+  return null;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { type Job, jobAction, orderJobQueue, progressPercent, selectJobId } from "./jobs";
+
+const job = (id: string, status: Job["status"]): Job => ({ id, filename: `${id}.zip`, status, progress: 0 });
+
+describe("orderJobQueue", () => {
+  it("puts processing first, then pending, completed and failed", () => {
+    const ordered = orderJobQueue([
+      job("a", "failed"),
+      job("b", "completed"),
+      job("c", "pending"),
+      job("d", "processing"),
+    ]);
+    expect(ordered.map((j) => j.id)).toEqual(["d", "c", "b", "a"]);
+  });
+
+  it("keeps the server's order within one status and does not mutate its input", () => {
+    const input = [job("new", "completed"), job("run", "processing"), job("old", "completed")];
+    expect(orderJobQueue(input).map((j) => j.id)).toEqual(["run", "new", "old"]);
+    expect(input.map((j) => j.id)).toEqual(["new", "run", "old"]);
+  });
+});
+
+describe("jobAction", () => {
+  it("offers remove, download or 'Failed' by status", () => {
+    expect(jobAction("pending")).toBe("remove");
+    expect(jobAction("completed")).toBe("download");
+    expect(jobAction("failed")).toBe("failed");
+    expect(jobAction("processing")).toBe("none");
+  });
+});
+
+describe("selectJobId", () => {
+  const jobs = [job("x", "processing"), job("y", "completed")];
+  it("auto-selects the first job when none is chosen", () => {
+    expect(selectJobId(jobs, null)).toBe("x");
+    expect(selectJobId([], null)).toBeNull();
+  });
+  it("keeps a chosen job that still exists, else falls back to the first", () => {
+    expect(selectJobId(jobs, "y")).toBe("y");
+    expect(selectJobId(jobs, "gone")).toBe("x");
+  });
+});
+
+describe("progressPercent", () => {
+  it("uses the image counters when there are any", () => {
+    expect(progressPercent(0, 4)).toBe(0);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(5, 4)).toBe(100);
+  });
+  it("falls back to the job's figure, clamped", () => {
+    expect(progressPercent(0, 0, 42.4)).toBe(42);
+    expect(progressPercent(0, 0, 180)).toBe(100);
+  });
+});

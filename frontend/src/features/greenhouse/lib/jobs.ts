@@ -1,0 +1,59 @@
+/** A conversion job as the jobs API lists it (product spec, section 3: Job). */
+export type JobStatus = "pending" | "processing" | "completed" | "failed";
+
+export interface Job {
+  id: string;
+  /** The uploaded file's name (a .zip for packs). */
+  filename: string;
+  status: JobStatus;
+  /** 0..100. */
+  progress: number;
+  /** Why a failed job failed, in words a user can act on. */
+  error?: string | null;
+  createdAt?: string;
+  projectId?: number | null;
+}
+
+const statusRank: Record<JobStatus, number> = { processing: 0, pending: 1, completed: 2, failed: 3 };
+
+/**
+ * Orders the queue as the spec says: processing first, then pending, completed, failed.
+ * The sort is stable, so the server's order (newest first) holds within a status.
+ */
+export function orderJobQueue(jobs: readonly Job[]): Job[] {
+  return jobs
+    .map((job, index) => ({ job, index }))
+    .sort((a, b) => statusRank[a.job.status] - statusRank[b.job.status] || a.index - b.index)
+    .map(({ job }) => job);
+}
+
+/** What a queue row offers: pending jobs can be removed, completed ones downloaded, failed ones say so. */
+export type JobAction = "remove" | "download" | "failed" | "none";
+
+export function jobAction(status: JobStatus): JobAction {
+  switch (status) {
+    case "pending":
+      return "remove";
+    case "completed":
+      return "download";
+    case "failed":
+      return "failed";
+    default:
+      return "none";
+  }
+}
+
+/**
+ * The job the panels show: the chosen one while it still exists, else the first of the list
+ * (the spec auto-selects the first job when none is chosen).
+ */
+export function selectJobId(jobs: readonly Job[], chosen: string | null): string | null {
+  if (chosen && jobs.some((job) => job.id === chosen)) return chosen;
+  return jobs[0]?.id ?? null;
+}
+
+/** Progress in percent from the status counters, falling back to the job's own figure. */
+export function progressPercent(imagesProcessed: number, totalImages: number, fallback = 0): number {
+  if (totalImages > 0) return Math.min(100, Math.round((imagesProcessed / totalImages) * 100));
+  return Math.max(0, Math.min(100, Math.round(fallback)));
+}

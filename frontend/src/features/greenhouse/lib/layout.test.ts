@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from "vitest";
+import { debounce, horizontalPanels, keyboardDelta, moveSeparator, verticalPanels } from "./layout";
+
+const [tools, workspace, preview] = horizontalPanels as [never, never, never];
+const [top, bottom] = verticalPanels as [never, never];
+
+describe("moveSeparator", () => {
+  const layout = { tools: 25, workspace: 50, preview: 25 };
+
+  it("moves 10 % between neighbours", () => {
+    expect(moveSeparator(layout, tools, workspace, 10)).toEqual({ tools: 35, workspace: 40, preview: 25 });
+    expect(moveSeparator(layout, workspace, preview, -10)).toEqual({ tools: 25, workspace: 40, preview: 35 });
+  });
+
+  it("clamps to the max of the growing panel and the min of the shrinking one", () => {
+    expect(moveSeparator(layout, tools, workspace, 100)).toEqual({ tools: 40, workspace: 35, preview: 25 });
+    expect(moveSeparator(layout, tools, workspace, -100)).toEqual({ tools: 15, workspace: 60, preview: 25 });
+    expect(moveSeparator({ top: 70, bottom: 30 }, top, bottom, 100)).toEqual({ top: 80, bottom: 20 });
+    expect(moveSeparator({ top: 70, bottom: 30 }, top, bottom, -100)).toEqual({ top: 50, bottom: 50 });
+  });
+
+  it("leaves collapsed panels alone", () => {
+    const collapsed = { tools: 0, workspace: 75, preview: 25 };
+    expect(moveSeparator(collapsed, tools, workspace, 10)).toBe(collapsed);
+  });
+});
+
+describe("keyboardDelta", () => {
+  it("steps 10, or 100 with shift, along the group's axis", () => {
+    expect(keyboardDelta("ArrowRight", false, "horizontal")).toBe(10);
+    expect(keyboardDelta("ArrowLeft", true, "horizontal")).toBe(-100);
+    expect(keyboardDelta("ArrowUp", false, "vertical")).toBe(-10);
+    expect(keyboardDelta("ArrowDown", false, "horizontal")).toBe(0);
+    expect(keyboardDelta("Enter", false, "vertical")).toBe(0);
+  });
+});
+
+describe("debounce", () => {
+  it("saves once, 100 ms after the last change", () => {
+    vi.useFakeTimers();
+    const save = vi.fn();
+    const debounced = debounce(save, 100);
+    debounced(1);
+    vi.advanceTimersByTime(50);
+    debounced(2);
+    vi.advanceTimersByTime(99);
+    expect(save).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(save).toHaveBeenCalledOnce();
+    expect(save).toHaveBeenCalledWith(2);
+    vi.useRealTimers();
+  });
+});

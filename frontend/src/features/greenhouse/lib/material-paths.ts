@@ -1,0 +1,13 @@
+/** The three files of one material inside a LabPBR pack: base colour, `_n` and `_s`. */
+export interface MaterialPaths {
+  base: string;
+  normal: string;
+  specular: string;
+}
+
+/** Finds the base, `_n` and `_s` paths from any one of them (e.g. a job's texture file). */
+export function materialPaths(path: string): MaterialPaths {
+  const match = /^(.*?)(_n|_s)?\.png$/i.exec(path);
+  const stem = match ? match[1]! : path.replace(/\.[^./]+$/, "");
+  return { base: `${stem}.png`, normal: `${stem}_n.png`, specular: `${stem}_s.png` };
+}

@@ -1,0 +1,33 @@
+import type { ValidationIssue } from "@greenhouse/wasm-pipeline";
+import { describe, expect, it } from "vitest";
+import { groupIssues, severityLabel, validationCompleteNotice, visibleIssues } from "./validation-display";
+
+const issue = (level: ValidationIssue["level"], n: number): ValidationIssue => ({
+  level,
+  message: `m${n}`,
+  suggestion: "",
+  filename: "a.png",
+});
+
+describe("validation display", () => {
+  it("labels severities as the spec says", () => {
+    expect(severityLabel).toEqual({ error: "Critical Error", warning: "Warning", info: "Info" });
+  });
+
+  it("groups by level and shows the first 3 unless details are on", () => {
+    const issues = [1, 2, 3, 4, 5].map((n) => issue("error", n)).concat([issue("warning", 6), issue("info", 7)]);
+    const groups = groupIssues(issues);
+    expect(groups.errors).toHaveLength(5);
+    expect(groups.warnings.map((i) => i.message)).toEqual(["m6"]);
+    expect(groups.infos.map((i) => i.message)).toEqual(["m7"]);
+    expect(visibleIssues(groups.errors, false).map((i) => i.message)).toEqual(["m1", "m2", "m3"]);
+    expect(visibleIssues(groups.errors, true)).toHaveLength(5);
+  });
+
+  it("words the success toast with the issue count", () => {
+    expect(validationCompleteNotice(4)).toEqual({
+      title: "Validation complete",
+      description: "Found 4 issues. Check the files panel for details.",
+    });
+  });
+});

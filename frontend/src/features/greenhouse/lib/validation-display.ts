@@ -1,0 +1,38 @@
+import type { IssueLevel, ValidationIssue } from "@greenhouse/wasm-pipeline";
+
+/** Severity labels of the validation panel (product spec, section 5). */
+export const severityLabel: Record<IssueLevel, string> = {
+  error: "Critical Error",
+  warning: "Warning",
+  info: "Info",
+};
+
+/** How many issues a section lists before details are turned on. */
+export const PREVIEW_COUNT = 3;
+
+export interface IssueGroups {
+  errors: ValidationIssue[];
+  warnings: ValidationIssue[];
+  infos: ValidationIssue[];
+}
+
+export function groupIssues(issues: readonly ValidationIssue[]): IssueGroups {
+  return {
+    errors: issues.filter((issue) => issue.level === "error"),
+    warnings: issues.filter((issue) => issue.level === "warning"),
+    infos: issues.filter((issue) => issue.level === "info"),
+  };
+}
+
+/** The issues a section shows: the first 3 unless details are on. */
+export function visibleIssues<T>(issues: readonly T[], details: boolean): T[] {
+  return details ? [...issues] : issues.slice(0, PREVIEW_COUNT);
+}
+
+/** The toast after Validate Only succeeds (product spec, section 8). */
+export function validationCompleteNotice(issueCount: number) {
+  return {
+    title: "Validation complete",
+    description: `Found ${issueCount} issues. Check the files panel for details.`,
+  };
+}

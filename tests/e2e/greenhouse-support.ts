@@ -1,0 +1,51 @@
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { decodePng, type RawImage } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { unzipSync } from "fflate";
+import type { Locator, Page } from "playwright-core";
+
+export const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
+const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-e2e-files-"));
+
+/** Extracts one entry of a corpus pack to a scratch file and returns its path and bytes. */
+export function corpusEntry(pack: string, entry: string): { file: string; bytes: Uint8Array } {
+  const files = unzipSync(readFileSync(path.join(corpus, pack)), { filter: (f) => f.name === entry });
+  const bytes = files[entry];
+  if (!bytes) throw new Error(`${pack} has no ${entry}`);
+  const file = path.join(scratch, path.basename(entry));
+  writeFileSync(file, bytes);
+  return { file, bytes };
+}
+
+/** A scratch file of exactly `size` bytes (sparse, so 200 MB costs nothing). */
+export function sizedFile(name: string, size: number): string {
+  const file = path.join(scratch, name);
+  const fd = openSync(file, "w");
+  ftruncateSync(fd, size);
+  closeSync(fd);
+  return file;
+}
+
+/** Decodes PNG bytes with the same pipeline the app uses, in Node. */
+export async function decodeWithPipeline(bytes: Uint8Array): Promise<RawImage> {
+  await initNodeCodecs();
+  return decodePng(bytes);
+}
+
+/** Waits for the toast with this title and description (the spec shows one at a time). */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator(".toast").filter({ hasText: title }).filter({ hasText: description });
+  await toast.first().waitFor({ timeout: 5000 });
+}
+
+/** Hovers the centre of texel (x, y) of a texture fitted into the previewer canvas. */
+export async function hoverTexel(canvas: Locator, image: RawImage, x: number, y: number): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("The previewer canvas is not visible");
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const left = box.width / 2 - (image.width * scale) / 2;
+  const top = box.height / 2 - (image.height * scale) / 2;
+  await canvas.hover({ position: { x: left + (x + 0.5) * scale, y: top + (y + 0.5) * scale } });
+}

@@ -1,0 +1,198 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, decodeWithPipeline, expectToast, hoverTexel, sizedFile } from "./greenhouse-support.js";
+
+const baseUrl = inject("baseUrl");
+const NORMAL = "assets/minecraft/textures/block/polished_granite_n.png";
+const SPECULAR = "assets/minecraft/textures/block/polished_granite_s.png";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const picker = () => page.getByLabel("Texture or resource pack");
+
+async function readout(label: string): Promise<string> {
+  const row = page
+    .getByTestId("pixel-readout")
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: label }) });
+  return (await row.locator("dd").first().textContent()) ?? "";
+}
+
+describe("the /greenhouse workspace on a desktop", () => {
+  it("shows the header, the eight sections and the three panels", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
+    const tabs = page.getByRole("tablist", { name: "Greenhouse sections" }).getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual([
+      "Convert",
+      "Projects",
+      "Library",
+      "Editor",
+      "AI Generate",
+      "Templates",
+      "Batch",
+      "Quality",
+    ]);
+    expect(await page.getByRole("tab", { name: "Convert" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("complementary", { name: "Tools" }).waitFor();
+    await page.getByRole("complementary", { name: "Preview" }).waitFor();
+    await page.getByRole("tab", { name: "Progress" }).waitFor();
+    await page.getByText("Drop your textures here").waitFor();
+  });
+
+  it("selects a section from view= and keeps it in the address", async () => {
+    await page.goto(`${baseUrl}/greenhouse?view=ai&project=7`);
+    await page.getByRole("heading", { name: "AI Generate is coming next" }).waitFor();
+    expect(await page.getByText("Project #7").first().isVisible()).toBe(true);
+    await page.getByRole("tab", { name: "Convert" }).click();
+    await page.getByText("Drop your textures here").waitFor();
+    expect(new URL(page.url()).search).toBe("?project=7");
+  });
+
+  it("shows each client-side error toast of the spec", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(page, "No file selected", "Please upload a texture file or resource pack first.");
+    await page.getByRole("button", { name: "Validate Only" }).click();
+    await expectToast(page, "No file selected", "Please select a file to upload first.");
+    await picker().setInputFiles(sizedFile("notes.txt", 12));
+    await expectToast(page, "Invalid file type", "Please upload a PNG, JPG, TIFF, TGA, or ZIP file.");
+    await picker().setInputFiles(sizedFile("huge.zip", 200 * 1024 * 1024 + 1));
+    await expectToast(page, "File too large", "Maximum file size is 200MB.");
+    await picker().setInputFiles(sizedFile("empty.png", 0));
+    await expectToast(page, "Empty file", "Please select a valid file.");
+    // aria-disabled (not disabled) keeps the button focusable, so pressing it can explain why it does nothing.
+    await page.getByRole("button", { name: "Apply Advanced Processing" }).click({ force: true });
+    await expectToast(page, "No processing options selected", "Please enable at least one advanced processing option.");
+    expect(await page.getByRole("button", { name: "Apply Advanced Processing" }).getAttribute("aria-disabled")).toBe(
+      "true",
+    );
+  });
+
+  it("has the spec's slider ranges, steps and defaults", async () => {
+    const range = async (label: string) => {
+      const input = page.getByLabel(label, { exact: true });
+      return [
+        await input.getAttribute("min"),
+        await input.getAttribute("max"),
+        await input.getAttribute("step"),
+        await input.inputValue(),
+      ];
+    };
+    expect(await range("Contrast")).toEqual(["0", "2", "0.1", "1.2"]);
+    expect(await range("Roughness intensity")).toEqual(["0", "1", "0.1", "0.8"]);
+    expect(await range("Normal strength")).toEqual(["0", "3", "0.1", "1"]);
+    expect(await range("Height depth")).toEqual(["0", "1", "0.01", "0.25"]);
+    expect(await range("AO radius")).toEqual(["0", "1", "0.1", "0.5"]);
+  });
+
+  it("previews every channel of a real _n and _s and reads the file's bytes under the cursor", async () => {
+    const normal = corpusEntry("simplelabpbr.zip", NORMAL);
+    const image: RawImage = await decodeWithPipeline(normal.bytes);
+    await picker().setInputFiles(normal.file);
+    await page.getByTestId("chosen-file").getByText("polished_granite_n.png").waitFor();
+    const canvas = page.getByTestId("channel-canvas");
+    await page.getByText(`polished_granite_n.png · ${image.width}×${image.height}`).waitFor();
+    const views = page.getByLabel("Channel view");
+    expect(await views.locator("option").allTextContents()).toEqual([
+      "Normal map (RGB)",
+      "Normal X (R)",
+      "Normal Y (G)",
+      "Ambient occlusion (B)",
+      "Height (A)",
+      "Normal Z (reconstructed)",
+    ]);
+    for (const [x, y] of [
+      [3, 5],
+      [10, 12],
+    ] as const) {
+      await hoverTexel(canvas, image, x, y);
+      const i = (y * image.width + x) * 4;
+      const [r, g, b, a] = [image.data[i], image.data[i + 1], image.data[i + 2], image.data[i + 3]];
+      await page.getByTestId("pixel-readout").getByText(`${x}, ${y}`).waitFor();
+      expect(await readout("Normal X (R)")).toMatch(new RegExp(`^${r} \\(`));
+      expect(await readout("Normal Y (G)")).toMatch(new RegExp(`^${g} \\(`));
+      expect(await readout("AO (B)")).toMatch(new RegExp(`^${b} \\(`));
+      expect(await readout("Height (A)")).toMatch(new RegExp(`^${a} \\(`));
+    }
+    await views.selectOption({ label: "Height (A)" });
+    await screenshot(page, "greenhouse-desktop-normal-height");
+
+    const specular = corpusEntry("simplelabpbr.zip", SPECULAR);
+    const spec = await decodeWithPipeline(specular.bytes);
+    await picker().setInputFiles(specular.file);
+    await page.getByText(`polished_granite_s.png · ${spec.width}×${spec.height}`).waitFor();
+    expect(await views.locator("option").allTextContents()).toEqual([
+      "Smoothness (R)",
+      "F0 / metal (G)",
+      "Porosity / SSS (B)",
+      "Emission (A)",
+    ]);
+    await hoverTexel(canvas, spec, 7, 7);
+    const i = (7 * spec.width + 7) * 4;
+    expect(await readout("Smoothness (R)")).toMatch(new RegExp(`^${spec.data[i]} \\(`));
+    expect(await readout("F0 / metal (G)")).toMatch(new RegExp(`^${spec.data[i + 1]} \\(`));
+    expect(await readout("Porosity / SSS (B)")).toMatch(new RegExp(`^${spec.data[i + 2]} \\(`));
+    expect(await readout("Emission (A)")).toMatch(new RegExp(`^${spec.data[i + 3]} \\(`));
+    await views.selectOption({ label: "F0 / metal (G)" });
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    expect(await page.getByLabel("Zoom level").textContent()).toBe("125%");
+    await page.getByRole("button", { name: "Toggle grid" }).click();
+    await page.getByRole("button", { name: "Reset view" }).click();
+    expect(await page.getByLabel("Zoom level").textContent()).toBe("100%");
+    await hoverTexel(canvas, spec, 7, 7);
+    await screenshot(page, "greenhouse-desktop");
+  });
+
+  it("forces Resource Pack for a .zip", async () => {
+    await page.getByRole("radio", { name: "Single Image" }).check();
+    await picker().setInputFiles(sizedFile("mypack.zip", 64));
+    await page.getByTestId("chosen-file").getByText("mypack.zip").waitFor();
+    expect(await page.getByRole("radio", { name: "Resource Pack" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: "Single Image" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Validate ZIP Only" }).waitFor();
+  });
+
+  it("resizes panels with the keyboard in 10 % steps and remembers the layout", async () => {
+    const tools = page.locator("#tools");
+    const group = page.locator("#gh-horizontal");
+    const width = async () => (await tools.boundingBox())!.width / (await group.boundingBox())!.width;
+    const before = await width();
+    await page.getByRole("separator", { name: "Resize Tools panel" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(width).toBeGreaterThan(before + 0.08);
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect.poll(width).toBeGreaterThan(0.38);
+    await page.waitForTimeout(250);
+    await page.reload();
+    await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
+    await expect.poll(width).toBeGreaterThan(0.38);
+    await page.getByRole("separator", { name: "Resize Tools panel" }).focus();
+    await page.keyboard.press("Shift+ArrowLeft");
+    await expect.poll(width).toBeLessThan(0.17);
+    await page.getByRole("separator", { name: "Resize Tools panel" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+  });
+
+  it("collapses and restores panels from the header", async () => {
+    await page.getByRole("button", { name: "Preview panel" }).click();
+    await page.getByRole("complementary", { name: "Preview" }).waitFor({ state: "hidden" });
+    expect(await page.getByRole("button", { name: "Preview panel" }).getAttribute("aria-pressed")).toBe("false");
+    await page.getByRole("button", { name: "Preview panel" }).click();
+    await page.getByRole("complementary", { name: "Preview" }).waitFor();
+  });
+});
