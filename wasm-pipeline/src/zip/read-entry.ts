@@ -1,4 +1,4 @@
-import { Inflate } from "fflate";
+import { Inflate, inflateSync } from "fflate";
 import { crc32 } from "./crc32.js";
 import type { ZipEntry } from "./entry.js";
 import { ZipError } from "./errors.js";
@@ -7,6 +7,8 @@ import type { ZipSource } from "./source.js";
 const localSignature = 0x04034b50;
 /** Range-read size: large enough to amortise R2/file calls, small enough to keep memory flat. */
 export const readChunkSize = 256 * 1024;
+/** Entries up to this compressed size are read in one range and inflated in one call. */
+const wholeInflateLimit = 1024 * 1024;
 
 const u16 = (b: Uint8Array, o: number) => (b[o] as number) | ((b[o + 1] as number) << 8);
 
@@ -42,6 +44,7 @@ export async function readEntry(source: ZipSource, entry: ZipEntry): Promise<Uin
       `"${entry.name}" uses compression method ${entry.method}; only stored and deflate are supported.`,
     );
   }
+  if (entry.method === 8 && entry.compressedSize <= wholeInflateLimit) return inflateWhole(source, entry);
   const out = new Uint8Array(entry.size);
   let written = 0;
   const append = (chunk: Uint8Array) => {
@@ -71,6 +74,30 @@ export async function readEntry(source: ZipSource, entry: ZipEntry): Promise<Uin
     );
   }
   return out;
+}
+
+/**
+ * Small entries (every texture) are inflated in one call straight into a buffer of the declared size:
+ * fflate's streaming inflate regrows its output buffer and costs several times more per entry.
+ */
+async function inflateWhole(source: ZipSource, entry: ZipEntry): Promise<Uint8Array> {
+  const start = await entryDataOffset(source, entry);
+  const compressed = await source.read(start, entry.compressedSize);
+  const out = new Uint8Array(entry.size);
+  let result: Uint8Array;
+  try {
+    result = inflateSync(compressed, { out });
+  } catch (error) {
+    throw new ZipError("corrupt-entry", `"${entry.name}" is corrupt: ${(error as Error).message}.`);
+  }
+  // fflate returns a shorter view when the data ends early, and stops at `out`'s end when it would overflow.
+  if (result.length !== entry.size || crc32(result) !== entry.crc) {
+    throw new ZipError(
+      "corrupt-entry",
+      `"${entry.name}" is corrupt: its contents do not match the archive's checksum.`,
+    );
+  }
+  return result;
 }
 
 function truncated(entry: ZipEntry): ZipError {
