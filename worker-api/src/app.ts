@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.js";
 import { ApiError } from "./lib/errors.js";
 import { authRoutes, loginRoutes } from "./routes/auth.js";
@@ -41,6 +42,11 @@ app.onError((error, c) => {
       error.status,
       error.headers,
     );
+  }
+  // Hono's own request errors (e.g. malformed JSON in a validated body) are client errors, not 500s.
+  if (error instanceof HTTPException && error.status < 500) {
+    const message = error.status === 400 ? "The request body is not valid JSON" : error.message || "Bad request";
+    return c.json({ error: { code: "invalid_input", message } }, error.status);
   }
   console.error("Unhandled API error", error);
   return c.json({ error: { code: "internal_error", message: "Something went wrong on the server" } }, 500);

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, callJson, signIn } from "../../../tests/workers/helpers.js";
 import { hitRateLimit } from "../db/rate-limits.js";
@@ -66,5 +66,20 @@ describe("rate limits", () => {
     let last = 0;
     for (let i = 0; i < 21; i++) last = (await call("/api/auth/discord", { headers })).status;
     expect(last).toBe(429);
+  });
+});
+
+describe("malformed input", () => {
+  it("answers malformed JSON with a 400 envelope, not a 500", async () => {
+    const user = await signIn("sloppy");
+    const broken = await exports.default.fetch(
+      new Request("http://localhost/api/projects", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost", Cookie: user.cookie },
+        body: "{ not json",
+      }),
+    );
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: { code: "invalid_input" } });
   });
 });
