@@ -1,34 +1,33 @@
-import { NavLink, Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
+import { BottomNav } from "./chrome/BottomNav";
+import { DesktopTopBar } from "./chrome/DesktopTopBar";
+import { LoginBanner } from "./chrome/LoginBanner";
+import { MobileHeader } from "./chrome/MobileHeader";
+import { FloatingUpload } from "./overlays/FloatingUpload";
+import { InstallCard } from "./overlays/InstallCard";
+import { JobStatusCard } from "./overlays/JobStatusCard";
 
-const links = [
-  { to: "/", label: "Home", end: true },
-  { to: "/projects", label: "Projects", end: false },
-  { to: "/greenhouse", label: "Greenhouse", end: false },
-  { to: "/docs", label: "Docs", end: false },
-];
-
-/** Desktop chrome around every page; narrow screens get the page alone. */
-export function SiteLayout({ chrome }: { chrome: boolean }) {
+/**
+ * Desktop pages get the top bar; narrow screens get no site chrome but the phone shell instead
+ * (header with the side sheet, login banner, bottom navigation). The overlays float above both.
+ */
+export function SiteLayout({ narrow }: { narrow: boolean }) {
+  const { pathname } = useLocation();
+  const inWorkspace = pathname.startsWith("/greenhouse");
   return (
-    <div className="app">
-      {chrome && (
-        <header className="topbar">
-          <NavLink to="/" className="brand">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>Greenhouse</span>
-          </NavLink>
-          <nav aria-label="Main">
-            {links.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className="navlink">
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-        </header>
-      )}
-      <main className="page">
+    <div className={narrow ? "app app-mobile" : "app"}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {narrow ? <MobileHeader /> : <DesktopTopBar />}
+      {narrow && <LoginBanner />}
+      <main id="main" className={inWorkspace ? "page page-workspace" : "page"}>
         <Outlet />
       </main>
+      {narrow && <BottomNav />}
+      {!inWorkspace && <FloatingUpload narrow={narrow} />}
+      <JobStatusCard narrow={narrow} />
+      <InstallCard />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { TooltipProvider } from "../components/Tooltip";
+import { Toaster } from "../components/toast";
+import { ThemeProvider } from "../lib/theme";
 
 /** The spec's cache defaults: no refetch on focus, no polling, never stale, no retries. */
 export function createQueryClient(): QueryClient {
@@ -13,5 +16,14 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
 }

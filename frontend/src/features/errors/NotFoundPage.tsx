@@ -1,13 +1,22 @@
-import { Link } from "react-router-dom";
+import { Sprout } from "lucide-react";
+import { ButtonLink } from "../../components/Button";
 
 export function NotFoundPage() {
   return (
-    <section className="centered">
+    <section className="centered not-found">
+      <span className="empty-icon">
+        <Sprout size={28} aria-hidden />
+      </span>
       <h1>404 Page Not Found</h1>
       <p className="muted">There is nothing growing at this address.</p>
-      <Link className="button" to="/">
-        Back to Home
-      </Link>
+      <div className="actions">
+        <ButtonLink to="/" variant="primary">
+          Back to Home
+        </ButtonLink>
+        <ButtonLink to="/docs" variant="secondary">
+          Read the docs
+        </ButtonLink>
+      </div>
     </section>
   );
 }

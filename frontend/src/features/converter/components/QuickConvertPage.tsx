@@ -1,29 +1,166 @@
+import { CheckCircle2, Download, FileArchive, RefreshCw, Wand2, XCircle } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/Button";
+import { FileDrop } from "../../../components/FileDrop";
+import { toast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { formatBytes } from "../../../lib/format";
+import { downloadJob } from "../../../lib/jobs";
+import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from "../../../lib/upload";
+import { useJob, useStartConversion } from "../api/convert-job";
 import { useTextureInfo } from "../hooks/use-texture-info";
 
+/** Quick Convert: one texture or pack, the default settings, a LabPBR download. */
 export function QuickConvertPage() {
+  const [file, setFile] = useState<File | null>(null);
   const info = useTextureInfo();
+  const start = useStartConversion();
+  const job = useJob(start.data?.jobId);
+
+  function choose(next: File) {
+    const problem = checkUploadFile(next);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    setFile(next);
+    start.reset();
+    info.reset();
+    if (next.name.toLowerCase().endsWith(".png")) info.mutate(next);
+  }
+
+  function convert() {
+    if (!file) {
+      toast({
+        title: "No file selected",
+        description: "Please upload a texture file or resource pack first.",
+        variant: "destructive",
+      });
+      return;
+    }
+    start.mutate(file, {
+      onSuccess: () => toast(uploadSuccess),
+      onError: (error) => toast({ ...uploadFailure(error), variant: "destructive" }),
+    });
+  }
+
+  const status = job.data?.status;
+  const progress = Math.round(job.data?.progress ?? 0);
+
   return (
-    <section className="panel narrow">
-      <h1>Quick Convert</h1>
-      <label className="dropzone">
-        <span>Choose a PNG texture</span>
-        <input
-          type="file"
-          accept=".png,image/png"
-          aria-label="Texture file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) info.mutate(file);
-          }}
+    <div className="container converter">
+      <header className="converter-head">
+        <span className="feature-icon">
+          <Wand2 size={22} aria-hidden />
+        </span>
+        <div>
+          <h1>Quick Convert</h1>
+          <p className="muted">Drop a texture or a resource pack; Greenhouse converts it with the default settings.</p>
+        </div>
+      </header>
+
+      <div className="card stack">
+        <FileDrop
+          label="Texture file"
+          title="Drop a texture or resource pack here, or click to browse"
+          hint="PNG, JPG, TIFF, TGA or ZIP, up to 200MB"
+          rules={{ extensions: UPLOAD_EXTENSIONS, maxFiles: 1, minBytes: 0 }}
+          onFiles={([picked]) => picked && choose(picked)}
         />
-      </label>
-      {info.isPending && <p className="muted">Decoding…</p>}
-      {info.isError && <p role="alert">Could not read this texture: {info.error.message}</p>}
-      {info.data && (
-        <p data-testid="texture-size">
-          {info.data.name}: {info.data.width} × {info.data.height} px
-        </p>
-      )}
-    </section>
+
+        {file && (
+          <div className="file-summary">
+            <FileArchive size={20} aria-hidden />
+            <div className="file-summary-text">
+              <strong className="truncate">{file.name}</strong>
+              <span className="muted small">
+                {formatBytes(file.size)}
+                {file.name.toLowerCase().endsWith(".zip") ? " · resource pack" : " · single texture"}
+              </span>
+            </div>
+          </div>
+        )}
+        {info.isPending && <p className="muted">Decoding…</p>}
+        {info.isError && (
+          <p role="alert" className="field-error">
+            Could not read this texture: {info.error.message}
+          </p>
+        )}
+        {info.data && (
+          <p data-testid="texture-size" className="small">
+            {info.data.name}: {info.data.width} × {info.data.height} px
+          </p>
+        )}
+
+        <div className="row">
+          <Button
+            variant="primary"
+            size="lg"
+            onClick={convert}
+            busy={start.isPending || (status !== undefined && status !== "completed" && status !== "failed")}
+          >
+            <Wand2 size={18} aria-hidden /> {start.isPending ? "Growing with Greenhouse..." : "Convert with defaults"}
+          </Button>
+          {status === "completed" && job.data && (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() =>
+                downloadJob(job.data).then(
+                  () =>
+                    toast({
+                      title: "Download started",
+                      description: "Your converted resource pack is being downloaded",
+                    }),
+                  (error: unknown) =>
+                    toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
+                )
+              }
+            >
+              <Download size={18} aria-hidden /> Download LabPBR pack
+            </Button>
+          )}
+        </div>
+
+        {status && (
+          <div className="job-status" aria-live="polite">
+            {status === "completed" ? (
+              <p className="row text-accent">
+                <CheckCircle2 size={18} aria-hidden /> Conversion complete
+              </p>
+            ) : status === "failed" ? (
+              <p className="row text-danger">
+                <XCircle size={18} aria-hidden /> Processing failed{job.data?.error ? `: ${job.data.error}` : ""}
+                <Button size="sm" variant="ghost" onClick={convert}>
+                  <RefreshCw size={14} aria-hidden /> Try again
+                </Button>
+              </p>
+            ) : (
+              <>
+                <div
+                  className="progress"
+                  role="progressbar"
+                  aria-label="Conversion progress"
+                  aria-valuenow={progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <div className="progress-bar" style={{ width: `${progress}%` }} />
+                </div>
+                <p className="muted small">{status === "pending" ? "Waiting to start…" : `Growing… ${progress}%`}</p>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      <ul className="converter-notes muted small">
+        <li>
+          Output: your pack with <code>_n</code> and <code>_s</code> beside each texture and{" "}
+          <code>texture.properties</code> declaring LabPBR 1.3.
+        </li>
+        <li>Want to tune normal strength, height or smoothness? Use the full Greenhouse workspace.</li>
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,48 @@
+import { Brush, FolderOpen, Home, Library, LogIn, LogOut, Menu, Sparkles, Wand2 } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router-dom";
+import { Dialog, DialogContent, DialogTrigger } from "../../components/Dialog";
+import { signOutUrl, useCurrentUser } from "../../lib/auth";
+
+/**
+ * The side sheet of the phone shell. Convert opens the phone's /greenhouse wizard; Library, Editor and
+ * AI Tools are desktop workspace sections, so on a phone they open the home page with a note about them.
+ */
+const items = [
+  { to: "/greenhouse", label: "Convert", icon: Wand2 },
+  { to: "/projects", label: "Projects", icon: FolderOpen },
+  { to: "/?view=library", label: "Library", icon: Library },
+  { to: "/?view=editor", label: "Editor", icon: Brush },
+  { to: "/?view=ai", label: "AI Tools", icon: Sparkles },
+  { to: "/", label: "Home", icon: Home },
+] as const;
+
+export function MobileSheet() {
+  const [open, setOpen] = useState(false);
+  const { signedIn } = useCurrentUser();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className="icon-button" aria-label="Open navigation">
+        <Menu size={22} aria-hidden />
+      </DialogTrigger>
+      <DialogContent layout="sheet" title="Greenhouse" description="LabPBR tools in your pocket">
+        <nav aria-label="Mobile" className="sheet-nav">
+          {items.map(({ to, label, icon: Icon }) => (
+            <NavLink key={label} to={to} end className="sheet-link" onClick={() => setOpen(false)}>
+              <Icon size={18} aria-hidden /> {label}
+            </NavLink>
+          ))}
+          {signedIn ? (
+            <a className="sheet-link" href={signOutUrl}>
+              <LogOut size={18} aria-hidden /> Logout
+            </a>
+          ) : (
+            <NavLink to="/login" className="sheet-link" onClick={() => setOpen(false)}>
+              <LogIn size={18} aria-hidden /> Login
+            </NavLink>
+          )}
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}

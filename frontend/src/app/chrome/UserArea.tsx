@@ -1,0 +1,81 @@
+import { LogOut, User } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { Avatar } from "../../components/Avatar";
+import { buttonClass } from "../../components/Button";
+import { Dialog, DialogContent } from "../../components/Dialog";
+import { DiscordIcon } from "../../components/DiscordIcon";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/DropdownMenu";
+import { avatarUrl, displayDiscriminator, signInUrl, signOutUrl, useCurrentUser } from "../../lib/auth";
+
+/** Signed out: a Discord sign-in button. Signed in: the avatar menu with Profile and Log out. */
+export function UserArea() {
+  const { user, isLoading } = useCurrentUser();
+  const [profileOpen, setProfileOpen] = useState(false);
+  if (isLoading) return <span className="user-placeholder" aria-hidden />;
+  if (!user) {
+    return (
+      <a className={buttonClass({ variant: "primary", size: "sm" }, "discord-button")} href={signInUrl}>
+        <DiscordIcon /> Sign in with Discord
+      </a>
+    );
+  }
+  const discriminator = displayDiscriminator(user.discriminator);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger className="avatar-button" aria-label={`Account menu for ${user.username}`}>
+          <Avatar name={user.username} src={avatarUrl(user)} size={32} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>
+            <strong>{user.username}</strong>
+            {discriminator && <span className="muted"> {discriminator}</span>}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
+            <User size={16} aria-hidden /> Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <a href={signOutUrl}>
+              <LogOut size={16} aria-hidden /> Log out
+            </a>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={profileOpen} onOpenChange={setProfileOpen}>
+        <DialogContent title="Profile" description="Your Greenhouse account is your Discord account.">
+          <div className="profile">
+            <Avatar name={user.username} src={avatarUrl(user, 128)} size={64} />
+            <div>
+              <p className="profile-name">
+                {user.username}
+                {discriminator && <span className="muted"> {discriminator}</span>}
+              </p>
+              <p className="muted small">Discord ID {user.discordId}</p>
+            </div>
+          </div>
+          <div className="dialog-footer">
+            <Link
+              className={buttonClass({ variant: "secondary" })}
+              to="/projects"
+              onClick={() => setProfileOpen(false)}
+            >
+              My projects
+            </Link>
+            <a className={buttonClass({ variant: "outline" })} href={signOutUrl}>
+              <LogOut size={16} aria-hidden /> Log out
+            </a>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Upload } from "lucide-react";
+import { useRef } from "react";
+import { LoginRequired } from "../../components/LoginRequired";
+import { toast } from "../../components/toast";
+import { useCurrentUser } from "../../lib/auth";
+import { jobKeys } from "../../lib/jobs";
+import {
+  checkUploadFile,
+  UPLOAD_EXTENSIONS,
+  uploadFailure,
+  uploadForConversion,
+  uploadSuccess,
+} from "../../lib/upload";
+
+/**
+ * The round upload button in the corner: for signed-in users it opens the file picker and starts a
+ * conversion with the default settings (the job card then follows it); guests get the login hint.
+ */
+export function FloatingUpload({ narrow }: { narrow: boolean }) {
+  const { signedIn } = useCurrentUser();
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadForConversion(file),
+    onSuccess: () => {
+      toast(uploadSuccess);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+    onError: (error) => toast({ ...uploadFailure(error), variant: "destructive" }),
+  });
+
+  function onPick(file: File | undefined) {
+    if (!file) return;
+    const problem = checkUploadFile(file);
+    if (problem) toast({ ...problem, variant: "destructive" });
+    else upload.mutate(file);
+  }
+
+  return (
+    <>
+      <LoginRequired>
+        <button
+          type="button"
+          className={narrow ? "fab fab-mobile" : "fab"}
+          aria-label={upload.isPending ? "Uploading…" : "Upload a texture or pack to convert"}
+          aria-disabled={!signedIn || upload.isPending}
+          onClick={() => {
+            if (signedIn && !upload.isPending) input.current?.click();
+          }}
+        >
+          {upload.isPending ? <span className="spinner" aria-hidden /> : <Upload size={22} aria-hidden />}
+        </button>
+      </LoginRequired>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={UPLOAD_EXTENSIONS.join(",")}
+        onChange={(event) => {
+          onPick(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { CheckCircle2, Download, Loader2, X, XCircle } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../components/Button";
+import { toast } from "../../components/toast";
+import { errorMessage } from "../../lib/api-client";
+import { useCurrentUser } from "../../lib/auth";
+import { downloadJob, type Job, useJobs } from "../../lib/jobs";
+
+/** Processing first, then pending, completed, failed (spec section 4's queue order). */
+const order: Record<string, number> = { processing: 0, pending: 1, completed: 2, failed: 3 };
+
+/**
+ * Floats over every page while you have a job: the newest running one with its progress, or the last
+ * finished one with its download, until you close it.
+ */
+export function JobStatusCard({ narrow }: { narrow: boolean }) {
+  const { signedIn } = useCurrentUser();
+  const jobs = useJobs({ enabled: signedIn });
+  const [closed, setClosed] = useState<Set<string>>(() => new Set());
+  const job = [...(jobs.data ?? [])]
+    .filter((item) => !closed.has(`${item.id}:${item.status}`))
+    .sort((a, b) => (order[a.status] ?? 4) - (order[b.status] ?? 4))[0];
+  if (!job) return null;
+  return (
+    <section
+      className={narrow ? "job-card job-card-mobile" : "job-card"}
+      aria-label="Conversion status"
+      aria-live="polite"
+    >
+      <JobLine job={job} />
+      <button
+        type="button"
+        className="icon-button job-card-close"
+        aria-label="Hide conversion status"
+        onClick={() => setClosed((previous) => new Set(previous).add(`${job.id}:${job.status}`))}
+      >
+        <X size={16} aria-hidden />
+      </button>
+    </section>
+  );
+}
+
+function JobLine({ job }: { job: Job }) {
+  const progress = Math.max(0, Math.min(100, Math.round(job.progress ?? 0)));
+  const running = job.status === "processing" || job.status === "pending";
+  return (
+    <div className="job-line">
+      <div className="row job-title">
+        {running && <Loader2 size={16} className="spin" aria-hidden />}
+        {job.status === "completed" && <CheckCircle2 size={16} className="text-accent" aria-hidden />}
+        {job.status === "failed" && <XCircle size={16} className="text-danger" aria-hidden />}
+        <strong className="truncate">{job.filename}</strong>
+      </div>
+      {running && (
+        <>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={`Converting ${job.filename}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <div className="progress-bar" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="muted small">{job.status === "pending" ? "Waiting to start" : `Growing… ${progress}%`}</p>
+        </>
+      )}
+      {job.status === "completed" && (
+        <Button
+          size="sm"
+          variant="primary"
+          onClick={() =>
+            downloadJob(job).then(
+              () =>
+                toast({ title: "Download started", description: "Your converted resource pack is being downloaded" }),
+              (error: unknown) =>
+                toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
+            )
+          }
+        >
+          <Download size={16} aria-hidden /> Download
+        </Button>
+      )}
+      {job.status === "failed" && <p className="small text-danger">Failed{job.error ? `: ${job.error}` : ""}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, itemFrom } from "../../../lib/api-client";
+import { isActiveJob, type Job, jobKeys } from "../../../lib/jobs";
+import { uploadForConversion } from "../../../lib/upload";
+
+/** Starts a server conversion with the default settings (guests too: their job is tied to a cookie). */
+export function useStartConversion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadForConversion(file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+/** One job, polled every second while it runs (spec section 7). */
+export function useJob(id: string | undefined) {
+  return useQuery({
+    queryKey: jobKeys.one(id ?? ""),
+    enabled: id !== undefined,
+    queryFn: async () => itemFrom<Job>(await apiJson<unknown>(`/api/jobs/${encodeURIComponent(id ?? "")}`), "job"),
+    refetchInterval: (query) => (!query.state.data || isActiveJob(query.state.data) ? 1000 : false),
+  });
+}

@@ -1,0 +1,129 @@
+import type { F0Match } from "@greenhouse/wasm-pipeline";
+import { useMutation } from "@tanstack/react-query";
+import { Gauge } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Badge } from "../../../components/Card";
+import { FileDrop } from "../../../components/FileDrop";
+import { analyseF0File } from "./f0-bridge";
+import type { F0Result } from "./f0-messages";
+
+const ANALYSER_EXTENSIONS = [".png", ".jpg", ".jpeg", ".bmp", ".tga", ".tiff"];
+
+/** Drop one `_s` texture: preview, average F0, closest material, accuracy and similar materials. */
+export function F0Analyser() {
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
+  const analysis = useMutation({
+    mutationFn: analyseF0File,
+    onError: (error) => console.warn("F0 analysis failed", error),
+  });
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
+
+  return (
+    <div className="analyser">
+      <FileDrop
+        label="Specular texture"
+        title="Drop a specular (_s) texture or click to choose one"
+        hint="One image: PNG, JPG, JPEG, BMP, TGA or TIFF"
+        rules={{ extensions: ANALYSER_EXTENSIONS, maxFiles: 1 }}
+        onFiles={([file]) => {
+          if (!file) return;
+          setPreview({ url: URL.createObjectURL(file), name: file.name });
+          analysis.mutate(file);
+        }}
+      />
+      {preview && (
+        <div className="analyser-result" aria-live="polite">
+          <figure className="analyser-preview">
+            <img src={preview.url} alt={`Preview of ${preview.name}`} />
+            <figcaption className="muted small truncate">{preview.name}</figcaption>
+          </figure>
+          <div className="analyser-body">
+            {analysis.isPending && (
+              <p className="loading" role="status">
+                <span className="spinner" aria-hidden /> Analysing…
+              </p>
+            )}
+            {analysis.isError && (
+              <p className="field-error" role="alert">
+                This image could not be analysed: {analysis.error.message}
+              </p>
+            )}
+            {analysis.data && <AnalysisView result={analysis.data} />}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AnalysisView({ result }: { result: F0Result }) {
+  const closest = result.closest;
+  return (
+    <div className="stack">
+      <div className="analyser-figures">
+        <div className="tile">
+          <p className="muted small">Average F0</p>
+          <p className="analyser-number" data-testid="average-f0">
+            {result.averageF0 ?? "—"}
+          </p>
+          <p className="muted small">
+            {result.width} × {result.height} px · green channel
+          </p>
+        </div>
+        {closest && (
+          <div className="tile">
+            <p className="muted small">Closest material</p>
+            <p className="analyser-number" data-testid="closest-material">
+              {closest.material.name}
+            </p>
+            <p className="small">
+              {closest.material.category} · F0 {closest.material.f0}
+              {closest.material.reflectance !== null && ` · ${closest.material.reflectance}% reflectance`}
+            </p>
+            <Badge tone={closest.isMatch ? "accent" : "warning"}>
+              <Gauge size={12} aria-hidden /> ±{closest.difference}
+            </Badge>
+          </div>
+        )}
+      </div>
+      {result.metals.length > 0 && (
+        <p className="small">
+          Metal pixels (reported by name, not averaged):{" "}
+          {result.metals.map((metal) => `${metal.name} ${metal.value} (${Math.round(metal.share * 100)}%)`).join(", ")}
+        </p>
+      )}
+      {result.unassignedPixels > 0 && (
+        <p className="small text-danger">
+          {result.unassignedPixels} pixels use green 238–254, which LabPBR 1.3 leaves unassigned.
+        </p>
+      )}
+      {result.similar.length > 0 && (
+        <div>
+          <h4 className="subheading">Similar materials</h4>
+          <ul className="similar-list">
+            {result.similar.map((match) => (
+              <SimilarRow key={match.material.name} match={match} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SimilarRow({ match }: { match: F0Match }) {
+  return (
+    <li>
+      <span>{match.material.name}</span>
+      <span className="muted small">{match.material.category}</span>
+      <span className="mono small">F0 {match.material.f0}</span>
+      <Badge>±{match.difference}</Badge>
+    </li>
+  );
+}

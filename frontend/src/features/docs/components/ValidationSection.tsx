@@ -1,0 +1,67 @@
+import { Badge } from "../../../components/Card";
+
+const rules: { rule: string; severity: "error" | "warning" | "info"; why: string }[] = [
+  { rule: "Power-of-two resolution", severity: "error", why: "Mipmaps and atlases need 16, 32, 64 … 2048 px sides." },
+  { rule: "PNG required", severity: "error", why: "Shaders read _n and _s only as lossless PNG." },
+  {
+    rule: "Naming suffixes _s, _n, _e",
+    severity: "warning",
+    why: "The shader finds maps by name next to the base texture.",
+  },
+  {
+    rule: "Alpha only when needed",
+    severity: "info",
+    why: "An unused alpha channel costs memory; 255 is the safe value.",
+  },
+  {
+    rule: "Consistent normal format",
+    severity: "warning",
+    why: "DirectX Y-down; XY length at most 1 so Z can be rebuilt.",
+  },
+  {
+    rule: "Specular ranges: smoothness 0–255, metal 0 or 230–255, porosity 0–255, SSS 0–255",
+    severity: "error",
+    why: "Green 238–254 is unassigned; non-metals stay at or below 229.",
+  },
+];
+
+const tone = { error: "danger", warning: "warning", info: "neutral" } as const;
+const label = { error: "Critical Error", warning: "Warning", info: "Info" } as const;
+
+export function ValidationSection() {
+  return (
+    <section id="validation" className="docs-section" aria-labelledby="validation-title">
+      <h2 id="validation-title">Validation</h2>
+      <p>
+        Greenhouse validates every texture it writes and any LabPBR pack you upload. Findings are labelled by severity;
+        each comes with a suggestion.
+      </p>
+      <div className="table-wrap">
+        <table className="docs-table">
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">Severity</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((row) => (
+              <tr key={row.rule}>
+                <td>{row.rule}</td>
+                <td>
+                  <Badge tone={tone[row.severity]}>{label[row.severity]}</Badge>
+                </td>
+                <td className="muted">{row.why}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="callout">
+        Non-metals should stay at or below F0 43 (diamond, the brightest common gem) — a warning threshold, not the
+        encoding limit of 229. Metals use the ids 230–237, or 255 to take F0 from the albedo.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { BookOpen, Clock, FolderOpen, Monitor, Wand2 } from "lucide-react";
+import { Link, useSearchParams } from "react-router-dom";
+import { ButtonLink } from "../../../components/Button";
+import { useCurrentUser } from "../../../lib/auth";
+import { formatRelative } from "../../../lib/format";
+import { useJobs } from "../../../lib/jobs";
+import { features } from "./feature-list";
+
+/** The phone's marketing numbers are fixed in the spec, not read from the server. */
+const mobileStats = [
+  { value: "10K+", label: "textures processed" },
+  { value: "2.5K", label: "active users" },
+  { value: "99.9%", label: "success rate" },
+];
+
+const desktopSections: Record<string, string> = {
+  library: "Library",
+  editor: "Texture Editor",
+  ai: "AI Texture Generator",
+};
+
+/** Home on narrow screens: hero, stats, features, quick actions and the user's recent conversions. */
+export function MobileHome() {
+  const [params] = useSearchParams();
+  const section = desktopSections[params.get("view") ?? ""];
+  return (
+    <div className="mobile-home">
+      {section && <DesktopOnlyNote section={section} />}
+      <section className="mobile-hero">
+        <p className="eyebrow">LabPBR 1.3 on the go</p>
+        <h1>Shader-ready textures from your phone</h1>
+        <p className="muted">Convert a texture or a pack on this device, keep projects, read the LabPBR docs.</p>
+        <ButtonLink to="/converter" variant="primary" size="lg" className="full-width">
+          <Wand2 size={18} aria-hidden /> Start converting
+        </ButtonLink>
+      </section>
+
+      <section className="mobile-stats" aria-label="Greenhouse in numbers">
+        {mobileStats.map((stat) => (
+          <div key={stat.label} className="mobile-stat">
+            <strong>{stat.value}</strong>
+            <span className="muted small">{stat.label}</span>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="quick-actions" className="mobile-section">
+        <h2 id="quick-actions">Quick actions</h2>
+        <div className="quick-actions">
+          <Link to="/converter" className="quick-action">
+            <Wand2 size={20} aria-hidden /> Convert
+          </Link>
+          <Link to="/projects" className="quick-action">
+            <FolderOpen size={20} aria-hidden /> Projects
+          </Link>
+          <Link to="/docs" className="quick-action">
+            <BookOpen size={20} aria-hidden /> Docs
+          </Link>
+        </div>
+      </section>
+
+      <RecentActivity />
+
+      <section aria-labelledby="mobile-features" className="mobile-section">
+        <h2 id="mobile-features">What Greenhouse does</h2>
+        <div className="mobile-features">
+          {features.slice(0, 4).map(({ icon: Icon, title, text }) => (
+            <article key={title} className="feature-card compact">
+              <span className="feature-icon">
+                <Icon size={18} aria-hidden />
+              </span>
+              <div>
+                <h3>{title}</h3>
+                <p className="muted small">{text}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function RecentActivity() {
+  const { signedIn } = useCurrentUser();
+  const jobs = useJobs({ enabled: signedIn });
+  const recent = (jobs.data ?? []).slice(0, 5);
+  return (
+    <section aria-labelledby="recent-activity" className="mobile-section">
+      <h2 id="recent-activity">Recent Activity</h2>
+      {recent.length === 0 ? (
+        <div className="card recent-empty">
+          <Clock size={18} aria-hidden className="muted" />
+          <span className="muted">No recent conversions</span>
+        </div>
+      ) : (
+        <ul className="recent-list">
+          {recent.map((job) => (
+            <li key={job.id} className="card recent-item">
+              <span className="truncate">{job.filename}</span>
+              <span
+                className={`badge badge-${job.status === "failed" ? "danger" : job.status === "completed" ? "accent" : "neutral"}`}
+              >
+                {job.status}
+              </span>
+              {job.createdAt && <span className="muted small">{formatRelative(job.createdAt)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DesktopOnlyNote({ section }: { section: string }) {
+  return (
+    <aside className="card desktop-note" aria-live="polite">
+      <Monitor size={20} aria-hidden />
+      <div>
+        <strong>{section} opens on larger screens</strong>
+        <p className="muted small">
+          It lives in the Greenhouse workspace, which needs a screen at least 768 px wide. On this phone you can convert
+          textures and manage your projects.
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, itemFrom, listFrom } from "../../../lib/api-client";
+import { projectKeys } from "./keys";
+import type { DiscordFriend, Invite, ProjectShare } from "./types";
+
+export function useProjectShares(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: projectKeys.shares(projectId),
+    queryFn: async () => listFrom<ProjectShare>(await apiJson<unknown>(`/api/projects/${projectId}/shares`), "shares"),
+    enabled,
+  });
+}
+
+export interface FriendsList {
+  friends: DiscordFriend[];
+  /** The API's explanation of where the list comes from (Discord gives apps no friend list). */
+  note?: string;
+}
+
+export function useFriends(enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.friends,
+    enabled,
+    queryFn: async (): Promise<FriendsList> => {
+      const body = await apiJson<unknown>("/api/discord/friends");
+      const note =
+        typeof body === "object" && body !== null && !Array.isArray(body)
+          ? ((body as { note?: unknown; source?: unknown }).note ?? (body as { source?: unknown }).source)
+          : undefined;
+      return { friends: listFrom<DiscordFriend>(body, "friends"), note: typeof note === "string" ? note : undefined };
+    },
+  });
+}
+
+export interface ShareInput {
+  projectId: number;
+  userIds: (number | string)[];
+  permission: "view" | "edit";
+  message?: string;
+}
+
+export function useShareProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShareInput) =>
+      apiJson<unknown>("/api/projects/share", {
+        method: "POST",
+        json: { ...input, message: input.message?.trim() || undefined },
+      }),
+    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: projectKeys.shares(input.projectId) }),
+  });
+}
+
+export function useRemoveShare(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: number) => apiJson<unknown>(`/api/projects/shares/${shareId}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.shares(projectId) }),
+  });
+}
+
+/** The detail page's invite: POST /api/projects/invite with the page's 168 hours (7 days). */
+export function useCreateInvite(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      itemFrom<Invite>(
+        await apiJson<unknown>("/api/projects/invite", { method: "POST", json: { projectId, expiresInHours: 168 } }),
+        "invite",
+      ),
+    onSuccess: (invite) => queryClient.setQueryData(projectKeys.invite(projectId), invite),
+  });
+}
+
+/** The absolute link people paste: `<origin>/join/<code>` even when the API answers with a path. */
+export function inviteLink(invite: Invite, origin = window.location.origin): string {
+  if (invite.inviteUrl && /^https?:\/\//.test(invite.inviteUrl)) return invite.inviteUrl;
+  return `${origin}${invite.inviteUrl?.startsWith("/") ? invite.inviteUrl : `/join/${invite.inviteCode}`}`;
+}

@@ -1,0 +1,76 @@
+/** Shapes from the spec's section 3, as the API sends them (camelCase, ISO dates, integer ids). */
+export interface Project {
+  id: number;
+  name: string;
+  description: string | null;
+  status: string;
+  textureCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Present when the API tells the caller's role; absent means "treat as owner-only actions hidden". */
+  role?: "owner" | "edit" | "view";
+  ownerId?: number | string;
+  owner?: { username: string; discordId?: string; avatar?: string | null };
+}
+
+export interface ProjectShare {
+  id: number;
+  projectId: number;
+  sharedWithUserId: number | string;
+  permission: "view" | "edit";
+  joinedAt: string;
+  username?: string;
+  discordId?: string;
+  avatar?: string | null;
+  user?: { username: string; discordId?: string; avatar?: string | null };
+}
+
+export interface Invite {
+  inviteCode: string;
+  inviteUrl?: string;
+  expiresAt: string;
+  usedCount?: number;
+}
+
+export interface DiscordFriend {
+  id: number | string;
+  username: string;
+  discriminator?: string | null;
+  avatar?: string | null;
+  discordId?: string;
+  status?: "online" | "idle" | "dnd" | (string & {});
+}
+
+export interface ProjectFile {
+  id: number | string;
+  name: string;
+  type: "folder" | "file";
+  status: string;
+  size: number;
+  validationScore?: number | null;
+  preview?: string | null;
+  errorMessage?: string | null;
+  lastModified?: string;
+  path: string;
+}
+
+export interface ActivityItem {
+  id: number | string;
+  type?: string;
+  action?: string;
+  message?: string;
+  description?: string;
+  createdAt?: string;
+  timestamp?: string;
+  username?: string;
+}
+
+export interface ProjectInput {
+  name: string;
+  description: string;
+}
+
+/** The name rule of section 5: not blank after trimming. Returns the message to show, or null. */
+export function validateProjectName(name: string): string | null {
+  return name.trim() ? null : "Project name is required";
+}

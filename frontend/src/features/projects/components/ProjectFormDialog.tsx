@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/Button";
+import { Dialog, DialogContent } from "../../../components/Dialog";
+import { TextAreaField, TextField } from "../../../components/Field";
+import { type ProjectInput, validateProjectName } from "../api/types";
+
+export interface ProjectFormDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  mode: "create" | "edit";
+  initial?: ProjectInput;
+  busy: boolean;
+  onSubmit(input: ProjectInput): void;
+}
+
+/** Create New Project / Edit Project: Project Name (required after trimming) and Description. */
+export function ProjectFormDialog({ open, onOpenChange, mode, initial, busy, onSubmit }: ProjectFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <ProjectForm
+          mode={mode}
+          initial={initial ?? { name: "", description: "" }}
+          busy={busy}
+          onSubmit={onSubmit}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ProjectForm({
+  mode,
+  initial,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  mode: "create" | "edit";
+  initial: ProjectInput;
+  busy: boolean;
+  onSubmit(input: ProjectInput): void;
+  onCancel(): void;
+}) {
+  const [name, setName] = useState(initial.name);
+  const [description, setDescription] = useState(initial.description);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateProjectName(name);
+    setError(problem);
+    if (!problem) onSubmit({ name, description });
+  }
+
+  return (
+    <DialogContent
+      title={mode === "create" ? "Create New Project" : "Edit Project"}
+      description={
+        mode === "create" ? "A project keeps a pack's textures, conversions and collaborators together." : undefined
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label="Project Name"
+          value={name}
+          maxLength={100}
+          autoFocus
+          placeholder="e.g. Mossy Medieval 32x"
+          error={error ?? undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <TextAreaField
+          label="Description"
+          value={description}
+          maxLength={500}
+          placeholder="What is this pack about? (optional)"
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <div className="dialog-footer">
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {mode === "create" ? "Create Project" : "Save Changes"}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,64 @@
+import { X } from "lucide-react";
+import { Avatar } from "../../../../components/Avatar";
+import { Badge } from "../../../../components/Card";
+import { Tooltip } from "../../../../components/Tooltip";
+import { toast } from "../../../../components/toast";
+import { errorMessage } from "../../../../lib/api-client";
+import { avatarUrl, useCurrentUser } from "../../../../lib/auth";
+import { useProjectShares, useRemoveShare } from "../../api/sharing";
+import type { Project, ProjectShare } from "../../api/types";
+
+const shareName = (share: ProjectShare) => share.user?.username ?? share.username ?? `User ${share.sharedWithUserId}`;
+
+export function Collaborators({ project, isOwner }: { project: Project; isOwner: boolean }) {
+  const { user } = useCurrentUser();
+  const shares = useProjectShares(project.id);
+  const remove = useRemoveShare(project.id);
+  const ownerName = isOwner ? "You (Owner)" : `${project.owner?.username ?? "Project owner"} (Owner)`;
+  const ownerAvatar = isOwner && user ? avatarUrl(user) : null;
+
+  return (
+    <div className="collaborators">
+      <h3 className="subheading">People with access</h3>
+      <ul className="people-list">
+        <li className="person">
+          <Avatar name={isOwner ? (user?.username ?? "You") : (project.owner?.username ?? "Owner")} src={ownerAvatar} />
+          <span className="person-name">{ownerName}</span>
+          <Badge tone="accent">owner</Badge>
+        </li>
+        {(shares.data ?? []).map((share) => {
+          const name = shareName(share);
+          const discordId = share.user?.discordId ?? share.discordId;
+          const avatar = share.user?.avatar ?? share.avatar ?? null;
+          return (
+            <li key={share.id} className="person">
+              <Avatar name={name} src={discordId ? avatarUrl({ discordId, avatar }) : null} />
+              <span className="person-name">{name}</span>
+              <Badge>{share.permission === "edit" ? "can edit" : "can view"}</Badge>
+              {isOwner && (
+                <Tooltip content="Remove access">
+                  <button
+                    type="button"
+                    className="icon-button danger"
+                    aria-label={`Remove ${name}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(share.id, {
+                        onSuccess: () => toast({ title: "Share Removed", description: "User access has been revoked" }),
+                        onError: (error) =>
+                          toast({ title: "Share Failed", description: errorMessage(error), variant: "destructive" }),
+                      })
+                    }
+                  >
+                    <X size={16} aria-hidden />
+                  </button>
+                </Tooltip>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {shares.isSuccess && shares.data.length === 0 && <p className="muted small">No collaborators yet.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Download, Upload } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "../../../../components/Button";
+import { UPLOAD_EXTENSIONS } from "../../../../lib/upload";
+import type { Project } from "../../api/types";
+import { useExportSettings } from "./export-settings";
+import { MobileShareCard } from "./MobileShareCard";
+import { OverviewTab } from "./OverviewTab";
+import { ProjectHeader } from "./ProjectDetailPage";
+import { canEdit, useIsOwner } from "./use-is-owner";
+import { useProjectTransfer } from "./use-project-transfer";
+
+/** Phones get one column: Upload and Download, a compact share card, the overview and activity. */
+export function MobileProjectView({ project }: { project: Project }) {
+  const owner = useIsOwner(project);
+  const [exportSettings] = useExportSettings(project.id);
+  const { upload, download, uploadFiles } = useProjectTransfer(project);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="container mobile-project">
+      <ProjectHeader project={project} />
+      <div className="mobile-project-actions">
+        {canEdit(project, owner) && (
+          <Button variant="primary" busy={upload.isPending} onClick={() => input.current?.click()}>
+            <Upload size={16} aria-hidden /> Upload
+          </Button>
+        )}
+        <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
+          <Download size={16} aria-hidden /> Download
+        </Button>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple
+        aria-label="Textures to upload"
+        accept={UPLOAD_EXTENSIONS.join(",")}
+        onChange={(event) => {
+          uploadFiles(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+      />
+      {owner && <MobileShareCard project={project} />}
+      <OverviewTab project={project} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Share2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../../components/Button";
+import { toast } from "../../../../components/toast";
+import { errorMessage } from "../../../../lib/api-client";
+import { useCurrentUser } from "../../../../lib/auth";
+import { useFriends, useShareProject } from "../../api/sharing";
+import type { Project } from "../../api/types";
+import { InviteLinkCard } from "./InviteLinkCard";
+
+/** The phone's share card: one friend and a permission, or an invite link. */
+export function MobileShareCard({ project }: { project: Project }) {
+  const { signedIn } = useCurrentUser();
+  const friends = useFriends(signedIn);
+  const share = useShareProject();
+  const [friendId, setFriendId] = useState("");
+  const [permission, setPermission] = useState<"view" | "edit">("view");
+  const list = friends.data?.friends ?? [];
+
+  function submit() {
+    const friend = list.find((item) => String(item.id) === friendId);
+    if (!friend) {
+      toast({
+        title: "No User Selected",
+        description: "Please select a Discord friend to share with.",
+        variant: "destructive",
+      });
+      return;
+    }
+    share.mutate(
+      { projectId: project.id, userIds: [friend.id], permission },
+      {
+        onSuccess: () => {
+          toast({ title: "Project Shared", description: `${project.name} is now shared with ${friend.username}.` });
+          setFriendId("");
+        },
+        onError: (error) => toast({ title: "Share Failed", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <section className="card compact-share" aria-labelledby="mobile-share-title">
+      <h2 id="mobile-share-title" className="card-title">
+        <Share2 size={18} aria-hidden /> Share
+      </h2>
+      <div className="compact-share-row">
+        <select
+          className="input"
+          aria-label="Discord friend"
+          value={friendId}
+          onChange={(event) => setFriendId(event.target.value)}
+        >
+          <option value="">{list.length ? "Choose a friend" : "No friends to pick yet"}</option>
+          {list.map((friend) => (
+            <option key={friend.id} value={String(friend.id)}>
+              {friend.username}
+            </option>
+          ))}
+        </select>
+        <select
+          className="input"
+          aria-label="Permission"
+          value={permission}
+          onChange={(event) => setPermission(event.target.value as "view" | "edit")}
+        >
+          <option value="view">View</option>
+          <option value="edit">Edit</option>
+        </select>
+      </div>
+      <Button variant="primary" className="full-width" busy={share.isPending} onClick={submit}>
+        Share
+      </Button>
+      <InviteLinkCard project={project} />
+    </section>
+  );
+}

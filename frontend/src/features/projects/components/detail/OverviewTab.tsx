@@ -1,0 +1,69 @@
+import { Activity } from "lucide-react";
+import { Badge, Loading } from "../../../../components/Card";
+import { formatDate, formatRelative } from "../../../../lib/format";
+import { useProjectActivity } from "../../api/project-content";
+import type { ActivityItem, Project } from "../../api/types";
+
+export function OverviewTab({ project }: { project: Project }) {
+  return (
+    <div className="stack">
+      <dl className="overview-tiles">
+        <div className="tile">
+          <dt>Total textures</dt>
+          <dd>{project.textureCount}</dd>
+        </div>
+        <div className="tile">
+          <dt>Created</dt>
+          <dd>{formatDate(project.createdAt)}</dd>
+        </div>
+        <div className="tile">
+          <dt>Last updated</dt>
+          <dd>{formatDate(project.updatedAt)}</dd>
+        </div>
+        <div className="tile">
+          <dt>Status</dt>
+          <dd>
+            <Badge tone="accent">{project.status}</Badge>
+          </dd>
+        </div>
+      </dl>
+      <RecentActivity projectId={project.id} />
+    </div>
+  );
+}
+
+const activityText = (item: ActivityItem) =>
+  item.message ?? item.description ?? [item.username, item.action ?? item.type].filter(Boolean).join(" ");
+
+export function RecentActivity({ projectId }: { projectId: number }) {
+  const activity = useProjectActivity(projectId);
+  return (
+    <section className="card" aria-labelledby="recent-activity-title">
+      <h2 id="recent-activity-title" className="card-title">
+        <Activity size={18} aria-hidden /> Recent activity
+      </h2>
+      {activity.isPending ? (
+        <Loading label="Loading activity" />
+      ) : !activity.data || activity.data.length === 0 ? (
+        <p className="muted">No activity yet. Uploads, renames, shares and joins will show up here.</p>
+      ) : (
+        <ul className="activity-list">
+          {activity.data.slice(0, 10).map((item) => {
+            const when = item.createdAt ?? item.timestamp;
+            return (
+              <li key={item.id}>
+                <span className="activity-dot" aria-hidden />
+                <span className="activity-text">{activityText(item)}</span>
+                {when && (
+                  <time className="muted small" dateTime={when}>
+                    {formatRelative(when)}
+                  </time>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

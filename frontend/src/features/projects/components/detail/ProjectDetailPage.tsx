@@ -1,0 +1,100 @@
+import { ArrowLeft, FolderX, ShieldAlert } from "lucide-react";
+import { useParams } from "react-router-dom";
+import { ButtonLink } from "../../../../components/Button";
+import { Badge, EmptyState, Loading } from "../../../../components/Card";
+import { HttpError } from "../../../../lib/api-client";
+import { useCurrentUser } from "../../../../lib/auth";
+import { useNarrowScreen } from "../../../../lib/device";
+import { useProject } from "../../api/get-project";
+import type { Project } from "../../api/types";
+import { DetailTabs } from "./DetailTabs";
+import { useExportSettings } from "./export-settings";
+import { MobileProjectView } from "./MobileProjectView";
+import { parseProjectId } from "./parse-project-id";
+import { QuickActions } from "./QuickActions";
+import { SharingPanel } from "./SharingPanel";
+import { canEdit, useIsOwner } from "./use-is-owner";
+
+export function ProjectDetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseProjectId(rawId);
+  if (id === null) {
+    return (
+      <div className="container">
+        <EmptyState icon={<ShieldAlert size={26} />} title="Invalid Project ID" action={<BackToProjects />}>
+          “{rawId}” is not a project number.
+        </EmptyState>
+      </div>
+    );
+  }
+  return <ProjectDetail id={id} />;
+}
+
+function BackToProjects() {
+  return (
+    <ButtonLink to="/projects" variant="secondary">
+      <ArrowLeft size={16} aria-hidden /> Back to Projects
+    </ButtonLink>
+  );
+}
+
+function ProjectDetail({ id }: { id: number }) {
+  const { isLoading: userLoading } = useCurrentUser();
+  const project = useProject(id, !userLoading);
+  const narrow = useNarrowScreen();
+
+  if (userLoading || project.isPending) return <Loading label="Loading project" />;
+  if (project.isError) {
+    const retryable = project.error instanceof HttpError && project.error.status >= 500;
+    return (
+      <div className="container">
+        <EmptyState icon={<FolderX size={26} />} title="Project Not Found" action={<BackToProjects />}>
+          {retryable
+            ? "The project could not be loaded right now. Please try again in a moment."
+            : "The project does not exist or you have no access to it."}
+        </EmptyState>
+      </div>
+    );
+  }
+  return narrow ? <MobileProjectView project={project.data} /> : <DesktopProjectView project={project.data} />;
+}
+
+function DesktopProjectView({ project }: { project: Project }) {
+  const owner = useIsOwner(project);
+  const [exportSettings, setExportSettings] = useExportSettings(project.id);
+  return (
+    <div className="container">
+      <ProjectHeader project={project} />
+      <div className="detail-layout">
+        <div className="detail-main">
+          <QuickActions project={project} exportSettings={exportSettings} canUpload={canEdit(project, owner)} />
+          <DetailTabs
+            project={project}
+            canUpload={canEdit(project, owner)}
+            exportSettings={exportSettings}
+            onExportSettingsChange={setExportSettings}
+          />
+        </div>
+        <aside className="detail-side" aria-label="Sharing">
+          <SharingPanel project={project} isOwner={owner} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ProjectHeader({ project }: { project: Project }) {
+  return (
+    <header className="page-header">
+      <ButtonLink to="/projects" variant="ghost" size="sm">
+        <ArrowLeft size={16} aria-hidden /> Projects
+      </ButtonLink>
+      <div className="page-heading">
+        <h1>
+          {project.name} <Badge tone="accent">{project.status}</Badge>
+        </h1>
+        <p className="muted">{project.description || "No description"}</p>
+      </div>
+    </header>
+  );
+}

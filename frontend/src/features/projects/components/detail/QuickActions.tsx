@@ -1,0 +1,55 @@
+import { Download, Share2, Upload } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "../../../../components/Button";
+import { UPLOAD_EXTENSIONS } from "../../../../lib/upload";
+import type { ExportSettings } from "../../api/project-content";
+import type { Project } from "../../api/types";
+import { useProjectTransfer } from "./use-project-transfer";
+
+/** Upload, Download Pack and Share: the three things people come to a project page for. */
+export function QuickActions({
+  project,
+  exportSettings,
+  canUpload,
+}: {
+  project: Project;
+  exportSettings: ExportSettings;
+  canUpload: boolean;
+}) {
+  const { upload, download, uploadFiles } = useProjectTransfer(project);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <section className="quick-actions-bar" aria-label="Quick actions">
+      {canUpload && (
+        <Button variant="primary" busy={upload.isPending} onClick={() => input.current?.click()}>
+          <Upload size={16} aria-hidden /> {upload.isPending ? "Uploading…" : "Upload"}
+        </Button>
+      )}
+      <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
+        <Download size={16} aria-hidden /> Download Pack
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          const panel = document.getElementById("sharing-panel");
+          panel?.scrollIntoView({ behavior: "smooth", block: "start" });
+          panel?.focus();
+        }}
+      >
+        <Share2 size={16} aria-hidden /> Share
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple
+        aria-label="Textures to upload"
+        accept={UPLOAD_EXTENSIONS.join(",")}
+        onChange={(event) => {
+          uploadFiles(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+      />
+    </section>
+  );
+}

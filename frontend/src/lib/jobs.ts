@@ -1,0 +1,59 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiJson, apiRequest, listFrom } from "./api-client";
+
+/** A conversion job as the list gives it (spec section 3: id, filename, status, progress). */
+export interface Job {
+  id: string;
+  filename: string;
+  status: "pending" | "processing" | "completed" | "failed" | (string & {});
+  progress?: number;
+  createdAt?: string;
+  error?: string | null;
+}
+
+export const jobKeys = {
+  all: ["jobs"] as const,
+  one: (id: string) => ["jobs", id] as const,
+};
+
+export async function fetchJobs(): Promise<Job[]> {
+  return listFrom<Job>(await apiJson<unknown>("/api/jobs"), "jobs");
+}
+
+export const isActiveJob = (job: Job) => job.status === "pending" || job.status === "processing";
+
+/**
+ * The jobs list. While a job runs it is polled every second (spec section 9); when nothing runs the
+ * list is left alone until something invalidates it (an upload), so idle pages make no requests.
+ */
+export function useJobs(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: jobKeys.all,
+    queryFn: fetchJobs,
+    enabled: options.enabled ?? true,
+    refetchInterval: (query) => (query.state.data?.some(isActiveJob) ? 1000 : false),
+  });
+}
+
+/** The spec's download name: the upload's name without .zip plus `_labpbr.zip`. */
+export function downloadName(filename: string): string {
+  return `${filename.replace(/\.zip$/i, "")}_labpbr.zip`;
+}
+
+/** Fetches a job's result and hands it to the browser as a file download. */
+export async function downloadJob(job: Pick<Job, "id" | "filename">): Promise<void> {
+  const response = await apiRequest(`/api/jobs/${encodeURIComponent(job.id)}/download`);
+  saveBlob(await response.blob(), downloadName(job.filename));
+}
+
+/** Saves bytes under a file name through a temporary object URL. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

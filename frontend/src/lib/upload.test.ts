@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "./api-client";
+import { checkUploadFile, uploadFailure, uploadSettings } from "./upload";
+
+describe("checkUploadFile", () => {
+  it("refuses other types, files over 200MB and empty files with the spec's toasts", () => {
+    expect(checkUploadFile({ name: "notes.txt", size: 3 })).toEqual({
+      title: "Invalid file type",
+      description: "Please upload a PNG, JPG, TIFF, TGA, or ZIP file.",
+    });
+    expect(checkUploadFile({ name: "pack.zip", size: 200 * 1024 * 1024 + 1 })?.title).toBe("File too large");
+    expect(checkUploadFile({ name: "stone.PNG", size: 0 })).toEqual({
+      title: "Empty file",
+      description: "Please select a valid file.",
+    });
+    expect(checkUploadFile({ name: "stone.tga", size: 10 })).toBeNull();
+  });
+});
+
+describe("uploadSettings", () => {
+  it("forces the resource-pack input for a .zip and keeps the defaults otherwise", () => {
+    expect(uploadSettings({ name: "Pack.ZIP" }).inputType).toBe("resourcepack");
+    const single = uploadSettings({ name: "stone.png" });
+    expect(single.inputType).toBe("single");
+    expect(single.advancedProcessing.ctmVariations).toBe(47);
+    expect(single.normalStrength).toBe(1);
+  });
+});
+
+describe("uploadFailure", () => {
+  it("says '{status} {statusText}'", () => {
+    expect(uploadFailure(new HttpError(413, "Payload Too Large", "{}")).description).toBe("413 Payload Too Large");
+  });
+});

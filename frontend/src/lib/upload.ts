@@ -1,0 +1,62 @@
+import {
+  type AdvancedProcessing,
+  type ConversionSettings,
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+} from "@greenhouse/wasm-pipeline";
+import { apiJson, HttpError } from "./api-client";
+
+export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/** A toast's title and description. */
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+/** The spec's client-side checks for an upload (section 5), in its order: type, size, emptiness. */
+export function checkUploadFile(file: Pick<File, "name" | "size">): Notice | null {
+  const name = file.name.toLowerCase();
+  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, TGA, or ZIP file." };
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return { title: "File too large", description: "Maximum file size is 200MB." };
+  if (file.size === 0) return { title: "Empty file", description: "Please select a valid file." };
+  return null;
+}
+
+/** The `settings` form field: Settings plus advancedProcessing; a .zip forces the resource-pack input. */
+export function uploadSettings(
+  file: Pick<File, "name">,
+  settings: ConversionSettings = defaultConversionSettings,
+  advancedProcessing: AdvancedProcessing = defaultAdvancedProcessing,
+): ConversionSettings & { advancedProcessing: AdvancedProcessing } {
+  const inputType = file.name.toLowerCase().endsWith(".zip") ? "resourcepack" : settings.inputType;
+  return { ...settings, inputType, advancedProcessing };
+}
+
+/** Starts a conversion job: multipart `file` + `settings` to POST /api/upload; resolves with its jobId. */
+export async function uploadForConversion(file: File, projectId?: number): Promise<{ jobId: string }> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("settings", JSON.stringify(uploadSettings(file)));
+  if (projectId !== undefined) form.append("projectId", String(projectId));
+  return apiJson<{ jobId: string }>("/api/upload", { method: "POST", form });
+}
+
+/** The spec's 'Upload failed' description: '{status} {statusText}'. */
+export function uploadFailure(error: unknown): Notice {
+  const description =
+    error instanceof HttpError
+      ? `${error.status} ${error.statusText}`.trim()
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return { title: "Upload failed", description };
+}
+
+export const uploadSuccess: Notice = {
+  title: "Upload successful",
+  description: "Your file has been uploaded and processing has started.",
+};

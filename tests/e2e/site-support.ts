@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 390, height: 844 };
+
+const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
+
+/** One real `_s` texture from the simplelabpbr corpus pack (never copied into the repo). */
+export function corpusSpecular(name = "assets/minecraft/textures/block/mossy_stone_bricks_s.png") {
+  const entries = unzipSync(readFileSync(path.join(corpus, "simplelabpbr.zip")), {
+    filter: (file) => file.name === name,
+  });
+  const bytes = entries[name];
+  if (!bytes) throw new Error(`simplelabpbr.zip has no ${name}`);
+  return { name: path.basename(name), mimeType: "image/png", buffer: Buffer.from(bytes) };
+}
+
+/** A new browser context signed in as a stand-in identity through the real OAuth redirects. */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  loginHint: string,
+  viewport = desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/auth/discord?login_hint=${encodeURIComponent(loginHint)}`);
+  await page.waitForURL(`${baseUrl}/`);
+  return { context, page };
+}
+
+/** Waits for the toast with this title and returns its text. */
+export async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.locator(".toast", { hasText: title }).first();
+  await toast.waitFor();
+  return (await toast.textContent()) ?? "";
+}

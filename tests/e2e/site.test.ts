@@ -1,0 +1,197 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusSpecular, desktop } from "./site-support.js";
+
+const baseUrl = inject("baseUrl");
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: desktop })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const themeClass = (p: Page) => p.evaluate(() => document.documentElement.className);
+
+describe("the site on a desktop (1280x800)", () => {
+  it("shows the landing page: hero, statistics from the API, features, steps, call to action and footer", async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1, name: "Grow flat textures into shader-ready materials" }).waitFor();
+    expect(await page.getByRole("link", { name: "Open Greenhouse" }).getAttribute("href")).toBe("/greenhouse");
+    expect(await page.getByRole("link", { name: "View Projects" }).getAttribute("href")).toBe("/projects");
+    // A fresh install reports only zeros, so the spec's capability numbers stay.
+    await page.getByText("Resolution Support", { exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: /Create Your First Project/ }).getAttribute("href")).toBe("/projects");
+    expect(await page.getByRole("link", { name: "Quick Convert" }).getAttribute("href")).toBe("/converter");
+    expect(await page.getByTestId("rain-canvas").isVisible()).toBe(true);
+    // Signed out: a Discord sign-in button that navigates to the OAuth start.
+    expect(await page.getByRole("link", { name: "Sign in with Discord" }).getAttribute("href")).toBe(
+      "/api/auth/discord",
+    );
+    await screenshot(page, "site-landing-desktop");
+  });
+
+  it("shows the server's statistics when they have numbers", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const other = await context.newPage();
+    const stats = [{ label: "Textures Processed", value: "1,204", description: "Textures converted" }];
+    await other.route("**/api/stats/global", (route) => route.fulfill({ json: { stats } }));
+    await other.goto(`${baseUrl}/`);
+    await other.getByText("1,204").waitFor();
+    expect(await other.getByText("Resolution Support").count()).toBe(0);
+    await context.close();
+  });
+
+  it("falls back to the spec's statistics when /api/stats/global fails", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const other = await context.newPage();
+    await other.route("**/api/stats/global", (route) => route.fulfill({ status: 503, body: "down" }));
+    await other.goto(`${baseUrl}/`);
+    for (const label of ["Texture Formats", "Processing Speed", "Max File Size", "Resolution Support"]) {
+      await other.getByText(label, { exact: true }).waitFor();
+    }
+    await other.getByText("16x-2048x").waitFor();
+    await context.close();
+  });
+
+  it("highlights the current page in the top bar", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+    await page.waitForURL(`${baseUrl}/docs`);
+    const docs = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" });
+    // Navigation runs in a transition: the bar updates once the lazy page has loaded.
+    await expect.poll(() => docs.getAttribute("aria-current")).toBe("page");
+    const home = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" });
+    expect(await home.getAttribute("aria-current")).toBeNull();
+  });
+
+  it("defaults to dark and keeps the chosen theme across reloads", async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/`);
+    expect(await themeClass(page)).toBe("dark");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    expect(await themeClass(page)).toBe("light");
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await themeClass(page)).toBe("light");
+    await screenshot(page, "site-landing-light");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "System" }).click();
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await themeClass(page)).toBe("dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await themeClass(page)).toBe("light");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await page.reload();
+    expect(await themeClass(page)).toBe("dark");
+  });
+
+  it("opens the donation dialog and loads the provider's button only then, with a message when it fails", async () => {
+    await page.goto(`${baseUrl}/`);
+    const scripts = () => page.evaluate(() => [...document.scripts].filter((s) => s.src.includes("paypal")).length);
+    expect(await scripts()).toBe(0);
+    await page.route("https://www.paypal.com/**", (route) => route.abort());
+    await page.getByRole("button", { name: "Support" }).click();
+    const dialog = page.getByRole("dialog", { name: "Support Greenhouse" });
+    await dialog.getByText(/100% of donations go to hosting/).waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText(/donation button could not be loaded/)
+      .waitFor();
+    await screenshot(page, "site-support-dialog");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("shows the 404 page for unknown routes", async () => {
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Home" }).waitFor();
+    await screenshot(page, "site-not-found-desktop");
+  });
+
+  it("gives guests a sign-in prompt on /projects", async () => {
+    await page.goto(`${baseUrl}/projects`);
+    await page.getByRole("heading", { name: "Sign in to keep projects" }).waitFor();
+  });
+
+  it("serves the docs with every anchor section and jumps to a deep link", async () => {
+    await page.goto(`${baseUrl}/docs#f0-values`);
+    await page.getByRole("heading", { name: "F0 values" }).waitFor();
+    for (const id of ["overview", "textures", "workflow", "validation", "reference", "f0-values"]) {
+      expect(await page.locator(`section#${id}`).count()).toBe(1);
+    }
+    await page.getByRole("heading", { name: "F0 values" }).waitFor();
+    // The deep link scrolled the F0 section into view.
+    const top = await page.locator("section#f0-values").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(200);
+    for (const caption of ["Liquids", "Surfaces", "Gems", "Transparents", "Human", "Metals"]) {
+      await page.locator("caption", { hasText: caption }).first().waitFor();
+    }
+    await page.getByRole("cell", { name: "Diamond" }).waitFor();
+    await page.getByRole("link", { name: "Validation" }).click();
+    expect(new URL(page.url()).hash).toBe("#validation");
+    await page.getByText("Critical Error").first().waitFor();
+    await page.goto(`${baseUrl}/docs`);
+    await screenshot(page, "site-docs-desktop");
+  });
+
+  it("analyses a real _s texture from the corpus with the F0 analyser", async () => {
+    await page.goto(`${baseUrl}/docs#f0-analyser`);
+    await page.getByLabel("Specular texture").setInputFiles(corpusSpecular());
+    const average = page.getByTestId("average-f0");
+    await average.waitFor();
+    expect(Number(await average.textContent())).toBeGreaterThanOrEqual(0);
+    const closest = await page.getByTestId("closest-material").textContent();
+    expect(closest?.length).toBeGreaterThan(1);
+    await page.getByAltText("Preview of mossy_stone_bricks_s.png").waitFor();
+    await page.locator("#f0-analyser").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "tests/e2e/screenshots/site-f0-analyser.png" });
+  });
+
+  it("refuses a second file type in the analyser with the drop zone's message", async () => {
+    await page.getByLabel("Specular texture").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not an image"),
+    });
+    await page.getByText(/File type must be/).waitFor();
+  });
+
+  it("checks files on Quick Convert with the spec's toasts and decodes a PNG", async () => {
+    await page.goto(`${baseUrl}/converter`);
+    await page
+      .getByLabel("Texture file")
+      .setInputFiles({ name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) });
+    await page.locator(".toast", { hasText: "Empty file" }).getByText("Please select a valid file.").waitFor();
+    await page.getByLabel("Texture file").setInputFiles(corpusSpecular());
+    await page.getByTestId("texture-size").waitFor();
+    expect(await page.getByTestId("texture-size").textContent()).toMatch(/\d+ × \d+ px/);
+    await screenshot(page, "site-converter-desktop");
+  });
+
+  it("opens offline after the first visit (service worker app shell)", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const fresh = await context.newPage();
+    await fresh.goto(`${baseUrl}/`);
+    await fresh.getByRole("heading", { level: 1 }).waitFor();
+    await fresh.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Let the worker cache what the page reported before it took control.
+    await fresh.waitForTimeout(500);
+    await context.setOffline(true);
+    await fresh.reload();
+    await fresh.getByRole("heading", { level: 1, name: "Grow flat textures into shader-ready materials" }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+});
