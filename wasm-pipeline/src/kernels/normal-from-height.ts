@@ -1,11 +1,11 @@
 import { createRawImage, type RawImage } from "../types.js";
-import { gradient } from "./gradient.js";
-import type { EdgeMode, Plane } from "./plane.js";
+import { type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 
 /** Options for {@link normalFromHeight}. */
 export interface NormalFromHeightOptions {
   /** Slope multiplier: surface z = strength * height (height in the plane's units per pixel). */
   strength: number;
+  /** Scharr (3,10,3) is more rotation-invariant than Sobel (1,2,1) on small pixel art. */
   operator: "sobel" | "scharr";
   edges: EdgeMode;
 }
@@ -16,45 +16,58 @@ export const defaultNormalFromHeightOptions: NormalFromHeightOptions = {
   edges: "wrap",
 };
 
-/** Encodes a component in -1..1 as LabPBR stores it: round((0.5v + 0.5) * 255). */
-function encode(v: number): number {
-  return Math.round((0.5 * v + 0.5) * 255);
-}
-
-/** Decoded length² of an encoded XY pair, as shaders reconstruct it (v/255*2-1). */
-function decodedLengthSquared(r: number, g: number): number {
-  const x = (r / 255) * 2 - 1;
-  const y = (g / 255) * 2 - 1;
-  return x * x + y * y;
-}
-
 /**
  * Tangent-space normals of the heightfield in LabPBR's DirectX convention: R = +x right,
- * G = (0.5 - 0.5*ny)*255 with ny up-positive (so G grows downwards). Returns R, G in an RGBA image with
- * B = 255 and A = 255 for the caller to fill. After rounding `|XY| <= 1` always holds: a pair that rounds
- * outside the unit disc is pulled one step towards the centre until it is inside.
+ * G = (0.5 - 0.5*ny)*255 with ny up-positive (so G grows downwards), each rounded as
+ * round((0.5v + 0.5) * 255). The derivative is a centred 3x3 Sobel/Scharr normalised so a ramp of 1 per
+ * pixel gives 1 (same as the `gradient` kernel, fused here to avoid two full-size planes).
+ * Returns R, G in an RGBA image with B = 255 and A = 255 for the caller to fill. After rounding
+ * `|XY| <= 1` always holds (decoded as v/255*2-1): a pair that rounds outside the unit disc is pulled one
+ * step at a time towards the centre.
  */
 export function normalFromHeight(height: Plane, options: Partial<NormalFromHeightOptions> = {}): RawImage {
   const { strength, operator, edges } = { ...defaultNormalFromHeightOptions, ...options };
   if (!(strength >= 0)) throw new RangeError(`strength must be >= 0, got ${strength}`);
-  const { dx, dy } = gradient(height, { operator, edges });
-  const out = createRawImage(height.width, height.height);
-  const data = out.data;
-  for (let i = 0, p = 0; i < dx.data.length; i++, p += 4) {
-    // Surface z = s*h: n ∝ (-s*dh/dx, -s*dh/dy_up, 1) and dy_up = -dy_image.
-    const sx = -strength * dx.data[i]!;
-    const sy = strength * dy.data[i]!;
-    const inv = 1 / Math.sqrt(sx * sx + sy * sy + 1);
-    let r = encode(sx * inv);
-    let g = encode(-sy * inv);
-    while (decodedLengthSquared(r, g) > 1) {
-      if (Math.abs(r - 127.5) >= Math.abs(g - 127.5)) r += r > 127.5 ? -1 : 1;
-      else g += g > 127.5 ? -1 : 1;
+  const [side, centre] = operator === "scharr" ? [3, 10] : [1, 2];
+  const norm = strength / (2 * (2 * side + centre));
+  const { width, data } = height;
+  const rowsCount = height.height;
+  const out = createRawImage(width, rowsCount);
+  const dst = out.data;
+  const cols = edgeIndexTable(width, 1, edges);
+  const rows = edgeIndexTable(rowsCount, 1, edges);
+  for (let y = 0; y < rowsCount; y++) {
+    const up = rows[y]! * width;
+    const mid = rows[y + 1]! * width;
+    const down = rows[y + 2]! * width;
+    for (let x = 0; x < width; x++) {
+      const l = cols[x]!;
+      const c = cols[x + 1]!;
+      const r = cols[x + 2]!;
+      const tl = data[up + l]!;
+      const tr = data[up + r]!;
+      const bl = data[down + l]!;
+      const br = data[down + r]!;
+      // Surface z = s*h: n ∝ (-s*dh/dx, -s*dh/dy_up, 1), and dy_up = -dy_image.
+      const sx = -(side * (tr - tl + br - bl) + centre * (data[mid + r]! - data[mid + l]!)) * norm;
+      const sy = (side * (bl - tl + br - tr) + centre * (data[down + c]! - data[up + c]!)) * norm;
+      const inv = 1 / Math.sqrt(sx * sx + sy * sy + 1);
+      let red = Math.round((0.5 * sx * inv + 0.5) * 255);
+      let green = Math.round((0.5 - 0.5 * sy * inv) * 255);
+      let ex = red / 127.5 - 1;
+      let ey = green / 127.5 - 1;
+      while (ex * ex + ey * ey > 1) {
+        if (Math.abs(ex) >= Math.abs(ey)) red += ex > 0 ? -1 : 1;
+        else green += ey > 0 ? -1 : 1;
+        ex = red / 127.5 - 1;
+        ey = green / 127.5 - 1;
+      }
+      const p = (y * width + x) * 4;
+      dst[p] = red;
+      dst[p + 1] = green;
+      dst[p + 2] = 255;
+      dst[p + 3] = 255;
     }
-    data[p] = r;
-    data[p + 1] = g;
-    data[p + 2] = 255;
-    data[p + 3] = 255;
   }
   return out;
 }

@@ -44,7 +44,7 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
     let seen = 0;
     for (let b = 0; b < bins; b++) {
       seen += histogram[b]!;
-      if (seen > target) return min + b / scale;
+      if (seen > target) return b === bins - 1 ? max : min + b / scale;
     }
     return max;
   };

@@ -76,26 +76,49 @@ export function generateFrame(
   const emission = profile.emissive ? emissionMap(luma, valid) : undefined;
   const subsurface = porositySssByte(profile);
 
-  for (let i = 0, p = 0; i < n; i++, p += 4) {
-    if (valid && !valid[i]) {
-      normalOut[p] = neutral.normalX;
-      normalOut[p + 1] = neutral.normalY;
-      normalOut[p + 2] = neutral.ao;
-      normalOut[p + 3] = neutral.height;
-      specularOut[p] = 0;
-      specularOut[p + 1] = 0;
-      specularOut[p + 2] = 0;
-      specularOut[p + 3] = neutral.emission;
-      continue;
+  // One tight loop per channel keeps each loop monomorphic (no per-pixel checks of which maps exist).
+  if (normals) copyChannels(normals, normalOut, 0, 2);
+  else fillChannel(normalOut, 0, neutral.normalX, neutral.normalY);
+  if (ao) {
+    for (let i = 0, p = 2; i < n; i++, p += 4) normalOut[p] = Math.round(255 * ao[i]!);
+  } else {
+    fillChannel(normalOut, 2, neutral.ao);
+  }
+  if (surface && settings.generateHeight) {
+    const h = surface.data;
+    for (let i = 0, p = 3; i < n; i++, p += 4) normalOut[p] = Math.max(1, Math.round(255 - depth * (1 - h[i]!)));
+  } else {
+    fillChannel(normalOut, 3, neutral.height);
+  }
+  if (smoothness) for (let i = 0, p = 0; i < n; i++, p += 4) specularOut[p] = smoothness[i]!;
+  else fillChannel(specularOut, 0, neutral.smoothness);
+  fillChannel(specularOut, 1, profile.f0OrMetal, subsurface);
+  if (emission) for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emission[i]!;
+  else fillChannel(specularOut, 3, neutral.emission);
+
+  if (valid) {
+    for (let i = 0, p = 0; i < n; i++, p += 4) {
+      if (valid[i]) continue;
+      normalOut.set(neutralNormal, p);
+      specularOut.set(neutralSpecular, p);
     }
-    normalOut[p] = normals ? normals[p]! : neutral.normalX;
-    normalOut[p + 1] = normals ? normals[p + 1]! : neutral.normalY;
-    normalOut[p + 2] = ao ? Math.round(255 * ao[i]!) : neutral.ao;
-    const h = surface && settings.generateHeight ? Math.round(255 - depth * (1 - surface.data[i]!)) : neutral.height;
-    normalOut[p + 3] = Math.max(h, 1);
-    specularOut[p] = smoothness ? smoothness[i]! : neutral.smoothness;
-    specularOut[p + 1] = profile.f0OrMetal;
-    specularOut[p + 2] = subsurface;
-    specularOut[p + 3] = emission ? emission[i]! : neutral.emission;
+  }
+}
+
+/** Under pixels below the cutout: flat, unoccluded, at the surface; rough, non-reflective, not emitting. */
+const neutralNormal = [neutral.normalX, neutral.normalY, neutral.ao, neutral.height];
+const neutralSpecular = [0, 0, 0, neutral.emission];
+
+/** Writes `values` into consecutive channels starting at `channel` of every RGBA pixel. */
+function fillChannel(target: Uint8ClampedArray, channel: number, ...values: number[]): void {
+  for (let p = channel; p < target.length; p += 4) {
+    for (let k = 0; k < values.length; k++) target[p + k] = values[k]!;
+  }
+}
+
+/** Copies `count` channels starting at `channel` from one RGBA buffer to another of the same size. */
+function copyChannels(source: Uint8ClampedArray, target: Uint8ClampedArray, channel: number, count: number): void {
+  for (let p = channel; p < target.length; p += 4) {
+    for (let k = 0; k < count; k++) target[p + k] = source[p + k]!;
   }
 }

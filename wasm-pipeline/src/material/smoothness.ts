@@ -1,5 +1,4 @@
-import { boxBlur } from "../kernels/box-blur.js";
-import { localDeviation } from "../kernels/local-deviation.js";
+import { localStatistics } from "../kernels/local-statistics.js";
 import type { EdgeMode, Plane } from "../kernels/plane.js";
 import type { MaterialCategory } from "./profile.js";
 
@@ -33,8 +32,7 @@ const busyDeviation = 0.12;
 export function smoothnessMap(luma: Plane, options: SmoothnessOptions): Uint8ClampedArray {
   const { intensity, invert, category, edges } = options;
   const radius = Math.max(1, Math.round(Math.min(luma.width, luma.height) / 64));
-  const deviation = localDeviation(luma, { radius, edges });
-  const localMean = boxBlur(luma, { radius, edges });
+  const { mean: localMean, deviation } = localStatistics(luma, { radius, edges });
   const factor = (categoryRoughness[category] ?? 1) * intensity;
   const out = new Uint8ClampedArray(luma.data.length);
   for (let i = 0; i < out.length; i++) {

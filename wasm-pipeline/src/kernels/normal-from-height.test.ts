@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { normalFromHeight } from "./normal-from-height.js";
+import { planeFromRows } from "./plane.js";
+
+const pixels = (data: Uint8ClampedArray) => {
+  const out: number[][] = [];
+  for (let i = 0; i < data.length; i += 4) out.push([data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!]);
+  return out;
+};
+
+describe("normalFromHeight", () => {
+  it("encodes a flat surface as 128, 128", () => {
+    const out = normalFromHeight(
+      planeFromRows([
+        [5, 5],
+        [5, 5],
+      ]),
+    );
+    expect(pixels(out.data)).toEqual([
+      [128, 128, 255, 255],
+      [128, 128, 255, 255],
+      [128, 128, 255, 255],
+      [128, 128, 255, 255],
+    ]);
+  });
+
+  it("tilts left (R < 128) where the height rises to the right", () => {
+    // Interior slope 1 per pixel: n = (-1, 0, 1)/sqrt 2, R = round((0.5 - 0.3536) * 255) = 37.
+    const out = normalFromHeight(
+      planeFromRows([
+        [0, 1, 2],
+        [0, 1, 2],
+        [0, 1, 2],
+      ]),
+      { edges: "clamp" },
+    );
+    expect(pixels(out.data)[4]).toEqual([37, 128, 255, 255]);
+  });
+
+  it("uses DirectX Y: height rising towards the bottom faces up, so G < 128", () => {
+    const out = normalFromHeight(
+      planeFromRows([
+        [0, 0, 0],
+        [1, 1, 1],
+        [2, 2, 2],
+      ]),
+      { edges: "clamp" },
+    );
+    expect(pixels(out.data)[4]).toEqual([128, 37, 255, 255]);
+  });
+
+  it("keeps |XY| <= 1 after rounding, even for near-vertical slopes", () => {
+    const steep = planeFromRows([
+      [0, 1, 2],
+      [1, 2, 3],
+      [2, 3, 4],
+    ]);
+    for (const strength of [1, 50, 1000, 1e6]) {
+      const { data } = normalFromHeight(steep, { strength, edges: "clamp" });
+      for (let i = 0; i < data.length; i += 4) {
+        const x = (data[i]! / 255) * 2 - 1;
+        const y = (data[i + 1]! / 255) * 2 - 1;
+        expect(x * x + y * y).toBeLessThanOrEqual(1);
+      }
+    }
+    const { data } = normalFromHeight(planeFromRows([[0, 1, 2]]), { strength: 1000, edges: "clamp" });
+    expect([data[4], data[5]]).toEqual([1, 128]); // 0 would decode to |XY| slightly above 1 with G at 128
+  });
+
+  it("scales the tilt with strength (0 gives flat)", () => {
+    const hill = planeFromRows([
+      [0, 1, 2],
+      [0, 1, 2],
+      [0, 1, 2],
+    ]);
+    expect(normalFromHeight(hill, { strength: 0, edges: "clamp" }).data[16]).toBe(128);
+    expect(normalFromHeight(hill, { strength: 0.5, edges: "clamp" }).data[16]).toBeGreaterThan(37);
+    expect(() => normalFromHeight(hill, { strength: -1 })).toThrow("strength must be >= 0, got -1");
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { percentileRange } from "./percentile.js";
+import { createPlane } from "./plane.js";
+
+const ramp = () => {
+  const plane = createPlane(10, 10);
+  plane.data.forEach((_, i) => {
+    plane.data[i] = i;
+  });
+  return plane;
+};
+
+describe("percentileRange", () => {
+  it("finds the low and high percentiles", () => {
+    const [lo, hi] = percentileRange(ramp(), { low: 0.1, high: 0.9 });
+    expect(lo).toBeCloseTo(9, 1);
+    expect(hi).toBeCloseTo(89, 1);
+    expect(percentileRange(ramp(), { low: 0, high: 1 })).toEqual([0, 99]);
+  });
+
+  it("ignores masked-out pixels", () => {
+    const mask = Uint8Array.from({ length: 100 }, (_, i) => (i < 50 ? 1 : 0));
+    expect(percentileRange(ramp(), { low: 0, high: 1, mask })).toEqual([0, 49]);
+  });
+
+  it("collapses to one value on a flat plane and to 0 with nothing to measure", () => {
+    const flat = createPlane(2, 2);
+    flat.data.fill(0.5);
+    expect(percentileRange(flat)).toEqual([0.5, 0.5]);
+    expect(percentileRange(flat, { mask: new Uint8Array(4) })).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { bilinearUpsample } from "./bilinear-upsample.js";
+import { boxDownsample } from "./box-downsample.js";
+import { planeFromRows, planeRows } from "./plane.js";
+
+describe("boxDownsample", () => {
+  it("averages 2x2 blocks", () => {
+    const out = boxDownsample(
+      planeFromRows([
+        [0, 2, 4, 4],
+        [2, 4, 8, 8],
+      ]),
+      2,
+    );
+    expect(planeRows(out)).toEqual([[2, 6]]);
+  });
+
+  it("rejects a factor that does not divide the size", () => {
+    expect(() => boxDownsample(planeFromRows([[1, 2, 3]]), 2)).toThrow("factor must be a whole divisor of 3x1, got 2");
+  });
+});
+
+describe("bilinearUpsample", () => {
+  it("interpolates between pixel centres, clamping at the edges", () => {
+    expect(planeRows(bilinearUpsample(planeFromRows([[0, 4]]), 4, 1, "clamp"))).toEqual([[0, 1, 3, 4]]);
+  });
+
+  it("interpolates across the seam when wrapping", () => {
+    expect(planeRows(bilinearUpsample(planeFromRows([[0, 4]]), 4, 1, "wrap"))).toEqual([[1, 1, 3, 3]]);
+  });
+});
