@@ -86,7 +86,7 @@ async function finishSignIn(c: Context<AppEnv>) {
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/discord", rateLimit(limits.signIn), startSignIn)
-  .get("/discord/callback", rateLimit(limits.signIn), finishSignIn)
+  .get("/discord/callback", finishSignIn)
   .get("/user", requireUser, (c) => {
     const { id, username, discordId, avatar, discriminator } = currentUser(c);
     return c.json({ id, username, discordId, avatar, discriminator });
