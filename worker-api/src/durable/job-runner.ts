@@ -59,7 +59,7 @@ export class JobRunner extends DurableObject<Env> {
       });
       this.store.log("info", `Queued ${spec.fileName}`);
     });
-    await this.ctx.storage.setAlarm(Date.now());
+    await this.ctx.storage.setAlarm(Date.now() + (spec.pacing?.stepDelayMs ?? 0));
   }
 
   async state(): Promise<JobState | null> {
