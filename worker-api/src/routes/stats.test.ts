@@ -28,3 +28,26 @@ describe("GET /api/stats/global", () => {
     expect((await call("/api/stats/global", { method: "POST" })).status).toBe(404);
   });
 });
+
+describe("job counts in the global stats", () => {
+  it("counts completed resource packs and the success rate of finished jobs", async () => {
+    const { env } = await import("cloudflare:workers");
+    const before = await callJson<Stats>("/api/stats/global");
+    const now = new Date().toISOString();
+    const insert = (id: string, kind: string, status: string) =>
+      env.DB.prepare(
+        "insert into jobs (id, file_name, kind, status, created_at, updated_at, expires_at) values (?, 'p.zip', ?, ?, ?, ?, ?)",
+      )
+        .bind(id, kind, status, now, now, now)
+        .run();
+    await insert(crypto.randomUUID(), "resourcepack", "completed");
+    await insert(crypto.randomUUID(), "single", "completed");
+    await insert(crypto.randomUUID(), "resourcepack", "failed");
+    const after = await callJson<Stats>("/api/stats/global");
+    expect(after.body.counts.packsConverted).toBeGreaterThanOrEqual((before.body.counts.packsConverted ?? 0) + 1);
+    expect(after.body.counts.jobsFailed).toBeGreaterThanOrEqual((before.body.counts.jobsFailed ?? 0) + 1);
+    const rate = after.body.stats.find((stat) => stat.label === "Success Rate")?.value ?? "";
+    const { jobsCompleted = 0, jobsFailed = 0 } = after.body.counts;
+    expect(rate).toBe(`${Math.round((jobsCompleted / (jobsCompleted + jobsFailed)) * 1000) / 10}%`);
+  });
+});

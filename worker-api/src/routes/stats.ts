@@ -18,7 +18,7 @@ export const statsRoutes = new Hono<AppEnv>().get("/global", async (c) => {
       },
       {
         label: "Packs Converted",
-        value: formatCount(counts.jobsCompleted),
+        value: formatCount(counts.packsConverted),
         description: "Resource packs turned into LabPBR 1.3",
       },
       { label: "Creators", value: formatCount(counts.users), description: "People signed in with Discord" },
