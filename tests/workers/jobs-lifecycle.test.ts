@@ -1,0 +1,163 @@
+import { env } from "cloudflare:workers";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { sweepAbandonedUploads } from "../../worker-api/src/services/uploads.js";
+import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
+
+interface Progress {
+  uploadId: string;
+  partSize: number;
+  partCount: number;
+  receivedParts: number[];
+}
+
+describe("resumable chunked upload", () => {
+  it("takes parts in any order, survives a broken part, and completes into a job", async () => {
+    const client = new Client();
+    const pack = await smallPack();
+    pack["assets/minecraft/sounds/big.ogg"] = crypto.getRandomValues(new Uint8Array(65_536)).map((_, i) => i * 7);
+    pack["assets/minecraft/sounds/bigger.ogg"] = new Uint8Array(9 * 1024 * 1024).map((_, i) => (i * 31) % 251);
+    const bytes = zip(pack, 0);
+    const start = await client.json<Progress>("/api/uploads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "chunked.zip", size: bytes.length, settings: {} }),
+    });
+    expect(start.status).toBe(201);
+    const { uploadId, partSize, partCount } = start.body;
+    expect(partCount).toBe(2);
+    const part = (n: number) => bytes.subarray((n - 1) * partSize, n * partSize);
+
+    expectError(
+      await client.json(`/api/uploads/${uploadId}/parts/1`, { method: "PUT", body: part(1).subarray(1) }),
+      400,
+      /Part 1 must be exactly/,
+    );
+    expect((await client.json(`/api/uploads/${uploadId}/parts/2`, { method: "PUT", body: part(2) })).status).toBe(200);
+    expectError(await client.json(`/api/uploads/${uploadId}/complete`, { method: "POST" }), 409, /missing parts 1/);
+    // After a broken connection the client asks what arrived and sends only the rest.
+    expect((await client.json<Progress>(`/api/uploads/${uploadId}`)).body.receivedParts).toEqual([2]);
+    expect((await client.json(`/api/uploads/${uploadId}/parts/1`, { method: "PUT", body: part(1) })).status).toBe(200);
+
+    const done = await client.json<{ jobId: string }>(`/api/uploads/${uploadId}/complete`, { method: "POST" });
+    expect(done.status).toBe(201);
+    expect((await client.waitForJob(done.body.jobId)).status).toBe("completed");
+    const output = unzipSync(
+      new Uint8Array(await (await client.fetch(`/api/jobs/${done.body.jobId}/download`)).arrayBuffer()),
+    );
+    for (const [name, content] of Object.entries(pack)) expect(output[name]?.length, name).toBe(content.length);
+    expect(output["assets/minecraft/textures/block/stone_n.png"]).toBeDefined();
+    expectError(await client.json(`/api/uploads/${uploadId}`), 404, /Upload not found/);
+  });
+
+  it("refuses oversized, empty and wrongly named uploads before storing anything", async () => {
+    const client = new Client();
+    const start = (name: string, size: number) =>
+      client.json("/api/uploads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name, size }),
+      });
+    expectError(await start("huge.zip", 200 * 1024 * 1024 + 1), 413, /^File too large$/);
+    expectError(await start("empty.zip", 0), 400, /^Empty file$/);
+    expectError(await start("pack.rar", 10), 415, /^Invalid file type$/);
+  });
+
+  it("deletes a pack whose content is refused at completion", async () => {
+    const client = new Client();
+    const bytes = zip({ "../../etc/passwd": new Uint8Array(3) });
+    const start = await client.json<Progress>("/api/uploads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "evil.zip", size: bytes.length }),
+    });
+    await client.fetch(`/api/uploads/${start.body.uploadId}/parts/1`, { method: "PUT", body: bytes });
+    expectError(
+      await client.json(`/api/uploads/${start.body.uploadId}/complete`, { method: "POST" }),
+      400,
+      /Unsafe path/,
+    );
+    expect((await env.BUCKET.list({ prefix: `uploads/${start.body.uploadId}/` })).objects).toEqual([]);
+    expect((await client.json<unknown[]>("/api/jobs")).body).toEqual([]);
+  });
+
+  it("aborts abandoned uploads once they expire", async () => {
+    const client = new Client();
+    const start = await client.json<Progress>("/api/uploads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "left.png", size: 10 }),
+    });
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000).toISOString();
+    expect(await sweepAbandonedUploads(env, tomorrow)).toBeGreaterThanOrEqual(1);
+    expectError(await client.json(`/api/uploads/${start.body.uploadId}`), 404, /Upload not found/);
+  });
+});
+
+describe("cancel, retry and delete", () => {
+  it("cancels a running job, retries it to completion, then deletes it with its files", async () => {
+    const client = new Client();
+    const upload = await client.upload(zip(await smallPack()), "pack.zip");
+    const id = upload.body.jobId;
+    const cancelled = await client.json<{ status: string; error: string }>(`/api/jobs/${id}/cancel`, {
+      method: "POST",
+    });
+    // The job may already have finished on a fast machine; both answers are legitimate.
+    if (cancelled.status === 200) {
+      expect(cancelled.body).toMatchObject({ status: "failed", error: "Cancelled by you" });
+      expectError(await client.json(`/api/jobs/${id}/download`), 409, /failed/);
+      expect((await client.json<{ status: string }>(`/api/jobs/${id}/retry`, { method: "POST" })).body.status).toBe(
+        "pending",
+      );
+    } else expectError(cancelled, 409, /Only pending or processing/);
+    expect((await client.waitForJob(id)).status).toBe("completed");
+    expectError(await client.json(`/api/jobs/${id}/retry`, { method: "POST" }), 409, /Only failed jobs/);
+    expect((await env.BUCKET.list({ prefix: `jobs/${id}/` })).objects.length).toBe(2);
+
+    expect((await client.fetch(`/api/jobs/${id}`, { method: "DELETE" })).status).toBe(204);
+    expectError(await client.json(`/api/jobs/${id}`), 404, "Job not found");
+    expect((await env.BUCKET.list({ prefix: `jobs/${id}/` })).objects).toEqual([]);
+  });
+
+  it("lists per-file failures instead of dropping the file", async () => {
+    const client = new Client();
+    const pack = await smallPack();
+    pack["assets/minecraft/textures/block/broken.png"] = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const upload = await client.upload(zip(pack), "pack.zip");
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const files = await client.json<{ originalPath: string; validationStatus: string }[]>(
+      `/api/jobs/${upload.body.jobId}/files`,
+    );
+    expect(files.body.find((file) => file.originalPath.endsWith("broken.png"))?.validationStatus).toBe("error");
+    const output = unzipSync(
+      new Uint8Array(await (await client.fetch(`/api/jobs/${upload.body.jobId}/download`)).arrayBuffer()),
+    );
+    expect(output["assets/minecraft/textures/block/broken.png"]).toEqual(
+      pack["assets/minecraft/textures/block/broken.png"],
+    );
+    const status = await client.json<{ logs: { level: string; message: string }[] }>(
+      `/api/jobs/${upload.body.jobId}/status`,
+    );
+    expect(status.body.logs.some((line) => line.level === "error" && line.message.includes("broken.png"))).toBe(true);
+  });
+
+  it("creates a batch job over several files", async () => {
+    const client = new Client();
+    const form = new FormData();
+    form.append("files", new File([await png(2, 2, [9, 9, 9, 255])], "one.png"));
+    form.append("files", new File([zip(await smallPack())], "two.zip"));
+    form.append(
+      "settings",
+      JSON.stringify({ outputFormat: "png", generateMaps: true, compressionLevel: 6, bulkResize: { enabled: false } }),
+    );
+    const created = await client.json<{ id: string }>("/api/jobs", { method: "POST", body: form });
+    expect(created.status).toBe(201);
+    expect((await client.waitForJob(created.body.id)).status).toBe("completed");
+    const output = unzipSync(
+      new Uint8Array(await (await client.fetch(`/api/jobs/${created.body.id}/download`)).arrayBuffer()),
+    );
+    expect(output["001-one.png/one_n.png"]).toBeDefined();
+    expect(output["002-two/assets/minecraft/textures/block/stone_s.png"]).toBeDefined();
+    expectError(await client.json("/api/jobs", { method: "POST", body: new FormData() }), 400, /at least one file/);
+  });
+});
