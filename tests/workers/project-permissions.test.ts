@@ -35,15 +35,18 @@ async function makeFixture(): Promise<Fixture> {
     signIn("bystander"),
   ]);
   const projectId = await createProject(owner, "Matrix");
-  await shareProject(owner, projectId, viewer, "view");
-  await shareProject(owner, projectId, editor, "edit");
-  await shareProject(owner, projectId, bystander, "view");
-  const fileIds: number[] = [];
-  for (const name of ["a.png", "b.png", "c.png"]) {
-    const response = await call(`/api/projects/${projectId}/files`, { as: owner, form: await uploadForm(name) });
-    fileIds.push(Number(((await response.json()) as { id: string }).id));
-  }
-  await call(`/api/projects/${projectId}/invite`, { as: owner, json: { expiresInHours: 24 } });
+  await Promise.all([
+    shareProject(owner, projectId, viewer, "view"),
+    shareProject(owner, projectId, editor, "edit"),
+    shareProject(owner, projectId, bystander, "view"),
+    call(`/api/projects/${projectId}/invite`, { as: owner, json: { expiresInHours: 24 } }),
+  ]);
+  const fileIds = await Promise.all(
+    ["a.png", "b.png", "c.png"].map(async (name) => {
+      const response = await call(`/api/projects/${projectId}/files`, { as: owner, form: await uploadForm(name) });
+      return Number(((await response.json()) as { id: string }).id);
+    }),
+  );
   const share = await env.DB.prepare("select id from project_shares where project_id = ? and user_id = ?")
     .bind(projectId, bystander.id)
     .first<{ id: number }>();
