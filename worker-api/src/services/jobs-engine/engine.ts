@@ -10,7 +10,7 @@ import type { JobStore, PlannedEntry } from "./job-store.js";
 import { MultipartOutput } from "./multipart-output.js";
 import { planInputs } from "./plan.js";
 import { R2WindowSource } from "./r2-source.js";
-import { failedTextureFile, generateTextureMaps, TextureError, textureFiles } from "./texture-material.js";
+import { failedTextureFile, generateTextureMaps, TextureError } from "./texture-material.js";
 import { mapPath } from "./texture-roles.js";
 import type { JobState } from "./types.js";
 
@@ -138,18 +138,18 @@ async function writeEntry(batch: Batch, entry: PlannedEntry): Promise<void> {
   const mapNames: [string, string] = [mapPath(entry.outName, "_n"), mapPath(entry.outName, "_s")];
   try {
     content ??= await readEntry(source, entry.zip as NonNullable<PlannedEntry["zip"]>);
-    const maps = await generateTextureMaps(entry.outName, content, batch.job.settings);
+    const mcmetaEntry = entry.mcmetaIdx === null ? undefined : batch.store.entry(entry.mcmetaIdx)?.zip;
+    const mcmeta = mcmetaEntry ? new TextDecoder().decode(await readEntry(source, mcmetaEntry)) : undefined;
+    const { albedo, maps } = await generateTextureMaps(entry.outName, content, batch.job.settings, mapNames, mcmeta);
     const time = { compress: false, dosTime: entry.zip?.dosTime ?? 0, dosDate: entry.zip?.dosDate ?? epochDosDate };
-    await batch.writer.addFile(mapNames[0], maps.normal, time);
-    await batch.writer.addFile(mapNames[1], maps.specular, time);
-    const mcmeta = entry.mcmetaIdx === null ? undefined : batch.store.entry(entry.mcmetaIdx)?.zip;
-    if (mcmeta) {
+    for (const map of maps) await batch.writer.addFile(map.path, map.png, time);
+    if (mcmetaEntry) {
       // The maps animate frame by frame with their albedo, so they get the same animation file.
-      await batch.writer.copyEntry(source, mcmeta, `${mapNames[0]}.mcmeta`);
-      await batch.writer.copyEntry(source, mcmeta, `${mapNames[1]}.mcmeta`);
+      await batch.writer.copyEntry(source, mcmetaEntry, `${mapNames[0]}.mcmeta`);
+      await batch.writer.copyEntry(source, mcmetaEntry, `${mapNames[1]}.mcmeta`);
     }
     batch.generated += 2;
-    batch.files.push(...textureFiles(entry.outName, content.length, maps, mapNames));
+    batch.files.push(albedo, ...maps.map((map) => map.file));
   } catch (error) {
     if (!(error instanceof TextureError || (error instanceof ZipError && error.code === "corrupt-entry"))) throw error;
     batch.files.push(failedTextureFile(entry.outName, entry.zip?.size ?? source.size, error.message));

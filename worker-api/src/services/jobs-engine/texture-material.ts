@@ -1,17 +1,20 @@
 import {
-  createRawImage,
   decodeImage,
   encodePng,
+  frameLayout,
+  generateMaterial,
   ImageDecodeError,
   type RawImage,
   type TextureFile,
+  validateTexture,
 } from "@greenhouse/wasm-pipeline";
 import type { JobSettings } from "./types.js";
 
-/** The generated LabPBR maps of one texture. */
-export interface TextureMaps {
-  normal: Uint8Array;
-  specular: Uint8Array;
+/** One generated map, encoded, with its validation. */
+export interface GeneratedMap {
+  path: string;
+  png: Uint8Array;
+  file: TextureFile;
 }
 
 /** Largest texture the engine decodes: 4096² RGBA is 64 MiB, half the isolate's memory. */
@@ -23,22 +26,40 @@ export class TextureError extends Error {
 }
 
 /**
- * Decodes one texture and generates its `_n` and `_s` maps.
- *
- * Until the pipeline's material generator lands this writes LabPBR's neutral material: a flat
- * normal (128,128) with no occlusion (B 255) and no depth (A 255), and a rough dielectric specular
- * (smoothness 0, F0 10 = 4 %, no porosity, no emission). Those are valid LabPBR values a shader reads
- * as "plain surface"; the engine around it is what this slice delivers.
+ * Decodes one texture, generates its LabPBR `_n` and `_s` with the pipeline (animation strips frame
+ * by frame, using the texture's `.mcmeta`), encodes them and validates each map against its base.
  */
 export async function generateTextureMaps(
   path: string,
   bytes: Uint8Array,
-  _settings: JobSettings,
-): Promise<TextureMaps> {
+  settings: JobSettings,
+  mapPaths: [string, string],
+  mcmeta?: string,
+): Promise<{ albedo: TextureFile; maps: [GeneratedMap, GeneratedMap] }> {
   const image = await decode(path, bytes);
-  const normal = fill(image, [128, 128, 255, 255]);
-  const specular = fill(image, [0, 10, 0, 255]);
-  return { normal: await encodePng(normal), specular: await encodePng(specular) };
+  const layout = frameLayout(image.width, image.height, mcmeta);
+  const frameHeight = layout.animated && image.height % layout.frameHeight === 0 ? layout.frameHeight : undefined;
+  let material: ReturnType<typeof generateMaterial>;
+  try {
+    material = generateMaterial(image, settings.settings, { name: path, frameHeight });
+  } catch (error) {
+    if (error instanceof RangeError) throw new TextureError(`${path}: ${error.message}`);
+    throw error;
+  }
+  const base = { width: image.width, height: image.height, mcmeta };
+  const encode = async (map: RawImage, mapPath: string, type: "normal" | "specular"): Promise<GeneratedMap> => {
+    const png = await encodePng(map);
+    const result = validateTexture({ path: mapPath, image: map, fileSize: png.length, base });
+    return { path: mapPath, png, file: fileRow(mapPath, png.length, type, result.issues) };
+  };
+  const albedo = fileRow(path, bytes.length, "albedo", []);
+  return {
+    albedo,
+    maps: [
+      await encode(material.normal, mapPaths[0], "normal"),
+      await encode(material.specular, mapPaths[1], "specular"),
+    ],
+  };
 }
 
 async function decode(path: string, bytes: Uint8Array): Promise<RawImage> {
@@ -50,43 +71,30 @@ async function decode(path: string, bytes: Uint8Array): Promise<RawImage> {
   }
 }
 
-function fill(like: RawImage, rgba: [number, number, number, number]): RawImage {
-  const image = createRawImage(like.width, like.height);
-  for (let at = 0; at < image.data.length; at += 4) image.data.set(rgba, at);
-  return image;
-}
-
-/** The files-list rows of a converted texture: the albedo and its two maps. */
-export function textureFiles(path: string, size: number, maps: TextureMaps, mapNames: [string, string]): TextureFile[] {
-  const base = (name: string) => name.slice(name.lastIndexOf("/") + 1);
-  return [
-    row(path, base(path), size, "albedo"),
-    row(mapNames[0], base(mapNames[0]), maps.normal.length, "normal"),
-    row(mapNames[1], base(mapNames[1]), maps.specular.length, "specular"),
-  ];
+function fileRow(
+  path: string,
+  size: number,
+  textureType: TextureFile["textureType"],
+  issues: TextureFile["validationIssues"],
+): TextureFile {
+  const status = issues.some((issue) => issue.level === "error")
+    ? "error"
+    : issues.some((issue) => issue.level === "warning")
+      ? "warning"
+      : "valid";
+  return {
+    originalPath: path,
+    filename: path.slice(path.lastIndexOf("/") + 1),
+    fileSize: size,
+    textureType,
+    validationStatus: status,
+    validationIssues: issues,
+  };
 }
 
 /** The files-list row of a texture that failed, with the reason as its issue. */
 export function failedTextureFile(path: string, size: number, message: string): TextureFile {
-  return {
-    ...row(path, path.slice(path.lastIndexOf("/") + 1), size, "albedo"),
-    validationStatus: "error",
-    validationIssues: [
-      {
-        level: "error",
-        message,
-        suggestion: "Re-export the texture as an 8-bit PNG and upload again",
-        filename: path,
-      },
-    ],
-  };
-}
-
-function row(
-  originalPath: string,
-  filename: string,
-  fileSize: number,
-  textureType: TextureFile["textureType"],
-): TextureFile {
-  return { originalPath, filename, fileSize, textureType, validationStatus: "pending", validationIssues: [] };
+  return fileRow(path, size, "albedo", [
+    { level: "error", message, suggestion: "Re-export the texture as an 8-bit PNG and upload again", filename: path },
+  ]);
 }
