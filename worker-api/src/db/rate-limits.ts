@@ -16,3 +16,11 @@ export async function hitRateLimit(db: D1Database, key: string, windowSeconds: n
     .first<{ count: number; window_start: number }>();
   return { count: row?.count ?? 1, resetAt: (windowStart + windowSeconds) * 1000 };
 }
+
+/** Drops counters whose window ended more than a day ago. */
+export async function deleteStaleRateLimits(db: D1Database, now = Date.now()) {
+  await db
+    .prepare("delete from rate_limits where window_start < ?")
+    .bind(Math.floor(now / 1000) - 86_400)
+    .run();
+}

@@ -93,6 +93,10 @@ describe("starting sign-in", () => {
 
 describe("the callback", () => {
   it("exchanges the code with the PKCE verifier, upserts the user and guilds, and starts a hashed session", async () => {
+    const stale = await signIn("stale");
+    await env.DB.prepare("update sessions set expires_at = ? where user_id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), stale.id)
+      .run();
     const { location, oauthCookie } = await startFlow();
     const { seen } = mockDiscord({ discordId: "777001" });
     const state = location.searchParams.get("state");
@@ -118,6 +122,9 @@ describe("the callback", () => {
     expect(stored).not.toBeNull();
     const plain = await env.DB.prepare("select count(*) as n from sessions where token_hash = ?").bind(token).first();
     expect(plain).toMatchObject({ n: 0 });
+
+    const purged = await env.DB.prepare("select count(*) as n from sessions where user_id = ?").bind(stale.id).first();
+    expect(purged).toMatchObject({ n: 0 });
 
     vi.restoreAllMocks();
     const me = await send("/api/auth/user", { headers: { Cookie: session ?? "" } });

@@ -2,6 +2,8 @@ import { generateCodeVerifier, generateState } from "arctic";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteStaleRateLimits } from "../db/rate-limits.js";
+import { deleteExpiredSessions } from "../db/sessions.js";
 import { replaceUserGuilds, upsertUser } from "../db/users.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
@@ -81,6 +83,8 @@ async function finishSignIn(c: Context<AppEnv>) {
   const user = await upsertUser(c.env.DB, profile);
   await replaceUserGuilds(c.env.DB, user.id, guildIds);
   await startSession(c, user.id);
+  // Sign-ins are rare enough to carry the housekeeping of expired sessions and old rate counters.
+  await Promise.all([deleteExpiredSessions(c.env.DB), deleteStaleRateLimits(c.env.DB)]);
   return c.redirect("/", 302);
 }
 
