@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     name: "node",
     environment: "node",
-    include: ["wasm-pipeline/src/**/*.test.ts", "frontend/src/**/*.test.{ts,tsx}", "tests/node/**/*.test.ts"],
+    include: [
+      "wasm-pipeline/src/**/*.test.ts",
+      "wasm-pipeline/bin/**/*.test.ts",
+      "frontend/src/**/*.test.{ts,tsx}",
+      "tests/node/**/*.test.ts",
+    ],
     exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
     testTimeout: 60_000,
   },

@@ -6,16 +6,13 @@ describe("classifyPackPath", () => {
     expect(classifyPackPath("assets/minecraft/textures/block/stone.png")).toEqual({
       kind: "material",
       textureType: "albedo",
-      tiling: "wrap",
     });
-    expect(classifyPackPath("assets/mod/textures/item/gem.png")).toMatchObject({ kind: "material", tiling: "clamp" });
+    expect(classifyPackPath("assets/mod/textures/item/gem.png")).toMatchObject({ kind: "material" });
     expect(classifyPackPath("assets/minecraft/textures/entity/chest/normal.png")).toMatchObject({
       kind: "material",
-      tiling: "clamp",
     });
     expect(classifyPackPath("assets/minecraft/optifine/ctm/glass/0.png")).toMatchObject({
       kind: "material",
-      tiling: "wrap",
     });
   });
 

@@ -14,8 +14,6 @@ export type PackPathKind =
 export interface PackPathClass {
   kind: PackPathKind;
   textureType?: TextureType;
-  /** Block textures and connected-texture tiles tile, so their filters wrap around; the rest clamp. */
-  tiling?: "wrap" | "clamp";
 }
 
 /** Texture folders that hold materials; `blocks`/`items` are the pre-1.13 names. */
@@ -71,8 +69,9 @@ export function classifyPackPath(path: string): PackPathClass {
   const isCtm = ctmFolder.test(path);
   const folder = materialFolder.exec(path)?.[1];
   if ((isCtm || folder) && path.endsWith(".png")) {
-    const tiling = isCtm || folder === "block" || folder === "blocks" ? "wrap" : "clamp";
-    return { kind: "material", textureType: "albedo", tiling };
+    // Tiling (wrap for blocks and CTM tiles, clamp for items, entities and cutouts) is inferred by
+    // generateMaterial from the path it is given and the alpha channel.
+    return { kind: "material", textureType: "albedo" };
   }
   return { kind: "image", textureType: "other" };
 }

@@ -3,7 +3,7 @@ import { readEntry } from "../zip/read-entry.js";
 import type { ZipSource } from "../zip/source.js";
 import type { ZipWriter } from "../zip/writer.js";
 import { type AbortSignalLike, throwIfAborted } from "./abort.js";
-import { convertMaterial, type MaterialGenerator } from "./material-step.js";
+import { convertMaterial, type MaterialGenerator, type MaterialOverrides } from "./material-step.js";
 import { declareLabPbr, markPackDescription, newPackMeta } from "./mcmeta.js";
 import type { PackPlan, PlannedEntry } from "./plan.js";
 import type { ProgressReporter } from "./progress.js";
@@ -15,7 +15,7 @@ export interface ConversionContext {
   generate: MaterialGenerator;
   reporter: ProgressReporter;
   signal?: AbortSignalLike;
-  materialOverrides?: Record<string, unknown>;
+  materialOverrides?: MaterialOverrides;
   /** Run the validator on every material and generated map (default true). */
   validate?: boolean;
   maxPixels?: number;

@@ -1,3 +1,4 @@
+import { generateMaterial } from "../material/generate-material.js";
 import type { ConversionSettings } from "../settings.js";
 import type { ZipLimits } from "../zip/safety.js";
 import type { ZipSink, ZipSource } from "../zip/source.js";
@@ -5,7 +6,7 @@ import { ZipWriter } from "../zip/writer.js";
 import type { AbortSignalLike } from "./abort.js";
 import { type ConversionContext, convertEntries, finishPack } from "./convert-entries.js";
 import { type ImageFile, looseImagesSource } from "./loose-images.js";
-import type { MaterialGenerator } from "./material-step.js";
+import type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 import { type PackPlan, planPack } from "./plan.js";
 import { newCounters, ProgressReporter } from "./progress.js";
 import type { ProcessingStatus, TextureFile } from "./types.js";
@@ -16,14 +17,14 @@ export type ConversionInput = ZipSource | ImageFile | readonly ImageFile[];
 export interface ConvertPackOptions {
   /** Receives the output archive chunk by chunk. */
   sink: ZipSink;
-  /** The material generator (`generateMaterial` from src/material). */
-  generate: MaterialGenerator;
+  /** The material generator; `generateMaterial` (src/material) unless a test injects another. */
+  generate?: MaterialGenerator;
   onProgress?: (status: ProcessingStatus) => void;
   signal?: AbortSignalLike;
   /** Regenerate `_n`/`_s` maps the input already has instead of keeping them. */
   regenerateExisting?: boolean;
   /** Name-to-material mapping passed through to the generator (F0/metal, porosity...). */
-  materialOverrides?: Record<string, unknown>;
+  materialOverrides?: MaterialOverrides;
   /** Validate every material and generated map (default true). */
   validate?: boolean;
   limits?: ZipLimits;
@@ -87,7 +88,7 @@ export async function convertPack(
   reporter.report("Reading the pack");
   const context: ConversionContext = {
     settings: { ...settings, inputType },
-    generate: options.generate,
+    generate: options.generate ?? generateMaterial,
     reporter,
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.materialOverrides ? { materialOverrides: options.materialOverrides } : {}),

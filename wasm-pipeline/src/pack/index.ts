@@ -9,7 +9,7 @@ export {
   convertPack,
 } from "./convert-pack.js";
 export { type ImageFile, looseImagesSource } from "./loose-images.js";
-export type { MaterialContext, MaterialGenerator } from "./material-step.js";
+export type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
 export { type EntryRole, type PackPlan, type PlannedEntry, type PlanOptions, planEntries, planPack } from "./plan.js";
 export { type ConversionCounters, newCounters, ProgressReporter } from "./progress.js";

@@ -2,6 +2,7 @@ import { strFromU8 } from "fflate";
 import { ImageDecodeError } from "../codecs/decode-error.js";
 import { decodeImage } from "../codecs/decode-image.js";
 import { encodePng } from "../codecs/png.js";
+import type { Material, MaterialContext } from "../material/material-types.js";
 import type { ConversionSettings } from "../settings.js";
 import type { RawImage } from "../types.js";
 import type { ValidationIssue } from "../validate/types.js";
@@ -11,20 +12,15 @@ import { frameHeightOf, parseAnimation } from "./mcmeta.js";
 import type { PlannedEntry } from "./plan.js";
 import type { FileValidationStatus, TextureFile, TextureType } from "./types.js";
 
-/** What `generateMaterial` is told about a texture besides its pixels. */
-export interface MaterialContext {
-  name?: string;
-  tiling?: "wrap" | "clamp";
-  frameHeight?: number;
-  materialOverrides?: Record<string, unknown>;
-}
-
-/** The shape of `generateMaterial` (src/material): albedo in, LabPBR maps out. */
+/** The shape of `generateMaterial` (src/material): albedo in, LabPBR maps out. Injectable for tests. */
 export type MaterialGenerator = (
   albedo: RawImage,
   settings?: Partial<ConversionSettings>,
   context?: MaterialContext,
-) => { baseColor: RawImage; normal: RawImage; specular: RawImage };
+) => Material;
+
+/** Name-to-profile overrides (F0/metal, porosity, SSS, emission) passed to the generator. */
+export type MaterialOverrides = NonNullable<MaterialContext["materialOverrides"]>;
 
 /** One file the material step wants written. */
 export interface GeneratedFile {
@@ -38,7 +34,7 @@ export interface GeneratedFile {
 export interface MaterialStepOptions {
   settings: Partial<ConversionSettings>;
   generate: MaterialGenerator;
-  materialOverrides?: Record<string, unknown>;
+  materialOverrides?: MaterialOverrides;
   /** Run the validator on the base and generated maps (default true). */
   validate: boolean;
   maxPixels?: number;
@@ -108,7 +104,8 @@ export async function convertMaterial(
   }
   const animation = mcmeta ? parseAnimation(mcmeta) : undefined;
   const frameHeight = animation ? frameHeightOf(animation, albedo.width, albedo.height) : undefined;
-  const context: MaterialContext = { name: textureStem(item.path), tiling: material.tiling };
+  // The path (not just the stem) lets the generator infer tiling from the folder (block vs item/entity).
+  const context: MaterialContext = { name: item.path };
   if (frameHeight && frameHeight < albedo.height) context.frameHeight = frameHeight;
   if (options.materialOverrides) context.materialOverrides = options.materialOverrides;
   const maps = options.generate(albedo, options.settings, context);

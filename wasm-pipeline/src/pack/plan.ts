@@ -18,7 +18,6 @@ export interface PlannedEntry {
   textureType?: TextureType;
   /** For materials: which maps to generate and how. */
   material?: {
-    tiling: "wrap" | "clamp";
     /** Index of the texture's `.mcmeta` in `entries`, when it has one. */
     mcmetaIndex?: number;
     writeNormal: boolean;
@@ -86,7 +85,6 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
     const mcmetaIndex = paths.get(`${item.path}.mcmeta`);
     const isLoose = inputType !== "resourcepack";
     item.material = {
-      tiling: isLoose ? "wrap" : (classifyPackPath(item.path).tiling ?? "clamp"),
       writeNormal: regenerate || !paths.has(normal),
       writeSpecular: regenerate || !paths.has(specular),
       writeBaseColor: isLoose,

@@ -17,9 +17,7 @@ export function solid(width: number, height: number, rgba: readonly number[]): R
  * dielectric F0 10, no emission) of the albedo's size, recording each call's context. Pack logic
  * (naming, frames, copying) must not depend on how maps are computed.
  */
-export function flatGenerator(
-  calls: { name?: string; frameHeight?: number; tiling?: string }[] = [],
-): MaterialGenerator {
+export function flatGenerator(calls: { name?: string; frameHeight?: number }[] = []): MaterialGenerator {
   return (albedo, _settings, context) => {
     calls.push({ ...(context ?? {}) });
     return {

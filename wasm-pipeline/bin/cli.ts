@@ -1,0 +1,57 @@
+import { parseArgs } from "node:util";
+import { initNodeCodecs } from "../src/runtime/node.js";
+import { runConvert } from "./convert-command.js";
+import { readSettingsFile } from "./settings-file.js";
+import { runValidate } from "./validate-command.js";
+
+const usage = `Usage:
+  greenhouse convert <pack.zip|image> -o <out.zip> [--settings settings.json] [--regenerate]
+  greenhouse validate <pack.zip|image> [--json]
+
+convert  turns a resource pack (or one image) into LabPBR 1.3: every input file is kept and
+         _n/_s maps are added. Exit 0 on success, 2 when some textures could not be read,
+         1 when the conversion failed (no output is written then).
+validate checks a pack or texture against LabPBR 1.3. Exit 0 when valid, 1 otherwise.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === "--help" || command === "-h" || command === "help") {
+    process.stdout.write(`${usage}\n`);
+    return command ? 0 : 1;
+  }
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      output: { type: "string", short: "o" },
+      settings: { type: "string" },
+      regenerate: { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+    },
+  });
+  const [input, ...extra] = positionals;
+  if (!input || extra.length > 0) throw new Error(`expected exactly one input file\n\n${usage}`);
+  await initNodeCodecs();
+  if (command === "validate") return runValidate(input, values.json ?? false);
+  if (command !== "convert") throw new Error(`unknown command "${command}"\n\n${usage}`);
+  if (!values.output) throw new Error(`convert needs an output file: -o <out.zip>\n\n${usage}`);
+  const controller = new AbortController();
+  process.once("SIGINT", () => controller.abort());
+  return runConvert({
+    input,
+    output: values.output,
+    settings: values.settings ? await readSettingsFile(values.settings) : {},
+    regenerate: values.regenerate ?? false,
+    signal: controller.signal,
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: Error) => {
+    process.stderr.write(`greenhouse: ${error.message}\n`);
+    process.exitCode = 1;
+  },
+);
