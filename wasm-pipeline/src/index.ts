@@ -24,6 +24,7 @@ export type {
   TextureFile,
   TextureType,
 } from "./pack/types.js";
+export * from "./process/index.js";
 export {
   type AdvancedProcessing,
   type ConversionSettings,
