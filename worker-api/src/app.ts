@@ -14,6 +14,7 @@ import { statsRoutes } from "./routes/stats.js";
 import { uploadRoutes } from "./routes/upload.js";
 import { uploadedContentRoutes } from "./routes/uploaded-content.js";
 import { uploadsRoutes } from "./routes/uploads.js";
+import { validateRoutes } from "./routes/validate.js";
 
 export const app = new Hono<AppEnv>()
   .basePath("/api")
@@ -29,7 +30,8 @@ export const app = new Hono<AppEnv>()
   .route("/stats", statsRoutes)
   .route("/upload", uploadRoutes)
   .route("/uploads", uploadsRoutes)
-  .route("/jobs", jobRoutes);
+  .route("/jobs", jobRoutes)
+  .route("/validate", validateRoutes);
 
 app.notFound((c) =>
   c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404),
