@@ -9,6 +9,7 @@ export {
   type QualityMetric,
   type QualityReport,
 } from "./analyze-quality.js";
+export { autoOptimizeTexture, type OptimizedTexture } from "./auto-optimize.js";
 export {
   f0FromReflectance,
   type MaterialCategory,
