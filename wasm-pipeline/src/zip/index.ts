@@ -5,5 +5,5 @@ export { ZipError, type ZipErrorCode } from "./errors.js";
 export { concatChunks, memorySink } from "./memory-sink.js";
 export { readEntry, readEntryRaw } from "./read-entry.js";
 export { checkArchiveSafety, checkEntrySafety, defaultZipLimits, type ZipLimits } from "./safety.js";
-export { bytesSource, type ZipSink, type ZipSource } from "./source.js";
+export { type BlobLike, blobSource, bytesSource, type ZipSink, type ZipSource } from "./source.js";
 export { type AddFileOptions, type WrittenEntry, ZipWriter, type ZipWriterState } from "./writer.js";

@@ -18,5 +18,19 @@ export function bytesSource(bytes: Uint8Array): ZipSource {
   };
 }
 
+/** The part of a browser `Blob`/`File` (also Node's `Blob`) a source needs; typed here because the core has no DOM types. */
+export interface BlobLike {
+  readonly size: number;
+  slice(start: number, end: number): { arrayBuffer(): Promise<ArrayBuffer> };
+}
+
+/** A `ZipSource` over a `Blob` or `File`: each read slices the blob, so the file is never loaded whole. */
+export function blobSource(blob: BlobLike): ZipSource {
+  return {
+    size: blob.size,
+    read: async (offset, length) => new Uint8Array(await blob.slice(offset, offset + length).arrayBuffer()),
+  };
+}
+
 /** Where the archive's bytes go, chunk by chunk; `final` is true exactly once, on the last call. */
 export type ZipSink = (chunk: Uint8Array, final: boolean) => void | Promise<void>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readCentralDirectory } from "./central-directory.js";
 import { memorySink } from "./memory-sink.js";
 import { readEntry } from "./read-entry.js";
-import { bytesSource, type ZipSource } from "./source.js";
+import { blobSource, bytesSource, type ZipSource } from "./source.js";
 import { ZipWriter } from "./writer.js";
 
 const corpus = new URL("../../../../shared/corpus/", import.meta.url);
@@ -117,6 +117,14 @@ describe("readEntry", () => {
     expect(Buffer.from(await readEntry(source, bigEntry as never)).equals(big)).toBe(true);
     expect(new TextDecoder().decode(await readEntry(source, small as never))).toBe("tiny");
     expect(source.largestRead).toBeLessThanOrEqual(256 * 1024);
+  });
+
+  it("reads the same entries through a Blob by slices", async () => {
+    const zip = zipSync({ "a.txt": strToU8("from a blob"), "b/c.txt": strToU8("second") });
+    const source = blobSource(new Blob([zip]));
+    const entries = await readCentralDirectory(source);
+    expect(entries.map((e) => e.name)).toEqual(["a.txt", "b/c.txt"]);
+    expect(new TextDecoder().decode(await readEntry(source, entries[0] as never))).toBe("from a blob");
   });
 
   it("names the entry when its data is corrupt", async () => {
