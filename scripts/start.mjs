@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startLocalDiscord } from "./local-discord/server.mjs";
+import { startLocalSd } from "./local-sd/server.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 import { bin, run } from "./run.mjs";
 
@@ -62,6 +63,17 @@ const localDiscord = await startLocalDiscord({ port: Number(process.env.LOCAL_DI
 process.on("exit", () => void localDiscord.close());
 console.log(`Local Discord stand-in on ${localDiscord.url} (development sign-in: tester1, tester2, tester3)`);
 
+// AI textures with no configuration: the local Stable-Diffusion stand-in runs in this process too,
+// unless SD_WEBUI_URL points at a real WebUI.
+const localSd = process.env.SD_WEBUI_URL
+  ? undefined
+  : await startLocalSd(Number(process.env.LOCAL_SD_PORT ?? 7860)).catch(() => startLocalSd(0));
+if (localSd) {
+  process.on("exit", () => void localSd.close());
+  console.log(`Local Stable-Diffusion stand-in on ${localSd.url}/sdapi/v1/txt2img`);
+}
+const sdUrl = process.env.SD_WEBUI_URL ?? localSd?.url;
+
 start(bin("wrangler"), [
   "dev",
   "--local",
@@ -72,5 +84,7 @@ start(bin("wrangler"), [
   "--show-interactive-dev-session=false",
   "--var",
   `DISCORD_OAUTH_BASE:${localDiscord.url}`,
+  "--var",
+  `SD_WEBUI_URL:${sdUrl}`,
 ]);
 console.log(`\nGreenhouse is starting on http://localhost:${port} (Ctrl-C stops it)\n`);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { sweepExpired } from "../../worker-api/src/services/jobs-sweep.js";
 import { sweepAbandonedUploads } from "../../worker-api/src/services/uploads.js";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
 
@@ -115,6 +116,17 @@ describe("cancel, retry and delete", () => {
     expect((await env.BUCKET.list({ prefix: `jobs/${id}/` })).objects.length).toBe(2);
 
     expect((await client.fetch(`/api/jobs/${id}`, { method: "DELETE" })).status).toBe(204);
+    expectError(await client.json(`/api/jobs/${id}`), 404, "Job not found");
+    expect((await env.BUCKET.list({ prefix: `jobs/${id}/` })).objects).toEqual([]);
+  });
+
+  it("expires old jobs on the scheduled sweep, with their R2 objects", async () => {
+    const client = new Client();
+    const upload = await client.upload(await png(2, 2, [5, 5, 5, 255]), "old.png");
+    const id = upload.body.jobId;
+    expect((await client.waitForJob(id)).status).toBe("completed");
+    const { jobs } = await sweepExpired(env, new Date(Date.now() + 25 * 3_600_000).toISOString());
+    expect(jobs).toBeGreaterThanOrEqual(1);
     expectError(await client.json(`/api/jobs/${id}`), 404, "Job not found");
     expect((await env.BUCKET.list({ prefix: `jobs/${id}/` })).objects).toEqual([]);
   });

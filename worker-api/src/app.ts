@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.js";
 import { ApiError } from "./lib/errors.js";
+import { aiRoutes } from "./routes/ai.js";
 import { authRoutes, loginRoutes } from "./routes/auth.js";
 import { discordRoutes } from "./routes/discord.js";
 import { favoriteRoutes } from "./routes/favorites.js";
@@ -31,7 +32,8 @@ export const app = new Hono<AppEnv>()
   .route("/upload", uploadRoutes)
   .route("/uploads", uploadsRoutes)
   .route("/jobs", jobRoutes)
-  .route("/validate", validateRoutes);
+  .route("/validate", validateRoutes)
+  .route("/ai", aiRoutes);
 
 app.notFound((c) =>
   c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404),

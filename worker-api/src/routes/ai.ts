@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../lib/errors.js";
+import { validate } from "../lib/validate.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { type AiSettings, postJsonGuarded, txt2imgUrl } from "../services/ai-outbound.js";
+
+const resolutions = [16, 32, 64, 128, 256, 512];
+const styles = ["realistic", "stylized", "pixelart", "painted", "cartoon", "fantasy"] as const;
+/** Words appended to the prompt per style: the WebUI has no style parameter. */
+const styleWords: Record<(typeof styles)[number], string> = {
+  realistic: "photorealistic, detailed texture",
+  stylized: "stylized, hand-painted game texture",
+  pixelart: "pixel art, 16-bit, crisp pixels",
+  painted: "painterly, brush strokes",
+  cartoon: "cartoon, flat shading, bold outlines",
+  fantasy: "fantasy, magical, ornate",
+};
+
+const request = z.object({
+  prompt: z.string().default(""),
+  negativePrompt: z.string().max(2000).default(""),
+  style: z.enum(styles, { error: "Unknown style" }).default("realistic"),
+  resolution: z
+    .number()
+    .refine((n) => resolutions.includes(n), "resolution must be 16, 32, 64, 128, 256 or 512")
+    .default(256),
+  variations: z.number().int().min(1, "variations must be 1 to 4").max(4, "variations must be 1 to 4").default(1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .nullish(),
+  seamless: z.boolean().default(true),
+});
+
+const base64Png = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
+
+/** POST /api/ai/generate-texture: txt2img on the configured Stable-Diffusion-WebUI-compatible server. */
+export const aiRoutes = new Hono<AppEnv>()
+  .use(sameOrigin)
+  .post("/generate-texture", validate("json", request), async (c) => {
+    const body = c.req.valid("json");
+    const prompt = body.prompt.trim();
+    if (prompt === "") {
+      throw new ApiError(400, "empty_prompt", "Please enter a prompt", {
+        hint: "Describe the texture you want to generate.",
+      });
+    }
+    // The spec: without a seed, a random integer below one million.
+    const seed = body.seed ?? Math.floor(Math.random() * 1_000_000);
+    const settings = c.env as unknown as AiSettings;
+    const url = txt2imgUrl(settings);
+    const answer = await postJsonGuarded(
+      url,
+      {
+        prompt: `${prompt}, ${styleWords[body.style]}`,
+        negative_prompt: body.negativePrompt,
+        width: body.resolution,
+        height: body.resolution,
+        batch_size: body.variations,
+        n_iter: 1,
+        seed,
+        tiling: body.seamless,
+        steps: 20,
+      },
+      settings,
+    );
+    const images = (answer as { images?: unknown }).images;
+    if (
+      !Array.isArray(images) ||
+      images.length === 0 ||
+      !images.every((image) => typeof image === "string" && base64Png.test(image))
+    ) {
+      throw new ApiError(
+        502,
+        "ai_server_unreachable",
+        `AI server at ${url.origin} failed: its answer holds no PNG images`,
+        {
+          address: url.origin,
+        },
+      );
+    }
+    return c.json({ images: images.map((image) => `data:image/png;base64,${image}`), seed });
+  });

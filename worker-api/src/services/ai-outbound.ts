@@ -1,0 +1,95 @@
+import { ApiError } from "../lib/errors.js";
+
+/** Where the Stable-Diffusion-WebUI-compatible server lives (wrangler var or secret). */
+export interface AiSettings {
+  SD_WEBUI_URL?: string;
+  AI_TIMEOUT_MS?: string;
+}
+
+export const DEFAULT_SD_WEBUI_URL = "http://127.0.0.1:7860";
+/** Four 512² PNGs in base64 are ~3 MB; anything past this is not a txt2img answer. */
+export const MAX_AI_RESPONSE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+const unreachable = (address: string, reason: string) =>
+  new ApiError(502, "ai_server_unreachable", `AI server at ${address} failed: ${reason}`, { address });
+
+/** The txt2img address, refused unless it is plain http(s) (no file:, data:, credentials in the URL). */
+export function txt2imgUrl(settings: AiSettings): URL {
+  const base = settings.SD_WEBUI_URL || DEFAULT_SD_WEBUI_URL;
+  let url: URL;
+  try {
+    url = new URL("/sdapi/v1/txt2img", base);
+  } catch {
+    throw unreachable(base, "the configured address is not a URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw unreachable(base, "only http and https addresses are allowed");
+  }
+  if (url.username || url.password) throw unreachable(url.origin, "credentials in the address are not allowed");
+  return url;
+}
+
+/**
+ * POSTs JSON to the AI server with the guards an outbound call from the Worker needs: a timeout, no
+ * redirects followed (a redirect could point anywhere), and a cap on the response size read.
+ */
+export async function postJsonGuarded(url: URL, body: unknown, settings: AiSettings): Promise<unknown> {
+  const timeout = Number(settings.AI_TIMEOUT_MS) > 0 ? Number(settings.AI_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeout),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw unreachable(url.origin, timedOut ? `no answer within ${timeout / 1000} s` : "it is unreachable");
+  }
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    throw unreachable(url.origin, "it answered with a redirect, which is not followed");
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw unreachable(url.origin, `it answered ${response.status} ${response.statusText}`.trim());
+  }
+  const text = await readCapped(response, url.origin);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unreachable(url.origin, "its answer is not JSON");
+  }
+}
+
+async function readCapped(response: Response, address: string): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (declared > MAX_AI_RESPONSE_BYTES) {
+    await response.body?.cancel();
+    throw unreachable(address, "its answer is larger than 32 MB");
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > MAX_AI_RESPONSE_BYTES) {
+      await reader.cancel();
+      throw unreachable(address, "its answer is larger than 32 MB");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return new TextDecoder().decode(bytes);
+}
