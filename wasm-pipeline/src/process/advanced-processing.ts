@@ -6,13 +6,15 @@ import { compressTexture } from "./compress-texture.js";
 import { buildCtmSet } from "./ctm-set.js";
 import { type MapType, resizeTexture } from "./resize-texture.js";
 
-/** One material to process: its path (of the base texture) and its three maps. */
+/** One material to process: its path (of the base texture), its base colour and the maps it has. */
 export interface MaterialFiles {
   /** Path of the base texture, e.g. `assets/minecraft/textures/block/stone.png`. */
   path: string;
   baseColor: RawImage;
-  normal: RawImage;
-  specular: RawImage;
+  /** `_n`, when the material has one (a base texture alone is processed alone). */
+  normal?: RawImage;
+  /** `_s`, when the material has one. */
+  specular?: RawImage;
   /** Frame height of an animation strip (all three maps share it). */
   frameHeight?: number;
 }
@@ -55,7 +57,8 @@ const suffix: Record<MapType, string> = { baseColor: "", normal: "_n", specular:
  * Applies the spec's advancedProcessing to one material: resize (base colour to its resolution, `_n`
  * and `_s` always to the base's resulting size because LabPBR requires it; their own interpolation is
  * used), compression (lossless for `_n`/`_s`), and CTM split (47 connected tiles from the base, each
- * with `_n` and `_s`, plus the `.properties`). Returns encoded files to write.
+ * with `_n` and `_s` (copied from the material's, or generated when it has none), plus the
+ * `.properties`). Returns encoded files to write.
  */
 export async function processMaterial(
   material: MaterialFiles,
@@ -65,10 +68,10 @@ export async function processMaterial(
   checkAdvancedProcessing(settings);
   const warnings: string[] = [];
   const frameHeight = material.frameHeight ?? material.baseColor.height;
-  let maps: Record<MapType, RawImage> = {
+  let maps: Partial<Record<MapType, RawImage>> & { baseColor: RawImage } = {
     baseColor: material.baseColor,
-    normal: material.normal,
-    specular: material.specular,
+    ...(material.normal ? { normal: material.normal } : {}),
+    ...(material.specular ? { specular: material.specular } : {}),
   };
   if (settings.enableBulkResize) {
     const width = settings.baseColorResolution;
@@ -88,12 +91,12 @@ export async function processMaterial(
       normal: settings.normalInterpolation,
       specular: settings.specularInterpolation,
     };
-    const resized = async (mapType: MapType) =>
-      resizeTexture(maps[mapType], { width, height, interpolation: interpolation[mapType], mapType, frameHeight });
+    const resized = async (mapType: MapType, image: RawImage) =>
+      resizeTexture(image, { width, height, interpolation: interpolation[mapType], mapType, frameHeight });
     maps = {
-      baseColor: await resized("baseColor"),
-      normal: await resized("normal"),
-      specular: await resized("specular"),
+      baseColor: await resized("baseColor", maps.baseColor),
+      ...(maps.normal ? { normal: await resized("normal", maps.normal) } : {}),
+      ...(maps.specular ? { specular: await resized("specular", maps.specular) } : {}),
     };
   }
   const encode = async (image: RawImage, mapType: MapType): Promise<Uint8Array> => {
@@ -108,7 +111,8 @@ export async function processMaterial(
   const stem = material.path.replace(/\.png$/i, "");
   const files: ProcessedFile[] = [];
   for (const mapType of ["baseColor", "normal", "specular"] as const) {
-    files.push({ path: `${stem}${suffix[mapType]}.png`, bytes: await encode(maps[mapType], mapType) });
+    const image = maps[mapType];
+    if (image) files.push({ path: `${stem}${suffix[mapType]}.png`, bytes: await encode(image, mapType) });
   }
   if (settings.enableCTMSplit) {
     const name = stem.slice(stem.lastIndexOf("/") + 1);
@@ -118,8 +122,7 @@ export async function processMaterial(
       const set = buildCtmSet({
         name,
         baseColor: maps.baseColor,
-        normal: maps.normal,
-        specular: maps.specular,
+        ...(maps.normal && maps.specular ? { normal: maps.normal, specular: maps.specular } : {}),
         method: "ctm",
         variations: settings.ctmVariations,
       });
