@@ -8,6 +8,17 @@ export const phone = { width: 390, height: 844 };
 
 const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
+/** One real base texture from the pixelperfection-ce corpus pack, by file name under textures/block. */
+export function corpusTexture(fileName: string) {
+  const name = `assets/minecraft/textures/block/${fileName}`;
+  const entries = unzipSync(readFileSync(path.join(corpus, "pixelperfection-ce.zip")), {
+    filter: (file) => file.name === name,
+  });
+  const bytes = entries[name];
+  if (!bytes) throw new Error(`pixelperfection-ce.zip has no ${name}`);
+  return { name: fileName, mimeType: "image/png", buffer: Buffer.from(bytes) };
+}
+
 /** One real `_s` texture from the simplelabpbr corpus pack (never copied into the repo). */
 export function corpusSpecular(name = "assets/minecraft/textures/block/mossy_stone_bricks_s.png") {
   const entries = unzipSync(readFileSync(path.join(corpus, "simplelabpbr.zip")), {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiJson, apiRequest, listFrom } from "../../../lib/api-client";
+import { apiJson, listFrom } from "../../../lib/api-client";
 import { projectKeys } from "./keys";
 import type { ActivityItem, ProjectFile } from "./types";
 
@@ -32,14 +32,3 @@ export const defaultExportSettings: ExportSettings = {
   includeSpecular: true,
   generateHeight: false,
 };
-
-/** Downloads the project as a LabPBR pack; the export settings become query parameters. */
-export async function downloadProjectPack(projectId: number, settings: ExportSettings): Promise<Blob> {
-  const query = new URLSearchParams({
-    normal: String(settings.includeNormal),
-    specular: String(settings.includeSpecular),
-    height: String(settings.generateHeight),
-  });
-  const response = await apiRequest(`/api/projects/${projectId}/download?${query}`);
-  return response.blob();
-}

@@ -56,6 +56,9 @@ export interface ProjectFile {
 
 export interface ActivityItem {
   id: number | string;
+  /** What happened (created, renamed, files_added, shared, joined ...) and the sentence for it. */
+  kind?: string;
+  detail?: string;
   type?: string;
   action?: string;
   message?: string;

@@ -1,14 +1,13 @@
 import { Download, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../../components/Button";
-import { UPLOAD_EXTENSIONS } from "../../../../lib/upload";
 import type { Project } from "../../api/types";
 import { useExportSettings } from "./export-settings";
 import { MobileShareCard } from "./MobileShareCard";
 import { OverviewTab } from "./OverviewTab";
 import { ProjectHeader } from "./ProjectDetailPage";
 import { canEdit, useIsOwner } from "./use-is-owner";
-import { useProjectTransfer } from "./use-project-transfer";
+import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "./use-project-transfer";
 
 /** Phones get one column: Upload and Download, a compact share card, the overview and activity. */
 export function MobileProjectView({ project }: { project: Project }) {
@@ -35,7 +34,7 @@ export function MobileProjectView({ project }: { project: Project }) {
         hidden
         multiple
         aria-label="Textures to upload"
-        accept={UPLOAD_EXTENSIONS.join(",")}
+        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
         onChange={(event) => {
           uploadFiles(Array.from(event.target.files ?? []));
           event.target.value = "";

@@ -32,8 +32,10 @@ export function OverviewTab({ project }: { project: Project }) {
   );
 }
 
-const activityText = (item: ActivityItem) =>
-  item.message ?? item.description ?? [item.username, item.action ?? item.type].filter(Boolean).join(" ");
+function activityText(item: ActivityItem): string {
+  const sentence = item.detail ?? item.message ?? item.description ?? item.kind ?? item.action ?? item.type ?? "";
+  return item.username ? `${item.username}: ${sentence}` : sentence;
+}
 
 export function RecentActivity({ projectId }: { projectId: number }) {
   const activity = useProjectActivity(projectId);

@@ -1,10 +1,9 @@
 import { Download, Share2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../../components/Button";
-import { UPLOAD_EXTENSIONS } from "../../../../lib/upload";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
-import { useProjectTransfer } from "./use-project-transfer";
+import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "./use-project-transfer";
 
 /** Upload, Download Pack and Share: the three things people come to a project page for. */
 export function QuickActions({
@@ -44,7 +43,7 @@ export function QuickActions({
         hidden
         multiple
         aria-label="Textures to upload"
-        accept={UPLOAD_EXTENSIONS.join(",")}
+        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
         onChange={(event) => {
           uploadFiles(Array.from(event.target.files ?? []));
           event.target.value = "";

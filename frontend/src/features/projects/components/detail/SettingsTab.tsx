@@ -29,7 +29,7 @@ export function SettingsTab({
       />
       <Checkbox
         label="Generate heightmaps"
-        description="Also write the height channel as a separate greyscale _h image"
+        description="Generate height (the _n alpha) from each texture; off keeps surfaces flat"
         checked={settings.generateHeight}
         onCheckedChange={(generateHeight) => onChange({ ...settings, generateHeight })}
       />

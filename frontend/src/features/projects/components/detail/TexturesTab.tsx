@@ -4,10 +4,9 @@ import { Button } from "../../../../components/Button";
 import { Badge, EmptyState, Loading } from "../../../../components/Card";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatBytes } from "../../../../lib/format";
-import { UPLOAD_EXTENSIONS } from "../../../../lib/upload";
 import { useProjectFiles } from "../../api/project-content";
 import type { Project, ProjectFile } from "../../api/types";
-import { useProjectTransfer } from "./use-project-transfer";
+import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "./use-project-transfer";
 
 export function TexturesTab({ project, canUpload }: { project: Project; canUpload: boolean }) {
   const files = useProjectFiles(project.id);
@@ -29,7 +28,7 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
         hidden
         multiple
         aria-label="Texture files for this project"
-        accept={UPLOAD_EXTENSIONS.join(",")}
+        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
         onChange={(event) => {
           uploadFiles(Array.from(event.target.files ?? []));
           event.target.value = "";

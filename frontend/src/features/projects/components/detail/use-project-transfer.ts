@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../components/toast";
-import { errorMessage } from "../../../../lib/api-client";
-import { jobKeys, saveBlob } from "../../../../lib/jobs";
-import { checkUploadFile, uploadFailure, uploadForConversion, uploadSuccess } from "../../../../lib/upload";
+import { apiJson, errorMessage } from "../../../../lib/api-client";
+import { saveBlob } from "../../../../lib/jobs";
 import { projectKeys } from "../../api/keys";
-import { downloadProjectPack, type ExportSettings } from "../../api/project-content";
+import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
+import { exportProjectPack } from "../../export/export-pack";
+
+/** Images a project keeps (the API sniffs the bytes too); packs go through the workspace instead. */
+export const PROJECT_IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga"] as const;
+const MAX_BYTES = 200 * 1024 * 1024;
 
 /** A file name safe on every OS, from the project name. */
 export function packFileName(name: string): string {
@@ -17,26 +21,49 @@ export function packFileName(name: string): string {
   return `${slug || "project"}_labpbr.zip`;
 }
 
+/** The spec's client checks, worded for a project (images only). */
+export function checkProjectFile(file: Pick<File, "name" | "size">): { title: string; description: string } | null {
+  const name = file.name.toLowerCase();
+  if (!PROJECT_IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, or TGA image." };
+  }
+  if (file.size > MAX_BYTES) return { title: "File too large", description: "Maximum file size is 200MB." };
+  if (file.size === 0) return { title: "Empty file", description: "Please select a valid file." };
+  return null;
+}
+
 /**
- * Upload into a project converts the file with the default settings as a job attached to the project
- * (its files appear when the job finishes); download fetches the project as one LabPBR pack.
+ * Upload adds textures to the project (POST /api/projects/{id}/files, one request per file); Download
+ * Pack converts the project's files into one LabPBR pack on this device with the shared pipeline.
  */
 export function useProjectTransfer(project: Project) {
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: async (files: File[]) => {
-      for (const file of files) await uploadForConversion(file, project.id);
+      for (const file of files) {
+        const form = new FormData();
+        form.append("file", file, file.name);
+        await apiJson<unknown>(`/api/projects/${project.id}/files`, { method: "POST", form });
+      }
+      return files.length;
     },
-    onSuccess: () => {
-      toast(uploadSuccess);
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    onSuccess: (count) => {
+      toast({
+        title: "Upload successful",
+        description: `${count} ${count === 1 ? "texture was" : "textures were"} added to ${project.name}.`,
+      });
+    },
+    onError: (error) => toast({ title: "Upload failed", description: errorMessage(error), variant: "destructive" }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.files(project.id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.activity(project.id) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.one(project.id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
     },
-    onError: (error) => toast({ ...uploadFailure(error), variant: "destructive" }),
   });
 
   const download = useMutation({
-    mutationFn: (settings: ExportSettings) => downloadProjectPack(project.id, settings),
+    mutationFn: (settings: ExportSettings) => exportProjectPack(project.id, project.name, settings),
     onSuccess: (blob) => {
       saveBlob(blob, packFileName(project.name));
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
@@ -46,7 +73,7 @@ export function useProjectTransfer(project: Project) {
 
   function uploadFiles(files: File[]) {
     for (const file of files) {
-      const problem = checkUploadFile(file);
+      const problem = checkProjectFile(file);
       if (problem) {
         toast({ ...problem, variant: "destructive" });
         return;

@@ -1,0 +1,31 @@
+import { apiJson, apiRequest, listFrom } from "../../../lib/api-client";
+import type { ProjectFile } from "../api/types";
+import type { ExportRequest, ExportResponse } from "./export.worker";
+import type { ExportChoices } from "./pack-layout";
+
+/** Reads every project file and converts them into one LabPBR pack in a worker. */
+export async function exportProjectPack(projectId: number, projectName: string, choices: ExportChoices): Promise<Blob> {
+  const files = listFrom<ProjectFile>(await apiJson<unknown>(`/api/projects/${projectId}/files`), "files").filter(
+    (file) => file.type === "file",
+  );
+  if (files.length === 0) throw new Error("This project has no textures to download yet");
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const response = await apiRequest(`/api/projects/${projectId}/files/${file.id}/content`);
+      return { path: file.path, bytes: new Uint8Array(await response.arrayBuffer()) };
+    }),
+  );
+  const worker = new Worker(new URL("./export.worker.ts", import.meta.url), { type: "module", name: "project-export" });
+  try {
+    const reply = await new Promise<ExportResponse>((resolve, reject) => {
+      worker.addEventListener("message", (event: MessageEvent<ExportResponse>) => resolve(event.data));
+      worker.addEventListener("error", (event) => reject(new Error(event.message || "The export stopped")));
+      const request: ExportRequest = { projectName, entries, choices };
+      worker.postMessage(request);
+    });
+    if (!reply.ok) throw new Error(reply.message);
+    return new Blob([reply.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" });
+  } finally {
+    worker.terminate();
+  }
+}

@@ -1,0 +1,39 @@
+import { bytesSource, convertPack, defaultConversionSettings, memorySink } from "@greenhouse/wasm-pipeline";
+import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
+import { type ExportChoices, filterMaps, type ProjectEntry, projectToPackZip } from "./pack-layout";
+
+export interface ExportRequest {
+  projectName: string;
+  entries: ProjectEntry[];
+  choices: ExportChoices;
+}
+
+export type ExportResponse = { ok: true; zip: Uint8Array } | { ok: false; message: string };
+
+/** The worker's global, typed by hand: the frontend compiles against the DOM library, not WebWorker. */
+const scope = self as unknown as {
+  addEventListener(type: "message", listener: (event: MessageEvent<ExportRequest>) => void): void;
+  postMessage(message: ExportResponse, transfer?: Transferable[]): void;
+};
+
+/**
+ * Builds the project's LabPBR pack on this device with the shared pipeline: the project's files as a
+ * pack, converted with the default settings (height generation per the export settings), then the
+ * map kinds the user left out are dropped.
+ */
+scope.addEventListener("message", async (event) => {
+  const { projectName, entries, choices } = event.data;
+  try {
+    await initBrowserCodecs();
+    const out = memorySink();
+    await convertPack(
+      bytesSource(projectToPackZip(projectName, entries)),
+      { ...defaultConversionSettings, inputType: "resourcepack", generateHeight: choices.generateHeight },
+      { sink: out.sink },
+    );
+    const zip = filterMaps(out.bytes(), choices);
+    scope.postMessage({ ok: true, zip }, [zip.buffer]);
+  } catch (error) {
+    scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+  }
+});

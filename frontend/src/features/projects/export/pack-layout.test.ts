@@ -1,0 +1,43 @@
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { filterMaps, packPath, projectToPackZip } from "./pack-layout";
+
+describe("packPath", () => {
+  it("keeps pack paths and files loose uploads as block textures", () => {
+    expect(packPath("assets/minecraft/textures/item/apple.png")).toBe("assets/minecraft/textures/item/apple.png");
+    expect(packPath("Stone.png")).toBe("assets/minecraft/textures/block/stone.png");
+  });
+});
+
+describe("projectToPackZip", () => {
+  it("adds a pack.mcmeta when the project has none", () => {
+    const zip = projectToPackZip("Mossy", [{ path: "stone.png", bytes: new Uint8Array([1, 2, 3]) }]);
+    const entries = unzipSync(zip);
+    expect(Object.keys(entries).sort()).toEqual(["assets/minecraft/textures/block/stone.png", "pack.mcmeta"]);
+    expect(JSON.parse(strFromU8(entries["pack.mcmeta"]!))).toEqual({
+      pack: { pack_format: 34, description: "Mossy (LabPBR 1.3)" },
+    });
+  });
+});
+
+describe("filterMaps", () => {
+  const zip = zipSync({
+    "a/stone.png": strToU8("base"),
+    "a/stone_n.png": strToU8("n"),
+    "a/stone_s.png": strToU8("s"),
+    "a/fire_n.png.mcmeta": strToU8("{}"),
+  });
+  it("removes normal or specular maps when they are not wanted", () => {
+    const noNormals = Object.keys(
+      unzipSync(filterMaps(zip, { includeNormal: false, includeSpecular: true, generateHeight: false })),
+    );
+    expect(noNormals.sort()).toEqual(["a/stone.png", "a/stone_s.png"]);
+    const noSpecular = Object.keys(
+      unzipSync(filterMaps(zip, { includeNormal: true, includeSpecular: false, generateHeight: false })),
+    );
+    expect(noSpecular.sort()).toEqual(["a/fire_n.png.mcmeta", "a/stone.png", "a/stone_n.png"]);
+  });
+  it("returns the archive untouched when both are wanted", () => {
+    expect(filterMaps(zip, { includeNormal: true, includeSpecular: true, generateHeight: true })).toBe(zip);
+  });
+});

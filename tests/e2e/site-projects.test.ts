@@ -1,0 +1,222 @@
+import { readFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusTexture, desktop, signedInContext, toastText } from "./site-support.js";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+let owner: { context: BrowserContext; page: Page };
+let member: { context: BrowserContext; page: Page };
+let inviteLink = "";
+let projectUrl = "";
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+  // tester2 signs in first so that they exist as someone tester1 shares a Discord server with.
+  member = await signedInContext(browser, worker.baseUrl, "tester2");
+  owner = await signedInContext(browser, worker.baseUrl, "tester1");
+  await owner.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+describe("projects, sharing and invites for a signed-in user (desktop)", () => {
+  it("shows the avatar menu with the username instead of the sign-in button", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Account menu for tester1" }).click();
+    await page.getByRole("menu").getByText("tester1").waitFor();
+    await page.getByRole("menuitem", { name: "Profile" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Log out" }).getAttribute("href")).toBe("/api/auth/logout");
+    await page.keyboard.press("Escape");
+  });
+
+  it("starts empty, refuses a blank name and creates a project", async () => {
+    const { page } = owner;
+    await page.goto(`${worker.baseUrl}/projects`);
+    await page.getByRole("heading", { name: "No projects yet" }).waitFor();
+    await page.getByText("Create your first project to start converting textures").waitFor();
+    await screenshot(page, "site-projects-empty");
+    await page.getByRole("button", { name: "New Project" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create New Project" });
+    await dialog.getByLabel("Project Name").fill("   ");
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await dialog.getByText("Project name is required").waitFor();
+    await dialog.getByLabel("Project Name").fill("Mossy Medieval");
+    await dialog.getByLabel("Description").fill("Overgrown castle blocks, 32x");
+    await screenshot(page, "site-projects-create-dialog");
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await toastText(page, "Project created successfully");
+    await page.getByRole("heading", { name: "Mossy Medieval" }).waitFor();
+    await page.getByText("Overgrown castle blocks, 32x").waitFor();
+  });
+
+  it("renames a project through the Edit dialog", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Edit Mossy Medieval" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Project" });
+    expect(await dialog.getByLabel("Project Name").inputValue()).toBe("Mossy Medieval");
+    await dialog.getByLabel("Project Name").fill("Mossy Medieval 32x");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toastText(page, "Project updated successfully");
+    await page.getByRole("heading", { name: "Mossy Medieval 32x" }).waitFor();
+  });
+
+  it("deletes a project after the confirmation", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "New Project" }).first().click();
+    const create = page.getByRole("dialog", { name: "Create New Project" });
+    await create.getByLabel("Project Name").fill("Scratch");
+    await create.getByRole("button", { name: "Create Project" }).click();
+    await page.getByRole("heading", { name: "Scratch", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Delete Scratch" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Project" });
+    await confirm.getByText("Are you sure you want to delete the project? This action cannot be undone").waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toastText(page, "Project deleted successfully");
+    await page.getByRole("heading", { name: "Scratch", exact: true }).waitFor({ state: "detached" });
+    await screenshot(page, "site-projects-desktop");
+  });
+
+  it("opens the project: overview, empty textures, upload, settings", async () => {
+    const { page } = owner;
+    await page.getByRole("link", { name: "Open Project" }).first().click();
+    await page.getByRole("heading", { level: 1, name: /Mossy Medieval 32x/ }).waitFor();
+    projectUrl = page.url();
+    await page.getByText("Total textures").waitFor();
+    await page.getByText(/Renamed from Mossy Medieval to Mossy Medieval 32x/).waitFor();
+    await page.getByRole("tab", { name: "Textures" }).click();
+    await page.getByRole("heading", { name: "No Textures Yet" }).waitFor();
+    await page.getByLabel("Texture files for this project").setInputFiles(corpusTexture("mossy_stone_bricks.png"));
+    await toastText(page, "Upload successful");
+    await page.locator(".texture-tile", { hasText: "mossy_stone_bricks.png" }).waitFor();
+    await page.getByRole("tab", { name: "Settings" }).click();
+    const normals = page.getByRole("checkbox", { name: /Include normal maps/ });
+    expect(await normals.getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("checkbox", { name: /Include specular maps/ }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(await page.getByRole("checkbox", { name: /Generate heightmaps/ }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    await page.getByRole("tab", { name: "Textures" }).click();
+    await screenshot(page, "site-project-detail-desktop");
+  });
+
+  it("downloads the project as a LabPBR pack built on this device, honouring the export settings", async () => {
+    const { page } = owner;
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Pack" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("mossy-medieval-32x_labpbr.zip");
+    const names = Object.keys(unzipSync(new Uint8Array(await readFile((await download.path()) ?? ""))));
+    expect(names).toContain("assets/minecraft/textures/block/mossy_stone_bricks_n.png");
+    expect(names).toContain("assets/minecraft/textures/block/mossy_stone_bricks_s.png");
+    expect(names).toContain("assets/minecraft/optifine/texture.properties");
+    await toastText(page, "Download started");
+
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByRole("checkbox", { name: /Include specular maps/ }).click();
+    const [second] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Pack" }).click(),
+    ]);
+    const without = Object.keys(unzipSync(new Uint8Array(await readFile((await second.path()) ?? ""))));
+    expect(without).toContain("assets/minecraft/textures/block/mossy_stone_bricks_n.png");
+    expect(without.some((name) => name.endsWith("_s.png"))).toBe(false);
+    await page.getByRole("checkbox", { name: /Include specular maps/ }).click();
+  });
+
+  it("generates an invite link and copies it", async () => {
+    const { page } = owner;
+    await page.getByRole("button", { name: "Generate Invite Link" }).click();
+    await toastText(page, "Invite link generated!");
+    inviteLink = await page.getByLabel("Invite link", { exact: true }).inputValue();
+    expect(inviteLink).toMatch(new RegExp(`^${worker.baseUrl}/join/[\\w-]{16,64}$`));
+    await page.getByRole("button", { name: "Copy invite link" }).click();
+    await toastText(page, "Invite Link Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteLink);
+  });
+
+  it("lets tester2 join through the link once and see the project read-only", async () => {
+    const { page } = member;
+    await page.goto(inviteLink);
+    await page.getByRole("heading", { name: "Welcome to Mossy Medieval 32x" }).waitFor();
+    await page.getByText("Overgrown castle blocks, 32x").waitFor();
+    await toastText(page, "Successfully joined project!");
+    await screenshot(page, "site-join-success");
+    await page.getByRole("link", { name: "Go to Projects" }).click();
+    await page.getByRole("heading", { level: 1, name: /Mossy Medieval 32x/ }).waitFor();
+    await page.getByText("Only the owner can invite people to this project.").waitFor();
+    expect(await page.getByRole("button", { name: "Upload", exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Download Pack" }).waitFor();
+    await page.goto(`${worker.baseUrl}/projects`);
+    await page.getByText("View only").waitFor();
+    expect(await page.getByRole("button", { name: "Delete Mossy Medieval 32x" }).count()).toBe(0);
+  });
+
+  it("shares with a friend, lists them and removes them again", async () => {
+    const { page } = owner;
+    await page.goto(projectUrl);
+    await page.getByRole("heading", { name: "People with access" }).waitFor();
+    await page.getByText("You (Owner)").waitFor();
+    await page.getByRole("button", { name: "Share Project" }).click();
+    await toastText(page, "No Users Selected");
+    await page.getByRole("checkbox", { name: "tester2" }).check();
+    await page.getByLabel("Permission").selectOption("edit");
+    await page.getByLabel("Message (optional)").fill("Have a look at the moss");
+    await page.getByRole("button", { name: "Share Project" }).click();
+    await toastText(page, "Project Shared");
+    await page.locator(".person", { hasText: "tester2" }).getByText("can edit").waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "site-project-sharing");
+    await page.getByRole("button", { name: "Remove tester2" }).click();
+    const removed = await toastText(page, "Share Removed");
+    expect(removed).toContain("User access has been revoked");
+    await page.locator(".person", { hasText: "tester2" }).waitFor({ state: "detached" });
+  });
+
+  it("shows the spec's error pages: invalid id, not found, bad and expired invites", async () => {
+    const { page } = member;
+    await page.goto(`${worker.baseUrl}/projects/abc`);
+    await page.getByRole("heading", { name: "Invalid Project ID" }).waitFor();
+    await page.getByRole("link", { name: "Back to Projects" }).waitFor();
+    await page.goto(`${worker.baseUrl}/projects/999999`);
+    await page.getByRole("heading", { name: "Project Not Found" }).waitFor();
+    await screenshot(page, "site-project-not-found");
+    await page.goto(`${worker.baseUrl}/join/this-code-does-not-exist-0000`);
+    await page.getByText("The invite link may be invalid or expired").first().waitFor();
+    await toastText(page, "Failed to join project");
+    await page.getByRole("link", { name: "Go to Homepage" }).waitFor();
+    // An expired link: the API answers 410 with its envelope, which the page and toast show.
+    await page.route("**/api/projects/join/**", (route) =>
+      route.fulfill({
+        status: 410,
+        json: { error: { code: "invite_expired", message: "The invite link may be invalid or expired" } },
+      }),
+    );
+    await page.goto(`${worker.baseUrl}/join/expired-code-1234567890`);
+    const toast = await toastText(page, "Failed to join project");
+    expect(toast).toContain("The invite link may be invalid or expired");
+    await screenshot(page, "site-join-error");
+  });
+
+  it("asks guests to sign in on an invite link", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(inviteLink);
+    await page.getByRole("heading", { name: "You have been invited to a project" }).waitFor();
+    await page.getByRole("link", { name: "Sign in with Discord" }).first().waitFor();
+    await page.getByRole("link", { name: "Go to Homepage" }).waitFor();
+    await screenshot(page, "site-join-signed-out");
+    await context.close();
+  });
+});
