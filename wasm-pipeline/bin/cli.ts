@@ -1,17 +1,21 @@
 import { parseArgs } from "node:util";
 import { initNodeCodecs } from "../src/runtime/node.js";
 import { runConvert } from "./convert-command.js";
+import { readAdvancedSettings, runProcess } from "./process-command.js";
 import { readSettingsFile } from "./settings-file.js";
 import { runValidate } from "./validate-command.js";
 
 const usage = `Usage:
   greenhouse convert <pack.zip|image> -o <out.zip> [--settings settings.json] [--regenerate]
   greenhouse validate <pack.zip|image> [--json]
+  greenhouse process <pack.zip|image> -o <out.zip> --settings advanced.json
 
 convert  turns a resource pack (or one image) into LabPBR 1.3: every input file is kept and
          _n/_s maps are added. Exit 0 on success, 2 when some textures could not be read,
          1 when the conversion failed (no output is written then).
-validate checks a pack or texture against LabPBR 1.3. Exit 0 when valid, 1 otherwise.`;
+validate checks a pack or texture against LabPBR 1.3. Exit 0 when valid, 1 otherwise.
+process  applies advanced processing (the spec's advancedProcessing keys in the settings file:
+         enableBulkResize, enableCompression, enableCTMSplit...). Exit 0 on success, 1 otherwise.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -33,6 +37,11 @@ async function main(argv: string[]): Promise<number> {
   if (!input || extra.length > 0) throw new Error(`expected exactly one input file\n\n${usage}`);
   await initNodeCodecs();
   if (command === "validate") return runValidate(input, values.json ?? false);
+  if (command === "process") {
+    if (!values.output) throw new Error(`process needs an output file: -o <out.zip>\n\n${usage}`);
+    const settings = values.settings ? await readAdvancedSettings(values.settings) : {};
+    return runProcess({ input, output: values.output, settings });
+  }
   if (command !== "convert") throw new Error(`unknown command "${command}"\n\n${usage}`);
   if (!values.output) throw new Error(`convert needs an output file: -o <out.zip>\n\n${usage}`);
   const controller = new AbortController();
