@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/chromium.js";
@@ -45,8 +46,11 @@ describe("Discord sign-in through the local stand-in", () => {
       await page.getByRole("link", { name }).waitFor();
     }
     await screenshot(page, "local-discord-authorize");
-    await page.getByRole("link", { name: "Continue as tester2" }).click();
-    await page.waitForURL(`${worker.baseUrl}/`);
+    // Under load the redirect chain (stand-in -> callback -> /) can be slow; wait for it explicitly.
+    await Promise.all([
+      page.waitForURL(`${worker.baseUrl}/`, { timeout: 90_000, waitUntil: "commit" }),
+      page.getByRole("link", { name: "Continue as tester2" }).click({ noWaitAfter: true }),
+    ]);
     const user = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
     expect(user).toMatchObject({ username: "tester2" });
     // tester1 (signed in above) shares a Discord server with tester2, so appears as a friend.
@@ -54,7 +58,7 @@ describe("Discord sign-in through the local stand-in", () => {
     expect(friends.friends.map((friend: { username: string }) => friend.username)).toContain("tester1");
     expect(friends.note).toMatch(/Discord does not share friend lists/);
     await context.close();
-  });
+  }, 120_000);
 
   it("signs out: the session stops working", async () => {
     const { session } = await signInThroughStandIn(worker.baseUrl, "tester3");
@@ -98,5 +102,40 @@ describe("Discord sign-in through the local stand-in", () => {
     });
     expect(replay.session).toBeNull();
     expect(new URL(replay.finalLocation, worker.baseUrl).searchParams.get("authError")).toMatch(/did not accept/);
+  });
+
+  it("the stand-in verifies PKCE: a code exchanged with the wrong verifier is refused", async () => {
+    const challenge = createHash("sha256").update("right-verifier").digest("base64url");
+    const authorize = new URL(`${worker.discordUrl}/oauth2/authorize`);
+    for (const [key, value] of Object.entries({
+      response_type: "code",
+      client_id: "greenhouse-local",
+      redirect_uri: "http://localhost/cb",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      state: "s",
+      login_hint: "tester1",
+    })) {
+      authorize.searchParams.set(key, value);
+    }
+    const approved = await fetch(authorize, { redirect: "manual" });
+    const code = new URL(approved.headers.get("location") ?? "").searchParams.get("code") ?? "";
+    const exchange = (verifier: string) =>
+      fetch(`${worker.discordUrl}/api/oauth2/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: "http://localhost/cb",
+          code_verifier: verifier,
+          client_id: "greenhouse-local",
+        }),
+      });
+    const wrong = await exchange("wrong-verifier");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: "invalid_grant" });
+    // The failed attempt used the code up, as Discord does.
+    expect((await exchange("right-verifier")).status).toBe(400);
   });
 });
