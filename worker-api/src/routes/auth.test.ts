@@ -5,7 +5,7 @@ import { signIn } from "../../../tests/workers/helpers.js";
 import { app } from "../app.js";
 import { sha256Hex } from "../lib/crypto.js";
 
-const STAND_IN = "http://discord.test";
+const STAND_IN = "http://127.0.0.1:8790";
 const devEnv = { ...env, DISCORD_OAUTH_BASE: STAND_IN };
 
 const send = (path: string, init: RequestInit = {}, bindings: object = devEnv, origin = "http://localhost") =>
@@ -80,6 +80,17 @@ describe("starting sign-in", () => {
     const location = new URL(response.headers.get("location") ?? "", "http://localhost");
     expect(location.pathname).toBe("/");
     expect(location.searchParams.get("authError")).toMatch(/not configured/);
+  });
+
+  it("never uses the stand-in when the app is not on a loopback host, or the stand-in is not", async () => {
+    const deployed = await send("/api/auth/discord", {}, devEnv, "https://greenhouse.example");
+    expect(new URL(deployed.headers.get("location") ?? "", "http://x").searchParams.get("authError")).toMatch(
+      /not configured/,
+    );
+    const remote = await send("/api/auth/discord", {}, { ...devEnv, DISCORD_OAUTH_BASE: "https://evil.example" });
+    expect(new URL(remote.headers.get("location") ?? "", "http://x").searchParams.get("authError")).toMatch(
+      /not configured/,
+    );
   });
 
   it("uses real Discord (without passing login_hint) once a client id is configured", async () => {
@@ -212,7 +223,12 @@ describe("sessions", () => {
     );
     // The state cookie was set for localhost, so this flow fails, but the cookie deletion shows the flag.
     expect(callback.headers.getSetCookie().join("\n")).toMatch(/Secure/);
-    const start = await send("/api/auth/discord", {}, devEnv, "https://greenhouse.example");
+    const start = await send(
+      "/api/auth/discord",
+      {},
+      { ...devEnv, DISCORD_CLIENT_ID: "1" },
+      "https://greenhouse.example",
+    );
     expect(start.headers.getSetCookie().join("\n")).toMatch(/gh_oauth=.*Secure/);
   });
 

@@ -19,6 +19,25 @@ export interface DiscordOAuth {
 
 type OAuthEnv = AuthSettings & { ENVIRONMENT: string };
 
+const loopback = (url: string) => {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The stand-in's base URL, or undefined when it must not be used. Three locks: ENVIRONMENT must be
+ * "development", the stand-in must be on a loopback address, and so must the app itself (the callback
+ * host). A deployed Worker fails the last one even if its vars were copied from development.
+ */
+function localStandInBase(env: OAuthEnv, redirectUri: string): string | undefined {
+  const base = env.DISCORD_OAUTH_BASE?.replace(/\/+$/, "");
+  if (env.ENVIRONMENT !== "development" || !base) return undefined;
+  return loopback(base) && loopback(redirectUri) ? base : undefined;
+}
+
 /**
  * Real Discord when a client id is configured. Otherwise, only in development, the local stand-in at
  * DISCORD_OAUTH_BASE through arctic's generic client (arctic's Discord class hard-codes discord.com).
@@ -34,7 +53,7 @@ export function discordOAuth(env: OAuthEnv, redirectUri: string): DiscordOAuth {
       exchangeCode: async (code, verifier) => (await discord.validateAuthorizationCode(code, verifier)).accessToken(),
     };
   }
-  const base = env.ENVIRONMENT === "development" ? env.DISCORD_OAUTH_BASE?.replace(/\/+$/, "") : undefined;
+  const base = localStandInBase(env, redirectUri);
   if (!base) {
     throw new ApiError(
       503,
