@@ -1,4 +1,7 @@
 import { unzipSync } from "fflate";
+import { readCentralDirectory } from "../zip/central-directory.js";
+import { readEntry } from "../zip/read-entry.js";
+import type { ZipSource } from "../zip/source.js";
 
 /** One file of a pack: its path and (for the files the validator reads) its bytes. */
 export interface PackEntry {
@@ -9,8 +12,22 @@ export interface PackEntry {
   size: number;
 }
 
-/** A pack as zip bytes, or entries from any reader (e.g. a streaming unzip). */
-export type PackSource = Uint8Array | Iterable<PackEntry> | AsyncIterable<PackEntry>;
+/** A pack as zip bytes, a ranged zip source (file, Blob, R2 object), or entries from any reader. */
+export type PackSource = Uint8Array | ZipSource | Iterable<PackEntry> | AsyncIterable<PackEntry>;
+
+function isZipSource(source: PackSource): source is ZipSource {
+  return typeof (source as ZipSource).read === "function" && typeof (source as ZipSource).size === "number";
+}
+
+/** Reads a ranged zip: the central directory first, then only the entries the validator reads. */
+async function* zipSourceEntries(source: ZipSource): AsyncGenerator<PackEntry> {
+  for (const entry of await readCentralDirectory(source)) {
+    if (entry.isDirectory) continue;
+    if (isReadByValidator(entry.name))
+      yield { path: entry.name, size: entry.size, bytes: await readEntry(source, entry) };
+    else yield { path: entry.name, size: entry.size };
+  }
+}
 
 /** Files whose content the validator reads; everything else only counts by name. */
 export function isReadByValidator(path: string): boolean {
@@ -42,7 +59,7 @@ export async function readPackEntries(source: PackSource): Promise<PackEntry[]> 
     });
   }
   const entries: PackEntry[] = [];
-  for await (const entry of source) {
+  for await (const entry of isZipSource(source) ? zipSourceEntries(source) : source) {
     if (entry.path.endsWith("/")) continue;
     entries.push(entry);
   }

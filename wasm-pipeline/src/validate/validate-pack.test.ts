@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
 import { createRawImage, type RawImage } from "../types.js";
+import { bytesSource } from "../zip/source.js";
 import type { PackEntry } from "./pack-files.js";
 import { validatePack } from "./validate-pack.js";
 
@@ -40,6 +41,18 @@ describe("validatePack rules over small packs", () => {
       "stone_n.png",
       "stone_s.png",
     ]);
+  });
+
+  it("reads a ranged zip source (central directory first) the same as zip bytes", async () => {
+    const zip = zipSync({
+      "pack.mcmeta": packMeta,
+      [`${block}stone_n.png`]: await png([255, 255, 255, 255]),
+      "sounds/ambient.ogg": new Uint8Array(64),
+    });
+    const fromSource = await validatePack(bytesSource(zip));
+    expect(fromSource).toEqual(await validatePack(zip));
+    expect(fromSource.totalFiles).toBe(3);
+    expect(fromSource.issues.map((issue) => issue.level)).toEqual(["info", "error", "warning"]);
   });
 
   it("finds the pack inside a wrapping folder and reads entries from any iterable", async () => {
