@@ -11,7 +11,7 @@ export interface PercentileOptions {
 
 export const defaultPercentileOptions: PercentileOptions = { low: 0.02, high: 0.98 };
 
-const bins = 4096;
+const maxBins = 4096;
 
 /**
  * Low and high percentiles of the plane's values, from a 4096-bin histogram between the minimum and
@@ -33,6 +33,8 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   }
   if (count === 0) return [0, 0];
   if (max - min <= 0) return [min, min];
+  // About one bin per pixel, so small textures do not pay for scanning thousands of empty bins.
+  const bins = Math.min(maxBins, Math.max(256, count));
   const histogram = new Uint32Array(bins);
   const scale = (bins - 1) / (max - min);
   for (let i = 0; i < data.length; i++) {

@@ -8,7 +8,7 @@ import { ambientOcclusion } from "./ambient-occlusion.js";
 import { emissionMap } from "./emission.js";
 import { heightField } from "./height-field.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
-import { aoRadiusPixels, reliefPixels } from "./relief.js";
+import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
 import { smoothnessMap } from "./smoothness.js";
 import { cutoutAlpha } from "./tiling.js";
 
@@ -53,7 +53,9 @@ export function generateFrame(
   if (valid) luma = dilateIntoHoles(luma, valid, { edges, passes: 3 });
 
   const needsSurface = settings.generateHeight || settings.generateNormal || settings.generateAO;
-  const surface = needsSurface ? heightField(luma, { edges, ...(valid ? { mask: valid } : {}) }) : undefined;
+  const surface = needsSurface
+    ? heightField(luma, { edges, texelSize: texelSize(width, height), ...(valid ? { mask: valid } : {}) })
+    : undefined;
   const relief = reliefPixels(width, height);
   const normals =
     surface && settings.generateNormal
@@ -61,7 +63,12 @@ export function generateFrame(
       : undefined;
   const ao =
     surface && settings.generateAO && settings.aoRadius > 0
-      ? ambientOcclusion(surface, relief, aoRadiusPixels(settings.aoRadius, width, height), edges).data
+      ? ambientOcclusion(
+          surface,
+          heightDepthPixels(settings.heightDepth, width, height),
+          aoRadiusPixels(settings.aoRadius, width, height),
+          edges,
+        ).data
       : undefined;
   const depth = settings.heightDepth * 254;
 
@@ -109,11 +116,10 @@ export function generateFrame(
 const neutralNormal = [neutral.normalX, neutral.normalY, neutral.ao, neutral.height];
 const neutralSpecular = [0, 0, 0, neutral.emission];
 
-/** Writes `values` into consecutive channels starting at `channel` of every RGBA pixel. */
-function fillChannel(target: Uint8ClampedArray, channel: number, ...values: number[]): void {
-  for (let p = channel; p < target.length; p += 4) {
-    for (let k = 0; k < values.length; k++) target[p + k] = values[k]!;
-  }
+/** Writes `first` (and `second` into the next channel) of every RGBA pixel, starting at `channel`. */
+function fillChannel(target: Uint8ClampedArray, channel: number, first: number, second?: number): void {
+  for (let p = channel; p < target.length; p += 4) target[p] = first;
+  if (second !== undefined) for (let p = channel + 1; p < target.length; p += 4) target[p] = second;
 }
 
 /** Copies `count` channels starting at `channel` from one RGBA buffer to another of the same size. */

@@ -2,15 +2,26 @@ import { describe, expect, it } from "vitest";
 import { createRawImage, type RawImage } from "../types.js";
 import { generateMaterial } from "./generate-material.js";
 
-/** A deterministic 16x16 "stone": value noise from a hash, so tests need no files. */
+/** A deterministic grey "stone" from a hash, so tests need no files. */
 function syntheticStone(width = 16, height = 16, seed = 1): RawImage {
   const image = createRawImage(width, height);
   for (let i = 0; i < width * height; i++) {
-    const h = Math.imul(i ^ seed, 2654435761) >>> 24;
-    image.data.set([90 + (h >> 1), 90 + (h >> 1), 95 + (h >> 1), 255], i * 4);
+    const h = Math.imul((i + 1) ^ seed, 2654435761) >>> 24;
+    image.data.set([60 + (h >> 1), 60 + (h >> 1), 65 + (h >> 1), 255], i * 4);
   }
   return image;
 }
+
+function channel(image: RawImage, c: number): number[] {
+  const out: number[] = [];
+  for (let i = c; i < image.data.length; i += 4) out.push(image.data[i]!);
+  return out;
+}
+
+const frameOf = (image: RawImage, index: number, frameHeight: number): RawImage => {
+  const bytes = image.width * frameHeight * 4;
+  return { width: image.width, height: frameHeight, data: image.data.slice(index * bytes, (index + 1) * bytes) };
+};
 
 describe("generateMaterial", () => {
   it("returns three maps of the albedo's size and leaves the input untouched", () => {
@@ -18,17 +29,146 @@ describe("generateMaterial", () => {
     const before = albedo.data.slice();
     const material = generateMaterial(albedo, {}, { name: "block/stone.png" });
     for (const map of [material.baseColor, material.normal, material.specular]) {
-      expect(map.width).toBe(16);
-      expect(map.height).toBe(16);
-      expect(map.data.length).toBe(16 * 16 * 4);
+      expect([map.width, map.height, map.data.length]).toEqual([16, 16, 16 * 16 * 4]);
     }
     expect(albedo.data).toEqual(before);
   });
 
-  it("keeps base colour bytes unchanged at contrast 1.0", () => {
+  it("is deterministic", () => {
+    const a = generateMaterial(syntheticStone(), {}, { name: "stone" });
+    const b = generateMaterial(syntheticStone(), {}, { name: "stone" });
+    expect(a.normal.data).toEqual(b.normal.data);
+    expect(a.specular.data).toEqual(b.specular.data);
+  });
+
+  it("keeps base colour bytes unchanged at contrast 1.0, changes them otherwise, and copies when switched off", () => {
     const albedo = syntheticStone();
-    const { baseColor } = generateMaterial(albedo, { baseColorContrast: 1 });
-    expect(Array.from(baseColor.data)).toEqual(Array.from(albedo.data));
-    expect(baseColor.data).not.toBe(albedo.data);
+    expect(Array.from(generateMaterial(albedo, { baseColorContrast: 1 }).baseColor.data)).toEqual(
+      Array.from(albedo.data),
+    );
+    expect(Array.from(generateMaterial(albedo, { baseColorContrast: 1.5 }).baseColor.data)).not.toEqual(
+      Array.from(albedo.data),
+    );
+    const off = generateMaterial(albedo, { generateBaseColor: false, baseColorContrast: 2 }).baseColor;
+    expect(Array.from(off.data)).toEqual(Array.from(albedo.data));
+    expect(off.data).not.toBe(albedo.data);
+  });
+
+  it("writes real relief by default: tilted normals, AO below 255, height between 1 and 255", () => {
+    const { normal } = generateMaterial(syntheticStone(), {}, { name: "stone" });
+    expect(new Set(channel(normal, 0)).size).toBeGreaterThan(3);
+    expect(Math.min(...channel(normal, 2))).toBeLessThan(255);
+    expect(Math.min(...channel(normal, 3))).toBeGreaterThanOrEqual(1);
+    expect(Math.min(...channel(normal, 3))).toBeLessThan(255);
+    const deep = generateMaterial(syntheticStone(), { heightDepth: 1 }).normal;
+    expect(Math.min(...channel(deep, 3))).toBe(1);
+  });
+
+  it("writes neutral LabPBR values for maps that are switched off", () => {
+    const { normal, specular } = generateMaterial(
+      syntheticStone(),
+      { generateNormal: false, generateAO: false, generateHeight: false, generateRoughness: false },
+      { name: "stone" },
+    );
+    expect(new Set(channel(normal, 0))).toEqual(new Set([128]));
+    expect(new Set(channel(normal, 1))).toEqual(new Set([128]));
+    expect(new Set(channel(normal, 2))).toEqual(new Set([255]));
+    expect(new Set(channel(normal, 3))).toEqual(new Set([255]));
+    expect(new Set(channel(specular, 0))).toEqual(new Set([0]));
+    expect(new Set(channel(specular, 3))).toEqual(new Set([255]));
+    expect(new Set(channel(generateMaterial(syntheticStone(), { aoRadius: 0 }).normal, 2))).toEqual(new Set([255]));
+    expect(new Set(channel(generateMaterial(syntheticStone(), { heightDepth: 0 }).normal, 3))).toEqual(new Set([255]));
+  });
+
+  it("fills _s G, B and A from the name: metal id, porosity, no emission", () => {
+    const gold = generateMaterial(syntheticStone(), {}, { name: "block/gold_block.png" }).specular;
+    expect(new Set(channel(gold, 1))).toEqual(new Set([231]));
+    expect(new Set(channel(gold, 3))).toEqual(new Set([255]));
+    const sand = generateMaterial(syntheticStone(), {}, { name: "block/sand.png" }).specular;
+    expect(new Set(channel(sand, 1))).toEqual(new Set([10]));
+    expect(new Set(channel(sand, 2))).toEqual(new Set([64]));
+    const custom = generateMaterial(
+      syntheticStone(),
+      {},
+      { name: "stone", materialOverrides: { stone: { f0OrMetal: 236 } } },
+    );
+    expect(new Set(channel(custom.specular, 1))).toEqual(new Set([236]));
+  });
+
+  it("lets the bright pixels of a light source emit (0..254) and the darkest not at all", () => {
+    const { specular } = generateMaterial(syntheticStone(), {}, { name: "block/glowstone.png" });
+    const emission = channel(specular, 3);
+    expect(Math.max(...emission)).toBe(254);
+    expect(Math.min(...emission)).toBe(0);
+  });
+
+  it("makes smoothness follow roughnessIntensity and roughnessInvert", () => {
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const smooth = mean(channel(generateMaterial(syntheticStone(), { roughnessIntensity: 0.2 }).specular, 0));
+    const rough = mean(channel(generateMaterial(syntheticStone(), { roughnessIntensity: 1 }).specular, 0));
+    expect(smooth).toBeGreaterThan(rough);
+    expect(new Set(channel(generateMaterial(syntheticStone(), { roughnessIntensity: 0 }).specular, 0))).toEqual(
+      new Set([255]),
+    );
+    const normal = channel(generateMaterial(syntheticStone(), {}).specular, 0);
+    const inverted = channel(generateMaterial(syntheticStone(), { roughnessInvert: true }).specular, 0);
+    expect(inverted).not.toEqual(normal);
+  });
+
+  it("wraps block textures and clamps items: only the edge pixels differ", () => {
+    const albedo = syntheticStone();
+    const wrapped = generateMaterial(albedo, {}, { name: "block/stone.png" }).normal;
+    const clamped = generateMaterial(albedo, {}, { name: "item/stone.png" }).normal;
+    expect(Array.from(clamped.data)).toEqual(Array.from(generateMaterial(albedo, {}, { tiling: "clamp" }).normal.data));
+    expect(Array.from(wrapped.data)).not.toEqual(Array.from(clamped.data));
+  });
+
+  it("ignores whatever colour hides under transparent pixels and writes neutral values there", () => {
+    const leaves = syntheticStone();
+    for (let i = 0; i < 16 * 16; i += 3) leaves.data[i * 4 + 3] = 0;
+    const other = leaves.data.slice();
+    for (let i = 0; i < 16 * 16; i += 3) other.set([255, 0, 255], i * 4);
+    const a = generateMaterial(leaves, {}, { name: "block/oak_leaves.png" });
+    const b = generateMaterial({ ...leaves, data: other }, { baseColorContrast: 1 }, { name: "block/oak_leaves.png" });
+    expect(Array.from(a.normal.data)).toEqual(Array.from(b.normal.data));
+    expect(Array.from(a.specular.data)).toEqual(Array.from(b.specular.data));
+    expect(Array.from(a.normal.data.subarray(0, 4))).toEqual([128, 128, 255, 255]);
+    expect(Array.from(a.specular.data.subarray(0, 4))).toEqual([0, 0, 0, 255]);
+    expect(a.specular.data[4 * 1 + 2]).toBeGreaterThanOrEqual(65); // leaves: subsurface scattering
+  });
+
+  it("generates each animation frame on its own: a strip equals its frames generated separately", () => {
+    const strip = createRawImage(16, 48);
+    for (let f = 0; f < 3; f++) strip.data.set(syntheticStone(16, 16, f + 7).data, f * 16 * 16 * 4);
+    const material = generateMaterial(strip, {}, { name: "block/stone.png", frameHeight: 16 });
+    for (let f = 0; f < 3; f++) {
+      const alone = generateMaterial(frameOf(strip, f, 16), {}, { name: "block/stone.png" });
+      expect(Array.from(frameOf(material.normal, f, 16).data)).toEqual(Array.from(alone.normal.data));
+      expect(Array.from(frameOf(material.specular, f, 16).data)).toEqual(Array.from(alone.specular.data));
+    }
+  });
+
+  it("rejects a frame height that does not divide the strip, bad settings and bad images", () => {
+    expect(() => generateMaterial(createRawImage(16, 40), {}, { frameHeight: 16 })).toThrow(
+      "frameHeight must be a positive divisor of the image height 40, got 16",
+    );
+    expect(() => generateMaterial(syntheticStone(), { normalStrength: 5 })).toThrow(
+      "normalStrength must be a number in 0..3, got 5",
+    );
+    expect(() => generateMaterial({ width: 2, height: 2, data: new Uint8ClampedArray(3) })).toThrow(
+      "albedo data has 3 bytes, expected 16 (RGBA8)",
+    );
+  });
+
+  it("handles odd and tiny sizes", () => {
+    for (const [w, h] of [
+      [1, 1],
+      [3, 5],
+      [15, 15],
+      [24, 12],
+    ] as const) {
+      const { normal } = generateMaterial(syntheticStone(w, h));
+      expect(normal.data.length).toBe(w * h * 4);
+    }
   });
 });

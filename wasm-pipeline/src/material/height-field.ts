@@ -6,29 +6,37 @@ import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
 /** Options for {@link heightField}. */
 export interface HeightFieldOptions {
   edges: EdgeMode;
+  /** Texture pixels per 16x texel (frame width / 16): sets which band counts as "fine". */
+  texelSize: number;
   /** Pixels that carry data (cutouts); percentiles ignore the rest. */
   mask?: Uint8Array;
   /** Percentiles mapped to 0 and 1, so a few outlier pixels do not flatten 16x art. */
   clip: [number, number];
 }
 
-export const defaultHeightFieldOptions: HeightFieldOptions = { edges: "wrap", clip: [0.02, 0.98] };
+export const defaultHeightFieldOptions: HeightFieldOptions = { edges: "wrap", texelSize: 1, clip: [0.02, 0.98] };
 
 /**
- * Weight of each detail band of the Laplacian pyramid, finest first. Fine detail is damped because
- * single-pixel speckle in pixel art is colour rather than relief; the middle octaves carry the shapes
- * (bricks, cobbles, planks); the coarse remainder is kept weakly so large shading gradients do not turn
- * into a tilted plane.
+ * Weight of the pyramid band whose features are `size` texels of a 16x texture across (band k of a
+ * W-wide texture: size = 2^k * 16 / W). Weighting by block-relative size instead of by pixel makes a 16x
+ * texture and its 1024x photo-scale counterpart give the same relief: detail much finer than a 16x texel
+ * (photo grain, JPEG noise) is colour, not shape, and fades out; features of two 16x texels and larger
+ * keep full weight. Tuned on the hand-made Replete pairs.
  */
-const bandWeights = [0.6, 1.0, 1.1, 0.9, 0.7, 0.55, 0.45, 0.4, 0.35, 0.3];
-const lowWeight = 0.25;
+export function bandWeight(size: number): number {
+  return Math.min(1, 0.6 * size);
+}
+
+/** Weight of the coarse remainder below the last band: kept partly so large shading is not a tilted plane. */
+const lowWeight = 0.5;
+const maxLevels = 12;
 
 /** Gaussian-pyramid levels (2x2 means) while both sides stay even and at least 2 px. */
 function pyramid(luma: Plane): Plane[] {
   const levels = [luma];
   for (;;) {
     const last = levels[levels.length - 1]!;
-    if (levels.length > bandWeights.length || last.width % 2 || last.height % 2) break;
+    if (levels.length > maxLevels || last.width % 2 || last.height % 2) break;
     if (last.width < 4 || last.height < 4) break;
     levels.push(boxDownsample(last, 2));
   }
@@ -43,13 +51,13 @@ function pyramid(luma: Plane): Plane[] {
  * pyramid early (an odd-sized texture keeps only the levels above that size).
  */
 export function heightField(luma: Plane, options: Partial<HeightFieldOptions> = {}): Plane {
-  const { edges, mask, clip } = { ...defaultHeightFieldOptions, ...options };
+  const { edges, mask, clip, texelSize } = { ...defaultHeightFieldOptions, ...options };
   const levels = pyramid(luma);
   const coarsest = levels[levels.length - 1]!;
   let acc = createPlane(coarsest.width, coarsest.height);
   for (let i = 0; i < acc.data.length; i++) acc.data[i] = lowWeight * coarsest.data[i]!;
   for (let k = levels.length - 2; k >= 0; k--) {
-    const w = bandWeights[k]!;
+    const w = bandWeight(2 ** k / texelSize);
     const next = levels[k + 1]!.data;
     for (let i = 0; i < acc.data.length; i++) acc.data[i] = acc.data[i]! - w * next[i]!;
     const level = levels[k]!;

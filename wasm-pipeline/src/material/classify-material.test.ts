@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { classifyMaterial, resolveMaterialProfile } from "./classify-material.js";
+
+const g = (name: string) => classifyMaterial(`assets/minecraft/textures/block/${name}.png`).f0OrMetal;
+
+describe("classifyMaterial", () => {
+  it("gives metals their LabPBR ids", () => {
+    expect(g("iron_block")).toBe(230);
+    expect(g("iron_bars")).toBe(230);
+    expect(g("gold_block")).toBe(231);
+    expect(classifyMaterial("textures/item/golden_sword.png").f0OrMetal).toBe(231);
+    expect(g("copper_block")).toBe(234);
+    expect(g("exposed_cut_copper")).toBe(234);
+    expect(g("netherite_block")).toBe(255);
+    expect(classifyMaterial("netherite_block").category).toBe("metal");
+  });
+
+  it("keeps ores, raw metal and patinated copper dielectric", () => {
+    expect(g("iron_ore")).toBe(10);
+    expect(g("deepslate_gold_ore")).toBe(10);
+    expect(g("raw_iron_block")).toBe(10);
+    expect(g("oxidized_copper")).toBe(10);
+    expect(g("weathered_cut_copper")).toBe(10);
+  });
+
+  it("uses the F0 table for water, ice, glass and gems", () => {
+    expect(g("water_still")).toBe(5);
+    expect(g("packed_ice")).toBe(5);
+    expect(g("glass")).toBe(10);
+    expect(g("red_stained_glass_pane_top")).toBe(10);
+    expect(g("diamond_block")).toBe(44);
+    expect(g("emerald_block")).toBe(13);
+    expect(g("stone")).toBe(10);
+    expect(g("oak_planks")).toBe(11);
+    expect(g("terracotta")).toBe(12);
+    expect(g("white_glazed_terracotta")).toBe(15);
+  });
+
+  it("never gives a dielectric an id above 229 or any name 238..254", () => {
+    const names = [
+      "stone",
+      "dirt",
+      "oak_leaves",
+      "gold_ore",
+      "glass",
+      "something_unknown",
+      "diamond_block",
+      "lava_still",
+    ];
+    for (const name of names) {
+      const value = g(name);
+      expect(value <= 229 || (value >= 230 && value <= 237) || value === 255).toBe(true);
+    }
+  });
+
+  it("sets porosity for soils, wool and wood and SSS for foliage, slime, honey and ice", () => {
+    expect(classifyMaterial("sand").porosity).toBe(64);
+    expect(classifyMaterial("white_wool").porosity).toBe(38);
+    expect(classifyMaterial("oak_planks").porosity).toBe(12);
+    expect(classifyMaterial("iron_block").porosity).toBe(0);
+    expect(classifyMaterial("oak_leaves").sss).toBeGreaterThanOrEqual(65);
+    expect(classifyMaterial("grass_block_top").sss).toBeGreaterThanOrEqual(65);
+    expect(classifyMaterial("short_grass").sss).toBeGreaterThanOrEqual(65);
+    expect(classifyMaterial("slime_block").sss).toBeGreaterThanOrEqual(65);
+    expect(classifyMaterial("honey_block_side").sss).toBeGreaterThanOrEqual(65);
+    expect(classifyMaterial("ice").sss).toBeGreaterThanOrEqual(65);
+    expect(classifyMaterial("stone").sss).toBe(0);
+  });
+
+  it("marks light sources as emissive, and not their unlit variants", () => {
+    for (const name of ["glowstone", "sea_lantern", "shroomlight", "lava_still", "magma", "ochre_froglight_side"]) {
+      expect(classifyMaterial(name).emissive, name).toBe(true);
+    }
+    for (const name of ["redstone_lamp_on", "torch", "soul_lantern", "redstone_torch", "furnace_front_on"]) {
+      expect(classifyMaterial(name).emissive, name).toBe(true);
+    }
+    for (const name of ["redstone_lamp", "redstone_torch_off", "furnace_front", "stone", "torchflower"]) {
+      expect(classifyMaterial(name).emissive, name).toBe(false);
+    }
+  });
+});
+
+describe("resolveMaterialProfile", () => {
+  it("applies overrides by stem, path ending or glob, later keys winning", () => {
+    const profile = resolveMaterialProfile("assets/minecraft/textures/block/stone.png", {
+      stone: { f0OrMetal: 20 },
+      "block/stone.png": { porosity: 5 },
+      "*stone*": { emissive: true },
+      dirt: { f0OrMetal: 99 },
+    });
+    expect(profile).toMatchObject({ f0OrMetal: 20, porosity: 5, emissive: true });
+  });
+
+  it("refuses overrides outside the LabPBR ranges", () => {
+    expect(() => resolveMaterialProfile("stone", { stone: { f0OrMetal: 240 } })).toThrow(
+      'override "stone": f0OrMetal must be 0..229 (F0), 230..237 (metal id) or 255, got 240',
+    );
+    expect(() => resolveMaterialProfile("stone", { stone: { porosity: 70 } })).toThrow(
+      'override "stone": porosity must be an integer 0..64, got 70',
+    );
+    expect(() => resolveMaterialProfile("stone", { stone: { sss: 30 } })).toThrow(
+      'override "stone": sss must be 0 (none) or an integer 65..255, got 30',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { createRawImage, type RawImage } from "../types.js";
+import type { MaterialContext } from "./material-types.js";
+
+/**
+ * Fixed inputs for the cross-runtime test: the same bytes must come out of generateMaterial in Node and
+ * in workerd. Built from integer hashes (no Math.random, no files) and chosen to reach every code path:
+ * a wrapped block, an animated cutout strip, an emissive texture and an odd-sized item.
+ */
+export function materialFixtures(): Array<{ albedo: RawImage; context: MaterialContext }> {
+  return [
+    { albedo: pattern(64, 64, 1, false), context: { name: "assets/minecraft/textures/block/stone.png" } },
+    {
+      albedo: pattern(32, 96, 2, true),
+      context: { name: "assets/minecraft/textures/block/oak_leaves.png", frameHeight: 32 },
+    },
+    { albedo: pattern(16, 16, 3, false), context: { name: "assets/minecraft/textures/block/glowstone.png" } },
+    { albedo: pattern(15, 9, 4, true), context: { name: "assets/minecraft/textures/item/gold_ingot.png" } },
+  ];
+}
+
+function pattern(width: number, height: number, seed: number, cutout: boolean): RawImage {
+  const image = createRawImage(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const noise = Math.imul(i * 31 + seed * 7919, 2654435761) >>> 24;
+      const blob = ((x >> 2) + (y >> 2) + seed) % 3;
+      const alpha = cutout && (noise & 7) === 0 ? 0 : 255;
+      image.data.set([40 + blob * 50 + (noise >> 2), 60 + blob * 40 + (noise >> 3), 50 + (noise >> 1), alpha], i * 4);
+    }
+  }
+  return image;
+}
+
+/** All maps of all fixtures, concatenated in a fixed order, for hashing. */
+export function concatMaps(maps: Array<{ data: Uint8ClampedArray }>): Uint8Array {
+  const out = new Uint8Array(maps.reduce((n, m) => n + m.data.length, 0));
+  let at = 0;
+  for (const map of maps) {
+    out.set(map.data, at);
+    at += map.data.length;
+  }
+  return out;
+}
