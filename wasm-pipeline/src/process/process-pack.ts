@@ -1,4 +1,4 @@
-import { decodePng } from "../codecs/png.js";
+import { decodeImage } from "../codecs/decode-image.js";
 import type { AdvancedProcessing } from "../settings.js";
 import { defaultAdvancedProcessing } from "../settings.js";
 import type { RawImage } from "../types.js";
@@ -27,7 +27,8 @@ const decoder = new TextDecoder();
 export async function processPack(
   files: Map<string, Uint8Array>,
   options: Partial<AdvancedProcessing> = {},
-  decode: (bytes: Uint8Array, path: string) => Promise<RawImage> = (bytes) => decodePng(bytes),
+  decode: (bytes: Uint8Array, path: string) => Promise<RawImage> = (bytes, path) =>
+    decodeImage(bytes, { filename: path }),
 ): Promise<ProcessPackResult> {
   const settings = { ...defaultAdvancedProcessing, ...options };
   checkAdvancedProcessing(settings);

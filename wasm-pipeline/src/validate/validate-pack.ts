@@ -1,4 +1,4 @@
-import { decodePng } from "../codecs/png.js";
+import { decodeImage } from "../codecs/decode-image.js";
 import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
 import { upperCaseIssue } from "./file-rules.js";
@@ -12,12 +12,12 @@ import { inspectTexture } from "./validate-texture.js";
 
 /** Options of {@link validatePack}. */
 export interface ValidatePackOptions {
-  /** Decodes a texture; defaults to the PNG codec. */
+  /** Decodes a texture; defaults to decodeImage (with its pixel budget). */
   decode: (bytes: Uint8Array, path: string) => Promise<RawImage>;
 }
 
 export const defaultValidatePackOptions: ValidatePackOptions = {
-  decode: (bytes) => decodePng(bytes),
+  decode: (bytes, path) => decodeImage(bytes, { filename: path }),
 };
 
 const decoder = new TextDecoder();
