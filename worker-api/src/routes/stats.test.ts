@@ -34,11 +34,14 @@ describe("job counts in the global stats", () => {
     const { env } = await import("cloudflare:workers");
     const before = await callJson<Stats>("/api/stats/global");
     const now = new Date().toISOString();
+    // Far from expiry and owned by a guest of their own, so no job-engine sweep or listing sees them.
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const guest = `stats-test-${crypto.randomUUID()}`;
     const insert = (id: string, kind: string, status: string) =>
       env.DB.prepare(
-        "insert into jobs (id, file_name, kind, status, created_at, updated_at, expires_at) values (?, 'p.zip', ?, ?, ?, ?, ?)",
+        "insert into jobs (id, guest_id, file_name, kind, status, created_at, updated_at, expires_at) values (?, ?, 'p.zip', ?, ?, ?, ?, ?)",
       )
-        .bind(id, kind, status, now, now, now)
+        .bind(id, guest, kind, status, now, now, later)
         .run();
     await insert(crypto.randomUUID(), "resourcepack", "completed");
     await insert(crypto.randomUUID(), "single", "completed");
