@@ -12,3 +12,4 @@ export type { TextureInput } from "./texture-input.js";
 export { classifyTexturePath, type MapKind, type TexturePath } from "./texture-path.js";
 export { defaultValidatePackOptions, type ValidatePackOptions, validatePack } from "./validate-pack.js";
 export { inspectTexture, type TextureInspection, textureKind, validateTexture } from "./validate-texture.js";
+export { type TextureFileContext, validateTextureFile } from "./validate-texture-file.js";
