@@ -1,6 +1,6 @@
 import type { AdvancedProcessing, ConversionSettings } from "@greenhouse/wasm-pipeline";
 import { needsChunkedUpload, planParts, uploadPercent } from "../lib/upload-plan";
-import { ApiError, errorMessageFrom, sendJson } from "./http";
+import { ApiError, errorMessageFrom, getJson, sendJson } from "./http";
 
 /** What the server receives as `settings`: the Settings plus advancedProcessing (product spec, section 7). */
 export interface UploadSettings extends ConversionSettings {
@@ -56,6 +56,7 @@ async function uploadWhole(file: File, settings: UploadSettings, options: Upload
   const form = new FormData();
   form.append("file", file, file.name);
   form.append("settings", JSON.stringify(settings));
+  if (settings.projectId !== undefined) form.append("projectId", String(settings.projectId));
   const result = await sendWithProgress(
     "POST",
     "/api/upload",
@@ -68,70 +69,77 @@ async function uploadWhole(file: File, settings: UploadSettings, options: Upload
 
 const resumeKey = (file: File) => `greenhouse-upload:${file.name}:${file.size}:${file.lastModified}`;
 
-interface ResumeState {
+/** The server's view of a chunked upload (POST /api/uploads, GET/PUT /api/uploads/{id}...). */
+interface UploadSessionState {
   uploadId: string;
-  done: number[];
+  partSize: number;
+  receivedParts: number[];
 }
 
-function loadResume(file: File): ResumeState | null {
+function rememberedUpload(file: File): string | null {
   try {
-    const raw = localStorage.getItem(resumeKey(file));
-    return raw ? (JSON.parse(raw) as ResumeState) : null;
+    return localStorage.getItem(resumeKey(file));
   } catch {
     return null;
   }
 }
 
-function saveResume(file: File, state: ResumeState | null): void {
+function rememberUpload(file: File, uploadId: string | null): void {
   try {
-    if (state) localStorage.setItem(resumeKey(file), JSON.stringify(state));
+    if (uploadId) localStorage.setItem(resumeKey(file), uploadId);
     else localStorage.removeItem(resumeKey(file));
   } catch {
-    // Storage full or blocked: the upload still works, it just cannot resume after a reload.
+    // Storage blocked: the upload still works, it just cannot resume after a reload.
   }
 }
 
+/** Resumes the upload this browser started for the same file, if the server still has it. */
+async function resumeOrStart(file: File, settings: UploadSettings): Promise<UploadSessionState> {
+  const remembered = rememberedUpload(file);
+  if (remembered) {
+    try {
+      return await getJson<UploadSessionState>(`/api/uploads/${encodeURIComponent(remembered)}`);
+    } catch {
+      rememberUpload(file, null); // Expired or swept: start a fresh one.
+    }
+  }
+  const started = await sendJson<UploadSessionState>("POST", "/api/uploads", {
+    name: file.name,
+    size: file.size,
+    settings,
+  });
+  rememberUpload(file, started.uploadId);
+  return started;
+}
+
 /**
- * Resumable chunked upload on R2 multipart: create, PUT each part, complete. Finished parts are
- * remembered per file, so choosing the same file again after a broken connection skips them.
+ * Resumable chunked upload on R2 multipart: start (or resume), PUT each missing part with its
+ * progress, complete. After a broken connection, choosing the same file again sends only the parts
+ * the server has not received.
  */
 async function uploadChunked(file: File, settings: UploadSettings, options: UploadOptions): Promise<string> {
-  const parts = planParts(file.size);
-  let state = loadResume(file);
-  if (!state) {
-    const created = await sendJson<{ uploadId?: string; id?: string }>("POST", "/api/uploads", {
-      name: file.name,
-      size: file.size,
-      settings,
-    });
-    state = { uploadId: String(created.uploadId ?? created.id), done: [] };
-    saveResume(file, state);
-  }
-  const current = state;
-  let doneBytes = parts.filter((p) => current.done.includes(p.partNumber)).reduce((n, p) => n + p.end - p.start, 0);
+  const session = await resumeOrStart(file, settings);
+  const parts = planParts(file.size, session.partSize);
+  const received = new Set(session.receivedParts);
+  let doneBytes = parts.filter((p) => received.has(p.partNumber)).reduce((n, p) => n + p.end - p.start, 0);
   options.onProgress?.(uploadPercent(doneBytes, 0, file.size));
+  const base = `/api/uploads/${encodeURIComponent(session.uploadId)}`;
   for (const part of parts) {
-    if (current.done.includes(part.partNumber)) continue;
+    if (received.has(part.partNumber)) continue;
     const result = await sendWithProgress(
       "PUT",
-      `/api/uploads/${encodeURIComponent(current.uploadId)}/parts/${part.partNumber}`,
+      `${base}/parts/${part.partNumber}`,
       file.slice(part.start, part.end),
       (loaded) => options.onProgress?.(uploadPercent(doneBytes, loaded, file.size)),
       options.signal,
     );
-    if (result.status === 404) saveResume(file, null); // The server forgot this upload; start over next time.
     if (result.status < 200 || result.status >= 300) {
       throw new ApiError(result.status, result.statusText, errorMessageFrom(result.body, result.statusText));
     }
-    current.done.push(part.partNumber);
     doneBytes += part.end - part.start;
-    saveResume(file, current);
   }
-  const completed = await sendJson<{ jobId: string }>(
-    "POST",
-    `/api/uploads/${encodeURIComponent(current.uploadId)}/complete`,
-  );
-  saveResume(file, null);
+  const completed = await sendJson<{ jobId: string }>("POST", `${base}/complete`);
+  rememberUpload(file, null);
   return String(completed.jobId);
 }
 

@@ -2,32 +2,49 @@ import { useEffect } from "react";
 import { toast } from "../../../components/toast";
 import { mapKindOf } from "../lib/channels";
 import { extensionOf } from "../lib/file-checks";
-import { decodeInWorker } from "../pipeline/bridge";
+import { decodeInWorker, materialInWorker } from "../pipeline/bridge";
 import { useConvertSession } from "./convert-session";
 
 const PREVIEWABLE = new Set([".png", ".jpg", ".jpeg", ".tga", ".tiff"]);
+/** Slider drags settle before the material is generated again. */
+const REGENERATE_DELAY_MS = 250;
 
 /**
- * Decodes the chosen single texture on this device for the previewer. Packs are previewed from the
+ * Previews the chosen single texture on this device: an albedo gets its `_n` and `_s` generated live
+ * with the current settings; an existing `_n`/`_s` is shown as stored. Packs are previewed from the
  * converted job's files instead, one texture at a time.
  */
 export function useLocalPreview() {
-  const { file, setPreview } = useConvertSession();
+  const { file, settings, setPreview } = useConvertSession();
   useEffect(() => {
     if (!file || !PREVIEWABLE.has(extensionOf(file.name))) return;
     const controller = new AbortController();
-    (async () => {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const image = await decodeInWorker(bytes, file.name, controller.signal);
-      setPreview({ name: file.name, maps: { [mapKindOf(file.name)]: image } });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      toast({
-        title: "Preview unavailable",
-        description: error instanceof Error ? error.message : String(error),
-        variant: "destructive",
-      });
-    });
-    return () => controller.abort();
-  }, [file, setPreview]);
+    const timer = setTimeout(async () => {
+      try {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const kind = mapKindOf(file.name);
+        if (kind !== "base") {
+          const image = await decodeInWorker(bytes, file.name, controller.signal);
+          setPreview({ name: file.name, maps: { [kind]: image } });
+          return;
+        }
+        const material = await materialInWorker(bytes, file.name, settings, controller.signal);
+        setPreview({
+          name: file.name,
+          maps: { base: material.baseColor, normal: material.normal, specular: material.specular },
+        });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        toast({
+          title: "Preview unavailable",
+          description: error instanceof Error ? error.message : String(error),
+          variant: "destructive",
+        });
+      }
+    }, REGENERATE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [file, settings, setPreview]);
 }

@@ -28,6 +28,7 @@ describe("downloadFileName", () => {
   it("drops .zip and appends _labpbr.zip", () => {
     expect(downloadFileName("pixelperfection-ce.zip")).toBe("pixelperfection-ce_labpbr.zip");
     expect(downloadFileName("Pack.ZIP")).toBe("Pack_labpbr.zip");
-    expect(downloadFileName("stone.png")).toBe("stone.png_labpbr.zip");
+    expect(downloadFileName("stone.png")).toBe("stone_labpbr.zip");
+    expect(downloadFileName("notes.txt")).toBe("notes.txt_labpbr.zip");
   });
 });

@@ -1,18 +1,58 @@
 /// <reference lib="webworker" />
-import { decodeImage } from "@greenhouse/wasm-pipeline";
+import {
+  bytesSource,
+  convertPack,
+  decodeImage,
+  generateMaterial,
+  memorySink,
+  type ProcessingStatus,
+} from "@greenhouse/wasm-pipeline";
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
 import { unzipSync } from "fflate";
 import type { PipelineRequest, PipelineResponse, PipelineResult } from "./protocol";
 
-// The one worker that owns pixel work for the workspace: decoding stays off the main thread and
-// never touches a canvas, so LabPBR channel bytes arrive exactly as stored.
-const cancelled = new Set<number>();
+// The one worker that owns pixel work for the workspace: decoding, material generation and whole
+// conversions stay off the main thread and never touch a canvas, so LabPBR bytes are exact.
+const controllers = new Map<number, AbortController>();
+const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-async function run(request: Exclude<PipelineRequest, { op: "cancel" }>): Promise<PipelineResult> {
+type Job = Exclude<PipelineRequest, { op: "cancel" }>;
+
+async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
   switch (request.op) {
     case "decode": {
       await initBrowserCodecs();
       return { op: "decode", image: await decodeImage(request.bytes, { filename: request.filename }) };
+    }
+    case "material": {
+      await initBrowserCodecs();
+      const albedo = await decodeImage(request.bytes, { filename: request.filename });
+      const material = generateMaterial(albedo, request.settings, { name: request.filename });
+      return { op: "material", material };
+    }
+    case "convert": {
+      await initBrowserCodecs();
+      const out = memorySink();
+      const isZip = request.filename.toLowerCase().endsWith(".zip");
+      const input = isZip ? bytesSource(request.bytes) : { name: request.filename, bytes: request.bytes };
+      let last: ProcessingStatus | undefined;
+      const result = await convertPack(input, request.settings, {
+        sink: out.sink,
+        signal,
+        onProgress: (status) => {
+          last = status;
+          scope.postMessage({ id: request.id, kind: "progress", status } satisfies PipelineResponse);
+        },
+      });
+      const status: ProcessingStatus = last ?? {
+        currentTask: "Done",
+        logs: [],
+        imagesProcessed: result.summary.imagesProcessed,
+        totalImages: result.summary.materials,
+        texturesGenerated: result.summary.texturesGenerated,
+        elapsedTime: result.summary.elapsedTime,
+      };
+      return { op: "convert", conversion: { zip: out.bytes(), files: result.files, status } };
     }
     case "unzip": {
       const wanted = new Set(request.paths);
@@ -23,27 +63,45 @@ async function run(request: Exclude<PipelineRequest, { op: "cancel" }>): Promise
 }
 
 function transferables(result: PipelineResult): Transferable[] {
-  if (result.op === "decode") return [result.image.data.buffer];
-  return Object.values(result.entries).map((bytes) => bytes.buffer);
+  switch (result.op) {
+    case "decode":
+      return [result.image.data.buffer];
+    case "material":
+      return [
+        result.material.baseColor.data.buffer,
+        result.material.normal.data.buffer,
+        result.material.specular.data.buffer,
+      ];
+    case "convert":
+      return [result.conversion.zip.buffer];
+    case "unzip":
+      return Object.values(result.entries).map((bytes) => bytes.buffer);
+  }
 }
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = async (event: MessageEvent<PipelineRequest>) => {
   const request = event.data;
   if (request.op === "cancel") {
-    cancelled.add(request.id);
+    controllers.get(request.id)?.abort();
     return;
   }
+  const controller = new AbortController();
+  controllers.set(request.id, controller);
   let response: PipelineResponse;
   let transfer: Transferable[] = [];
   try {
-    const result = await run(request);
-    response = { id: request.id, ok: true, result };
+    const result = await run(request, controller.signal);
+    response = { id: request.id, kind: "done", ok: true, result };
     transfer = transferables(result);
   } catch (error) {
-    response = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    response = {
+      id: request.id,
+      kind: "done",
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      aborted: controller.signal.aborted,
+    };
   }
-  if (cancelled.delete(request.id)) return;
+  controllers.delete(request.id);
   scope.postMessage(response, transfer);
 };

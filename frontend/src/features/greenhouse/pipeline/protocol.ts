@@ -1,13 +1,32 @@
-import type { RawImage } from "@greenhouse/wasm-pipeline";
+import type { ConversionSettings, ProcessingStatus, RawImage, TextureFile } from "@greenhouse/wasm-pipeline";
 
 /** Requests the pipeline worker understands. Bytes are transferred, not copied. */
 export type PipelineRequest =
   | { id: number; op: "decode"; bytes: Uint8Array; filename: string }
+  | { id: number; op: "material"; bytes: Uint8Array; filename: string; settings: ConversionSettings }
+  | { id: number; op: "convert"; bytes: Uint8Array; filename: string; settings: ConversionSettings }
   | { id: number; op: "unzip"; bytes: Uint8Array; paths: string[] }
   | { id: number; op: "cancel" };
 
-export type PipelineResult = { op: "decode"; image: RawImage } | { op: "unzip"; entries: Record<string, Uint8Array> };
+export interface LocalMaterial {
+  baseColor: RawImage;
+  normal: RawImage;
+  specular: RawImage;
+}
+
+export interface LocalConversion {
+  zip: Uint8Array;
+  files: TextureFile[];
+  status: ProcessingStatus;
+}
+
+export type PipelineResult =
+  | { op: "decode"; image: RawImage }
+  | { op: "material"; material: LocalMaterial }
+  | { op: "convert"; conversion: LocalConversion }
+  | { op: "unzip"; entries: Record<string, Uint8Array> };
 
 export type PipelineResponse =
-  | { id: number; ok: true; result: PipelineResult }
-  | { id: number; ok: false; error: string };
+  | { id: number; kind: "done"; ok: true; result: PipelineResult }
+  | { id: number; kind: "done"; ok: false; error: string; aborted?: boolean }
+  | { id: number; kind: "progress"; status: ProcessingStatus };

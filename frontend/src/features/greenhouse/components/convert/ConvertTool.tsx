@@ -1,8 +1,10 @@
-import { Leaf, ShieldCheck } from "lucide-react";
+import { Cpu, Leaf, ShieldCheck } from "lucide-react";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
+import { useLocalConversion } from "../../hooks/use-local-conversion";
 import { isZipName } from "../../lib/file-checks";
 import { AdvancedControls } from "./AdvancedControls";
+import { LocalConversionPanel } from "./LocalConversionPanel";
 import { InputSourceControl, SettingsControls } from "./SettingsControls";
 import { TextureDrop } from "./TextureDrop";
 import { ProgressBar } from "./UploadProgress";
@@ -18,6 +20,7 @@ export function ConvertTool() {
   const session = useConvertSession();
   const generate = useGenerateTextures();
   const validate = useValidateOnly();
+  const local = useLocalConversion();
 
   return (
     <div className="gh-convert">
@@ -47,7 +50,17 @@ export function ConvertTool() {
             <ShieldCheck size={16} aria-hidden />
             {validate.isValidating ? "Validating..." : validateLabel(session.file)}
           </button>
+          <button
+            type="button"
+            className="button button-ghost button-md"
+            onClick={local.start}
+            disabled={local.state.phase === "running"}
+          >
+            <Cpu size={16} aria-hidden />
+            Convert on this device
+          </button>
         </div>
+        <LocalConversionPanel local={local} />
         {generate.isUploading && (
           <div className="gh-upload-progress">
             <ProgressBar value={generate.progress} label="Upload progress" />

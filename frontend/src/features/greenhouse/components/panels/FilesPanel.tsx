@@ -1,7 +1,9 @@
 import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import { ExternalLink } from "lucide-react";
+import { useState } from "react";
 import { useJobFiles } from "../../api/jobs";
 import { useJobFilePreview } from "../../hooks/use-job-file-preview";
+import { FILE_LIST_LIMIT, filterFiles } from "../../lib/file-filter";
 import { formatFileSize } from "../../lib/format";
 import type { Job } from "../../lib/jobs";
 
@@ -12,19 +14,38 @@ export function FilesPanel({ job }: { job: Job | null }) {
   const live = job !== null && job.status !== "failed";
   const files = useJobFiles(job?.id ?? null, live);
   const open = useJobFilePreview();
+  const [query, setQuery] = useState("");
   if (!job) return <p className="gh-empty muted">Select a job to see its files.</p>;
-  const list: TextureFile[] = files.data ?? [];
+  const all: TextureFile[] = files.data ?? [];
+  const matching = filterFiles(all, query);
+  const list = matching.slice(0, FILE_LIST_LIMIT);
   return (
     <div className="gh-files">
       <div className="gh-files-head">
-        <span className="muted small">{list.length} texture files</span>
+        <span className="muted small">
+          {matching.length === all.length ? `${all.length} files` : `${matching.length} of ${all.length} files`}
+        </span>
         <a className="gh-link small" href={`/api/jobs/${job.id}/files`} target="_blank" rel="noreferrer">
           Open list <ExternalLink size={12} aria-hidden />
         </a>
       </div>
+      {all.length > 0 && (
+        <input
+          type="search"
+          className="gh-search"
+          placeholder="Filter by path"
+          aria-label="Filter files"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
       {list.length === 0 ? (
         <p className="gh-empty muted">
-          {job.status === "completed" ? "No texture files" : "Files appear as they are converted."}
+          {all.length > 0
+            ? "No files match the filter"
+            : job.status === "completed"
+              ? "No texture files"
+              : "Files appear as they are converted."}
         </p>
       ) : (
         <ul className="gh-file-list" aria-label="Texture files">
@@ -49,6 +70,11 @@ export function FilesPanel({ job }: { job: Job | null }) {
             </li>
           ))}
         </ul>
+      )}
+      {matching.length > list.length && (
+        <p className="muted small">
+          Showing {list.length} of {matching.length}; filter to find the rest.
+        </p>
       )}
     </div>
   );

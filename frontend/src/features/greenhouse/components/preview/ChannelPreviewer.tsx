@@ -13,7 +13,7 @@ import {
 import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
 import { usePanZoom } from "./use-pan-zoom";
 
-const mapLabels: Record<MapKind, string> = { base: "Base colour", normal: "Normal (_n)", specular: "Specular (_s)" };
+const mapLabels: Record<MapKind, string> = { base: "Base", normal: "Normal _n", specular: "Specular _s" };
 const mapOrder: MapKind[] = ["base", "normal", "specular"];
 
 /** Draws a display image with nearest-neighbour sampling; the canvas never feeds data back. */

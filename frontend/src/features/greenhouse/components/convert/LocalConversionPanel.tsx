@@ -1,0 +1,48 @@
+import { Cpu, Download, X } from "lucide-react";
+import type { useLocalConversion } from "../../hooks/use-local-conversion";
+import { formatElapsed, formatFileSize } from "../../lib/format";
+import { progressPercent } from "../../lib/jobs";
+import { ProgressBar } from "./UploadProgress";
+
+/** Progress, cancel and download of a conversion that runs on this device. */
+export function LocalConversionPanel({ local }: { local: ReturnType<typeof useLocalConversion> }) {
+  const { state } = local;
+  if (state.phase === "idle") return null;
+  if (state.phase === "failed") return <p className="gh-error">{state.message}</p>;
+  if (state.phase === "running") {
+    const status = state.status;
+    return (
+      <div className="gh-local" data-testid="local-conversion">
+        <div className="gh-local-head">
+          <Cpu size={16} aria-hidden />
+          <span>{status?.currentTask ?? "Starting the pipeline"}</span>
+          <button type="button" className="button button-ghost button-sm gh-push" onClick={local.cancel}>
+            <X size={14} aria-hidden /> Cancel
+          </button>
+        </div>
+        <ProgressBar
+          value={progressPercent(status?.imagesProcessed ?? 0, status?.totalImages ?? 0)}
+          label="On-device conversion progress"
+        />
+        <span className="muted small">
+          {status?.imagesProcessed ?? 0}/{status?.totalImages ?? 0} images · {formatElapsed(status?.elapsedTime ?? 0)}
+        </span>
+      </div>
+    );
+  }
+  const { result } = state;
+  return (
+    <div className="gh-local" data-testid="local-conversion">
+      <div className="gh-local-head">
+        <Cpu size={16} aria-hidden />
+        <span>
+          Converted on this device: {result.files.length} textures, {result.status.texturesGenerated} maps,{" "}
+          {formatFileSize(result.zip.length)}
+        </span>
+      </div>
+      <button type="button" className="button button-primary button-sm" onClick={local.download}>
+        <Download size={14} aria-hidden /> Download
+      </button>
+    </div>
+  );
+}
