@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
 import { readCentralDirectory } from "../zip/central-directory.js";
+import { crc32 } from "../zip/crc32.js";
 import { memorySink } from "../zip/memory-sink.js";
 import { bytesSource } from "../zip/source.js";
 import { ZipWriter } from "../zip/writer.js";
@@ -10,33 +11,12 @@ import { convertEntries, finishPack } from "./convert-entries.js";
 import { convertPack } from "./convert-pack.js";
 import { planPack } from "./plan.js";
 import { newCounters, ProgressReporter } from "./progress.js";
-import { buildPack, flatGenerator, solid } from "./test-pack.js";
+import { flatGenerator, lavaMeta, samplePack, samplePackOutputCrc, solid } from "./test-pack.js";
 import type { ProcessingStatus } from "./types.js";
 
 beforeAll(() => initNodeCodecs());
 
 const block = "assets/minecraft/textures/block/";
-const lavaMeta = '{"animation":{"frametime":2}}';
-
-async function samplePack(prefix = "") {
-  const files = {
-    "pack.mcmeta": '{"pack":{"pack_format":34,"description":"Sample"}}',
-    [`${block}stone.png`]: solid(16, 16, [120, 120, 120, 255]),
-    [`${block}lava.png`]: solid(16, 64, [220, 90, 10, 255]),
-    [`${block}lava.png.mcmeta`]: lavaMeta,
-    [`${block}glass.png`]: solid(16, 16, [200, 230, 255, 80]),
-    [`${block}glass.png.mcmeta`]: '{"texture":{"blur":false}}',
-    [`${block}dirt.png`]: solid(16, 16, [110, 80, 50, 255]),
-    [`${block}dirt_n.png`]: solid(16, 16, [100, 140, 200, 77]),
-    [`${block}broken.png`]: strToU8("this is not an image"),
-    "assets/minecraft/textures/item/stick.png": solid(16, 16, [90, 60, 30, 255]),
-    "assets/minecraft/textures/gui/widgets.png": solid(32, 32, [0, 0, 0, 255]),
-    "assets/minecraft/lang/en_us.json": '{"a":"b"}',
-  };
-  const prefixed = Object.fromEntries(Object.entries(files).map(([k, v]) => [`${prefix}${k}`, v]));
-  return { files: prefixed, zip: await buildPack(prefixed) };
-}
-
 async function convert(zip: Uint8Array, options: Partial<Parameters<typeof convertPack>[2]> = {}) {
   const out = memorySink();
   const calls: { name?: string; frameHeight?: number }[] = [];
@@ -224,5 +204,14 @@ describe("convertPack on loose images", () => {
       { sink: () => {}, generate: flatGenerator() },
     );
     await expect(run).rejects.toThrow(/x\.png/);
+  });
+});
+
+describe("convertPack output is reproducible", () => {
+  it("gives the same bytes on every run and in every runtime (see the workerd test)", async () => {
+    const { zip } = await samplePack();
+    const out = memorySink();
+    await convertPack(bytesSource(zip), {}, { sink: out.sink, generate: flatGenerator() });
+    expect(crc32(out.bytes())).toBe(samplePackOutputCrc);
   });
 });

@@ -44,3 +44,32 @@ export async function buildPack(files: Record<string, Uint8Array | string | RawI
   await writer.finish();
   return out.bytes();
 }
+
+const block = "assets/minecraft/textures/block/";
+export const lavaMeta = '{"animation":{"frametime":2}}';
+
+/**
+ * A small pack with every case the converter distinguishes: a still and an animated block texture, a
+ * texture-only mcmeta, an existing `_n`, an unreadable PNG, an item, a GUI image and a non-image file.
+ */
+export async function samplePack(prefix = "") {
+  const files = {
+    "pack.mcmeta": '{"pack":{"pack_format":34,"description":"Sample"}}',
+    [`${block}stone.png`]: solid(16, 16, [120, 120, 120, 255]),
+    [`${block}lava.png`]: solid(16, 64, [220, 90, 10, 255]),
+    [`${block}lava.png.mcmeta`]: lavaMeta,
+    [`${block}glass.png`]: solid(16, 16, [200, 230, 255, 80]),
+    [`${block}glass.png.mcmeta`]: '{"texture":{"blur":false}}',
+    [`${block}dirt.png`]: solid(16, 16, [110, 80, 50, 255]),
+    [`${block}dirt_n.png`]: solid(16, 16, [100, 140, 200, 77]),
+    [`${block}broken.png`]: strToU8("this is not an image"),
+    "assets/minecraft/textures/item/stick.png": solid(16, 16, [90, 60, 30, 255]),
+    "assets/minecraft/textures/gui/widgets.png": solid(32, 32, [0, 0, 0, 255]),
+    "assets/minecraft/lang/en_us.json": '{"a":"b"}',
+  };
+  const prefixed = Object.fromEntries(Object.entries(files).map(([k, v]) => [`${prefix}${k}`, v]));
+  return { files: prefixed, zip: await buildPack(prefixed) };
+}
+
+/** CRC-32 of the flat-generator conversion of `samplePack()`: the same in Node and in workerd. */
+export const samplePackOutputCrc = 294110484;
