@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -48,4 +48,14 @@ export async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.locator(".toast", { hasText: title }).first();
   await toast.waitFor();
   return (await toast.textContent()) ?? "";
+}
+
+/**
+ * A phone screenshot of the viewport as a person sees it: full-page captures of a phone page put the
+ * fixed bottom navigation in the middle of the picture.
+ */
+export async function phoneScreenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, "screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }

@@ -7,7 +7,7 @@ export function BottomNav() {
   const { signedIn } = useCurrentUser();
   const items = [
     { to: "/", label: "Home", icon: Home, end: true },
-    { to: "/converter", label: "Convert", icon: Wand2, end: false },
+    { to: "/greenhouse", label: "Convert", icon: Wand2, end: false },
     { to: "/projects", label: "Projects", icon: FolderOpen, end: false },
     { to: "/docs", label: "Docs", icon: BookOpen, end: false },
     signedIn

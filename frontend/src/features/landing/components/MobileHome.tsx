@@ -30,7 +30,7 @@ export function MobileHome() {
         <p className="eyebrow">LabPBR 1.3 on the go</p>
         <h1>Shader-ready textures from your phone</h1>
         <p className="muted">Convert a texture or a pack on this device, keep projects, read the LabPBR docs.</p>
-        <ButtonLink to="/converter" variant="primary" size="lg" className="full-width">
+        <ButtonLink to="/greenhouse" variant="primary" size="lg" className="full-width">
           <Wand2 size={18} aria-hidden /> Start converting
         </ButtonLink>
       </section>
@@ -47,7 +47,7 @@ export function MobileHome() {
       <section aria-labelledby="quick-actions" className="mobile-section">
         <h2 id="quick-actions">Quick actions</h2>
         <div className="quick-actions">
-          <Link to="/converter" className="quick-action">
+          <Link to="/greenhouse" className="quick-action">
             <Wand2 size={20} aria-hidden /> Convert
           </Link>
           <Link to="/projects" className="quick-action">

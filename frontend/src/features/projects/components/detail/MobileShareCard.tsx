@@ -51,7 +51,7 @@ export function MobileShareCard({ project }: { project: Project }) {
           value={friendId}
           onChange={(event) => setFriendId(event.target.value)}
         >
-          <option value="">{list.length ? "Choose a friend" : "No friends to pick yet"}</option>
+          <option value="">{list.length ? "Choose a friend" : "No friends yet"}</option>
           {list.map((friend) => (
             <option key={friend.id} value={String(friend.id)}>
               {friend.username}
