@@ -179,10 +179,13 @@ const cases: RouteCase[] = [
   },
 ];
 
+let sharedFixture: Promise<Fixture> | undefined;
+
 describe("project authorisation matrix (guest, stranger, viewer, editor, owner)", () => {
   for (const routeCase of cases) {
     it(`${routeCase.name}: ${roles.map((role) => `${role} ${routeCase.expected[role]}`).join(", ")}`, async () => {
-      const fixture = await makeFixture();
+      // Read-only routes change nothing, so they can share one fixture; writers each get their own.
+      const fixture = await (routeCase.expected === read ? (sharedFixture ??= makeFixture()) : makeFixture());
       for (const role of roles) {
         const before = await snapshot(fixture.projectId);
         const spec = await routeCase.request(fixture, role);
