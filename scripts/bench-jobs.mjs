@@ -1,0 +1,143 @@
+// Benchmark (not a test): converts generated packs of ~50 MB and ~200 MB through the running local
+// app (chunked upload -> job -> download) and prints time, textures/s and the workerd process's peak
+// resident memory while each job ran, to show memory does not grow with pack size.
+//   node scripts/bench-jobs.mjs [sizesInMB...]      (default: 50 200)
+// Uses BENCH_URL when set (e.g. a running `npm start`), otherwise starts the Worker itself on a
+// fresh state directory. Only Linux is supported for the memory figure (/proc).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { zipSync } from "fflate";
+import { unstable_startWorker } from "wrangler";
+import { texture } from "./local-sd/server.mjs";
+import { offlineEnv } from "./offline-env.mjs";
+
+Object.assign(process.env, offlineEnv);
+const root = path.resolve(import.meta.dirname, "..");
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
+const TEXTURES = 600;
+
+/** A pack of `megabytes`: TEXTURES block textures (64² PNG) plus incompressible "sounds" to fill it. */
+function makePack(megabytes) {
+  const files = { "pack.mcmeta": [new TextEncoder().encode('{"pack":{"pack_format":15,"description":"bench"}}'), {}] };
+  for (let i = 0; i < TEXTURES; i++) {
+    files[`assets/minecraft/textures/block/bench_${i}.png`] = [texture(64, 64, `block ${i}`, i, true), { level: 0 }];
+  }
+  const filler = Math.max(0, megabytes * 1024 * 1024 - TEXTURES * 14_000);
+  let state = 12345;
+  for (let n = 0; n * 4 * 1024 * 1024 < filler; n++) {
+    const sound = new Uint8Array(Math.min(4 * 1024 * 1024, filler - n * 4 * 1024 * 1024));
+    for (let i = 0; i < sound.length; i++) {
+      state = (state * 1103515245 + 12345) >>> 0;
+      sound[i] = state >>> 24;
+    }
+    files[`assets/minecraft/sounds/bench/${n}.ogg`] = [sound, { level: 0 }];
+  }
+  return zipSync(files);
+}
+
+function workerdPids() {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd");
+      } catch {
+        return false;
+      }
+    });
+}
+
+function rssBytes(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (match) total += Number(match[1]) * 1024;
+    } catch {}
+  }
+  return total;
+}
+
+async function convert(base, bytes, name) {
+  const headers = { Origin: base };
+  const started = await fetch(`${base}/api/uploads`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ name, size: bytes.length }),
+  });
+  const cookie = (started.headers.getSetCookie()[0] ?? "").split(";")[0];
+  const session = await started.json();
+  if (!started.ok) throw new Error(JSON.stringify(session));
+  const h = { ...headers, Cookie: cookie };
+  for (let n = 1; n <= session.partCount; n++) {
+    const part = bytes.subarray((n - 1) * session.partSize, n * session.partSize);
+    const put = await fetch(`${base}/api/uploads/${session.uploadId}/parts/${n}`, {
+      method: "PUT",
+      headers: h,
+      body: part,
+    });
+    if (!put.ok) throw new Error(await put.text());
+  }
+  const done = await fetch(`${base}/api/uploads/${session.uploadId}/complete`, { method: "POST", headers: h });
+  const { jobId } = await done.json();
+  for (;;) {
+    const job = await (await fetch(`${base}/api/jobs/${jobId}`, { headers: h })).json();
+    if (job.status === "completed") break;
+    if (job.status === "failed") throw new Error(job.error);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const download = await fetch(`${base}/api/jobs/${jobId}/download`, { headers: h });
+  const size = (await download.arrayBuffer()).byteLength;
+  await fetch(`${base}/api/jobs/${jobId}`, { method: "DELETE", headers: h });
+  return size;
+}
+
+let worker;
+let persist;
+let base = process.env.BENCH_URL;
+if (!base) {
+  persist = mkdtempSync(path.join(tmpdir(), "greenhouse-bench-"));
+  execFileSync(
+    path.join(root, "node_modules/.bin/wrangler"),
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
+    {
+      cwd: root,
+      stdio: "pipe",
+      env: { ...process.env, CI: "true" },
+    },
+  );
+  worker = await unstable_startWorker({
+    config: path.join(root, "wrangler.jsonc"),
+    dev: { persist, server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, logLevel: "warn" },
+  });
+  base = (await worker.url).origin;
+}
+
+try {
+  const pids = workerdPids();
+  console.log(`workerd processes: ${pids.join(", ")}; idle RSS ${(rssBytes(pids) / 2 ** 20).toFixed(0)} MB`);
+  for (const megabytes of sizes.length > 0 ? sizes : [50, 200]) {
+    const pack = makePack(megabytes);
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssBytes(pids));
+    }, 100);
+    const started = performance.now();
+    const outputSize = await convert(base, pack, `bench-${megabytes}mb.zip`);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    console.log(
+      `${(pack.length / 2 ** 20).toFixed(0)} MB pack, ${TEXTURES} textures: ${seconds.toFixed(1)} s, ` +
+        `${(TEXTURES / seconds).toFixed(1)} textures/s (upload+convert+download), output ${(outputSize / 2 ** 20).toFixed(0)} MB, ` +
+        `workerd peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`,
+    );
+  }
+} finally {
+  await worker?.dispose();
+  if (persist) rmSync(persist, { recursive: true, force: true });
+}
