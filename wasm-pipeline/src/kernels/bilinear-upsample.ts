@@ -5,6 +5,7 @@ import { createPlane, type EdgeMode, type Plane } from "./plane.js";
  * wrapping or clamping at the edges.
  */
 export function bilinearUpsample(plane: Plane, width: number, height: number, edges: EdgeMode): Plane {
+  if (width === plane.width * 2 && height === plane.height * 2) return upsampleDouble(plane, edges);
   const out = createPlane(width, height);
   const sx = plane.width / width;
   const sy = plane.height / height;
@@ -33,6 +34,41 @@ export function bilinearUpsample(plane: Plane, width: number, height: number, ed
       const d = plane.data[r1 + x1[x]!]!;
       const t = fx[x]!;
       out.data[y * width + x] = (a + (b - a) * t) * (1 - fy) + (c + (d - c) * t) * fy;
+    }
+  }
+  return out;
+}
+
+/**
+ * The pyramid's common case, exactly twice the size: every output pixel sits a quarter pixel from its
+ * source centre, so the weights are the constants 3/4 and 1/4 and each source row is blended once per
+ * output row. Same result as the general path up to float rounding order.
+ */
+function upsampleDouble(plane: Plane, edges: EdgeMode): Plane {
+  const { width: sw, height: sh, data: src } = plane;
+  const width = sw * 2;
+  const out = createPlane(width, sh * 2);
+  const dst = out.data;
+  const wrap = edges === "wrap";
+  const row = new Float32Array(sw);
+  for (let y = 0; y < sh * 2; y++) {
+    // Output row y lies between source rows (y-1)/2 and (y+1)/2: the near one weighs 3/4.
+    const near = y >> 1;
+    const farRaw = y & 1 ? near + 1 : near - 1;
+    const far = wrap ? (farRaw + sh) % sh : Math.min(sh - 1, Math.max(0, farRaw));
+    const a = near * sw;
+    const b = far * sw;
+    for (let x = 0; x < sw; x++) row[x] = 0.75 * src[a + x]! + 0.25 * src[b + x]!;
+    const o = y * width;
+    const last = sw - 1;
+    const left = wrap ? row[last]! : row[0]!;
+    const right = wrap ? row[0]! : row[last]!;
+    for (let x = 0; x < sw; x++) {
+      const centre = row[x]!;
+      const prev = x > 0 ? row[x - 1]! : left;
+      const next = x < last ? row[x + 1]! : right;
+      dst[o + 2 * x] = 0.75 * centre + 0.25 * prev;
+      dst[o + 2 * x + 1] = 0.75 * centre + 0.25 * next;
     }
   }
   return out;

@@ -13,11 +13,13 @@ export function adjustContrast(image: RawImage, factor: number): RawImage {
   } else {
     const lut = new Uint8ClampedArray(256);
     for (let v = 0; v < 256; v++) lut[v] = Math.round((v - 127.5) * factor + 127.5);
+    // LUT entries are already clamped bytes: write through a plain byte view.
+    const out = new Uint8Array(data.buffer);
     for (let i = 0; i < src.length; i += 4) {
-      data[i] = lut[src[i]!]!;
-      data[i + 1] = lut[src[i + 1]!]!;
-      data[i + 2] = lut[src[i + 2]!]!;
-      data[i + 3] = src[i + 3]!;
+      out[i] = lut[src[i]!]!;
+      out[i + 1] = lut[src[i + 1]!]!;
+      out[i + 2] = lut[src[i + 2]!]!;
+      out[i + 3] = src[i + 3]!;
     }
   }
   return { width: image.width, height: image.height, data };

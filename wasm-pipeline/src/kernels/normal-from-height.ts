@@ -33,7 +33,8 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
   const { width, data } = height;
   const rowsCount = height.height;
   const out = createRawImage(width, rowsCount);
-  const dst = out.data;
+  // Values are whole numbers in 0..255 already, so a plain byte view skips the clamped-store conversion.
+  const dst = new Uint8Array(out.data.buffer, out.data.byteOffset, out.data.length);
   const cols = edgeIndexTable(width, 1, edges);
   const rows = edgeIndexTable(rowsCount, 1, edges);
   for (let y = 0; y < rowsCount; y++) {
@@ -51,16 +52,20 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
       // Surface z = s*h: n ∝ (-s*dh/dx, -s*dh/dy_up, 1), and dy_up = -dy_image.
       const sx = -(side * (tr - tl + br - bl) + centre * (data[mid + r]! - data[mid + l]!)) * norm;
       const sy = (side * (bl - tl + br - tr) + centre * (data[down + c]! - data[up + c]!)) * norm;
-      const inv = 1 / Math.sqrt(sx * sx + sy * sy + 1);
+      const slope2 = sx * sx + sy * sy;
+      const inv = 1 / Math.sqrt(slope2 + 1);
       let red = Math.round((0.5 * sx * inv + 0.5) * 255);
       let green = Math.round((0.5 - 0.5 * sy * inv) * 255);
-      let ex = red / 127.5 - 1;
-      let ey = green / 127.5 - 1;
-      while (ex * ex + ey * ey > 1) {
-        if (Math.abs(ex) >= Math.abs(ey)) red += ex > 0 ? -1 : 1;
-        else green += ey > 0 ? -1 : 1;
-        ex = red / 127.5 - 1;
-        ey = green / 127.5 - 1;
+      // Rounding can only leave the unit disc when |XY| is within ~1/64 of 1, i.e. slopes beyond ~80°.
+      if (slope2 > 30) {
+        let ex = red / 127.5 - 1;
+        let ey = green / 127.5 - 1;
+        while (ex * ex + ey * ey > 1) {
+          if (Math.abs(ex) >= Math.abs(ey)) red += ex > 0 ? -1 : 1;
+          else green += ey > 0 ? -1 : 1;
+          ex = red / 127.5 - 1;
+          ey = green / 127.5 - 1;
+        }
       }
       const p = (y * width + x) * 4;
       dst[p] = red;

@@ -13,18 +13,23 @@ export const defaultPercentileOptions: PercentileOptions = { low: 0.02, high: 0.
 
 const maxBins = 4096;
 
+/** Planes larger than this are sampled on a regular grid: percentiles of 2^18 samples are plenty. */
+const maxSamples = 1 << 18;
+
 /**
- * Low and high percentiles of the plane's values, from a 4096-bin histogram between the minimum and
+ * Low and high percentiles of the plane's values (sampled on a fixed grid above 2^18 pixels), from a 4096-bin histogram between the minimum and
  * maximum (no sort, so it stays O(n) on 2048x2048 maps). Returns [min, max] collapsed to one value when
  * the plane is flat.
  */
 export function percentileRange(plane: Plane, options: Partial<PercentileOptions> = {}): [number, number] {
   const { low, high, mask } = { ...defaultPercentileOptions, ...options };
   const data = plane.data;
+  // A fixed stride keeps the result deterministic; odd strides avoid aligning with power-of-two rows.
+  const stride = data.length > maxSamples ? Math.ceil(data.length / maxSamples) | 1 : 1;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let count = 0;
-  for (let i = 0; i < data.length; i++) {
+  for (let i = 0; i < data.length; i += stride) {
     if (mask && !mask[i]) continue;
     const v = data[i]!;
     if (v < min) min = v;
@@ -37,7 +42,7 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   const bins = Math.min(maxBins, Math.max(256, count));
   const histogram = new Uint32Array(bins);
   const scale = (bins - 1) / (max - min);
-  for (let i = 0; i < data.length; i++) {
+  for (let i = 0; i < data.length; i += stride) {
     if (mask && !mask[i]) continue;
     histogram[Math.round((data[i]! - min) * scale)]!++;
   }

@@ -25,6 +25,40 @@ describe("bilinearUpsample", () => {
     expect(planeRows(bilinearUpsample(planeFromRows([[0, 4]]), 4, 1, "clamp"))).toEqual([[0, 1, 3, 4]]);
   });
 
+  it("doubles both sides with the 3/4 : 1/4 weights of pixel-centre alignment", () => {
+    expect(
+      planeRows(
+        bilinearUpsample(
+          planeFromRows([
+            [0, 4],
+            [8, 12],
+          ]),
+          4,
+          4,
+          "clamp",
+        ),
+      ),
+    ).toEqual([
+      [0, 1, 3, 4],
+      [2, 3, 5, 6],
+      [6, 7, 9, 10],
+      [8, 9, 11, 12],
+    ]);
+    expect(
+      planeRows(
+        bilinearUpsample(
+          planeFromRows([
+            [0, 4],
+            [8, 12],
+          ]),
+          4,
+          4,
+          "wrap",
+        ),
+      )[0],
+    ).toEqual([3, 3, 5, 5]);
+  });
+
   it("interpolates across the seam when wrapping", () => {
     expect(planeRows(bilinearUpsample(planeFromRows([[0, 4]]), 4, 1, "wrap"))).toEqual([[1, 1, 3, 3]]);
   });

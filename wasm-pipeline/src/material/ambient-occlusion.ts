@@ -2,25 +2,17 @@ import { bilinearUpsample } from "../kernels/bilinear-upsample.js";
 import { boxDownsample } from "../kernels/box-downsample.js";
 import { horizonAo } from "../kernels/horizon-ao.js";
 import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
+import { reductionFactor } from "./work-scale.js";
 
 /** AO is smooth, so it is traced on a grid of at most this many pixels per side and upsampled. */
 const maxTraceSide = 256;
-
-/** Largest power-of-two factor that divides both sides and brings the long side to <= maxTraceSide. */
-function traceFactor(width: number, height: number): number {
-  let factor = 1;
-  while (Math.max(width, height) / factor > maxTraceSide && width % (factor * 2) === 0 && height % (factor * 2) === 0) {
-    factor *= 2;
-  }
-  return factor;
-}
 
 /**
  * Geometric AO (0..1) of the surface z = relief * height, searching `radiusPixels` around each pixel.
  * Large frames are traced at reduced resolution (heights and radius scaled consistently).
  */
 export function ambientOcclusion(height: Plane, relief: number, radiusPixels: number, edges: EdgeMode): Plane {
-  const factor = traceFactor(height.width, height.height);
+  const factor = reductionFactor(height.width, height.height, maxTraceSide);
   const traced = factor > 1 ? boxDownsample(height, factor) : height;
   const surface = createPlane(traced.width, traced.height);
   const scale = relief / factor; // heights in units of traced pixels

@@ -34,9 +34,12 @@ export function generateFrame(
   settings: ConversionSettings,
   profile: MaterialProfile,
   edges: EdgeMode,
-  normalOut: Uint8ClampedArray,
-  specularOut: Uint8ClampedArray,
+  normalTarget: Uint8ClampedArray,
+  specularTarget: Uint8ClampedArray,
 ): void {
+  // Every value written below is a whole number in 0..255, so plain byte views skip clamped stores.
+  const normalOut = bytesOf(normalTarget);
+  const specularOut = bytesOf(specularTarget);
   const { width, height } = frame;
   const n = width * height;
   const alpha = frame.data;
@@ -84,7 +87,7 @@ export function generateFrame(
   const subsurface = porositySssByte(profile);
 
   // One tight loop per channel keeps each loop monomorphic (no per-pixel checks of which maps exist).
-  if (normals) copyChannels(normals, normalOut, 0, 2);
+  if (normals) copyChannels(bytesOf(normals), normalOut, 0, 2);
   else fillChannel(normalOut, 0, neutral.normalX, neutral.normalY);
   if (ao) {
     for (let i = 0, p = 2; i < n; i++, p += 4) normalOut[p] = Math.round(255 * ao[i]!);
@@ -117,14 +120,18 @@ const neutralNormal = [neutral.normalX, neutral.normalY, neutral.ao, neutral.hei
 const neutralSpecular = [0, 0, 0, neutral.emission];
 
 /** Writes `first` (and `second` into the next channel) of every RGBA pixel, starting at `channel`. */
-function fillChannel(target: Uint8ClampedArray, channel: number, first: number, second?: number): void {
+function fillChannel(target: Uint8Array, channel: number, first: number, second?: number): void {
   for (let p = channel; p < target.length; p += 4) target[p] = first;
   if (second !== undefined) for (let p = channel + 1; p < target.length; p += 4) target[p] = second;
 }
 
 /** Copies `count` channels starting at `channel` from one RGBA buffer to another of the same size. */
-function copyChannels(source: Uint8ClampedArray, target: Uint8ClampedArray, channel: number, count: number): void {
+function copyChannels(source: Uint8Array, target: Uint8Array, channel: number, count: number): void {
   for (let p = channel; p < target.length; p += 4) {
     for (let k = 0; k < count; k++) target[p + k] = source[p + k]!;
   }
+}
+
+function bytesOf(view: Uint8ClampedArray): Uint8Array {
+  return new Uint8Array(view.buffer, view.byteOffset, view.length);
 }

@@ -74,7 +74,7 @@ export function heightField(luma: Plane, options: Partial<HeightFieldOptions> = 
   const scale = 1 / (hi - lo);
   for (let i = 0; i < n; i++) {
     const v = (out[i]! - lo) * scale;
-    out[i] = v < 0 ? 0 : v > 1 ? 1 : v;
+    out[i] = Math.min(1, Math.max(0, v));
   }
   return acc;
 }

@@ -1,6 +1,9 @@
+import { bilinearUpsample } from "../kernels/bilinear-upsample.js";
+import { boxDownsample } from "../kernels/box-downsample.js";
 import { localStatistics } from "../kernels/local-statistics.js";
-import type { EdgeMode, Plane } from "../kernels/plane.js";
+import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
 import type { MaterialCategory } from "./profile.js";
+import { reductionFactor } from "./work-scale.js";
 
 /** Options for {@link smoothnessMap}. */
 export interface SmoothnessOptions {
@@ -32,15 +35,24 @@ const busyDeviation = 0.12;
 export function smoothnessMap(luma: Plane, options: SmoothnessOptions): Uint8ClampedArray {
   const { intensity, invert, category, edges } = options;
   const radius = Math.max(1, Math.round(Math.min(luma.width, luma.height) / 64));
-  const { mean: localMean, deviation } = localStatistics(luma, { radius, edges });
+  // The statistics window is an eighth of the radius per side at most, so large frames are measured at
+  // a reduced size (the window shrinks with them) and the pattern is upsampled.
+  const reduction = Math.min(reductionFactor(luma.width, luma.height, maxStatisticsSide), Math.max(1, radius >> 2));
+  const measured = reduction > 1 ? boxDownsample(luma, reduction) : luma;
+  const { mean, deviation } = localStatistics(measured, { radius: Math.max(1, Math.round(radius / reduction)), edges });
+  const pattern = createPlane(measured.width, measured.height);
+  for (let i = 0; i < pattern.data.length; i++) {
+    const busy = Math.min(1, deviation.data[i]! / busyDeviation);
+    const value = 0.6 + 0.3 * busy + 0.1 * (1 - mean.data[i]!);
+    pattern.data[i] = invert ? 1.6 - value : value; // the inversion mirrors the 0.6..1.0 range onto itself
+  }
+  const full = reduction > 1 ? bilinearUpsample(pattern, luma.width, luma.height, edges) : pattern;
   const factor = (categoryRoughness[category] ?? 1) * intensity;
   const out = new Uint8ClampedArray(luma.data.length);
-  for (let i = 0; i < out.length; i++) {
-    const busy = Math.min(1, deviation.data[i]! / busyDeviation);
-    let pattern = 0.6 + 0.3 * busy + 0.1 * (1 - localMean.data[i]!);
-    if (invert) pattern = 1.6 - pattern; // mirrors the 0.6..1.0 range onto itself
-    const roughness = Math.min(1, pattern * factor);
-    out[i] = Math.round(255 * (1 - roughness));
-  }
+  const bytes = new Uint8Array(out.buffer);
+  for (let i = 0; i < out.length; i++) bytes[i] = Math.round(255 * (1 - Math.min(1, full.data[i]! * factor)));
   return out;
 }
+
+/** Largest side the statistics are measured at. */
+const maxStatisticsSide = 512;
