@@ -100,6 +100,22 @@ describe("measureTiling", () => {
     expect(seam.score).toBe(Math.round((100 * 15.5) / 105.5));
   });
 
+  it("separates real seamless block textures from crops of them that no longer tile", async () => {
+    const files = unzipSync(readFileSync(new URL("pixelperfection-ce.zip", corpus)), {
+      filter: (file) => /textures\/block\/(dirt|sand)\.png$/.test(file.name),
+    });
+    expect(Object.keys(files)).toHaveLength(2);
+    for (const bytes of Object.values(files)) {
+      const image = await decodePng(bytes);
+      expect(measureTiling(image).score).toBe(100);
+      // An off-centre 11x11 crop cuts through the pattern: its wrap seams are stronger than its interior.
+      const crop = createRawImage(11, 11);
+      for (let y = 0; y < 11; y++)
+        crop.data.set(image.data.subarray(((y + 3) * 16 + 2) * 4, ((y + 3) * 16 + 13) * 4), y * 44);
+      expect(measureTiling(crop).score).toBeLessThan(80);
+    }
+  });
+
   it("reads only the first frame of a strip and rejects tiny images", () => {
     const strip = grey(4, 8, (x, y) => (y < 4 ? 50 : x * 80));
     expect(measureTiling(strip, 4).score).toBe(100);

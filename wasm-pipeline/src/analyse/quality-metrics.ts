@@ -58,6 +58,7 @@ export function colorVariance(image: RawImage): number {
   return Math.max(0, variance);
 }
 
+/** The spec's colour score: variance / 2000 as a percentage, capped at 100. */
 export function colorVarianceScore(variance: number): number {
   return Math.min(100, Math.round((variance / 2000) * 100));
 }
@@ -91,6 +92,7 @@ export function detailLevel(image: RawImage): number {
   return pairs === 0 ? 0 : total / pairs;
 }
 
+/** Detail score: a mean step of 16 levels or more is 100, linear below. */
 export function detailScore(meanStep: number): number {
   return Math.min(100, Math.round((meanStep / 16) * 100));
 }
