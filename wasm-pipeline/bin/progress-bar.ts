@@ -15,13 +15,13 @@ export function progressBar(stream: NodeJS.WriteStream): { update: (s: Processin
       const ratio = status.totalImages > 0 ? status.imagesProcessed / status.totalImages : 1;
       const filled = Math.round(ratio * width);
       const bar = `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
-      const columns = stream.columns ?? 80;
+      const columns = stream.columns || 80;
       const line = `${bar} ${Math.round(ratio * 100)}% ${status.imagesProcessed}/${status.totalImages} ${status.currentTask}`;
       stream.write(`\r${line.slice(0, columns - 1).padEnd(columns - 1)}`);
       drawn = true;
     },
     done: () => {
-      if (drawn) stream.write(`\r${" ".repeat((stream.columns ?? 80) - 1)}\r`);
+      if (drawn) stream.write(`\r${" ".repeat((stream.columns || 80) - 1)}\r`);
     },
   };
 }
