@@ -8,6 +8,8 @@ import { initResize } from "./resize.js";
 export async function initCodecs(modules: CodecModules): Promise<void> {
   await initPng(modules.png);
   await initJpeg(modules.jpeg);
-  await initResize(modules.resize);
-  await initOxipng(modules.oxipng);
+  // Resize and oxipng are only needed by advanced processing: without explicit modules (the browser)
+  // they initialise themselves on first use instead of fetching their wasm at start-up.
+  if (modules.resize) await initResize(modules.resize);
+  if (modules.oxipng) await initOxipng(modules.oxipng);
 }
