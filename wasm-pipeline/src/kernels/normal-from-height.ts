@@ -54,8 +54,9 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
       const sy = (side * (bl - tl + br - tr) + centre * (data[down + c]! - data[up + c]!)) * norm;
       const slope2 = sx * sx + sy * sy;
       const inv = 1 / Math.sqrt(slope2 + 1);
-      let red = Math.round((0.5 * sx * inv + 0.5) * 255);
-      let green = Math.round((0.5 - 0.5 * sy * inv) * 255);
+      // Both values are in 0..255.5, where (v + 0.5) | 0 rounds exactly like Math.round, only faster.
+      let red = ((0.5 * sx * inv + 0.5) * 255 + 0.5) | 0;
+      let green = ((0.5 - 0.5 * sy * inv) * 255 + 0.5) | 0;
       // Rounding can only leave the unit disc when |XY| is within ~1/64 of 1, i.e. slopes beyond ~80°.
       if (slope2 > 30) {
         let ex = red / 127.5 - 1;

@@ -59,6 +59,16 @@ describe("bilinearUpsample", () => {
     ).toEqual([3, 3, 5, 5]);
   });
 
+  it("enlarges by powers of two through repeated doubling", () => {
+    const source = planeFromRows([
+      [0, 4],
+      [8, 12],
+    ]);
+    const twice = bilinearUpsample(bilinearUpsample(source, 4, 4, "wrap"), 8, 8, "wrap");
+    expect(planeRows(bilinearUpsample(source, 8, 8, "wrap"))).toEqual(planeRows(twice));
+    expect(planeRows(bilinearUpsample(planeFromRows([[7]]), 4, 4, "clamp")).flat()).toEqual(Array(16).fill(7));
+  });
+
   it("interpolates across the seam when wrapping", () => {
     expect(planeRows(bilinearUpsample(planeFromRows([[0, 4]]), 4, 1, "wrap"))).toEqual([[1, 1, 3, 3]]);
   });
