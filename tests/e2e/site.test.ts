@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../support/chromium.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusSpecular, desktop } from "./site-support.js";
+import { corpusSpecular, corpusTexture, desktop, toastText } from "./site-support.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -72,8 +74,9 @@ describe("the site on a desktop (1280x800)", () => {
   });
 
   it("defaults to dark and keeps the chosen theme across reloads", async () => {
-    await page.evaluate(() => localStorage.clear());
     await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
     expect(await themeClass(page)).toBe("dark");
     await page.getByRole("button", { name: "Toggle theme" }).click();
     await page.getByRole("menuitemradio", { name: "Light" }).click();
@@ -85,9 +88,9 @@ describe("the site on a desktop (1280x800)", () => {
     await page.getByRole("button", { name: "Toggle theme" }).click();
     await page.getByRole("menuitemradio", { name: "System" }).click();
     await page.emulateMedia({ colorScheme: "dark" });
-    expect(await themeClass(page)).toBe("dark");
+    await expect.poll(() => themeClass(page)).toBe("dark");
     await page.emulateMedia({ colorScheme: "light" });
-    expect(await themeClass(page)).toBe("light");
+    await expect.poll(() => themeClass(page)).toBe("light");
     await page.getByRole("button", { name: "Toggle theme" }).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await page.reload();
@@ -178,6 +181,42 @@ describe("the site on a desktop (1280x800)", () => {
     await screenshot(page, "site-converter-desktop");
   });
 
+  it("converts a texture with the defaults on the server and downloads the LabPBR pack", async () => {
+    await page.goto(`${baseUrl}/converter`);
+    await page.getByLabel("Texture file").setInputFiles(corpusTexture("mossy_stone_bricks.png"));
+    await page.getByTestId("texture-size").waitFor();
+    await page.getByRole("button", { name: "Convert with defaults" }).click();
+    await toastText(page, "Upload successful");
+    await page.getByText("Conversion complete").waitFor({ timeout: 45_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download LabPBR pack" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("mossy_stone_bricks.png_labpbr.zip");
+    const names = Object.keys(unzipSync(new Uint8Array(await readFile((await download.path()) ?? ""))));
+    expect(names.some((name) => name.endsWith("mossy_stone_bricks_n.png"))).toBe(true);
+    expect(names.some((name) => name.endsWith("mossy_stone_bricks_s.png"))).toBe(true);
+    await screenshot(page, "site-converter-done");
+  });
+
+  it("follows the finished job in the floating status card on other pages", async () => {
+    await page.goto(`${baseUrl}/docs`);
+    const card = page.getByRole("region", { name: "Conversion status" });
+    await card.getByText("mossy_stone_bricks.png").waitFor();
+    await card.getByRole("button", { name: "Download" }).waitFor();
+    await card.getByRole("button", { name: "Hide conversion status" }).click();
+    await card.waitFor({ state: "detached" });
+  });
+
+  it("shows the login hint on the floating upload button after 2 s for guests", async () => {
+    await page.goto(`${baseUrl}/`);
+    const fab = page.getByRole("button", { name: "Upload a texture or pack to convert" });
+    await fab.hover();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole("tooltip").count()).toBe(0);
+    await page.getByRole("tooltip").getByText("Login required to access this feature").waitFor();
+  });
+
   it("opens offline after the first visit (service worker app shell)", async () => {
     const context = await browser.newContext({ viewport: desktop });
     const fresh = await context.newPage();
@@ -186,8 +225,22 @@ describe("the site on a desktop (1280x800)", () => {
     await fresh.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // Let the worker cache what the page reported before it took control.
-    await fresh.waitForTimeout(500);
+    // Wait until the worker has cached every build asset the page loaded before it took control.
+    await expect
+      .poll(
+        () =>
+          fresh.evaluate(async () => {
+            const cache = await caches.open("greenhouse-shell-v1");
+            const cached = new Set((await cache.keys()).map((request) => request.url));
+            const loaded = performance
+              .getEntriesByType("resource")
+              .map((entry) => entry.name)
+              .filter((name) => name.startsWith(`${location.origin}/assets/`));
+            return loaded.filter((url) => !cached.has(url));
+          }),
+        { timeout: 20_000 },
+      )
+      .toEqual([]);
     await context.setOffline(true);
     await fresh.reload();
     await fresh.getByRole("heading", { level: 1, name: "Grow flat textures into shader-ready materials" }).waitFor();

@@ -26,7 +26,7 @@ export function SiteLayout({ narrow }: { narrow: boolean }) {
       </main>
       {narrow && <BottomNav />}
       {!inWorkspace && <FloatingUpload narrow={narrow} />}
-      <JobStatusCard narrow={narrow} />
+      {!inWorkspace && <JobStatusCard narrow={narrow} />}
       <InstallCard />
     </div>
   );

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/toast";
 import { errorMessage } from "../../lib/api-client";
-import { useCurrentUser } from "../../lib/auth";
 import { downloadJob, type Job, useJobs } from "../../lib/jobs";
 
 /** Processing first, then pending, completed, failed (spec section 4's queue order). */
@@ -14,8 +13,8 @@ const order: Record<string, number> = { processing: 0, pending: 1, completed: 2,
  * finished one with its download, until you close it.
  */
 export function JobStatusCard({ narrow }: { narrow: boolean }) {
-  const { signedIn } = useCurrentUser();
-  const jobs = useJobs({ enabled: signedIn });
+  // Guests have jobs too (tied to an anonymous cookie), so the card does not wait for sign-in.
+  const jobs = useJobs();
   const [closed, setClosed] = useState<Set<string>>(() => new Set());
   const job = [...(jobs.data ?? [])]
     .filter((item) => !closed.has(`${item.id}:${item.status}`))

@@ -1,7 +1,6 @@
 import { BookOpen, Clock, FolderOpen, Monitor, Wand2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { ButtonLink } from "../../../components/Button";
-import { useCurrentUser } from "../../../lib/auth";
 import { formatRelative } from "../../../lib/format";
 import { useJobs } from "../../../lib/jobs";
 import { features } from "./feature-list";
@@ -82,8 +81,7 @@ export function MobileHome() {
 }
 
 function RecentActivity() {
-  const { signedIn } = useCurrentUser();
-  const jobs = useJobs({ enabled: signedIn });
+  const jobs = useJobs();
   const recent = (jobs.data ?? []).slice(0, 5);
   return (
     <section aria-labelledby="recent-activity" className="mobile-section">
