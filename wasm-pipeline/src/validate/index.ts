@@ -5,7 +5,14 @@ export {
   type NormalConvention,
   type NormalMapStats,
 } from "./normal-checks.js";
-export { findPackRoot, type PackEntry, type PackSource, readPackEntries } from "./pack-files.js";
+export {
+  findPackRoot,
+  openPackFiles,
+  type PackEntry,
+  type PackFiles,
+  type PackSource,
+  readPackEntries,
+} from "./pack-files.js";
 export { expandTiles, parseProperties } from "./pack-rules.js";
 export { isMetalName, measureSpecularMap, type SpecularMapStats } from "./specular-checks.js";
 export type { TextureInput } from "./texture-input.js";

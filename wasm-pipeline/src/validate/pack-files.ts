@@ -66,6 +66,49 @@ export async function readPackEntries(source: PackSource): Promise<PackEntry[]> 
   return entries;
 }
 
+/** A pack opened for validation: every path, the small text files, and images read on demand. */
+export interface PackFiles {
+  /** Every file (not folder) with its uncompressed size, in archive order. */
+  sizes: Map<string, number>;
+  /** `.mcmeta` and `.properties` contents, read up front (they are small). */
+  text: Map<string, Uint8Array>;
+  /** An image's bytes, read when asked: from a ranged source only one image is held at a time. */
+  read(path: string): Promise<Uint8Array | undefined>;
+}
+
+const isText = (path: string) => /\.(mcmeta|properties)$/i.test(path);
+
+/**
+ * Opens a pack for {@link PackFiles} access. Zip bytes and entry lists are held in memory as given;
+ * a ranged `ZipSource` (file, Blob, R2 object) is read lazily, entry by entry, so validating a pack
+ * of any size keeps memory to its text files plus one image.
+ */
+export async function openPackFiles(source: PackSource): Promise<PackFiles> {
+  if (!(source instanceof Uint8Array) && isZipSource(source)) {
+    const entries = (await readCentralDirectory(source)).filter((entry) => !entry.isDirectory);
+    const byPath = new Map(entries.map((entry) => [entry.name, entry]));
+    const text = new Map<string, Uint8Array>();
+    for (const entry of entries) if (isText(entry.name)) text.set(entry.name, await readEntry(source, entry));
+    return {
+      sizes: new Map(entries.map((entry) => [entry.name, entry.size])),
+      text,
+      read: async (path) => {
+        const entry = byPath.get(path);
+        return entry && isReadByValidator(path) ? readEntry(source, entry) : undefined;
+      },
+    };
+  }
+  const entries = await readPackEntries(source);
+  const bytes = new Map(entries.map((entry) => [entry.path, entry.bytes]));
+  return {
+    sizes: new Map(entries.map((entry) => [entry.path, entry.size])),
+    text: new Map(
+      entries.flatMap((entry) => (entry.bytes && isText(entry.path) ? [[entry.path, entry.bytes] as const] : [])),
+    ),
+    read: async (path) => bytes.get(path),
+  };
+}
+
 /**
  * Finds the pack root: the folder holding the shallowest `pack.mcmeta` (zips often wrap the pack in
  * one folder). Returns "" for the zip root, or undefined when there is no pack.mcmeta.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initNodeCodecs } from "../runtime/node.js";
+import { bytesSource } from "../zip/source.js";
 import type { ValidationIssue, ValidationResult } from "./types.js";
 import { validatePack } from "./validate-pack.js";
 
@@ -74,6 +75,9 @@ describe("validatePack on the real corpus", () => {
     expect(tally(result.issues, /^No base texture in this pack/).every((issue) => issue.level === "info")).toBe(true);
     expect(tally(result.issues, /does not declare LabPBR/)).toHaveLength(1);
     expect(result.issues.filter((issue) => issue.level === "warning")).toHaveLength(1);
+    // Read lazily through a ranged source (as the Worker reads R2), the findings are the same.
+    const bytes = new Uint8Array(readFileSync(new URL("simplelabpbr.zip", corpus)));
+    expect(await validatePack(bytesSource(bytes))).toEqual(result);
   });
 
   it("textureless-cc0: a PixelGraph source tree, not a pack", async () => {

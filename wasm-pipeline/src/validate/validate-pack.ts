@@ -3,7 +3,7 @@ import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
 import { upperCaseIssue } from "./file-rules.js";
 import type { NormalConvention } from "./normal-checks.js";
-import { findPackRoot, type PackSource, readPackEntries } from "./pack-files.js";
+import { findPackRoot, openPackFiles, type PackFiles, type PackSource } from "./pack-files.js";
 import { ctmPropertiesRules, declarationRules, normalConsistencyRule, packMetaRules } from "./pack-rules.js";
 import { makeIssue, type TextureInput } from "./texture-input.js";
 import { classifyTexturePath, hasUpperCaseResourceName, type TexturePath } from "./texture-path.js";
@@ -33,28 +33,29 @@ export async function validatePack(
   options: Partial<ValidatePackOptions> = {},
 ): Promise<ValidationResult> {
   const { decode } = { ...defaultValidatePackOptions, ...options };
-  const entries = await readPackEntries(source);
-  const files = new Map(entries.map((entry) => [entry.path, entry.bytes]));
-  const sizes = new Map(entries.map((entry) => [entry.path, entry.size]));
+  const pack = await openPackFiles(source);
+  // What the pack rules read: every path, with contents for the text files only.
+  const files = new Map([...pack.sizes.keys()].map((path) => [path, pack.text.get(path)]));
+  const sizes = pack.sizes;
   const root = findPackRoot(files.keys());
   const issues: ValidationIssue[] = packMetaRules(root, files);
   const fileDetails: FileDetail[] = [];
   const conventions = new Map<string, NormalConvention>();
   let hasPbrMaps = false;
 
-  for (const entry of entries) {
-    const kind = classifyTexturePath(entry.path);
+  for (const [path, size] of sizes) {
+    const kind = classifyTexturePath(path);
     if (!kind) {
-      if (hasUpperCaseResourceName(entry.path)) issues.push(upperCaseIssue(entry.path));
+      if (hasUpperCaseResourceName(path)) issues.push(upperCaseIssue(path));
       continue;
     }
     if (kind.kind === "normal" || kind.kind === "specular") hasPbrMaps = true;
-    const fileIssues = await checkTexture(kind, entry.bytes ?? new Uint8Array(), files, decode);
+    const fileIssues = await checkTexture(kind, (await pack.read(path)) ?? new Uint8Array(), files, pack, decode);
     const inspection = fileIssues.inspection;
-    if (inspection?.convention) conventions.set(entry.path, inspection.convention);
+    if (inspection?.convention) conventions.set(path, inspection.convention);
     issues.push(...fileIssues.issues);
     const isValid = !fileIssues.issues.some((issue) => issue.level === "error");
-    fileDetails.push({ path: entry.path, filename: kind.filename, size: entry.size, validation: { isValid } });
+    fileDetails.push({ path, filename: kind.filename, size, validation: { isValid } });
   }
 
   for (const [path, bytes] of files) {
@@ -79,6 +80,7 @@ async function checkTexture(
   kind: TexturePath,
   bytes: Uint8Array,
   files: Map<string, Uint8Array | undefined>,
+  pack: PackFiles,
   decode: ValidatePackOptions["decode"],
 ): Promise<{ issues: ValidationIssue[]; inspection?: ReturnType<typeof inspectTexture> }> {
   const path = kind.path;
@@ -115,7 +117,7 @@ async function checkTexture(
   }
   if (mcmeta !== undefined) input.mcmeta = mcmeta;
   if (kind.kind === "normal" || kind.kind === "specular") {
-    const baseBytes = files.get(kind.basePath);
+    const baseBytes = files.has(kind.basePath) ? await pack.read(kind.basePath) : undefined;
     if (baseBytes === undefined) {
       issues.push(
         makeIssue(
