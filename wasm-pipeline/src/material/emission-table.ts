@@ -5,7 +5,7 @@ import { hasWord, type NameTokens, stemIncludes } from "./name-tokens.js";
  * candles do.
  */
 export function isLightSource(t: NameTokens): boolean {
-  if (hasWord(t, "off", "unlit")) return false;
+  if (hasWord(t, "off", "unlit", "coral", "charge")) return false; // fire coral and fire charges do not glow
   if (hasWord(t, "lit", "on") && hasWord(t, "lamp", "furnace", "smoker", "candle", "campfire", "vines", "plant")) {
     return true;
   }
