@@ -10,6 +10,13 @@ export const ORIGIN = "http://localhost";
 export class Client {
   private cookies = new Map<string, string>();
 
+  /** Signs this client in with a session cookie (`name=value`). */
+  withCookie(cookie: string): this {
+    const [name, value] = cookie.split("=");
+    if (name && value) this.cookies.set(name, value);
+    return this;
+  }
+
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("Origin", ORIGIN);

@@ -6,6 +6,7 @@ import { runJobStep } from "../services/jobs-engine/engine.js";
 import { JobStore } from "../services/jobs-engine/job-store.js";
 import { jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
 import type { JobSpec, JobState } from "../services/jobs-engine/types.js";
+import { addConvertedToProject, recordJobInProject } from "../services/jobs-project.js";
 import { deleteJobRow, updateJobIndex } from "../storage/jobs.js";
 
 /** A step that failed this often in a row (storage hiccups) fails the job. */
@@ -144,7 +145,10 @@ export class JobRunner extends DurableObject<Env> {
     }
     await initWorkerCodecs();
     try {
-      const outcome = await runJobStep(this.env.BUCKET, this.store, job.pacing);
+      const outcome = await runJobStep(this.env.BUCKET, this.store, {
+        ...job.pacing,
+        onConverted: (current, textures) => addConvertedToProject(this.env, current, textures),
+      });
       if (outcome === "stale") return;
     } catch (error) {
       await this.stepFailed(job, error);
@@ -152,8 +156,12 @@ export class JobRunner extends DurableObject<Env> {
     }
     const next = this.requireJob();
     await this.syncIndex(next);
-    if (next.status === "completed") await this.ctx.storage.setAlarm(Date.parse(next.expiresAt));
-    else await this.ctx.storage.setAlarm(Date.now() + (next.pacing?.stepDelayMs ?? 0));
+    if (next.status === "completed") {
+      await recordJobInProject(this.env, next, next.userId ?? null).catch((error) =>
+        console.error("Could not record the job in its project", next.id, error),
+      );
+      await this.ctx.storage.setAlarm(Date.parse(next.expiresAt));
+    } else await this.ctx.storage.setAlarm(Date.now() + (next.pacing?.stepDelayMs ?? 0));
   }
 
   private async stepFailed(job: JobState, error: unknown): Promise<void> {

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { jobOwner } from "../services/jobs-owner.js";
+import { projectForNewJob } from "../services/jobs-project.js";
 import { jobFromStoredUpload } from "../services/uploads.js";
 import { checkUploadMeta, cleanFileName, MAX_UPLOAD_BYTES, parseJobSettings } from "../services/uploads-checks.js";
 
@@ -36,12 +37,13 @@ export const uploadRoutes = new Hono<AppEnv>().use(sameOrigin).post("/", async (
   const name = cleanFileName(file.name);
   const kind = checkUploadMeta(name, file.size);
   const settings = parseJobSettings(form.get("settings"), kind);
+  const projectId = await projectForNewJob(c, form.get("projectId"));
   const owner = await jobOwner(c, true);
   if (!owner) throw new Error("jobOwner(create) always returns an owner");
   const jobId = crypto.randomUUID();
   const key = `jobs/${jobId}/input/${name}`;
   const bytes = new Uint8Array(await file.arrayBuffer());
   await c.env.BUCKET.put(key, bytes);
-  await jobFromStoredUpload(c.env, { jobId, owner, key, name, size: file.size, kind, settings }, bytes);
+  await jobFromStoredUpload(c.env, { jobId, owner, key, name, size: file.size, kind, settings, projectId }, bytes);
   return c.json({ jobId }, 201);
 });

@@ -4,7 +4,9 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
+import type { JobSettings } from "../services/jobs-engine/types.js";
 import { jobOwner } from "../services/jobs-owner.js";
+import { projectForNewJob } from "../services/jobs-project.js";
 import {
   abortUploadSession,
   jobFromStoredUpload,
@@ -28,6 +30,7 @@ const startBody = z.object({
   name: z.string({ error: "name is required" }).min(1, "name is required"),
   size: z.number({ error: "size must be a number of bytes" }).int(),
   settings: z.unknown().optional(),
+  projectId: z.number().int().positive().nullish(),
 });
 
 const uploadKind = (name: string): UploadKind => (name.toLowerCase().endsWith(".zip") ? "zip" : "image");
@@ -61,6 +64,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const name = cleanFileName(body.name);
     const kind = checkUploadMeta(name, body.size);
     const settings = parseJobSettings(body.settings, kind);
+    const projectId = await projectForNewJob(c, body.projectId);
     const owner = await jobOwner(c, true);
     if (!owner) throw new Error("jobOwner(create) always returns an owner");
     c.executionCtx.waitUntil(
@@ -77,7 +81,8 @@ export const uploadsRoutes = new Hono<AppEnv>()
       fileName: name,
       fileSize: body.size,
       partSize: UPLOAD_PART_SIZE,
-      settings: JSON.stringify(settings),
+      // The project rides along with the settings until the job exists.
+      settings: JSON.stringify({ ...settings, projectId }),
       r2Key: key,
       r2UploadId: upload.uploadId,
       createdAt: new Date(now).toISOString(),
@@ -130,6 +135,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
       );
     }
     const kind = uploadKind(session.fileName);
+    const { projectId, ...settings } = JSON.parse(session.settings) as JobSettings & { projectId?: number | null };
     const jobId = await jobFromStoredUpload(c.env, {
       jobId: crypto.randomUUID(),
       owner: owner as JobOwner,
@@ -137,7 +143,8 @@ export const uploadsRoutes = new Hono<AppEnv>()
       name: session.fileName,
       size: session.fileSize,
       kind,
-      settings: JSON.parse(session.settings),
+      settings,
+      projectId,
     });
     return c.json({ jobId }, 201);
   })

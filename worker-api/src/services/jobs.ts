@@ -67,6 +67,8 @@ export async function createJob(env: Env & { JOB_RETENTION_HOURS?: string }, job
     settings: job.settings,
     createdAt,
     expiresAt: jobExpiry(job.owner, env),
+    projectId: job.projectId ?? null,
+    userId: job.owner.userId,
   };
   await insertJob(env.DB, { ...spec, owner: job.owner, projectId: job.projectId ?? null });
   try {

@@ -36,6 +36,7 @@ export async function jobFromStoredUpload(
     size: number;
     kind: UploadKind;
     settings: JobSettings;
+    projectId?: number | null;
   },
   head?: Uint8Array,
 ): Promise<string> {
@@ -57,6 +58,7 @@ export async function jobFromStoredUpload(
     fileName: upload.name,
     inputs: [{ key: upload.key, name: upload.name, size: upload.size, kind: upload.kind }],
     settings: upload.settings,
+    projectId: upload.projectId ?? null,
   });
 }
 

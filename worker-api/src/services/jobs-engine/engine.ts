@@ -38,10 +38,17 @@ const epochDosDate = (1 << 5) | 1;
 /** What a step did: more work left, the job finished, or the job changed under it (dropped). */
 export type StepOutcome = "more" | "done" | "stale";
 
-/** Knobs tests turn; production uses the defaults. */
+/** One converted texture's files (albedo and maps) with their bytes, for attaching to a project. */
+export interface ConvertedTexture {
+  files: { file: TextureFile; bytes: Uint8Array }[];
+}
+
+/** Knobs tests turn, and the hook that attaches converted textures to a project. */
 export interface EngineOptions {
   budget?: BatchBudget;
   partSize?: number;
+  /** Runs before a batch commits, with the batch's converted textures (only for project jobs). */
+  onConverted?: (job: JobState, textures: ConvertedTexture[]) => Promise<void>;
 }
 
 /**
@@ -80,6 +87,7 @@ interface Batch {
   writer: ZipWriter;
   sources: R2WindowSource[];
   files: TextureFile[];
+  converted: ConvertedTexture[];
   logs: [LogLevel, string][];
   images: number;
   generated: number;
@@ -97,7 +105,7 @@ async function runEntries(
   const previous = store.written();
   const writer = new ZipWriter((chunk) => output.write(chunk), { offset: output.offset, entries: previous });
   const sources = job.inputs.map((input) => new R2WindowSource(bucket, input.key, input.size));
-  const batch: Batch = { job, store, writer, sources, files: [], logs: [], images: 0, generated: 0 };
+  const batch: Batch = { job, store, writer, sources, files: [], converted: [], logs: [], images: 0, generated: 0 };
   const started = Date.now();
   const bytesRead = () => sources.reduce((sum, source) => sum + source.bytesRead, 0);
   let cursor = job.cursor;
@@ -111,6 +119,7 @@ async function runEntries(
     cursor++;
   }
   const written = writer.state.entries.slice(previous.length);
+  if (batch.converted.length > 0) await options.onConverted?.(job, batch.converted);
   return commit(store, job, (current) => {
     store.addWritten(written);
     store.saveOutput(output.parts.slice(committedParts), output.tail());
@@ -150,6 +159,15 @@ async function writeEntry(batch: Batch, entry: PlannedEntry): Promise<void> {
     }
     batch.generated += 2;
     batch.files.push(albedo, ...maps.map((map) => map.file));
+    if (batch.job.projectId != null) {
+      const isPng = content[0] === 0x89 && content[1] === 0x50;
+      batch.converted.push({
+        files: [
+          ...(isPng ? [{ file: albedo, bytes: content }] : []),
+          ...maps.map((map) => ({ file: map.file, bytes: map.png })),
+        ],
+      });
+    }
   } catch (error) {
     if (!(error instanceof TextureError || (error instanceof ZipError && error.code === "corrupt-entry"))) throw error;
     batch.files.push(failedTextureFile(entry.outName, entry.zip?.size ?? source.size, error.message));

@@ -33,6 +33,10 @@ export interface JobSpec {
   settings: JobSettings;
   createdAt: string;
   expiresAt: string;
+  /** The project the converted textures are added to (signed-in owner or editor), if any. */
+  projectId?: number | null;
+  /** The signed-in user who started the job (recorded in the project's activity). */
+  userId?: number | null;
   /** Test knobs (batch budget, part size, delay between steps); never set from a request. */
   pacing?: JobPacing;
 }

@@ -1,0 +1,86 @@
+import type { TextureFile } from "@greenhouse/wasm-pipeline";
+import type { Context } from "hono";
+import { recordActivity } from "../db/activity.js";
+import { saveProjectFile } from "../db/project-files.js";
+import { touchProject } from "../db/projects.js";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../lib/errors.js";
+import { projectPrefix } from "../storage/r2.js";
+import type { ConvertedTexture } from "./jobs-engine/engine.js";
+import type { JobState } from "./jobs-engine/types.js";
+import { projectWithRole } from "./project-access.js";
+import { resolveSession } from "./session.js";
+
+/** Same scale as files added by hand: 100 minus 40 per error and 10 per warning. */
+function score(file: TextureFile): number {
+  const errors = file.validationIssues.filter((issue) => issue.level === "error").length;
+  const warnings = file.validationIssues.filter((issue) => issue.level === "warning").length;
+  return Math.max(0, 100 - 40 * errors - 10 * warnings);
+}
+
+/** A stable key per job and path, so a batch that is redone after a crash overwrites, never duplicates. */
+async function fileKey(projectId: number, jobId: string, path: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${jobId}:${path}`));
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${projectPrefix(projectId)}files/job-${hex}`;
+}
+
+/**
+ * Makes a batch's converted textures (albedo and maps) files of the job's project, with their
+ * validation score and issues. Runs before the batch commits and upserts by path, so it is idempotent.
+ */
+export async function addConvertedToProject(env: Env, job: JobState, textures: ConvertedTexture[]): Promise<void> {
+  const projectId = job.projectId;
+  if (projectId == null) return;
+  for (const texture of textures) {
+    for (const { file, bytes } of texture.files) {
+      const r2Key = await fileKey(projectId, job.id, file.originalPath);
+      await env.BUCKET.put(r2Key, bytes, { httpMetadata: { contentType: "image/png" } });
+      const errors = file.validationIssues.filter((issue) => issue.level === "error");
+      await saveProjectFile(
+        env.DB,
+        {
+          projectId,
+          path: file.originalPath,
+          size: bytes.length,
+          contentType: "image/png",
+          status: errors.length > 0 ? "error" : "completed",
+          validationScore: score(file),
+          errorMessage: errors[0]?.message ?? null,
+          r2Key,
+        },
+        file.validationIssues.map((issue) => ({
+          level: issue.level,
+          message: issue.message,
+          suggestion: issue.suggestion,
+        })),
+      );
+    }
+  }
+}
+
+/** Records the finished conversion in the project's activity. */
+export async function recordJobInProject(env: Env, job: JobState, userId: number | null): Promise<void> {
+  if (job.projectId == null) return;
+  await touchProject(env.DB, job.projectId);
+  await recordActivity(
+    env.DB,
+    job.projectId,
+    userId,
+    "files_added",
+    `Converted ${job.fileName}: ${job.texturesGenerated} maps for ${job.imagesProcessed} textures`,
+  );
+}
+
+/**
+ * The project a new job should feed, from the request's optional `projectId`: only a signed-in
+ * owner or editor may convert into a project (401 for guests, 404/403 from the project rules).
+ */
+export async function projectForNewJob(c: Context<AppEnv>, raw: unknown): Promise<number | null> {
+  if (raw === undefined || raw === null || raw === "") return null;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new ApiError(400, "invalid_input", "projectId must be a project id");
+  const user = c.get("user") ?? (await resolveSession(c));
+  if (!user) throw new ApiError(401, "unauthorized", "Sign in to convert into a project");
+  return (await projectWithRole(c.env.DB, id, user.id, "edit")).id;
+}
