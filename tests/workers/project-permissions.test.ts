@@ -180,12 +180,16 @@ const cases: RouteCase[] = [
 ];
 
 let sharedFixture: Promise<Fixture> | undefined;
+function readFixture(): Promise<Fixture> {
+  sharedFixture ??= makeFixture();
+  return sharedFixture;
+}
 
 describe("project authorisation matrix (guest, stranger, viewer, editor, owner)", () => {
   for (const routeCase of cases) {
     it(`${routeCase.name}: ${roles.map((role) => `${role} ${routeCase.expected[role]}`).join(", ")}`, async () => {
       // Read-only routes change nothing, so they can share one fixture; writers each get their own.
-      const fixture = await (routeCase.expected === read ? (sharedFixture ??= makeFixture()) : makeFixture());
+      const fixture = await (routeCase.expected === read ? readFixture() : makeFixture());
       for (const role of roles) {
         const before = await snapshot(fixture.projectId);
         const spec = await routeCase.request(fixture, role);
