@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodePng, type RawImage } from "@greenhouse/wasm-pipeline";
@@ -48,4 +48,14 @@ export async function hoverTexel(canvas: Locator, image: RawImage, x: number, y:
   const left = box.width / 2 - (image.width * scale) / 2;
   const top = box.height / 2 - (image.height * scale) / 2;
   await canvas.hover({ position: { x: left + (x + 0.5) * scale, y: top + (y + 0.5) * scale } });
+}
+
+/** A phone screenshot of what is on screen (fixed bars stay where a person sees them), toasts closed. */
+export async function phoneScreenshot(page: Page, name: string): Promise<void> {
+  for (const close of await page.getByRole("button", { name: "Close notification" }).all()) {
+    await close.click().catch(() => undefined);
+  }
+  const dir = path.resolve(import.meta.dirname, "screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }

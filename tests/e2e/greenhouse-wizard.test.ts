@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { corpusEntry, expectToast, phoneScreenshot } from "./greenhouse-support.js";
+
+const baseUrl = inject("baseUrl");
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: IPHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const next = () => page.getByRole("button", { name: "Next" });
+const previous = () => page.getByRole("button", { name: "Previous" });
+
+describe("the phone wizard at /greenhouse", () => {
+  it("starts at Upload with Previous disabled", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByText("Step 1 of 4").waitFor();
+    await page.getByRole("heading", { name: "Upload", level: 1 }).waitFor();
+    await page.getByText("Drop your textures here").waitFor();
+    expect(await previous().isDisabled()).toBe(true);
+    expect(await next().isDisabled()).toBe(false);
+    await page.getByRole("button", { name: "Validate Only" }).waitFor();
+    await phoneScreenshot(page, "greenhouse-phone-step-1-upload");
+  });
+
+  it("takes a texture and names Validate after it", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByTestId("chosen-file").getByText("stone.png").waitFor();
+    await page.getByRole("button", { name: "Validate Texture Only" }).waitFor();
+  });
+
+  it("configures the conversion on step 2", async () => {
+    await next().click();
+    await page.getByText("Step 2 of 4").waitFor();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    expect(await page.getByRole("radio", { name: "Single Image" }).isChecked()).toBe(true);
+    await page.getByRole("radio", { name: "Image Sequence" }).waitFor();
+    await page.getByRole("button", { name: "Generate Textures" }).waitFor();
+    await page.getByLabel("Normal strength", { exact: true }).fill("1.5");
+    expect(await page.getByLabel("Normal strength", { exact: true }).inputValue()).toBe("1.5");
+    await page.getByText("Step 2 of 4").scrollIntoViewIfNeeded();
+    await phoneScreenshot(page, "greenhouse-phone-step-2-settings");
+  });
+
+  it("refuses Apply Advanced Processing without options, then converts with one on step 3", async () => {
+    await next().click();
+    await page.getByText("Step 3 of 4").waitFor();
+    await page.getByRole("tab", { name: "Resize" }).waitFor();
+    await page.getByRole("tab", { name: "CTM Split" }).waitFor();
+    await page.getByRole("button", { name: "Apply Advanced Processing" }).click({ force: true });
+    await expectToast(page, "No processing options selected", "Please enable at least one advanced processing option.");
+    await page.getByRole("tab", { name: "Compress" }).click();
+    await page.getByLabel("Compression", { exact: true }).check();
+    expect(await page.getByLabel("Compression quality").getAttribute("step")).toBe("5");
+    await phoneScreenshot(page, "greenhouse-phone-step-3-advanced");
+    await page.getByRole("button", { name: "Apply Advanced Processing" }).click();
+    await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
+  });
+
+  it("previews the generated channels and the finished job on step 4, with Next disabled", async () => {
+    await next().click();
+    await page.getByText("Step 4 of 4").waitFor();
+    expect(await next().isDisabled()).toBe(true);
+    await page.getByRole("tab", { name: "Normal _n" }).click();
+    await page.getByLabel("Channel view").selectOption({ label: "Height (A)" });
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.getByRole("button", { name: "Toggle grid" }).click();
+    expect(await page.getByLabel("Zoom level").textContent()).toBe("125%");
+    await page
+      .getByTestId("growth-progress")
+      .getByText(/completed/i)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const download = page.waitForEvent("download");
+    await page.locator("#main").getByRole("button", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toBe("stone_labpbr.zip");
+    await page.getByRole("button", { name: "Reset view" }).click();
+    await page.getByRole("tab", { name: "Normal _n" }).scrollIntoViewIfNeeded();
+    await phoneScreenshot(page, "greenhouse-phone-step-4-preview");
+    await previous().click();
+    await page.getByText("Step 3 of 4").waitFor();
+  }, 90_000);
+});
