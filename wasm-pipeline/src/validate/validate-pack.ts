@@ -23,7 +23,8 @@ export const defaultValidatePackOptions: ValidatePackOptions = {
 const decoder = new TextDecoder();
 
 /**
- * Validates a whole resource pack (zip bytes or entries): every texture under `textures/` and
+ * Validates a whole resource pack (zip bytes, a ranged `ZipSource` read lazily, or entries): every
+ * texture under `textures/` and
  * `optifine/ctm/` through {@link inspectTexture} with its base texture and mcmeta, plus the pack rules:
  * pack.mcmeta, the `texture.properties` LabPBR declaration, PBR maps without a base (normal in overlay
  * packs), upper-case paths, consistent normal conventions and CTM properties.
