@@ -20,13 +20,14 @@ export function SiteLayout({ narrow }: { narrow: boolean }) {
         Skip to content
       </a>
       {narrow ? <MobileHeader /> : <DesktopTopBar />}
-      {narrow && <LoginBanner />}
+      {narrow && pathname !== "/login" && <LoginBanner />}
       <main id="main" className={inWorkspace ? "page page-workspace" : "page"}>
         <Outlet />
       </main>
       {narrow && <BottomNav />}
-      {!inWorkspace && <FloatingUpload narrow={narrow} />}
-      {!inWorkspace && <JobStatusCard narrow={narrow} />}
+      {!inWorkspace && pathname !== "/login" && <FloatingUpload narrow={narrow} />}
+      {/* The workspace and Quick Convert show their own job progress. */}
+      {!inWorkspace && !pathname.startsWith("/converter") && <JobStatusCard narrow={narrow} />}
       <InstallCard />
     </div>
   );
