@@ -3,4 +3,4 @@
  * Node. The workerd test must match it byte for byte. Update it only for a deliberate change to the
  * generator (run the Node golden test and take the hash it reports).
  */
-export const materialFixturesSha256 = "3829a873069ee0ca087b5f0f4374ddb8fc4fcf02c5decebd28ac689af34e4e07";
+export const materialFixturesSha256 = "36f0304398c77435f9c4b47c9fdb7f6992f0520ae07a0fcadf81cbb27255cd13";
