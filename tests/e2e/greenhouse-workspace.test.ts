@@ -157,6 +157,37 @@ describe("the /greenhouse workspace on a desktop", () => {
     await screenshot(page, "greenhouse-desktop");
   });
 
+  it("validates the chosen texture with Validate Only and lists the findings", async () => {
+    await page.getByRole("button", { name: "Validate Texture Only" }).click();
+    await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor();
+    const toast = await page.locator(".toast").filter({ hasText: "Validation complete" }).textContent();
+    expect(toast).toMatch(/Found \d+ issues\. Check the files panel for details\./);
+    const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
+    await results.waitFor();
+    expect(await results.getByText(/^(Valid|Invalid)$/).count()).toBe(1);
+  });
+
+  it("generates _n and _s on this device for an albedo and shows every channel", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await picker().setInputFiles(stone.file);
+    await page.getByRole("tab", { name: "Normal _n" }).click();
+    const views = page.getByLabel("Channel view");
+    for (const label of await views.locator("option").allTextContents()) await views.selectOption({ label });
+    await page.getByRole("tab", { name: "Specular _s" }).click();
+    for (const label of await views.locator("option").allTextContents()) await views.selectOption({ label });
+    await views.selectOption({ label: "Smoothness (R)" });
+    await page.getByRole("tab", { name: "Base" }).click();
+    expect(await views.locator("option").allTextContents()).toEqual(["Base colour"]);
+    await page.getByRole("tab", { name: "Normal _n" }).click();
+    await views.selectOption({ label: "Normal map (RGB)" });
+    const canvas = page.getByTestId("channel-canvas");
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no canvas");
+    await canvas.hover({ position: { x: box.width / 2, y: box.height / 2 } });
+    await page.getByTestId("pixel-readout").getByText("Normal X (R)").waitFor();
+    await screenshot(page, "greenhouse-desktop-generated");
+  });
+
   it("forces Resource Pack for a .zip", async () => {
     await page.getByRole("radio", { name: "Single Image" }).check();
     await picker().setInputFiles(sizedFile("mypack.zip", 64));

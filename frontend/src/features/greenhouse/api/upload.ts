@@ -107,6 +107,7 @@ async function resumeOrStart(file: File, settings: UploadSettings): Promise<Uplo
     name: file.name,
     size: file.size,
     settings,
+    ...(settings.projectId !== undefined ? { projectId: settings.projectId } : {}),
   });
   rememberUpload(file, started.uploadId);
   return started;

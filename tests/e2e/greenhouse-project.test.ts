@@ -1,0 +1,59 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, expectToast } from "./greenhouse-support.js";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+describe("converting into a project", () => {
+  it("attaches a signed-in user's conversion to ?project=<id> and the files land in the project", async () => {
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
+    const project = await page.evaluate(async () => {
+      const response = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Stone set", description: "From the workspace" }),
+      });
+      return (await response.json()) as { id: number };
+    });
+    expect(project.id).toBeGreaterThan(0);
+
+    await page.goto(`${worker.baseUrl}/greenhouse?project=${project.id}`);
+    await page.getByText(`Project #${project.id}`).first().waitFor();
+    await page.getByText("Sign in to pin favorite sections").waitFor({ state: "detached" });
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
+    await page
+      .getByTestId("growth-progress")
+      .getByText(/completed/i)
+      .first()
+      .waitFor({ timeout: 90_000 });
+
+    const files = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/projects/${id}/files`);
+      return (await response.json()) as unknown;
+    }, project.id);
+    expect(JSON.stringify(files)).toContain("stone_n.png");
+    expect(JSON.stringify(files)).toContain("stone_s.png");
+    await page.goto(`${worker.baseUrl}/projects/${project.id}`);
+    await page.getByText("Stone set").first().waitFor();
+    await screenshot(page, "greenhouse-project-files");
+  }, 150_000);
+});
