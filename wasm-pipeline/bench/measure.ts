@@ -1,0 +1,34 @@
+/** Peak resident set size of this process so far, in MB. */
+export const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+
+/** Current resident set size, in MB. */
+export const rssMb = () => process.memoryUsage().rss / (1024 * 1024);
+
+/** Wall-clock and CPU time of one measured run, in ms. */
+export interface Timing {
+  wall: number;
+  /** User + system CPU of the whole process: what one dedicated core would need, even on a busy machine. */
+  cpu: number;
+}
+
+/** Runs `fn` `runs` times after one warm-up and keeps the fastest run (least disturbed by GC and the OS). */
+export async function fastest(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
+  await fn();
+  let best: Timing = { wall: Number.POSITIVE_INFINITY, cpu: Number.POSITIVE_INFINITY };
+  for (let i = 0; i < runs; i++) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    await fn();
+    const wall = performance.now() - start;
+    const used = process.cpuUsage(cpuStart);
+    const cpu = (used.user + used.system) / 1000;
+    if (cpu < best.cpu) best = { wall, cpu };
+  }
+  return best;
+}
+
+export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** "812 ms CPU (1650 ms wall)" */
+export const timing = (t: Timing, divisor = 1) =>
+  `${fmt(t.cpu / divisor, 0)} ms CPU (${fmt(t.wall / divisor, 0)} ms wall)`;

@@ -1,0 +1,68 @@
+// `npm run quality`: how close normals generated from albedo alone (default settings) come to
+// hand-made ones (issue 3, section 5). A script, not a test.
+import { readdirSync, readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import { decodeImage } from "../src/codecs/decode-image.js";
+import { generateMaterial } from "../src/material/generate-material.js";
+import { initNodeCodecs } from "../src/runtime/node.js";
+import type { RawImage } from "../src/types.js";
+import { flatNormal, meanAngularError } from "./angular-error.js";
+
+const corpus = new URL("../../../shared/corpus/", import.meta.url);
+await initNodeCodecs();
+
+const hasHeight = (image: RawImage) => image.data.some((v, i) => i % 4 === 3 && v < 255);
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
+
+// Replete: the hand-made `_n` maps that carry height (DirectX, like ours).
+const replete = unzipSync(readFileSync(new URL("replete-labpbr.zip", corpus)));
+const rows: { name: string; generated: number; flat: number }[] = [];
+for (const [path, bytes] of Object.entries(replete)) {
+  if (!path.endsWith("_n.png")) continue;
+  const basePath = path.replace(/_n\.png$/, ".png");
+  const baseBytes = replete[basePath];
+  if (!baseBytes) continue;
+  const reference = await decodeImage(bytes, { filename: path });
+  if (!hasHeight(reference)) continue;
+  const albedo = await decodeImage(baseBytes, { filename: basePath });
+  if (albedo.width !== reference.width || albedo.height !== reference.height) continue;
+  const { normal } = generateMaterial(albedo, {}, { name: basePath });
+  rows.push({
+    name: basePath.slice(basePath.lastIndexOf("/") + 1),
+    generated: meanAngularError(normal, reference, albedo, true),
+    flat: meanAngularError(flatNormal(albedo.width, albedo.height), reference, albedo, true),
+  });
+}
+rows.sort((a, b) => a.name.localeCompare(b.name));
+console.log(`Replete: ${rows.length} hand-made _n with height (DirectX), mean angular error in degrees`);
+for (const row of rows)
+  console.log(`  ${row.name.padEnd(36)} ${row.generated.toFixed(2).padStart(6)}   flat ${row.flat.toFixed(2)}`);
+const repleteMean = mean(rows.map((r) => r.generated));
+console.log(
+  `  mean: ${repleteMean.toFixed(2)} deg (target < 9.0; flat normal ${mean(rows.map((r) => r.flat)).toFixed(2)}, reference figures: flat 10.3, best-strength luminance Sobel 9.1)\n`,
+);
+
+// ambientCG: photo-scale materials with OpenGL (Y-up) normals.
+const acg = new URL("ambientcg/", corpus);
+const acgRows: { name: string; generated: number; flat: number }[] = [];
+for (const material of readdirSync(acg).sort()) {
+  const dir = new URL(`${material}/`, acg);
+  const files = readdirSync(dir);
+  const albedoFile = files.find((f) => f.startsWith("albedo."));
+  const normalFile = files.find((f) => f.startsWith("normal."));
+  if (!albedoFile || !normalFile) continue;
+  const albedo = await decodeImage(readFileSync(new URL(albedoFile, dir)), { filename: albedoFile });
+  const reference = await decodeImage(readFileSync(new URL(normalFile, dir)), { filename: normalFile });
+  const { normal } = generateMaterial(albedo, {}, { name: `${material}.png`, tiling: "wrap" });
+  acgRows.push({
+    name: material,
+    generated: meanAngularError(normal, reference, albedo, false),
+    flat: meanAngularError(flatNormal(albedo.width, albedo.height), reference, albedo, false),
+  });
+}
+console.log(`ambientCG: ${acgRows.length} materials (OpenGL normals, Y flipped before comparing)`);
+for (const row of acgRows)
+  console.log(`  ${row.name.padEnd(36)} ${row.generated.toFixed(2).padStart(6)}   flat ${row.flat.toFixed(2)}`);
+console.log(
+  `  mean: ${mean(acgRows.map((r) => r.generated)).toFixed(2)} deg (flat normal ${mean(acgRows.map((r) => r.flat)).toFixed(2)})`,
+);
