@@ -38,39 +38,44 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   if (!(radius >= 0)) throw new RangeError(`radius must be >= 0, got ${radius}`);
   const { width, height: rowsCount, data } = height;
   const out = createPlane(width, rowsCount);
-  const n = width * rowsCount;
   const steps = horizonSteps(Math.floor(radius));
   if (steps.length === 0) return fill(out, 1);
 
   const pad = steps[steps.length - 1]!;
   const cols = edgeIndexTable(width, pad, edges);
   const rows = edgeIndexTable(rowsCount, pad, edges);
-  const occlusion = new Float32Array(n);
-  const best = new Float32Array(n);
-  for (const [ux, uy] of directions) {
-    best.fill(0);
-    const unit = Math.hypot(ux, uy);
-    for (const d of steps) {
-      const ox = ux * d;
-      const oy = uy * d;
-      const inverseDistance = 1 / (d * unit);
-      for (let y = 0; y < rowsCount; y++) {
-        const row = rows[y + oy + pad]! * width;
-        const base = y * width;
-        for (let x = 0; x < width; x++) {
-          const i = base + x;
-          const slope = (data[row + cols[x + ox + pad]!]! - data[i]!) * inverseDistance;
-          if (slope > best[i]!) best[i] = slope;
-        }
-      }
-    }
-    for (let i = 0; i < n; i++) {
-      const s = best[i]!;
-      occlusion[i] = occlusion[i]! + s / Math.sqrt(1 + s * s);
+  // Flattened (direction, step) samples: offsets plus 1/distance, walked per pixel so no per-direction
+  // buffers are needed (AO grids are at most 256 px a side, so the neighbourhood stays in cache).
+  const perDirection = steps.length;
+  const offsetX = new Int32Array(directions.length * perDirection);
+  const offsetY = new Int32Array(directions.length * perDirection);
+  const inverseDistance = new Float64Array(directions.length * perDirection);
+  for (let d = 0; d < directions.length; d++) {
+    const [ux, uy] = directions[d]!;
+    const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
+    for (let k = 0; k < perDirection; k++) {
+      offsetX[d * perDirection + k] = ux * steps[k]! + pad;
+      offsetY[d * perDirection + k] = uy * steps[k]! + pad;
+      inverseDistance[d * perDirection + k] = 1 / (steps[k]! * unit);
     }
   }
   const scale = 1 / directions.length;
-  for (let i = 0; i < n; i++) out.data[i] = 1 - occlusion[i]! * scale;
+  for (let y = 0; y < rowsCount; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const here = data[i]!;
+      let occlusion = 0;
+      for (let d = 0, j = 0; d < directions.length; d++) {
+        let best = 0;
+        for (let k = 0; k < perDirection; k++, j++) {
+          const slope = (data[rows[y + offsetY[j]!]! * width + cols[x + offsetX[j]!]!]! - here) * inverseDistance[j]!;
+          if (slope > best) best = slope;
+        }
+        occlusion += best / Math.sqrt(1 + best * best);
+      }
+      out.data[i] = 1 - occlusion * scale;
+    }
+  }
   return out;
 }
 
