@@ -95,6 +95,33 @@ describe("decodeImage: PNG variants written here", () => {
   });
 });
 
+describe("decodeImage: files written by another encoder", () => {
+  const width = 7;
+  const height = 5;
+  const rgba = Uint8Array.from({ length: width * height * 4 }, (_, i) => (i * 53 + 11) % 256);
+
+  it("decodes an Adam7-interlaced PNG to the exact values", async () => {
+    const png = await sharp(Buffer.from(rgba), { raw: { width, height, channels: 4 } })
+      .png({ progressive: true })
+      .toBuffer();
+    expect(png[28]).toBe(1); // IHDR interlace method: Adam7
+    expect(Array.from((await decodeImage(new Uint8Array(png))).data)).toEqual(Array.from(rgba));
+  });
+
+  it("decodes a greyscale JPEG to equal R, G and B", async () => {
+    const jpeg = await sharp(Buffer.from(rgba), { raw: { width, height, channels: 4 } })
+      .greyscale()
+      .jpeg()
+      .toBuffer();
+    const image = await decodeImage(new Uint8Array(jpeg));
+    for (let i = 0; i < image.data.length; i += 4) {
+      expect(image.data[i]).toBe(image.data[i + 1]);
+      expect(image.data[i]).toBe(image.data[i + 2]);
+      expect(image.data[i + 3]).toBe(255);
+    }
+  });
+});
+
 describe("decodeImage: JPEG", () => {
   it("decodes an ambientCG albedo at its header size with plausible colour", async () => {
     const bytes = new Uint8Array(readFileSync(new URL("ambientcg/rock/albedo.jpg", corpus)));
