@@ -137,6 +137,7 @@ async function convertOne(
   });
   reporter.counters.imagesProcessed++;
   const results: TextureFile[] = material.writeBaseColor ? [] : [step.base];
+  if (step.warning) reporter.log("warning", step.warning);
   if (step.error) {
     reporter.log("error", step.error);
     if (material.writeBaseColor) results.push(step.base);

@@ -11,7 +11,7 @@ import { convertEntries, finishPack } from "./convert-entries.js";
 import { convertPack } from "./convert-pack.js";
 import { planPack } from "./plan.js";
 import { newCounters, ProgressReporter } from "./progress.js";
-import { flatGenerator, lavaMeta, samplePack, samplePackOutputCrc, solid } from "./test-pack.js";
+import { buildPack, flatGenerator, lavaMeta, samplePack, samplePackOutputCrc, solid } from "./test-pack.js";
 import type { ProcessingStatus } from "./types.js";
 
 beforeAll(() => initNodeCodecs());
@@ -170,6 +170,30 @@ describe("convertPack on a resource pack", () => {
     expect(Object.keys(unzipSync(joined)).sort()).toEqual(Object.keys(whole.output).sort());
     expect(counters.texturesGenerated).toBe(9);
     expect((await readCentralDirectory(bytesSource(joined))).length).toBe(Object.keys(whole.output).length);
+  });
+});
+
+describe("convertPack on odd animations", () => {
+  it("warns when the frames do not divide the strip and generates it as one frame", async () => {
+    const block = "assets/minecraft/textures/block/";
+    const zip = await buildPack({
+      "pack.mcmeta": '{"pack":{"pack_format":34,"description":"x"}}',
+      [`${block}odd.png`]: solid(16, 40, [90, 90, 90, 255]),
+      [`${block}odd.png.mcmeta`]: '{"animation":{}}',
+    });
+    const calls: { name?: string; frameHeight?: number }[] = [];
+    const out = memorySink();
+    const events: ProcessingStatus[] = [];
+    const { summary } = await convertPack(
+      bytesSource(zip),
+      {},
+      { sink: out.sink, generate: flatGenerator(calls), onProgress: (e) => events.push(e) },
+    );
+    expect(calls[0]?.frameHeight).toBeUndefined();
+    expect(summary.warnings).toBe(1);
+    expect(events.at(-1)?.logs.map((l) => l.message)).toContain(
+      `${block}odd.png: its animation frames do not divide the 16x40 image; maps were generated as one frame`,
+    );
   });
 });
 

@@ -46,6 +46,8 @@ export interface MaterialStepResult {
   base: TextureFile;
   /** Set when the texture could not be decoded: it is reported, copied as is, and gets no maps. */
   error?: string;
+  /** Something worth a log line that did not stop the conversion. */
+  warning?: string;
 }
 
 const basename = (path: string) => path.slice(path.lastIndexOf("/") + 1);
@@ -107,6 +109,10 @@ export async function convertMaterial(
   // The path (not just the stem) lets the generator infer tiling from the folder (block vs item/entity).
   const context: MaterialContext = { name: item.path };
   if (frameHeight && frameHeight < albedo.height) context.frameHeight = frameHeight;
+  const warning =
+    animation && !frameHeight
+      ? `${item.path}: its animation frames do not divide the ${albedo.width}x${albedo.height} image; maps were generated as one frame`
+      : undefined;
   if (options.materialOverrides) context.materialOverrides = options.materialOverrides;
   const maps = options.generate(albedo, options.settings, context);
 
@@ -149,5 +155,5 @@ export async function convertMaterial(
     // Maps of an animated texture animate the same way, so they get the base's mcmeta verbatim.
     if (mcmeta && animation) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
   }
-  return { files, base };
+  return warning ? { files, base, warning } : { files, base };
 }
