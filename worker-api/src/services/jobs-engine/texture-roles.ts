@@ -20,6 +20,3 @@ export function isMaterialTexture(path: string): boolean {
 export function mapPath(texturePath: string, suffix: "_n" | "_s"): string {
   return texturePath.replace(/\.[^./]+$/, "") + `${suffix}.png`;
 }
-
-/** The image file extensions a single-texture job accepts. */
-export const IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga"] as const;
