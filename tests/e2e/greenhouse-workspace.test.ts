@@ -186,6 +186,23 @@ describe("the /greenhouse workspace on a desktop", () => {
     await canvas.hover({ position: { x: box.width / 2, y: box.height / 2 } });
     await page.getByTestId("pixel-readout").getByText("Normal X (R)").waitFor();
     await screenshot(page, "greenhouse-desktop-generated");
+
+    // The 3D preview draws the generated material on a block; the picture must not be empty.
+    await page.getByRole("button", { name: "3D preview" }).click();
+    const block = page.getByTestId("material-3d");
+    await block.waitFor();
+    await block.hover();
+    await page.mouse.down();
+    await page.mouse.move(900, 450, { steps: 4 });
+    await page.mouse.up();
+    const shot = await decodeWithPipeline(new Uint8Array(await block.screenshot()));
+    const colours = new Set<number>();
+    for (let i = 0; i < shot.data.length; i += 4) {
+      colours.add((shot.data[i]! << 16) | (shot.data[i + 1]! << 8) | shot.data[i + 2]!);
+    }
+    expect(colours.size).toBeGreaterThan(50);
+    await screenshot(page, "greenhouse-desktop-3d");
+    await page.getByRole("button", { name: "3D preview" }).click();
   });
 
   it("forces Resource Pack for a .zip", async () => {

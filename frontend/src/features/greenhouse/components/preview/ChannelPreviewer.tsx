@@ -1,5 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { Grid3x3, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
+import { Box, Grid3x3, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PreviewMaps } from "../../hooks/convert-session";
 import {
@@ -11,6 +11,7 @@ import {
   viewsFor,
 } from "../../lib/channels";
 import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
+import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
 import { usePanZoom } from "./use-pan-zoom";
 
 const mapLabels: Record<MapKind, string> = { base: "Base", normal: "Normal _n", specular: "Specular _s" };
@@ -78,6 +79,15 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
   const source = preview?.maps[activeKind];
   const display = useMemo(() => (source ? renderChannelView(source, activeView) : null), [source, activeView]);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const [show3d, setShow3d] = useState(false);
+  const base = preview?.maps.base;
+  const normal = preview?.maps.normal;
+  const specular = preview?.maps.specular;
+  const material = useMemo(
+    () => (base && normal && specular ? { base, normal, specular } : null),
+    [base, normal, specular],
+  );
+  const in3d = show3d && material !== null;
 
   useEffect(() => {
     const element = canvas.current;
@@ -156,9 +166,21 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
           <button type="button" className="icon-button" aria-label="Reset view" onClick={reset}>
             <RotateCcw size={16} />
           </button>
+          {material && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="3D preview"
+              aria-pressed={in3d}
+              onClick={() => setShow3d((on) => !on)}
+            >
+              <Box size={16} />
+            </button>
+          )}
         </div>
       </div>
-      <div className="gh-canvas-wrap" style={{ height }}>
+      {in3d && material && <MaterialPreview3D maps={material} height={height} />}
+      <div className="gh-canvas-wrap" style={{ height, display: in3d ? "none" : undefined }}>
         <canvas
           ref={canvas}
           className="gh-canvas"
