@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initNodeCodecs } from "../runtime/node.js";
 import { ImageDecodeError } from "./decode-error.js";
-import { fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
+import { deflateTiffBase64, deflateTiffPixels, fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
 import { tinyJpegSha256 } from "./decode-golden.js";
 import { decodeImage, readImageHeader } from "./decode-image.js";
 import { writePng } from "./fixture-writers.js";
@@ -197,5 +197,9 @@ describe("decodeImage golden output shared with the workerd test", () => {
   it("decodes the fixed JPEG to the checked-in hash", async () => {
     const image = await decodeImage(fromBase64(tinyJpegBase64));
     expect(createHash("sha256").update(image.data).digest("hex")).toBe(tinyJpegSha256);
+  });
+
+  it("decodes the fixed deflate TIFF the workerd test also decodes", async () => {
+    expect(Array.from((await decodeImage(fromBase64(deflateTiffBase64))).data)).toEqual(deflateTiffPixels);
   });
 });

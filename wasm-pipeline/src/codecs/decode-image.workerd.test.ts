@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initWorkerCodecs } from "../runtime/workers.js";
-import { fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
+import { deflateTiffBase64, deflateTiffPixels, fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
 import { tinyJpegSha256 } from "./decode-golden.js";
 import { decodeImage } from "./decode-image.js";
 import { writeBmp, writeTga, writeTiff } from "./fixture-writers.js";
@@ -32,5 +32,10 @@ describe("decodeImage inside workerd", () => {
     const bmp = writeBmp({ width: 1, height: 1, bitCount: 24, rows: [new Uint8Array([3, 2, 1, 0])] });
     const tiff = writeTiff(1, 1, new Uint8Array(rgba));
     for (const bytes of [tga, bmp, tiff]) expect(Array.from((await decodeImage(bytes)).data)).toEqual(rgba);
+  });
+
+  it("decodes a deflate-compressed TIFF (utif2 inflates with pako)", async () => {
+    const image = await decodeImage(fromBase64(deflateTiffBase64), { filename: "deflate.tif" });
+    expect(Array.from(image.data)).toEqual(deflateTiffPixels);
   });
 });
