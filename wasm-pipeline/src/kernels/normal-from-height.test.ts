@@ -78,3 +78,12 @@ describe("normalFromHeight", () => {
     expect(() => normalFromHeight(hill, { strength: -1 })).toThrow("strength must be >= 0, got -1");
   });
 });
+
+describe("normalFromHeight into a target", () => {
+  it("writes R and G only, leaving B and A of the target alone", () => {
+    const target = { width: 2, height: 1, data: new Uint8ClampedArray([0, 0, 7, 9, 0, 0, 8, 10]) };
+    normalFromHeight(planeFromRows([[3, 3]]), { target });
+    expect(Array.from(target.data)).toEqual([128, 128, 7, 9, 128, 128, 8, 10]);
+    expect(() => normalFromHeight(planeFromRows([[3]]), { target })).toThrow("target is 2x1, expected 1x1");
+  });
+});

@@ -8,6 +8,11 @@ export interface NormalFromHeightOptions {
   /** Scharr (3,10,3) is more rotation-invariant than Sobel (1,2,1) on small pixel art. */
   operator: "sobel" | "scharr";
   edges: EdgeMode;
+  /**
+   * Write R and G into this RGBA image (of the height's size) instead of a new one; its B and A are left
+   * as they are. Saves a full-size buffer and a copy when assembling `_n`.
+   */
+  target?: RawImage;
 }
 
 export const defaultNormalFromHeightOptions: NormalFromHeightOptions = {
@@ -21,18 +26,23 @@ export const defaultNormalFromHeightOptions: NormalFromHeightOptions = {
  * G = (0.5 - 0.5*ny)*255 with ny up-positive (so G grows downwards), each rounded as
  * round((0.5v + 0.5) * 255). The derivative is a centred 3x3 Sobel/Scharr normalised so a ramp of 1 per
  * pixel gives 1 (same as the `gradient` kernel, fused here to avoid two full-size planes).
- * Returns R, G in an RGBA image with B = 255 and A = 255 for the caller to fill. After rounding
+ * Returns R, G in an RGBA image with B = 255 and A = 255 for the caller to fill (or fills R, G of
+ * `options.target`). After rounding
  * `|XY| <= 1` always holds (decoded as v/255*2-1): a pair that rounds outside the unit disc is pulled one
  * step at a time towards the centre.
  */
 export function normalFromHeight(height: Plane, options: Partial<NormalFromHeightOptions> = {}): RawImage {
-  const { strength, operator, edges } = { ...defaultNormalFromHeightOptions, ...options };
+  const { strength, operator, edges, target } = { ...defaultNormalFromHeightOptions, ...options };
   if (!(strength >= 0)) throw new RangeError(`strength must be >= 0, got ${strength}`);
   const [side, centre] = operator === "scharr" ? [3, 10] : [1, 2];
   const norm = strength / (2 * (2 * side + centre));
   const { width, data } = height;
   const rowsCount = height.height;
-  const out = createRawImage(width, rowsCount);
+  if (target && (target.width !== width || target.height !== rowsCount)) {
+    throw new RangeError(`target is ${target.width}x${target.height}, expected ${width}x${rowsCount}`);
+  }
+  const out = target ?? createRawImage(width, rowsCount);
+  const fillBlueAlpha = !target;
   // Values are whole numbers in 0..255 already, so a plain byte view skips the clamped-store conversion.
   const dst = new Uint8Array(out.data.buffer, out.data.byteOffset, out.data.length);
   const cols = edgeIndexTable(width, 1, edges);
@@ -71,8 +81,10 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
       const p = (y * width + x) * 4;
       dst[p] = red;
       dst[p + 1] = green;
-      dst[p + 2] = 255;
-      dst[p + 3] = 255;
+      if (fillBlueAlpha) {
+        dst[p + 2] = 255;
+        dst[p + 3] = 255;
+      }
     }
   }
   return out;

@@ -60,10 +60,15 @@ export function generateFrame(
     ? heightField(luma, { edges, texelSize: texelSize(width, height), ...(valid ? { mask: valid } : {}) })
     : undefined;
   const relief = reliefPixels(width, height);
-  const normals =
-    surface && settings.generateNormal
-      ? normalFromHeight(surface, { strength: relief * settings.normalStrength, edges }).data
-      : undefined;
+  if (surface && settings.generateNormal) {
+    normalFromHeight(surface, {
+      strength: relief * settings.normalStrength,
+      edges,
+      target: { width, height, data: normalTarget },
+    });
+  } else {
+    fillChannel(normalOut, 0, neutral.normalX, neutral.normalY);
+  }
   const ao =
     surface && settings.generateAO && settings.aoRadius > 0
       ? ambientOcclusion(
@@ -87,8 +92,6 @@ export function generateFrame(
   const subsurface = porositySssByte(profile);
 
   // One tight loop per channel keeps each loop monomorphic (no per-pixel checks of which maps exist).
-  if (normals) copyChannels(bytesOf(normals), normalOut, 0, 2);
-  else fillChannel(normalOut, 0, neutral.normalX, neutral.normalY);
   if (ao) {
     for (let i = 0, p = 2; i < n; i++, p += 4) normalOut[p] = Math.round(255 * ao[i]!);
   } else {
@@ -123,13 +126,6 @@ const neutralSpecular = [0, 0, 0, neutral.emission];
 function fillChannel(target: Uint8Array, channel: number, first: number, second?: number): void {
   for (let p = channel; p < target.length; p += 4) target[p] = first;
   if (second !== undefined) for (let p = channel + 1; p < target.length; p += 4) target[p] = second;
-}
-
-/** Copies `count` channels starting at `channel` from one RGBA buffer to another of the same size. */
-function copyChannels(source: Uint8Array, target: Uint8Array, channel: number, count: number): void {
-  for (let p = channel; p < target.length; p += 4) {
-    for (let k = 0; k < count; k++) target[p + k] = source[p + k]!;
-  }
 }
 
 function bytesOf(view: Uint8ClampedArray): Uint8Array {
