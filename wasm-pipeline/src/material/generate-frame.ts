@@ -25,8 +25,8 @@ export const neutral = {
 } as const;
 
 /**
- * Generates `_n` and `_s` for one frame (or a whole still texture) into `normalOut`/`specularOut`, which
- * are RGBA views of exactly the frame's size. Everything is computed inside the frame, so animation frames
+ * Generates `_n` and `_s` for one frame (or a whole still texture) into `normalTarget`/`specularTarget`,
+ * which are RGBA views of exactly the frame's size. Everything is computed inside the frame, so animation frames
  * never influence each other.
  */
 export function generateFrame(
