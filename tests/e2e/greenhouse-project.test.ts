@@ -52,6 +52,21 @@ describe("converting into a project", () => {
     }, project.id);
     expect(JSON.stringify(files)).toContain("stone_n.png");
     expect(JSON.stringify(files)).toContain("stone_s.png");
+    await screenshot(page, "greenhouse-desktop-signed-in");
+
+    // Favorites for the signed-in user, with the spec's toasts.
+    await page.getByRole("button", { name: "Pin" }).click();
+    await page.locator(".toast").filter({ hasText: "Please select a section to add" }).waitFor();
+    await page.getByLabel("Section to pin").selectOption({ label: "AI Generate" });
+    await page.getByRole("button", { name: "Pin" }).click();
+    await page.locator(".toast").filter({ hasText: "Added to favorites" }).waitFor();
+    const favorites = page.getByRole("list", { name: "Favorites" });
+    await favorites.getByRole("button", { name: "AI Generate", exact: true }).click();
+    await page.getByRole("heading", { name: "AI Generate is coming next" }).waitFor();
+    expect(await page.getByLabel("Section to pin").locator("option", { hasText: "AI Generate" }).count()).toBe(0);
+    await favorites.getByRole("button", { name: "Unpin AI Generate" }).click();
+    await page.locator(".toast").filter({ hasText: "Removed from favorites" }).waitFor();
+
     await page.goto(`${worker.baseUrl}/projects/${project.id}`);
     await page.getByText("Stone set").first().waitFor();
     await screenshot(page, "greenhouse-project-files");

@@ -1,5 +1,6 @@
 import { SlidersHorizontal, Star } from "lucide-react";
 import { type SectionId, sections } from "../../lib/sections";
+import { FavoritesPanel } from "./FavoritesPanel";
 
 /** Left Tools panel: section buttons, favourites and presets. */
 export function ToolsPanel({
@@ -30,9 +31,7 @@ export function ToolsPanel({
       <h3 className="gh-side-title">
         <Star size={14} aria-hidden /> Favorites
       </h3>
-      <p className="muted small gh-side-note">
-        {signedIn ? "Pinned sections arrive with the favourites release." : "Sign in to pin favorite sections"}
-      </p>
+      <FavoritesPanel signedIn={signedIn} onSelect={onSelect} />
       <h3 className="gh-side-title">
         <SlidersHorizontal size={14} aria-hidden /> Presets
       </h3>

@@ -1,0 +1,75 @@
+import { Pin, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "../../../../components/toast";
+import { useAddFavorite, useFavorites, useRemoveFavorite } from "../../api/favorites";
+import { orderedFavorites, unpinnedSections } from "../../lib/favorites";
+import { type SectionId, sections } from "../../lib/sections";
+
+const labelOf = (id: SectionId) => sections.find((section) => section.id === id)?.label ?? id;
+
+/** Pinned sections for signed-in users: open one, unpin it, or pin another (spec sections 3 and 5). */
+export function FavoritesPanel({ signedIn, onSelect }: { signedIn: boolean; onSelect(id: SectionId): void }) {
+  const favorites = useFavorites(signedIn);
+  const add = useAddFavorite();
+  const remove = useRemoveFavorite();
+  const [choice, setChoice] = useState("");
+  if (!signedIn) return <p className="muted small gh-side-note">Sign in to pin favorite sections</p>;
+  const list = orderedFavorites(favorites.data ?? []);
+  const offered = unpinnedSections(list);
+  return (
+    <div className="gh-favorites">
+      {list.length === 0 ? (
+        <p className="muted small gh-side-note">No pinned sections yet.</p>
+      ) : (
+        <ul className="gh-favorite-list" aria-label="Favorites">
+          {list.map((favorite) => (
+            <li key={favorite.id}>
+              <button type="button" className="gh-tool" onClick={() => onSelect(favorite.sectionId)}>
+                {labelOf(favorite.sectionId)}
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Unpin ${labelOf(favorite.sectionId)}`}
+                onClick={() => remove.mutate(favorite.id)}
+              >
+                <X size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {offered.length > 0 && (
+        <div className="gh-favorite-add">
+          <select aria-label="Section to pin" value={choice} onChange={(event) => setChoice(event.target.value)}>
+            <option value="">Choose a section</option>
+            {offered.map((section) => (
+              <option key={section.id} value={section.id}>
+                {section.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button-outline button-sm"
+            disabled={add.isPending}
+            onClick={() => {
+              if (!choice) {
+                toast({ title: "Please select a section to add", variant: "destructive" });
+                return;
+              }
+              if (list.some((favorite) => favorite.sectionId === choice)) {
+                toast({ title: "This section is already in your favorites", variant: "destructive" });
+                return;
+              }
+              add.mutate({ sectionId: choice as SectionId, order: list.length });
+              setChoice("");
+            }}
+          >
+            <Pin size={14} aria-hidden /> Pin
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
