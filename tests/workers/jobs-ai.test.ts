@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { app } from "../../worker-api/src/app.js";
 import { expectError, ORIGIN } from "./jobs-helpers.js";
 

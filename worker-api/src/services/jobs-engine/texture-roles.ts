@@ -18,5 +18,5 @@ export function isMaterialTexture(path: string): boolean {
 
 /** `foo/bar.png` -> `foo/bar_n.png` (or `_s`). */
 export function mapPath(texturePath: string, suffix: "_n" | "_s"): string {
-  return texturePath.replace(/\.[^./]+$/, "") + `${suffix}.png`;
+  return `${texturePath.replace(/\.[^./]+$/, "")}${suffix}.png`;
 }
