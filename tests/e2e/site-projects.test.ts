@@ -209,7 +209,7 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await screenshot(page, "site-join-error");
   });
 
-  it("asks guests to sign in on an invite link", async () => {
+  it("asks guests to sign in on an invite link and brings them back to it afterwards", async () => {
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();
     await page.goto(inviteLink);
@@ -217,6 +217,11 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByRole("link", { name: "Sign in with Discord" }).first().waitFor();
     await page.getByRole("link", { name: "Go to Homepage" }).waitFor();
     await screenshot(page, "site-join-signed-out");
+    // Signing in from here goes through Discord (the stand-in's page) and comes back to the invite.
+    await page.getByRole("main").getByRole("link", { name: "Sign in with Discord" }).click();
+    await page.getByRole("link", { name: "Continue as tester3" }).click();
+    await page.getByRole("heading", { name: "Welcome to Mossy Medieval 32x" }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/join\//);
     await context.close();
   });
 });

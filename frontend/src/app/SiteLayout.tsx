@@ -6,6 +6,7 @@ import { MobileHeader } from "./chrome/MobileHeader";
 import { FloatingUpload } from "./overlays/FloatingUpload";
 import { InstallCard } from "./overlays/InstallCard";
 import { JobStatusCard } from "./overlays/JobStatusCard";
+import { useReturnAfterSignIn } from "./use-return-after-sign-in";
 
 /**
  * Desktop pages get the top bar; narrow screens get no site chrome but the phone shell instead
@@ -13,6 +14,7 @@ import { JobStatusCard } from "./overlays/JobStatusCard";
  */
 export function SiteLayout({ narrow }: { narrow: boolean }) {
   const { pathname } = useLocation();
+  useReturnAfterSignIn();
   const inWorkspace = pathname.startsWith("/greenhouse");
   return (
     <div className={narrow ? "app app-mobile" : "app"}>

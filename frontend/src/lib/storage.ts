@@ -20,4 +20,6 @@ export const storageKeys = {
   theme: "greenhouse-theme",
   authNotificationDismissed: "authNotificationDismissed",
   pwaPromptDismissed: "pwa-prompt-dismissed",
+  /** Session storage: the page to return to after the OAuth round trip (the callback lands on "/"). */
+  returnAfterSignIn: "greenhouse-after-sign-in",
 } as const;

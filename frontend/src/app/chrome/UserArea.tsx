@@ -14,6 +14,8 @@ import {
   DropdownMenuTrigger,
 } from "../../components/DropdownMenu";
 import { avatarUrl, displayDiscriminator, signInUrl, signOutUrl, useCurrentUser } from "../../lib/auth";
+import { writeStored } from "../../lib/storage";
+import { RETURN_KEY } from "../use-return-after-sign-in";
 
 /** Signed out: a Discord sign-in button. Signed in: the avatar menu with Profile and Log out. */
 export function UserArea() {
@@ -22,7 +24,12 @@ export function UserArea() {
   if (isLoading) return <span className="user-placeholder" aria-hidden />;
   if (!user) {
     return (
-      <a className={buttonClass({ variant: "primary", size: "sm" }, "discord-button")} href={signInUrl}>
+      <a
+        className={buttonClass({ variant: "primary", size: "sm" }, "discord-button")}
+        href={signInUrl}
+        // Come back to this page after Discord (the callback itself always lands on "/").
+        onClick={() => writeStored("session", RETURN_KEY, `${location.pathname}${location.search}`)}
+      >
         <DiscordIcon /> Sign in with Discord
       </a>
     );

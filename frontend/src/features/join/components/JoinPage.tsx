@@ -7,6 +7,7 @@ import { DiscordIcon } from "../../../components/DiscordIcon";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { storageKeys, writeStored } from "../../../lib/storage";
 import { useJoinProject } from "../api/join-project";
 
 export function JoinPage() {
@@ -33,7 +34,9 @@ function SignedOut({ inviteCode }: { inviteCode: string }) {
       <div className="stack">
         <a
           className={buttonClass({ variant: "primary", size: "lg" }, "discord-button")}
-          href={`${signInUrl}?returnTo=${encodeURIComponent(`/join/${inviteCode}`)}`}
+          href={signInUrl}
+          // The OAuth callback lands on "/"; the app shell brings the user back here afterwards.
+          onClick={() => writeStored("session", storageKeys.returnAfterSignIn, `/join/${inviteCode}`)}
         >
           <DiscordIcon /> Sign in with Discord
         </a>
