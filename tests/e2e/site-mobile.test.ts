@@ -51,6 +51,8 @@ describe("the site on a phone (390x844)", () => {
     for (const label of ["Convert", "Projects", "Library", "Editor", "AI Tools", "Home", "Login"]) {
       await sheet.getByRole("link", { name: label, exact: true }).waitFor();
     }
+    expect(await sheet.getByRole("link", { name: "Home", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(await sheet.getByRole("link", { name: "Library", exact: true }).getAttribute("aria-current")).toBeNull();
     await phoneScreenshot(page, "site-sheet-phone");
     await sheet.getByRole("link", { name: "Login", exact: true }).click();
     await page.waitForURL(`${worker.baseUrl}/login`);

@@ -1,6 +1,6 @@
 import { Brush, FolderOpen, Home, Library, LogIn, LogOut, Menu, Sparkles, Wand2 } from "lucide-react";
 import { useState } from "react";
-import { NavLink } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/Dialog";
 import { signOutUrl, useCurrentUser } from "../../lib/auth";
 
@@ -20,6 +20,14 @@ const items = [
 export function MobileSheet() {
   const [open, setOpen] = useState(false);
   const { signedIn } = useCurrentUser();
+  const location = useLocation();
+  // NavLink ignores the query string, so "/?view=library" and "/" would all light up at once.
+  const isCurrent = (to: string) => {
+    const [path = "/", query = ""] = to.split("?");
+    if (path !== "/") return location.pathname.startsWith(path);
+    const view = new URLSearchParams(query).get("view");
+    return location.pathname === "/" && new URLSearchParams(location.search).get("view") === view;
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className="icon-button" aria-label="Open navigation">
@@ -28,9 +36,15 @@ export function MobileSheet() {
       <DialogContent layout="sheet" title="Greenhouse" description="LabPBR tools in your pocket">
         <nav aria-label="Mobile" className="sheet-nav">
           {items.map(({ to, label, icon: Icon }) => (
-            <NavLink key={label} to={to} end className="sheet-link" onClick={() => setOpen(false)}>
+            <Link
+              key={label}
+              to={to}
+              className={isCurrent(to) ? "sheet-link active" : "sheet-link"}
+              aria-current={isCurrent(to) ? "page" : undefined}
+              onClick={() => setOpen(false)}
+            >
               <Icon size={18} aria-hidden /> {label}
-            </NavLink>
+            </Link>
           ))}
           {signedIn ? (
             <a className="sheet-link" href={signOutUrl}>
