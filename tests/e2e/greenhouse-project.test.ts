@@ -67,6 +67,27 @@ describe("converting into a project", () => {
     await favorites.getByRole("button", { name: "Unpin AI Generate" }).click();
     await page.locator(".toast").filter({ hasText: "Removed from favorites" }).waitFor();
 
+    // Presets: save the current settings, load them back, make default, delete.
+    await page.getByRole("tab", { name: "Convert" }).click();
+    const toastWith = (title: string) => page.locator(".toast").filter({ hasText: title }).waitFor();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toastWith("Please enter a preset name");
+    const strength = page.getByLabel("Normal strength", { exact: true });
+    await strength.fill("2");
+    await page.getByLabel("Preset name").fill("Strong normals");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toastWith("Preset saved");
+    await strength.fill("1");
+    const presets = page.getByRole("list", { name: "Presets" });
+    await presets.getByRole("button", { name: "Strong normals", exact: true }).click();
+    await toastWith("Preset loaded");
+    expect(await strength.inputValue()).toBe("2");
+    await presets.getByRole("button", { name: "Make Strong normals the default" }).click();
+    await toastWith("Default preset set");
+    await presets.getByText("Default").waitFor();
+    await presets.getByRole("button", { name: "Delete Strong normals" }).click();
+    await toastWith("Preset deleted");
+
     await page.goto(`${worker.baseUrl}/projects/${project.id}`);
     await page.getByText("Stone set").first().waitFor();
     await screenshot(page, "greenhouse-project-files");

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, Star } from "lucide-react";
 import { type SectionId, sections } from "../../lib/sections";
 import { FavoritesPanel } from "./FavoritesPanel";
+import { PresetsPanel } from "./PresetsPanel";
 
 /** Left Tools panel: section buttons, favourites and presets. */
 export function ToolsPanel({
@@ -35,9 +36,7 @@ export function ToolsPanel({
       <h3 className="gh-side-title">
         <SlidersHorizontal size={14} aria-hidden /> Presets
       </h3>
-      <p className="muted small gh-side-note">
-        {signedIn ? "Saved presets arrive with the presets release." : "Sign in to save and manage presets"}
-      </p>
+      <PresetsPanel signedIn={signedIn} />
     </aside>
   );
 }

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/toast";
+import type { Preset } from "../lib/presets";
+import { getJson, sendJson } from "./http";
+
+const presetsKey = ["presets"] as const;
+
+export function usePresets(signedIn: boolean) {
+  return useQuery({
+    queryKey: presetsKey,
+    queryFn: async ({ signal }) => {
+      const body = await getJson<Preset[] | { presets: Preset[] }>("/api/presets", signal);
+      return Array.isArray(body) ? body : body.presets;
+    },
+    enabled: signedIn,
+  });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: presetsKey });
+}
+
+export function useSavePreset() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (preset: Omit<Preset, "id" | "isDefault">) =>
+      sendJson<Preset>("POST", "/api/presets", { ...preset, isDefault: false }),
+    onSuccess: async () => {
+      toast({ title: "Preset saved" });
+      await invalidate();
+    },
+    onError: () => toast({ title: "Failed to save preset", variant: "destructive" }),
+  });
+}
+
+export function useDeletePreset() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<unknown>("DELETE", `/api/presets/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Preset deleted" });
+      await invalidate();
+    },
+    onError: () => toast({ title: "Failed to delete preset", variant: "destructive" }),
+  });
+}
+
+export function useSetDefaultPreset() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<Preset>("POST", `/api/presets/${id}/default`),
+    onSuccess: async () => {
+      toast({ title: "Default preset set" });
+      await invalidate();
+    },
+  });
+}

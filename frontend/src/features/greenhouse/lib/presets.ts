@@ -1,0 +1,43 @@
+import {
+  type AdvancedProcessing,
+  type ConversionSettings,
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+} from "@greenhouse/wasm-pipeline";
+
+/** A saved preset (product spec, section 3: Preset). */
+export interface Preset {
+  id: number;
+  name: string;
+  description?: string;
+  category: "conversion" | "processing" | "ai" | "editor" | "batch";
+  settings: Record<string, unknown>;
+  isDefault: boolean;
+}
+
+/** What the workspace stores in a conversion preset. */
+export function presetPayload(settings: ConversionSettings, advanced: AdvancedProcessing) {
+  return { ...settings, advancedProcessing: advanced };
+}
+
+function pick<T extends object>(defaults: T, source: unknown): Partial<T> {
+  if (typeof source !== "object" || source === null) return {};
+  const out: Partial<T> = {};
+  for (const key of Object.keys(defaults) as (keyof T)[]) {
+    const value = (source as Record<string, unknown>)[key as string];
+    // Only known keys with the default's type are taken, so a stale or foreign preset cannot break state.
+    if (value !== undefined && typeof value === typeof defaults[key]) out[key] = value as T[keyof T];
+  }
+  return out;
+}
+
+/** Reads a preset's stored settings back into Settings and advancedProcessing patches. */
+export function settingsFromPreset(stored: Record<string, unknown>): {
+  settings: Partial<ConversionSettings>;
+  advanced: Partial<AdvancedProcessing>;
+} {
+  return {
+    settings: pick(defaultConversionSettings, stored),
+    advanced: pick(defaultAdvancedProcessing, stored.advancedProcessing),
+  };
+}
