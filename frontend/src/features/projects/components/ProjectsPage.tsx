@@ -2,9 +2,11 @@ import { ArrowLeft, FolderPlus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button, ButtonLink, buttonClass } from "../../../components/Button";
 import { EmptyState, Loading } from "../../../components/Card";
+import { DiscordIcon } from "../../../components/DiscordIcon";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { storageKeys, writeStored } from "../../../lib/storage";
 import { useProjects } from "../api/get-projects";
 import { useCreateProject, useDeleteProject, useUpdateProject } from "../api/mutate-project";
 import type { Project } from "../api/types";
@@ -44,11 +46,20 @@ export function ProjectsPage() {
       {userLoading ? (
         <Loading label="Loading projects" />
       ) : !signedIn ? (
-        <EmptyState icon={<FolderPlus size={26} />} title="Sign in to keep projects">
-          Projects are saved to your account and can be shared with friends.{" "}
-          <a className={buttonClass({ variant: "primary" }, "block-center")} href={signInUrl}>
-            Sign in with Discord
-          </a>
+        <EmptyState
+          icon={<FolderPlus size={26} />}
+          title="Sign in to keep projects"
+          action={
+            <a
+              className={buttonClass({ variant: "primary" }, "discord-button")}
+              href={signInUrl}
+              onClick={() => writeStored("session", storageKeys.returnAfterSignIn, "/projects")}
+            >
+              <DiscordIcon /> Sign in with Discord
+            </a>
+          }
+        >
+          Projects are saved to your account and can be shared with friends.
         </EmptyState>
       ) : projects.isPending ? (
         <Loading label="Loading projects" />
