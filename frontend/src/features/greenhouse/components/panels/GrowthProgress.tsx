@@ -21,7 +21,7 @@ export function GrowthProgress({ job }: { job: Job | null }) {
       <div className="gh-growth-head">
         <div>
           <span className="muted small">Current task</span>
-          <p className="gh-task">{data?.currentTask || statusText(job)}</p>
+          <p className="gh-task">{currentTask(job, data?.currentTask)}</p>
         </div>
         <span className={`gh-status gh-status-${job.status}`}>{job.status}</span>
       </div>
@@ -57,6 +57,12 @@ export function GrowthProgress({ job }: { job: Job | null }) {
   );
 }
 
+/** The server's task while the job runs; once it has ended, its final state says more. */
+function currentTask(job: Job, task: string | undefined): string {
+  if (job.status === "completed" || job.status === "failed") return statusText(job);
+  return task || statusText(job);
+}
+
 function statusText(job: Job): string {
   switch (job.status) {
     case "pending":
@@ -64,7 +70,7 @@ function statusText(job: Job): string {
     case "processing":
       return "Processing";
     case "completed":
-      return "Done";
+      return "Completed";
     case "failed":
       return "Failed";
   }
