@@ -55,6 +55,11 @@ export async function phoneScreenshot(page: Page, name: string): Promise<void> {
   for (const close of await page.getByRole("button", { name: "Close notification" }).all()) {
     await close.click().catch(() => undefined);
   }
+  await page
+    .locator(".toast")
+    .first()
+    .waitFor({ state: "hidden", timeout: 3000 })
+    .catch(() => undefined);
   const dir = path.resolve(import.meta.dirname, "screenshots");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
