@@ -95,6 +95,38 @@ describe("the phone wizard at /greenhouse", () => {
     await page.locator("#main").getByRole("button", { name: "Download" }).click();
     expect((await download).suggestedFilename()).toBe("stone_labpbr.zip");
     await page.getByRole("button", { name: "Reset view" }).click();
+
+    // Touch: two fingers spreading apart zoom in; one finger pans without changing the zoom.
+    const canvas = page.getByTestId("channel-canvas");
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no canvas");
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number][]) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+      });
+    await touch("touchStart", [
+      [cx - 20, cy],
+      [cx + 20, cy],
+    ]);
+    for (const spread of [40, 60, 80]) {
+      await touch("touchMove", [
+        [cx - spread, cy],
+        [cx + spread, cy],
+      ]);
+    }
+    await touch("touchEnd", []);
+    const zoomed = Number.parseInt((await page.getByLabel("Zoom level").textContent()) ?? "0", 10);
+    expect(zoomed).toBeGreaterThan(150);
+    await touch("touchStart", [[cx, cy]]);
+    await touch("touchMove", [[cx + 30, cy + 10]]);
+    await touch("touchEnd", []);
+    expect(await page.getByLabel("Zoom level").textContent()).toBe(`${zoomed}%`);
+    await page.getByRole("button", { name: "Reset view" }).click();
     await page.getByRole("tab", { name: "Normal _n" }).scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "greenhouse-phone-step-4-preview");
     await previous().click();
