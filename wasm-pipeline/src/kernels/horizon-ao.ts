@@ -5,6 +5,12 @@ export interface HorizonAoOptions {
   /** How far to search for occluders, in pixels; 0 gives no occlusion. */
   radius: number;
   edges: EdgeMode;
+  /**
+   * Pixels whose AO is wanted (non-zero entries); the caller overwrites the rest (cutouts). Each row is
+   * traced only from its first to its last wanted pixel; pixels outside that span are 1. Heights under
+   * unwanted pixels still occlude their neighbours.
+   */
+  mask?: Uint8Array;
 }
 
 export const defaultHorizonAoOptions: HorizonAoOptions = { radius: 4, edges: "wrap" };
@@ -34,7 +40,7 @@ export function horizonSteps(radius: number): number[] {
  * Returns 0 (fully occluded) .. 1 (open sky).
  */
 export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}): Plane {
-  const { radius, edges } = { ...defaultHorizonAoOptions, ...options };
+  const { radius, edges, mask } = { ...defaultHorizonAoOptions, ...options };
   if (!(radius >= 0)) throw new RangeError(`radius must be >= 0, got ${radius}`);
   const { width, height: rowsCount, data } = height;
   const out = createPlane(width, rowsCount);
@@ -44,37 +50,54 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   const pad = steps[steps.length - 1]!;
   const cols = edgeIndexTable(width, pad, edges);
   const rows = edgeIndexTable(rowsCount, pad, edges);
-  // Flattened (direction, step) samples: offsets plus 1/distance, walked per pixel so no per-direction
-  // buffers are needed (AO grids are at most 256 px a side, so the neighbourhood stays in cache).
-  const perDirection = steps.length;
-  const offsetX = new Int32Array(directions.length * perDirection);
-  const offsetY = new Int32Array(directions.length * perDirection);
-  const inverseDistance = new Float64Array(directions.length * perDirection);
-  for (let d = 0; d < directions.length; d++) {
-    const [ux, uy] = directions[d]!;
-    const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
-    for (let k = 0; k < perDirection; k++) {
-      offsetX[d * perDirection + k] = ux * steps[k]! + pad;
-      offsetY[d * perDirection + k] = uy * steps[k]! + pad;
-      inverseDistance[d * perDirection + k] = 1 / (steps[k]! * unit);
-    }
-  }
+  // Row at a time, one (direction, step) shift per inner loop: the interior of each shifted row is a
+  // plain offset (no per-sample table lookups), so the inner loop is a short linear scan. The per-pixel
+  // arithmetic and its order are unchanged (max is order-free; directions still add up in order), so the
+  // result is bit-identical to marching each pixel's samples in turn.
+  const best = new Float64Array(width);
+  const occlusion = new Float64Array(width);
   const scale = 1 / directions.length;
   for (let y = 0; y < rowsCount; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const here = data[i]!;
-      let occlusion = 0;
-      for (let d = 0, j = 0; d < directions.length; d++) {
-        let best = 0;
-        for (let k = 0; k < perDirection; k++, j++) {
-          const slope = (data[rows[y + offsetY[j]!]! * width + cols[x + offsetX[j]!]!]! - here) * inverseDistance[j]!;
-          if (slope > best) best = slope;
-        }
-        occlusion += best / Math.sqrt(1 + best * best);
-      }
-      out.data[i] = 1 - occlusion * scale;
+    const rowStart = y * width;
+    let first = 0;
+    let end = width;
+    if (mask) {
+      while (first < width && !mask[rowStart + first]) first++;
+      while (end > first && !mask[rowStart + end - 1]) end--;
+      out.data.fill(1, rowStart, rowStart + width);
+      if (first === end) continue;
     }
+    occlusion.fill(0);
+    for (const [ux, uy] of directions) {
+      const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
+      best.fill(0);
+      for (const step of steps) {
+        const inverseDistance = 1 / (step * unit);
+        const source = rows[y + uy * step + pad]! * width;
+        const dx = ux * step;
+        // Columns whose shifted sample stays inside the row: lo <= x < hi (within the traced span).
+        const lo = Math.min(end, Math.max(first, -dx));
+        const hi = Math.max(lo, Math.min(end, width - dx));
+        for (let x = first; x < lo; x++) {
+          const slope = (data[source + cols[x + dx + pad]!]! - data[rowStart + x]!) * inverseDistance;
+          if (slope > best[x]!) best[x] = slope;
+        }
+        const shifted = source + dx;
+        for (let x = lo; x < hi; x++) {
+          const slope = (data[shifted + x]! - data[rowStart + x]!) * inverseDistance;
+          if (slope > best[x]!) best[x] = slope;
+        }
+        for (let x = hi; x < end; x++) {
+          const slope = (data[source + cols[x + dx + pad]!]! - data[rowStart + x]!) * inverseDistance;
+          if (slope > best[x]!) best[x] = slope;
+        }
+      }
+      for (let x = first; x < end; x++) {
+        const b = best[x]!;
+        occlusion[x] = occlusion[x]! + b / Math.sqrt(1 + b * b);
+      }
+    }
+    for (let x = first; x < end; x++) out.data[rowStart + x] = 1 - occlusion[x]! * scale;
   }
   return out;
 }

@@ -76,6 +76,7 @@ export function generateFrame(
           heightDepthPixels(settings.heightDepth, width, height),
           aoRadiusPixels(settings.aoRadius, width, height),
           edges,
+          valid,
         ).data
       : undefined;
   const depth = settings.heightDepth * 254;
@@ -109,18 +110,22 @@ export function generateFrame(
   if (emission) for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emission[i]!;
   else fillChannel(specularOut, 3, neutral.emission);
 
+  // Under pixels below the cutout: flat, unoccluded, at the surface; rough, non-reflective, not emitting.
   if (valid) {
     for (let i = 0, p = 0; i < n; i++, p += 4) {
       if (valid[i]) continue;
-      normalOut.set(neutralNormal, p);
-      specularOut.set(neutralSpecular, p);
+      // Plain stores: a `set()` call per pixel costs more than the rest of this loop.
+      normalOut[p] = neutral.normalX;
+      normalOut[p + 1] = neutral.normalY;
+      normalOut[p + 2] = neutral.ao;
+      normalOut[p + 3] = neutral.height;
+      specularOut[p] = 0;
+      specularOut[p + 1] = 0;
+      specularOut[p + 2] = 0;
+      specularOut[p + 3] = neutral.emission;
     }
   }
 }
-
-/** Under pixels below the cutout: flat, unoccluded, at the surface; rough, non-reflective, not emitting. */
-const neutralNormal = [neutral.normalX, neutral.normalY, neutral.ao, neutral.height];
-const neutralSpecular = [0, 0, 0, neutral.emission];
 
 /** Writes `first` (and `second` into the next channel) of every RGBA pixel, starting at `channel`. */
 function fillChannel(target: Uint8Array, channel: number, first: number, second?: number): void {
