@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { initNodeCodecs } from "../src/runtime/node.js";
 import { runConvert } from "./convert-command.js";
-import { readAdvancedSettings, runProcess } from "./process-command.js";
-import { readSettingsFile } from "./settings-file.js";
+import { runProcess } from "./process-command.js";
+import { readAdvancedSettings, readSettingsFile } from "./settings-file.js";
 import { runValidate } from "./validate-command.js";
 
 const usage = `Usage:

@@ -4,38 +4,8 @@ import { unzipSync, zipSync } from "fflate";
 import { decodeImage } from "../src/codecs/decode-image.js";
 import { processMaterial } from "../src/process/advanced-processing.js";
 import { processPack } from "../src/process/process-pack.js";
-import { type AdvancedProcessing, defaultAdvancedProcessing } from "../src/settings.js";
+import type { AdvancedProcessing } from "../src/settings.js";
 import { looksLikeZip } from "./node-io.js";
-
-/**
- * Reads an advancedProcessing JSON file (any subset of the spec's keys); unknown keys and wrong types
- * are refused by name so a typo is never ignored silently.
- */
-export async function readAdvancedSettings(path: string): Promise<Partial<AdvancedProcessing>> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(path, "utf8"));
-  } catch (error) {
-    throw new Error(`Settings file ${path} could not be read: ${(error as Error).message}`);
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    throw new Error(`Settings file ${path} must hold a JSON object`);
-  }
-  const settings: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(json)) {
-    if (!(key in defaultAdvancedProcessing)) {
-      throw new Error(
-        `Settings file ${path}: unknown setting "${key}" (known: ${Object.keys(defaultAdvancedProcessing).join(", ")})`,
-      );
-    }
-    const expected = typeof defaultAdvancedProcessing[key as keyof AdvancedProcessing];
-    if (typeof value !== expected) {
-      throw new Error(`Settings file ${path}: "${key}" must be a ${expected}, got ${JSON.stringify(value)}`);
-    }
-    settings[key] = value;
-  }
-  return settings as Partial<AdvancedProcessing>;
-}
 
 export interface ProcessCommandOptions {
   input: string;

@@ -1,11 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { type ConversionSettings, defaultConversionSettings } from "../src/settings.js";
+import {
+  type AdvancedProcessing,
+  type ConversionSettings,
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+} from "../src/settings.js";
 
 /**
- * Reads a settings JSON file: any subset of the conversion Settings. Unknown keys and values of the
+ * Reads a JSON settings file holding any subset of `defaults`' keys. Unknown keys and values of the
  * wrong type are refused with a message naming them, since a typo would otherwise be ignored silently.
  */
-export async function readSettingsFile(path: string): Promise<Partial<ConversionSettings>> {
+async function readPartialSettings<T extends object>(path: string, defaults: T): Promise<Partial<T>> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(path, "utf8"));
@@ -17,16 +22,22 @@ export async function readSettingsFile(path: string): Promise<Partial<Conversion
   }
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(json)) {
-    if (!(key in defaultConversionSettings)) {
-      throw new Error(
-        `Settings file ${path}: unknown setting "${key}" (known: ${Object.keys(defaultConversionSettings).join(", ")})`,
-      );
+    if (!(key in defaults)) {
+      throw new Error(`Settings file ${path}: unknown setting "${key}" (known: ${Object.keys(defaults).join(", ")})`);
     }
-    const expected = typeof defaultConversionSettings[key as keyof ConversionSettings];
+    const expected = typeof defaults[key as keyof T];
     if (typeof value !== expected) {
       throw new Error(`Settings file ${path}: "${key}" must be a ${expected}, got ${JSON.stringify(value)}`);
     }
     settings[key] = value;
   }
-  return settings as Partial<ConversionSettings>;
+  return settings as Partial<T>;
 }
+
+/** Reads a file of conversion Settings (`greenhouse convert --settings`). */
+export const readSettingsFile = (path: string): Promise<Partial<ConversionSettings>> =>
+  readPartialSettings(path, defaultConversionSettings);
+
+/** Reads a file of advancedProcessing settings (`greenhouse process --settings`). */
+export const readAdvancedSettings = (path: string): Promise<Partial<AdvancedProcessing>> =>
+  readPartialSettings(path, defaultAdvancedProcessing);
