@@ -34,15 +34,30 @@ export function planeRows(plane: Plane): number[][] {
   return rows;
 }
 
+/** Tables already built, keyed by size, pad and mode; kernels ask for the same few many times per texture. */
+const edgeTables = new Map<number, Int32Array>();
+const maxCachedTables = 256;
+
 /**
  * Index table for coordinates `-pad .. size-1+pad` resolved by the edge mode, offset by `pad`, so inner
- * loops do a table lookup instead of a modulo or a branch.
+ * loops do a table lookup instead of a modulo or a branch. Tables are shared between calls (building one
+ * costs more than a small kernel's work), so callers must only read them.
  */
 export function edgeIndexTable(size: number, pad: number, edges: EdgeMode): Int32Array {
+  // Small tables only (16 KB each at most), so the cache stays under 4 MB whatever the input.
+  const cacheable = size + 2 * pad <= 4096 && pad < 1024;
+  const key = (size * 1024 + pad) * 2 + (edges === "wrap" ? 1 : 0);
+  const cached = cacheable ? edgeTables.get(key) : undefined;
+  if (cached) return cached;
   const table = new Int32Array(size + 2 * pad);
   for (let i = 0; i < table.length; i++) {
     const c = i - pad;
     table[i] = edges === "wrap" ? ((c % size) + size) % size : c < 0 ? 0 : c >= size ? size - 1 : c;
+  }
+  if (cacheable) {
+    // Bounded: a pack has a handful of distinct sizes, so clearing on overflow almost never happens.
+    if (edgeTables.size >= maxCachedTables) edgeTables.clear();
+    edgeTables.set(key, table);
   }
   return table;
 }
