@@ -3,7 +3,14 @@
 // against the local Stable-Diffusion stand-in.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeImage, validatePack } from "@greenhouse/wasm-pipeline";
+import {
+  bytesSource,
+  convertPack,
+  decodeImage,
+  defaultConversionSettings,
+  memorySink,
+  validatePack,
+} from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -61,10 +68,13 @@ async function checkConverted(call: Call, jobId: string, input: Uint8Array, name
   const original = unzipSync(input);
   const output = unzipSync(bytes);
   for (const [file, content] of Object.entries(original)) {
-    expect(Buffer.compare(Buffer.from(output[file] ?? []), Buffer.from(content)), file).toBe(0);
-    // Every block and item texture that has no maps of its own gets both.
+    // Issue 3: pack.mcmeta is the one input file rewritten (its description marked LabPBR).
+    if (file === "pack.mcmeta") expect(new TextDecoder().decode(output[file])).toContain("LabPBR");
+    else expect(Buffer.compare(Buffer.from(output[file] ?? []), Buffer.from(content)), file).toBe(0);
+    // Every block and item texture that has no maps of its own gets both. `_e` files are OptiFine
+    // emissive overlays, maps rather than materials (the pipeline's classification, issue 3).
     const own = original[file.replace(/\.png$/, "_n.png")] || original[file.replace(/\.png$/, "_s.png")];
-    if (/^assets\/minecraft\/textures\/(block|item)s?\/.+(?<!_[ns])\.png$/.test(file) && !own) {
+    if (/^assets\/minecraft\/textures\/(block|item)s?\/.+(?<!_[nse])\.png$/.test(file) && !own) {
       expect(output[file.replace(/\.png$/, "_n.png")], file).toBeDefined();
       expect(output[file.replace(/\.png$/, "_s.png")], file).toBeDefined();
     }
@@ -121,6 +131,50 @@ describe("converting a real pack through the running app", () => {
     expect(done.status).toBe(201);
     const { jobId } = (await done.json()) as { jobId: string };
     await checkConverted(call, jobId, excerpt, "pixelperfection-ce.zip");
+  }, 180_000);
+});
+
+describe("one pipeline on the server and on a device", () => {
+  it("converts a PixelPerfection excerpt on the server into the same zip, byte for byte, as convertPack in Node", async () => {
+    const all = unzipSync(new Uint8Array(readFileSync(path.join(corpus, "pixelperfection-ce.zip"))));
+    // Where the old server engine differed: mob_effect icons, item maps (quiver), animations, pack.mcmeta.
+    const wanted = /^pack\.mcmeta$|texture\.properties$|mob_effect\/|item\/quiver|\.png\.mcmeta$|gui\//;
+    const materials = /^assets\/minecraft\/textures\/(block|item|entity)\/[^/]+\.png$/;
+    const names = Object.keys(all);
+    const picked = [
+      ...names.filter((name) => materials.test(name)).slice(0, 90),
+      ...names.filter((name) => wanted.test(name)).slice(0, 120),
+    ];
+    const excerpt = zipSync(Object.fromEntries(picked.map((name) => [name, all[name] as Uint8Array])));
+    const chosen = { normalStrength: 1.5, roughnessIntensity: 0.8 };
+
+    const call = client(baseUrl);
+    const form = new FormData();
+    form.append("file", new File([excerpt], "excerpt.zip"));
+    form.append("settings", JSON.stringify(chosen));
+    const upload = await call("/api/upload", { method: "POST", body: form });
+    expect(upload.status).toBe(201);
+    const { jobId } = (await upload.json()) as { jobId: string };
+    expect(await waitForJob(call, jobId)).toMatchObject({ status: "completed", error: null });
+    const server = new Uint8Array(await (await call(`/api/jobs/${jobId}/download`)).arrayBuffer());
+
+    await initNodeCodecs();
+    const out = memorySink();
+    const settings = { ...defaultConversionSettings, ...chosen, inputType: "resourcepack" as const };
+    await convertPack(bytesSource(excerpt), settings, { sink: out.sink });
+    const local = out.bytes();
+
+    // Entry by entry first, so a failure names the file; then the whole archive.
+    const serverEntries = unzipSync(server);
+    const localEntries = unzipSync(local);
+    expect(Object.keys(serverEntries)).toEqual(Object.keys(localEntries));
+    for (const [name, bytes] of Object.entries(localEntries)) {
+      expect(Buffer.compare(Buffer.from(serverEntries[name] ?? []), Buffer.from(bytes)), name).toBe(0);
+    }
+    // More materials than one batch converts (48), so the server resumed the pipeline across alarms.
+    expect(Object.keys(localEntries).filter((name) => /_n\.png$/.test(name)).length).toBeGreaterThan(48);
+    expect(Object.keys(localEntries).some((name) => /mob_effect\/.+_n\.png$/.test(name))).toBe(false);
+    expect(Buffer.compare(Buffer.from(server), Buffer.from(local))).toBe(0);
   }, 180_000);
 });
 

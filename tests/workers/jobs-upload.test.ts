@@ -19,7 +19,11 @@ describe("POST /api/upload and the job it creates", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Number(response.headers.get("content-length"))).toBe(bytes.length);
     const output = unzipSync(bytes);
-    for (const [name, content] of Object.entries(pack)) expect(output[name], name).toEqual(content);
+    // Issue 3: pack.mcmeta is the one input file rewritten (its description marked LabPBR).
+    for (const [name, content] of Object.entries(pack)) {
+      if (name !== "pack.mcmeta") expect(output[name], name).toEqual(content);
+    }
+    expect(JSON.parse(new TextDecoder().decode(output["pack.mcmeta"])).pack.description).toMatch(/^test.*LabPBR/);
     for (const texture of ["stone", "lava"]) {
       expect(output[`assets/minecraft/textures/block/${texture}_n.png`]).toBeDefined();
       expect(output[`assets/minecraft/textures/block/${texture}_s.png`]).toBeDefined();

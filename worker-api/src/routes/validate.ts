@@ -15,7 +15,7 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { zipApiError } from "../services/jobs.js";
-import { MAX_TEXTURE_PIXELS } from "../services/jobs-engine/texture-material.js";
+import { MAX_TEXTURE_PIXELS } from "../services/jobs-engine/texture-limits.js";
 import { checkSniffedType, checkUploadMeta, cleanFileName } from "../services/uploads-checks.js";
 
 /** The files whose bytes the validator reads; the rest only count by name (see the validator). */

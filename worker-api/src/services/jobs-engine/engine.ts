@@ -1,17 +1,21 @@
 import {
-  type LogLevel,
+  type ConversionContext,
+  type ConversionCounters,
+  convertEntries,
+  declareLabPbr,
+  finishPack,
+  generateMaterial,
+  type PackPlan,
   readEntry,
   type TextureFile,
   type WrittenEntry,
-  ZipError,
-  ZipWriter,
+  type ZipSource,
 } from "@greenhouse/wasm-pipeline";
-import type { JobStore, PlannedEntry } from "./job-store.js";
+import { BatchReporter, CapturingZipWriter } from "./batch-writer.js";
+import type { JobStore } from "./job-store.js";
 import { MultipartOutput } from "./multipart-output.js";
-import { planInputs } from "./plan.js";
-import { R2WindowSource } from "./r2-source.js";
-import { failedTextureFile, generateTextureMaps, TextureError } from "./texture-material.js";
-import { mapPath } from "./texture-roles.js";
+import { openInput, packPlan, planInputs } from "./plan.js";
+import { MAX_TEXTURE_PIXELS } from "./texture-limits.js";
 import type { JobState } from "./types.js";
 
 /** How much one batch (one alarm) may do before it commits and hands over to the next alarm. */
@@ -29,11 +33,11 @@ export const defaultBatchBudget: BatchBudget = {
   maxMillis: 5_000,
 };
 
-/** The path shaders read to know the pack is LabPBR 1.3. */
-export const TEXTURE_PROPERTIES = "assets/minecraft/optifine/texture.properties";
+/** Entries handed to `convertEntries` at a time; the time budget is checked between slices. */
+const SLICE = 8;
 
-/** 1980-01-01, the earliest MS-DOS date: files the engine creates get it, so output is reproducible. */
-const epochDosDate = (1 << 5) | 1;
+/** The path shaders read to know the pack is LabPBR 1.3 (batch jobs write one at the root). */
+export const TEXTURE_PROPERTIES = "assets/minecraft/optifine/texture.properties";
 
 /** What a step did: more work left, the job finished, or the job changed under it (dropped). */
 export type StepOutcome = "more" | "done" | "stale";
@@ -52,9 +56,12 @@ export interface EngineOptions {
 }
 
 /**
- * Runs one step of a job: plan, one bounded batch of entries, or the finishing write. Each step
- * commits its effects in one transaction at its end; a step that throws leaves no trace except R2
- * parts, which the redo overwrites with identical bytes (part boundaries depend only on offsets).
+ * Runs one step of a job with the pipeline's resumable pack API: plan (`planPack`), one bounded
+ * batch of plan entries (`convertEntries`), or the finishing write (`finishPack`). The plan, the
+ * `ZipWriter` state and the counters are persisted between steps, so the zip is byte-identical to
+ * `convertPack` over the same input. Each step commits its effects in one transaction at its end; a
+ * step that throws leaves no trace except R2 parts, which the redo overwrites with identical bytes
+ * (part boundaries depend only on offsets).
  */
 export async function runJobStep(bucket: R2Bucket, store: JobStore, options: EngineOptions = {}): Promise<StepOutcome> {
   const job = store.job();
@@ -66,31 +73,25 @@ export async function runJobStep(bucket: R2Bucket, store: JobStore, options: Eng
 }
 
 async function plan(bucket: R2Bucket, store: JobStore, job: JobState): Promise<StepOutcome> {
-  const entries = await planInputs(bucket, job.inputs, job.kind === "batch", job.settings.generateMaps !== false);
+  const { plans, entries } = await planInputs(
+    bucket,
+    job.inputs,
+    job.kind === "batch",
+    job.settings.generateMaps !== false,
+  );
   const upload = await bucket.createMultipartUpload(job.outputKey, {
     httpMetadata: { contentType: "application/zip" },
   });
-  const textures = entries.filter((entry) => entry.role === "texture").length;
+  const textures = plans.reduce((sum, input) => sum + input.totalImages, 0);
   return commit(store, job, (current) => {
     store.addEntries(entries);
+    current.plans = plans;
     current.phase = entries.length > 0 ? "entries" : "finalize";
     current.entryCount = entries.length;
     current.totalImages = textures;
     current.uploadId = upload.uploadId;
     store.log("info", `Found ${entries.length} files, ${textures} textures to convert`);
   });
-}
-
-interface Batch {
-  job: JobState;
-  store: JobStore;
-  writer: ZipWriter;
-  sources: R2WindowSource[];
-  files: TextureFile[];
-  converted: ConvertedTexture[];
-  logs: [LogLevel, string][];
-  images: number;
-  generated: number;
 }
 
 async function runEntries(
@@ -100,79 +101,75 @@ async function runEntries(
   options: EngineOptions,
 ): Promise<StepOutcome> {
   const budget = options.budget ?? defaultBatchBudget;
+  const inputIndex = (job.plans ?? []).findIndex(
+    (input) => job.cursor >= input.first && job.cursor < input.first + input.count,
+  );
+  const input = job.plans?.[inputIndex];
+  const upload = job.inputs[inputIndex];
+  if (!input || !upload) throw new Error(`The job's plan does not cover entry ${job.cursor}`);
+  const packPlanned = packPlan(input, store.entries(input.first, input.count));
+  const source = await openInput(bucket, upload);
   const output = resumeOutput(bucket, store, job, options.partSize);
   const committedParts = output.parts.length;
   const previous = store.written();
-  const writer = new ZipWriter((chunk) => output.write(chunk), { offset: output.offset, entries: previous });
-  const sources = job.inputs.map((input) => new R2WindowSource(bucket, input.key, input.size));
-  const batch: Batch = { job, store, writer, sources, files: [], converted: [], logs: [], images: 0, generated: 0 };
+  const writer = new CapturingZipWriter(
+    (chunk) => output.write(chunk),
+    { offset: output.offset, entries: previous },
+    job.projectId != null,
+  );
+  const reporter = new BatchReporter(countersOf(job), job.totalImages);
+  const context = conversionContext(job, packPlanned, reporter);
+  const start = job.cursor - input.first;
+  const end = batchEnd(packPlanned, start, budget);
   const started = Date.now();
-  const bytesRead = () => sources.reduce((sum, source) => sum + source.bytesRead, 0);
-  let cursor = job.cursor;
-  for (const entry of store.entries(job.cursor, budget.maxEntries)) {
-    const spent =
-      bytesRead() >= budget.maxReadBytes ||
-      batch.images >= budget.maxTextures ||
-      Date.now() - started >= budget.maxMillis;
-    if (cursor > job.cursor && spent) break;
-    await writeEntry(batch, entry);
-    cursor++;
+  const files: TextureFile[] = [];
+  let next = start;
+  while (next < end && (next === start || Date.now() - started < budget.maxMillis)) {
+    const sliceEnd = Math.min(end, next + SLICE);
+    files.push(...(await convertEntries(source, packPlanned, { start: next, end: sliceEnd }, writer, context)));
+    next = sliceEnd;
   }
   const written = writer.state.entries.slice(previous.length);
-  if (batch.converted.length > 0) await options.onConverted?.(job, batch.converted);
+  // Copied files are not inspected during a conversion ("pending"); the job lists what it converted.
+  const converted = files.filter((file) => file.validationStatus !== "pending");
+  if (job.projectId != null && options.onConverted) {
+    const textures = await texturesFor(converted, writer.captured, packPlanned, source);
+    if (textures.length > 0) await options.onConverted(job, textures);
+  }
+  const counters = reporter.counters;
   return commit(store, job, (current) => {
     store.addWritten(written);
     store.saveOutput(output.parts.slice(committedParts), output.tail());
-    store.addFiles(batch.files);
-    for (const [level, message] of batch.logs) store.log(level, message);
-    current.cursor = cursor;
-    current.imagesProcessed += batch.images;
-    current.texturesGenerated += batch.generated;
-    if (cursor >= current.entryCount) current.phase = "finalize";
+    store.addFiles(converted);
+    for (const [level, message] of reporter.lines) store.log(level, message);
+    current.cursor = input.first + next;
+    current.imagesProcessed = counters.imagesProcessed;
+    current.texturesGenerated = counters.texturesGenerated;
+    current.keptExisting = counters.keptExisting;
+    current.errors = counters.errors;
+    if (current.cursor >= current.entryCount) current.phase = "finalize";
   });
 }
 
-async function writeEntry(batch: Batch, entry: PlannedEntry): Promise<void> {
-  const source = batch.sources[entry.source];
-  if (!source) throw new Error(`Entry ${entry.outName} refers to a missing input`);
-  let content: Uint8Array | undefined;
-  if (entry.zip) await batch.writer.copyEntry(source, entry.zip, entry.outName);
-  else {
-    // A single uploaded image: the upload limits it to 64 MB, so it is read whole.
-    content = await source.read(0, source.size);
-    await batch.writer.addFile(entry.outName, content, { compress: false, dosDate: epochDosDate });
+/**
+ * The end of this batch's range: at most `maxEntries` entries and `maxTextures` materials, and no
+ * more compressed bytes than `maxReadBytes` (one entry always goes, however large).
+ */
+function batchEnd(plan: PackPlan, start: number, budget: BatchBudget): number {
+  const limit = Math.min(plan.entries.length, start + budget.maxEntries);
+  let textures = 0;
+  let bytes = 0;
+  let at = start;
+  for (; at < limit; at++) {
+    const item = plan.entries[at];
+    if (!item) break;
+    const material = item.role === "material";
+    const cost = item.role === "replaced" || item.role === "directory" ? 0 : item.entry.compressedSize;
+    if (at > start && (bytes + cost > budget.maxReadBytes || (material && textures >= budget.maxTextures))) break;
+    bytes += cost;
+    if (material) textures++;
   }
-  if (entry.role !== "texture") return;
-  batch.images++;
-  const mapNames: [string, string] = [mapPath(entry.outName, "_n"), mapPath(entry.outName, "_s")];
-  try {
-    content ??= await readEntry(source, entry.zip as NonNullable<PlannedEntry["zip"]>);
-    const mcmetaEntry = entry.mcmetaIdx === null ? undefined : batch.store.entry(entry.mcmetaIdx)?.zip;
-    const mcmeta = mcmetaEntry ? new TextDecoder().decode(await readEntry(source, mcmetaEntry)) : undefined;
-    const { albedo, maps } = await generateTextureMaps(entry.outName, content, batch.job.settings, mapNames, mcmeta);
-    const time = { compress: false, dosTime: entry.zip?.dosTime ?? 0, dosDate: entry.zip?.dosDate ?? epochDosDate };
-    for (const map of maps) await batch.writer.addFile(map.path, map.png, time);
-    if (mcmetaEntry) {
-      // The maps animate frame by frame with their albedo, so they get the same animation file.
-      await batch.writer.copyEntry(source, mcmetaEntry, `${mapNames[0]}.mcmeta`);
-      await batch.writer.copyEntry(source, mcmetaEntry, `${mapNames[1]}.mcmeta`);
-    }
-    batch.generated += 2;
-    batch.files.push(albedo, ...maps.map((map) => map.file));
-    if (batch.job.projectId != null) {
-      const isPng = content[0] === 0x89 && content[1] === 0x50;
-      batch.converted.push({
-        files: [
-          ...(isPng ? [{ file: albedo, bytes: content }] : []),
-          ...maps.map((map) => ({ file: map.file, bytes: map.png })),
-        ],
-      });
-    }
-  } catch (error) {
-    if (!(error instanceof TextureError || (error instanceof ZipError && error.code === "corrupt-entry"))) throw error;
-    batch.files.push(failedTextureFile(entry.outName, entry.zip?.size ?? source.size, error.message));
-    batch.logs.push(["error", `${error.message} (the original is kept, without maps)`]);
-  }
+  return at;
 }
 
 async function finalize(
@@ -183,12 +180,22 @@ async function finalize(
 ): Promise<StepOutcome> {
   const output = resumeOutput(bucket, store, job, options.partSize);
   const previous = store.written();
-  const writer = new ZipWriter((chunk) => output.write(chunk), { offset: output.offset, entries: previous });
-  if (job.kind !== "single" && !writer.has(TEXTURE_PROPERTIES)) {
-    await writer.addFile(TEXTURE_PROPERTIES, new TextEncoder().encode("format=lab-pbr/1.3\n"), { compress: false });
+  const writer = new CapturingZipWriter(
+    (chunk) => output.write(chunk),
+    { offset: output.offset, entries: previous },
+    false,
+  );
+  const reporter = new BatchReporter(countersOf(job), job.totalImages);
+  const [only, ...more] = job.plans ?? [];
+  if (job.kind === "batch" || !only || more.length > 0) {
+    // Several inputs, each in its own folder: one declaration at the root, no pack.mcmeta of its own.
+    if (!writer.has(TEXTURE_PROPERTIES)) await writer.addFile(TEXTURE_PROPERTIES, declareLabPbr());
+    await writer.finish();
+  } else {
+    const planned = packPlan(only, store.entries(only.first, only.count));
+    await finishPack(planned, writer, conversionContext(job, planned, reporter));
   }
   const added: WrittenEntry[] = writer.state.entries.slice(previous.length);
-  await writer.finish();
   const expectedSize = output.offset;
   let size: number;
   try {
@@ -201,17 +208,74 @@ async function finalize(
   }
   return commit(store, job, (current) => {
     store.addWritten(added);
+    for (const [level, message] of reporter.lines) store.log(level, message);
     current.phase = "done";
     current.status = "completed";
     current.outputSize = size;
     current.finishedAt = new Date().toISOString();
-    const failed = current.imagesProcessed - current.texturesGenerated / 2;
+    const failed = current.errors ?? 0;
     store.log(
       failed > 0 ? "warning" : "info",
       `Done: ${current.texturesGenerated} maps for ${current.imagesProcessed} textures` +
         (failed > 0 ? `; ${failed} could not be converted (see the files list)` : ""),
     );
   });
+}
+
+/** The same context `convertPack` builds, with the server's pixel budget (see MAX_TEXTURE_PIXELS). */
+function conversionContext(job: JobState, plan: PackPlan, reporter: BatchReporter): ConversionContext {
+  return {
+    settings: { ...job.settings.settings, inputType: plan.inputType },
+    generate: generateMaterial,
+    reporter,
+    maxPixels: MAX_TEXTURE_PIXELS,
+  };
+}
+
+function countersOf(job: JobState): ConversionCounters {
+  return {
+    imagesProcessed: job.imagesProcessed,
+    texturesGenerated: job.texturesGenerated,
+    keptExisting: job.keptExisting ?? 0,
+    errors: job.errors ?? 0,
+    warnings: 0,
+    startedAt: job.startedAt ? Date.parse(job.startedAt) : Date.now(),
+  };
+}
+
+/**
+ * Groups a batch's results into textures (a base followed by its maps) with their bytes: generated
+ * files from the writer, a kept PNG base from the input. Textures that got no maps are left out.
+ */
+async function texturesFor(
+  files: TextureFile[],
+  captured: ReadonlyMap<string, Uint8Array>,
+  plan: PackPlan,
+  source: ZipSource,
+): Promise<ConvertedTexture[]> {
+  const byPath = new Map(plan.entries.map((item) => [item.path, item]));
+  const textures: ConvertedTexture[] = [];
+  let current: { base: TextureFile; maps: ConvertedTexture["files"] } | undefined;
+  const flush = async () => {
+    if (!current || current.maps.length === 0) return;
+    const item = byPath.get(current.base.originalPath);
+    const bytes =
+      captured.get(current.base.originalPath) ??
+      (item && !item.entry.isDirectory ? await readEntry(source, item.entry) : undefined);
+    const isPng = bytes !== undefined && bytes[0] === 0x89 && bytes[1] === 0x50;
+    textures.push({ files: [...(isPng ? [{ file: current.base, bytes }] : []), ...current.maps] });
+  };
+  for (const file of files) {
+    if (file.textureType === "albedo") {
+      await flush();
+      current = { base: file, maps: [] };
+      continue;
+    }
+    const bytes = captured.get(file.originalPath);
+    if (current && bytes) current.maps.push({ file, bytes });
+  }
+  await flush();
+  return textures;
 }
 
 function resumeOutput(bucket: R2Bucket, store: JobStore, job: JobState, partSize?: number): MultipartOutput {

@@ -1,19 +1,13 @@
-import type { LogLevel, LogLine, TextureFile, WrittenEntry, ZipEntry } from "@greenhouse/wasm-pipeline";
+import type { LogLevel, LogLine, PlannedEntry, TextureFile, WrittenEntry } from "@greenhouse/wasm-pipeline";
 import type { JobState } from "./types.js";
 
-/** An input file of the job as the plan lists it: a zip member, or a whole uploaded image. */
-export interface PlannedEntry {
+/** One entry of an input's pipeline plan, numbered across all inputs of the job. */
+export interface StoredEntry {
   idx: number;
   /** Index of the job input it comes from. */
   source: number;
-  /** Path in the output zip (differs from the zip name only in batch jobs). */
-  outName: string;
-  /** The zip member, or null when the entry is the whole uploaded image. */
-  zip: ZipEntry | null;
-  /** `texture`: gets _n/_s; `copy`: kept byte for byte. */
-  role: "texture" | "copy";
-  /** Index of the texture's animation `.mcmeta`, copied beside its _n/_s. */
-  mcmetaIdx: number | null;
+  /** The pipeline's plan entry (its path carries the batch folder in batch jobs). */
+  planned: PlannedEntry;
 }
 
 /** Keep the status response small: the UI polls it every second. */
@@ -55,22 +49,17 @@ export class JobStore {
     this.sql.exec("INSERT OR REPLACE INTO job (id, data) VALUES (1, ?)", JSON.stringify(job));
   }
 
-  addEntries(entries: PlannedEntry[]): void {
+  addEntries(entries: StoredEntry[]): void {
     for (const entry of entries) {
       this.sql.exec("INSERT INTO in_entries (idx, data) VALUES (?, ?)", entry.idx, JSON.stringify(entry));
     }
   }
 
-  entries(from: number, limit: number): PlannedEntry[] {
+  entries(from: number, limit: number): StoredEntry[] {
     return this.sql
       .exec<{ data: string }>("SELECT data FROM in_entries WHERE idx >= ? ORDER BY idx LIMIT ?", from, limit)
       .toArray()
-      .map((row) => JSON.parse(row.data) as PlannedEntry);
-  }
-
-  entry(idx: number): PlannedEntry | undefined {
-    const row = this.sql.exec<{ data: string }>("SELECT data FROM in_entries WHERE idx = ?", idx).toArray()[0];
-    return row ? (JSON.parse(row.data) as PlannedEntry) : undefined;
+      .map((row) => JSON.parse(row.data) as StoredEntry);
   }
 
   addWritten(entries: WrittenEntry[]): void {

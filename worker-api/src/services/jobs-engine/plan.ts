@@ -1,55 +1,99 @@
-import { readCentralDirectory } from "@greenhouse/wasm-pipeline";
-import type { PlannedEntry } from "./job-store.js";
+import {
+  looseImagesSource,
+  type PackPlan,
+  planEntries,
+  planPack,
+  readCentralDirectory,
+  type ZipSource,
+} from "@greenhouse/wasm-pipeline";
+import type { StoredEntry } from "./job-store.js";
 import { R2WindowSource } from "./r2-source.js";
-import { isMaterialTexture, mapPath } from "./texture-roles.js";
-import type { JobInput } from "./types.js";
+import type { InputPlan, JobInput } from "./types.js";
+
+/** The plans of a job's inputs: their JSON summaries (kept in the job state) and every entry (one row each). */
+export interface JobPlan {
+  plans: InputPlan[];
+  entries: StoredEntry[];
+}
 
 /**
- * Lists every entry a job will write, in output order: each zip's central directory (read by
- * ranges and safety-checked, never the whole pack) or the uploaded image itself. In batch jobs each
- * input goes into its own folder so names from different uploads cannot collide.
+ * Opens one job input as a `ZipSource`: a zip is read from R2 by ranges through the engine's window;
+ * an uploaded image (64 MB at most) is read whole and wrapped exactly as `convertPack` wraps a loose
+ * image, so its plan's offsets are the same in every batch and every runtime.
+ */
+export async function openInput(bucket: R2Bucket, input: JobInput): Promise<ZipSource> {
+  const window = new R2WindowSource(bucket, input.key, input.size);
+  if (input.kind === "zip") return window;
+  return looseImagesSource([{ name: input.name, bytes: await window.read(0, input.size) }]);
+}
+
+/**
+ * Plans every input with the pipeline's `planPack`, as the CLI and the browser do: a zip is a
+ * resource pack (its central directory read by ranges and safety-checked), an uploaded image a
+ * single texture. In batch jobs each input goes into its own folder so names from different uploads
+ * cannot collide; `generateMaps: false` (batch jobs) turns every material into a plain copy.
  */
 export async function planInputs(
   bucket: R2Bucket,
   inputs: JobInput[],
   batch: boolean,
   generateMaps = true,
-): Promise<PlannedEntry[]> {
-  const planned: PlannedEntry[] = [];
+): Promise<JobPlan> {
+  const result: JobPlan = { plans: [], entries: [] };
   for (const [source, input] of inputs.entries()) {
     const prefix = batch ? `${String(source + 1).padStart(3, "0")}-${input.name.replace(/\.zip$/i, "")}/` : "";
-    if (input.kind === "image") {
-      planned.push({
-        idx: planned.length,
+    const plan =
+      input.kind === "zip"
+        ? await planPack(await openInput(bucket, input))
+        : keepOriginal(
+            planEntries(await readCentralDirectory(await openInput(bucket, input)), { inputType: "single" }),
+          );
+    if (!generateMaps) keepAsIs(plan);
+    result.plans.push({
+      inputType: plan.inputType,
+      wrapperFolder: plan.wrapperFolder,
+      totalImages: plan.totalImages,
+      regenerateExisting: plan.regenerateExisting,
+      first: result.entries.length,
+      count: plan.entries.length,
+    });
+    for (const entry of plan.entries) {
+      result.entries.push({
+        idx: result.entries.length,
         source,
-        outName: prefix + input.name,
-        zip: null,
-        role: "texture",
-        mcmetaIdx: null,
-      });
-      continue;
-    }
-    const entries = await readCentralDirectory(new R2WindowSource(bucket, input.key, input.size));
-    const names = new Map(entries.map((entry, i) => [entry.name, i]));
-    const first = planned.length;
-    for (const [i, entry] of entries.entries()) {
-      const texture =
-        generateMaps && !entry.isDirectory && isMaterialTexture(entry.name) && !hasOwnMaps(entry.name, names);
-      const mcmeta = texture ? names.get(`${entry.name}.mcmeta`) : undefined;
-      planned.push({
-        idx: first + i,
-        source,
-        outName: prefix + entry.name,
-        zip: entry,
-        role: texture ? "texture" : "copy",
-        mcmetaIdx: mcmeta === undefined ? null : first + mcmeta,
+        planned: prefix ? { ...entry, path: prefix + entry.path } : entry,
       });
     }
   }
-  return planned;
+  return result;
 }
 
-/** A texture that already ships LabPBR maps is kept as it is, never given a second `_n`/`_s`. */
-function hasOwnMaps(name: string, names: Map<string, number>): boolean {
-  return names.has(mapPath(name, "_n")) || names.has(mapPath(name, "_s"));
+/** Rebuilds an input's `PackPlan` from its summary and its stored entries (in plan order). */
+export function packPlan(plan: InputPlan, entries: StoredEntry[]): PackPlan {
+  return {
+    inputType: plan.inputType,
+    wrapperFolder: plan.wrapperFolder,
+    totalImages: plan.totalImages,
+    regenerateExisting: plan.regenerateExisting,
+    entries: entries.map((entry) => entry.planned),
+  };
+}
+
+/**
+ * A job's uploaded image stays in the zip as uploaded, beside its maps (the job contract: "the
+ * original and its two maps"), where `convertPack` on one image writes the generated base colour.
+ */
+function keepOriginal(plan: PackPlan): PackPlan {
+  for (const entry of plan.entries) if (entry.material) entry.material.writeBaseColor = false;
+  return plan;
+}
+
+/** Every file byte for byte, even pack.mcmeta and texture.properties: the batch asked for no conversion. */
+function keepAsIs(plan: PackPlan): void {
+  for (const entry of plan.entries) {
+    if (entry.role === "material") entry.role = "image";
+    else if (entry.role === "pack-meta" || entry.role === "texture-properties") entry.role = "other";
+    delete entry.material;
+  }
+  plan.totalImages = 0;
 }

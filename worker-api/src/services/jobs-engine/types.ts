@@ -1,4 +1,4 @@
-import type { AdvancedProcessing, ConversionSettings } from "@greenhouse/wasm-pipeline";
+import type { AdvancedProcessing, ConversionSettings, PackPlan } from "@greenhouse/wasm-pipeline";
 
 export type JobStatus = "pending" | "processing" | "completed" | "failed";
 /** `single`: one texture; `resourcepack`: one zip; `batch`: several uploaded files in one job. */
@@ -54,6 +54,15 @@ export interface JobPacing {
   stepDelayMs?: number;
 }
 
+/**
+ * One input's `PackPlan` without its entries (those are stored one row each, `count` of them from
+ * global index `first`), so a batch loads only the plan of the input it works on.
+ */
+export interface InputPlan extends Omit<PackPlan, "entries"> {
+  first: number;
+  count: number;
+}
+
 /** Everything a JobRunner persists about its job besides the per-entry tables. */
 export interface JobState extends JobSpec {
   status: JobStatus;
@@ -64,9 +73,14 @@ export interface JobState extends JobSpec {
   /** Index of the next input entry to process; everything before it is in the output. */
   cursor: number;
   entryCount: number;
+  /** The pipeline plan of each input (set by the plan step). */
+  plans?: InputPlan[];
   totalImages: number;
   imagesProcessed: number;
   texturesGenerated: number;
+  /** Existing `_n`/`_s` kept, and textures that could not be converted (error log lines), so far. */
+  keptExisting?: number;
+  errors?: number;
   uploadId: string | null;
   outputSize: number | null;
   /** Failed attempts of the current batch; reset by every finished batch. */
