@@ -11,8 +11,7 @@ export function adjustContrast(image: RawImage, factor: number): RawImage {
   if (factor === 1) {
     data.set(src);
   } else {
-    const lut = new Uint8ClampedArray(256);
-    for (let v = 0; v < 256; v++) lut[v] = Math.round((v - 127.5) * factor + 127.5);
+    const lut = contrastTable(factor);
     // LUT entries are already clamped bytes: write through a plain byte view.
     const out = new Uint8Array(data.buffer);
     for (let i = 0; i < src.length; i += 4) {
@@ -23,4 +22,15 @@ export function adjustContrast(image: RawImage, factor: number): RawImage {
     }
   }
   return { width: image.width, height: image.height, data };
+}
+
+/** The last table built: a pack converts every texture with the same factor, so it is built once. */
+let lastTable: { factor: number; lut: Uint8ClampedArray } | undefined;
+
+function contrastTable(factor: number): Uint8ClampedArray {
+  if (lastTable?.factor === factor) return lastTable.lut;
+  const lut = new Uint8ClampedArray(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.round((v - 127.5) * factor + 127.5);
+  lastTable = { factor, lut };
+  return lut;
 }

@@ -1,5 +1,5 @@
 import { isLightSource } from "./emission-table.js";
-import { nameTokens } from "./name-tokens.js";
+import { type NameTokens, nameTokens } from "./name-tokens.js";
 import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
 import { reflectanceFor } from "./reflectance-table.js";
 import { subsurfaceFor } from "./subsurface-table.js";
@@ -10,7 +10,10 @@ import { subsurfaceFor } from "./subsurface-table.js";
  * generic dielectric: F0 10, not porous, no emission.
  */
 export function classifyMaterial(name: string): MaterialProfile {
-  const tokens = nameTokens(name);
+  return classifyTokens(nameTokens(name));
+}
+
+function classifyTokens(tokens: NameTokens): MaterialProfile {
   const { category, f0OrMetal } = reflectanceFor(tokens);
   const { porosity, sss } = subsurfaceFor(tokens, category);
   return { category, f0OrMetal, porosity, sss, emissive: isLightSource(tokens) };
@@ -31,8 +34,9 @@ export function resolveMaterialProfile(
   name: string,
   overrides: Record<string, Partial<MaterialProfile>> = {},
 ): MaterialProfile {
-  let profile = classifyMaterial(name);
+  // Tokenise once: this runs for every texture of a pack.
   const tokens = nameTokens(name);
+  let profile = classifyTokens(tokens);
   const file = tokens.path.slice(tokens.path.lastIndexOf("/") + 1);
   for (const [key, override] of Object.entries(overrides)) {
     const pattern = globPattern(key);

@@ -1,7 +1,7 @@
 import { bilinearUpsample } from "../kernels/bilinear-upsample.js";
 import { boxDownsample } from "../kernels/box-downsample.js";
 import { localStatistics } from "../kernels/local-statistics.js";
-import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
+import type { EdgeMode, Plane } from "../kernels/plane.js";
 import type { MaterialCategory } from "./profile.js";
 import { reductionFactor } from "./work-scale.js";
 
@@ -40,7 +40,8 @@ export function smoothnessMap(luma: Plane, options: SmoothnessOptions): Uint8Cla
   const reduction = Math.min(reductionFactor(luma.width, luma.height, maxStatisticsSide), Math.max(1, radius >> 2));
   const measured = reduction > 1 ? boxDownsample(luma, reduction) : luma;
   const { mean, deviation } = localStatistics(measured, { radius: Math.max(1, Math.round(radius / reduction)), edges });
-  const pattern = createPlane(measured.width, measured.height);
+  // The pattern overwrites the deviation in place: each value is read once, just before it is replaced.
+  const pattern = deviation;
   for (let i = 0; i < pattern.data.length; i++) {
     const busy = Math.min(1, deviation.data[i]! / busyDeviation);
     const value = 0.6 + 0.3 * busy + 0.1 * (1 - mean.data[i]!);
