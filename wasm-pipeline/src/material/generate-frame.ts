@@ -94,13 +94,16 @@ export function generateFrame(
 
   // One tight loop per channel keeps each loop monomorphic (no per-pixel checks of which maps exist).
   if (ao) {
-    for (let i = 0, p = 2; i < n; i++, p += 4) normalOut[p] = Math.round(255 * ao[i]!);
+    // (v + 0.5) | 0 rounds like Math.round here (v in 0..255, never 0.49999999999999994: 255 * a float32
+    // has too few significant bits) and stores an integer, which is cheaper than a double into a byte.
+    for (let i = 0, p = 2; i < n; i++, p += 4) normalOut[p] = (255 * ao[i]! + 0.5) | 0;
   } else {
     fillChannel(normalOut, 2, neutral.ao);
   }
   if (surface && settings.generateHeight) {
     const h = surface.data;
-    for (let i = 0, p = 3; i < n; i++, p += 4) normalOut[p] = Math.max(1, Math.round(255 - depth * (1 - h[i]!)));
+    // Same rounding argument: the value is in 1..255 (depth <= 254), where (v + 0.5) | 0 equals Math.round.
+    for (let i = 0, p = 3; i < n; i++, p += 4) normalOut[p] = Math.max(1, (255 - depth * (1 - h[i]!) + 0.5) | 0);
   } else {
     fillChannel(normalOut, 3, neutral.height);
   }
