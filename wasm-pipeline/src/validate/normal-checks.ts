@@ -84,17 +84,22 @@ function heightAgreement(image: RawImage, frameHeight: number): { x: number; y: 
   const { width, height, data } = image;
   const sx = new Correlation();
   const sy = new Correlation();
-  const at = (x: number, y: number, frameTop: number) => {
-    const wx = (x + width) % width;
-    const wy = frameTop + ((y - frameTop + frameHeight) % frameHeight);
-    return data[(wy * width + wx) * 4 + 3] ?? 255;
-  };
+  // Wrapped neighbour columns and in-frame rows, looked up instead of two modulos per sample.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    left[x] = (x - 1 + width) % width;
+    right[x] = (x + 1) % width;
+  }
   for (let frameTop = 0; frameTop < height; frameTop += frameHeight) {
     for (let y = frameTop; y < frameTop + frameHeight; y++) {
+      const above = (frameTop + ((y - 1 - frameTop + frameHeight) % frameHeight)) * width;
+      const below = (frameTop + ((y + 1 - frameTop + frameHeight) % frameHeight)) * width;
+      const row = y * width;
       for (let x = 0; x < width; x++) {
-        const i = (y * width + x) * 4;
-        const dx = at(x + 1, y, frameTop) - at(x - 1, y, frameTop);
-        const dy = at(x, y + 1, frameTop) - at(x, y - 1, frameTop);
+        const i = (row + x) * 4;
+        const dx = (data[(row + right[x]!) * 4 + 3] ?? 255) - (data[(row + left[x]!) * 4 + 3] ?? 255);
+        const dy = (data[(below + x) * 4 + 3] ?? 255) - (data[(above + x) * 4 + 3] ?? 255);
         sx.add((data[i] ?? 128) - 127.5, -dx);
         sy.add((data[i + 1] ?? 128) - 127.5, -dy);
       }
