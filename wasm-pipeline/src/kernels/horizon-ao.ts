@@ -50,11 +50,15 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   const pad = steps[steps.length - 1]!;
   const cols = edgeIndexTable(width, pad, edges);
   const rows = edgeIndexTable(rowsCount, pad, edges);
-  // Row at a time, one (direction, step) shift per inner loop: the interior of each shifted row is a
-  // plain offset (no per-sample table lookups), so the inner loop is a short linear scan. The per-pixel
-  // arithmetic and its order are unchanged (max is order-free; directions still add up in order), so the
-  // result is bit-identical to marching each pixel's samples in turn.
-  const best = new Float64Array(width);
+  // Row at a time and direction by direction: for each pixel the highest slope over the steps is kept in
+  // a register, then added to the pixel's occlusion. Inside the row every step's sample is a plain offset
+  // (no table lookups); only the few edge columns resolve through the edge tables. The per-pixel
+  // arithmetic and its order are those of marching each pixel's samples in turn (max is order-free and
+  // directions still add up in order), so the result is bit-identical.
+  const count = steps.length;
+  const sources = new Int32Array(count);
+  const shifts = new Int32Array(count);
+  const inverseDistance = new Float64Array(count);
   const occlusion = new Float64Array(width);
   const scale = 1 / directions.length;
   for (let y = 0; y < rowsCount; y++) {
@@ -67,35 +71,41 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
       for (let x = 0; x < width; x++) out.data[rowStart + x] = 1;
       if (first === end) continue;
     }
-    // Plain loops rather than fill(): on 16x16 frames the builtin's call cost outweighs the work.
     for (let x = first; x < end; x++) occlusion[x] = 0;
     for (const [ux, uy] of directions) {
       const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
-      for (let x = first; x < end; x++) best[x] = 0;
-      for (const step of steps) {
-        const inverseDistance = 1 / (step * unit);
-        const source = rows[y + uy * step + pad]! * width;
-        const dx = ux * step;
-        // Columns whose shifted sample stays inside the row: lo <= x < hi (within the traced span).
-        const lo = Math.min(end, Math.max(first, -dx));
-        const hi = Math.max(lo, Math.min(end, width - dx));
-        for (let x = first; x < lo; x++) {
-          const slope = (data[source + cols[x + dx + pad]!]! - data[rowStart + x]!) * inverseDistance;
-          if (slope > best[x]!) best[x] = slope;
-        }
-        const shifted = source + dx;
-        for (let x = lo; x < hi; x++) {
-          const slope = (data[shifted + x]! - data[rowStart + x]!) * inverseDistance;
-          if (slope > best[x]!) best[x] = slope;
-        }
-        for (let x = hi; x < end; x++) {
-          const slope = (data[source + cols[x + dx + pad]!]! - data[rowStart + x]!) * inverseDistance;
-          if (slope > best[x]!) best[x] = slope;
-        }
+      // Columns whose samples all stay inside their rows: lo <= x < hi (within the traced span).
+      let lo = first;
+      let hi = end;
+      for (let k = 0; k < count; k++) {
+        const step = steps[k]!;
+        sources[k] = rows[y + uy * step + pad]! * width;
+        shifts[k] = ux * step;
+        inverseDistance[k] = 1 / (step * unit);
+        lo = Math.max(lo, -shifts[k]!);
+        hi = Math.min(hi, width - shifts[k]!);
       }
+      lo = Math.min(lo, end);
+      hi = Math.max(hi, lo);
       for (let x = first; x < end; x++) {
-        const b = best[x]!;
-        occlusion[x] = occlusion[x]! + b / Math.sqrt(1 + b * b);
+        if (x === lo) x = hi; // interior columns are done below
+        if (x >= end) break;
+        const here = data[rowStart + x]!;
+        let best = 0;
+        for (let k = 0; k < count; k++) {
+          const slope = (data[sources[k]! + cols[x + shifts[k]! + pad]!]! - here) * inverseDistance[k]!;
+          if (slope > best) best = slope;
+        }
+        occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
+      }
+      for (let x = lo; x < hi; x++) {
+        const here = data[rowStart + x]!;
+        let best = 0;
+        for (let k = 0; k < count; k++) {
+          const slope = (data[sources[k]! + shifts[k]! + x]! - here) * inverseDistance[k]!;
+          if (slope > best) best = slope;
+        }
+        occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
       }
     }
     for (let x = first; x < end; x++) out.data[rowStart + x] = 1 - occlusion[x]! * scale;
