@@ -96,7 +96,8 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
           const slope = (data[sources[k]! + cols[x + shifts[k]! + pad]!]! - here) * inverseDistance[k]!;
           if (slope > best) best = slope;
         }
-        occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
+        // A direction with no rise adds exactly 0, so its square root is skipped.
+        if (best > 0) occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
       }
       for (let x = lo; x < hi; x++) {
         const here = data[rowStart + x]!;
@@ -105,7 +106,8 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
           const slope = (data[sources[k]! + shifts[k]! + x]! - here) * inverseDistance[k]!;
           if (slope > best) best = slope;
         }
-        occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
+        // A direction with no rise adds exactly 0, so its square root is skipped.
+        if (best > 0) occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
       }
     }
     for (let x = first; x < end; x++) out.data[rowStart + x] = 1 - occlusion[x]! * scale;
