@@ -13,7 +13,29 @@ export function createPlane(width: number, height: number): Plane {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
     throw new RangeError(`Plane dimensions must be positive integers, got ${width}x${height}`);
   }
-  return { width, height, data: new Float32Array(width * height) };
+  return { width, height, data: floats(width * height) };
+}
+
+/** Planes up to this many values are carved from a shared slab (64x64 and below: most of a 16x pack). */
+const slabPlaneLimit = 4096;
+const slabLength = 1 << 16;
+let slab = new ArrayBuffer(0);
+let slabUsed = slabLength; // "full": the first small plane allocates the first slab
+
+/**
+ * A zero-filled Float32Array. Small ones are views into a 256 KB slab that is only ever handed out once
+ * (so it is still zero): allocating a separate backing store per small plane cost more than the kernels'
+ * work on 16x16 textures. A slab is freed when its last plane is.
+ */
+function floats(length: number): Float32Array {
+  if (length > slabPlaneLimit) return new Float32Array(length);
+  if (slabUsed + length > slabLength) {
+    slab = new ArrayBuffer(slabLength * 4);
+    slabUsed = 0;
+  }
+  const view = new Float32Array(slab, slabUsed * 4, length);
+  slabUsed += length;
+  return view;
 }
 
 /** Creates a plane from literal rows (for tests and small fixed inputs). */
