@@ -58,7 +58,7 @@ function upsampleDouble(plane: Plane, edges: EdgeMode): Plane {
   const out = createPlane(width, sh * 2);
   const dst = out.data;
   const wrap = edges === "wrap";
-  const row = new Float32Array(sw);
+  const row = createPlane(sw, 1).data; // createPlane: small scratch rows come from its slab
   for (let y = 0; y < sh * 2; y++) {
     // Output row y lies between source rows (y-1)/2 and (y+1)/2: the near one weighs 3/4.
     const near = y >> 1;

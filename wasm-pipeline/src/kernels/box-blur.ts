@@ -75,7 +75,7 @@ export function boxBlur(plane: Plane, options: Partial<BoxBlurOptions> = {}): Pl
     out.data.set(plane.data);
     return out;
   }
-  const tmp = new Float32Array(width * height);
+  const tmp = createPlane(width, height).data; // createPlane: small scratch planes come from its slab
   horizontalPass(plane.data, tmp, width, height, radius, edgeIndexTable(width, radius + 1, edges));
   verticalPass(tmp, out.data, width, height, radius, edgeIndexTable(height, radius + 1, edges));
   return out;
