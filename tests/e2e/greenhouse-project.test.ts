@@ -90,6 +90,12 @@ describe("converting into a project", () => {
 
     await page.goto(`${worker.baseUrl}/projects/${project.id}`);
     await page.getByText("Stone set").first().waitFor();
+    // The converted maps are listed on the project's own Textures tab, not just in the API.
+    await page.getByRole("tab", { name: "Textures" }).click();
+    const grid = page.locator(".texture-grid");
+    await grid.getByText("stone_n.png", { exact: true }).waitFor();
+    await grid.getByText("stone_s.png", { exact: true }).waitFor();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
     await screenshot(page, "greenhouse-project-files");
   }, 150_000);
 });
