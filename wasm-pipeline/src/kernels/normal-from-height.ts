@@ -25,7 +25,7 @@ export const defaultNormalFromHeightOptions: NormalFromHeightOptions = {
  * Tangent-space normals of the heightfield in LabPBR's DirectX convention: R = +x right,
  * G = (0.5 - 0.5*ny)*255 with ny up-positive (so G grows downwards), each rounded as
  * round((0.5v + 0.5) * 255). The derivative is a centred 3x3 Sobel/Scharr normalised so a ramp of 1 per
- * pixel gives 1 (same as the `gradient` kernel, fused here to avoid two full-size planes).
+ * pixel gives 1 (the derivative is fused into this kernel to avoid two full-size planes).
  * Returns R, G in an RGBA image with B = 255 and A = 255 for the caller to fill (or fills R, G of
  * `options.target`). After rounding
  * `|XY| <= 1` always holds (decoded as v/255*2-1): a pair that rounds outside the unit disc is pulled one

@@ -24,6 +24,28 @@ export class JobStateError extends Error {
  * fresh CPU time; a restart re-runs the unfinished step from the last commit. After the job ends one
  * more alarm at its expiry deletes its R2 objects, its index row and itself.
  */
+/**
+ * The progress fields of a run that has not started: a new job and a retried one both begin here.
+ * A function, so that no run ever shares the `plans` array with another.
+ */
+const freshRun = () =>
+  ({
+    phase: "plan",
+    cursor: 0,
+    entryCount: 0,
+    plans: [],
+    totalImages: 0,
+    imagesProcessed: 0,
+    texturesGenerated: 0,
+    keptExisting: 0,
+    errors: 0,
+    uploadId: null,
+    outputSize: null,
+    attempts: 0,
+    startedAt: null,
+    finishedAt: null,
+  }) satisfies Partial<JobState>;
+
 export class JobRunner extends DurableObject<Env> {
   private readonly store: JobStore;
 
@@ -46,20 +68,7 @@ export class JobRunner extends DurableObject<Env> {
         status: "pending",
         error: null,
         run: 1,
-        phase: "plan",
-        cursor: 0,
-        entryCount: 0,
-        plans: [],
-        totalImages: 0,
-        imagesProcessed: 0,
-        texturesGenerated: 0,
-        keptExisting: 0,
-        errors: 0,
-        uploadId: null,
-        outputSize: null,
-        attempts: 0,
-        startedAt: null,
-        finishedAt: null,
+        ...freshRun(),
       });
       this.store.log("info", `Queued ${spec.fileName}`);
     });
@@ -104,20 +113,7 @@ export class JobRunner extends DurableObject<Env> {
         run: current.run + 1,
         status: "pending",
         error: null,
-        phase: "plan",
-        cursor: 0,
-        entryCount: 0,
-        plans: [],
-        totalImages: 0,
-        imagesProcessed: 0,
-        texturesGenerated: 0,
-        keptExisting: 0,
-        errors: 0,
-        uploadId: null,
-        outputSize: null,
-        attempts: 0,
-        startedAt: null,
-        finishedAt: null,
+        ...freshRun(),
       };
       this.store.resetOutput();
       this.store.saveJob(reset);
