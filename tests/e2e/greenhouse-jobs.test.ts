@@ -18,6 +18,7 @@ let page: Page;
 let serverZip: Uint8Array | undefined;
 
 beforeAll(async () => {
+  await initNodeCodecs();
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
 });
@@ -53,10 +54,18 @@ describe("converting a real pack in the workspace", () => {
       .getByText(/completed/i)
       .first()
       .waitFor({ timeout: 240_000 });
-    const processed = await page.getByTestId("images-processed").textContent();
-    const [done, total] = (processed ?? "0/0").split("/").map(Number);
-    expect(total).toBeGreaterThan(1000);
-    expect(done).toBe(total);
+    // The panel catches up with the finished job's final counts (one more poll after it completes).
+    const counts = async () => {
+      const [done, total] = ((await page.getByTestId("images-processed").textContent()) ?? "0/0").split("/");
+      return { done: Number(done), total: Number(total) };
+    };
+    await expect
+      .poll(async () => {
+        const { done, total } = await counts();
+        return done === total;
+      })
+      .toBe(true);
+    expect((await counts()).total).toBeGreaterThan(1000);
     await screenshot(page, "greenhouse-desktop-job-completed");
 
     const downloadEvent = page.waitForEvent("download");

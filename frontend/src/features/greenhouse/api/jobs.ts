@@ -1,5 +1,6 @@
 import type { ProcessingStatus, TextureFile, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { Job } from "../lib/jobs";
 import { getJson, sendJson, toApiError } from "./http";
 
@@ -31,19 +32,31 @@ export function useJobs() {
   return useQuery(jobsQuery);
 }
 
+/**
+ * Fetches once more when a job stops being live: the last poll may predate the job's end (the jobs
+ * list and the status are polled separately), and polling stops once the job is finished.
+ */
+function useFinalRefetch(id: string | null, live: boolean, refetch: () => Promise<unknown>) {
+  useEffect(() => {
+    if (id !== null && !live) void refetch();
+  }, [id, live, refetch]);
+}
+
 /** The selected job's progress, polled every second while it can still change. */
 export function useJobStatus(id: string | null, live: boolean) {
-  return useQuery({
+  const query = useQuery({
     queryKey: jobKeys.status(id ?? ""),
     queryFn: ({ signal }) => getJson<ProcessingStatus>(`/api/jobs/${id}/status`, signal),
     enabled: id !== null,
     refetchInterval: live ? JOBS_POLL_MS : false,
   });
+  useFinalRefetch(id, live, query.refetch);
+  return query;
 }
 
 /** The selected job's texture files, polled every 5 s. */
 export function useJobFiles(id: string | null, live: boolean) {
-  return useQuery({
+  const query = useQuery({
     queryKey: jobKeys.files(id ?? ""),
     queryFn: async ({ signal }) => {
       const body = await getJson<TextureFile[] | { files: TextureFile[] }>(`/api/jobs/${id}/files`, signal);
@@ -52,6 +65,8 @@ export function useJobFiles(id: string | null, live: boolean) {
     enabled: id !== null,
     refetchInterval: live ? FILES_POLL_MS : false,
   });
+  useFinalRefetch(id, live, query.refetch);
+  return query;
 }
 
 /** Removes a pending job from the queue. */
