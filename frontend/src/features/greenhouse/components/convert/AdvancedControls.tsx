@@ -17,6 +17,31 @@ const resolutionFields: {
   { size: "specularResolution", filter: "specularInterpolation", label: "Specular" },
 ];
 
+/** A labelled native select over a fixed list of options. */
+function OptionSelect({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string | number;
+  options: { value: string | number; label: string }[];
+  disabled: boolean;
+  onChange(value: string): void;
+}) {
+  return (
+    <select aria-label={label} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** True when at least one of resize, compress or CTM split is on (the spec's rule for Apply). */
 export function hasProcessingOption(advanced: AdvancedProcessing): boolean {
   return advanced.enableBulkResize || advanced.enableCompression || advanced.enableCTMSplit;
@@ -50,30 +75,20 @@ export function AdvancedControls({ onApply }: { onApply(): void }) {
             {resolutionFields.map((field) => (
               <div key={field.size} className="gh-resize-row">
                 <span>{field.label}</span>
-                <select
-                  aria-label={`${field.label} resolution`}
+                <OptionSelect
+                  label={`${field.label} resolution`}
                   value={advanced[field.size]}
+                  options={textureResolutions.map((size) => ({ value: size, label: `${size}px` }))}
                   disabled={!advanced.enableBulkResize}
-                  onChange={(e) => updateAdvanced({ [field.size]: Number(e.target.value) })}
-                >
-                  {textureResolutions.map((size) => (
-                    <option key={size} value={size}>
-                      {size}px
-                    </option>
-                  ))}
-                </select>
-                <select
-                  aria-label={`${field.label} interpolation`}
+                  onChange={(value) => updateAdvanced({ [field.size]: Number(value) })}
+                />
+                <OptionSelect
+                  label={`${field.label} interpolation`}
                   value={advanced[field.filter]}
+                  options={interpolations.map((method) => ({ value: method, label: method }))}
                   disabled={!advanced.enableBulkResize}
-                  onChange={(e) => updateAdvanced({ [field.filter]: e.target.value as Interpolation })}
-                >
-                  {interpolations.map((method) => (
-                    <option key={method} value={method}>
-                      {method}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(value) => updateAdvanced({ [field.filter]: value as Interpolation })}
+                />
               </div>
             ))}
           </div>

@@ -17,6 +17,25 @@ const mapToggles: { key: keyof ConversionSettings & `generate${string}`; label: 
   { key: "generateAO", label: "Ambient occlusion" },
 ];
 
+interface SettingSlider {
+  key: "baseColorContrast" | "roughnessIntensity" | "normalStrength" | "heightDepth" | "aoRadius";
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  /** Decimals shown beside the slider. */
+  digits: number;
+}
+
+/** The numeric settings in the order the panel shows them (Invert roughness sits after the second). */
+const settingSliders: SettingSlider[] = [
+  { key: "baseColorContrast", label: "Contrast", min: 0, max: 2, step: 0.1, digits: 1 },
+  { key: "roughnessIntensity", label: "Roughness intensity", min: 0, max: 1, step: 0.1, digits: 1 },
+  { key: "normalStrength", label: "Normal strength", min: 0, max: 3, step: 0.1, digits: 1 },
+  { key: "heightDepth", label: "Height depth", min: 0, max: 1, step: 0.01, digits: 2 },
+  { key: "aoRadius", label: "AO radius", min: 0, max: 1, step: 0.1, digits: 1 },
+];
+
 /** Input source radio: a .zip is always a resource pack, so the other sources are locked then. */
 export function InputSourceControl() {
   const { settings, updateSettings, file } = useConvertSession();
@@ -47,6 +66,18 @@ export function InputSourceControl() {
 /** The conversion settings with the spec's ranges, steps and defaults (sections 3 and 5). */
 export function SettingsControls() {
   const { settings, updateSettings } = useConvertSession();
+  const renderSlider = (slider: SettingSlider) => (
+    <Slider
+      key={slider.key}
+      label={slider.label}
+      min={slider.min}
+      max={slider.max}
+      step={slider.step}
+      value={settings[slider.key]}
+      format={(v) => v.toFixed(slider.digits)}
+      onChange={(value) => updateSettings({ [slider.key]: value })}
+    />
+  );
   return (
     <div className="gh-settings">
       <fieldset className="gh-fieldset">
@@ -62,56 +93,13 @@ export function SettingsControls() {
           ))}
         </div>
       </fieldset>
-      <Slider
-        label="Contrast"
-        min={0}
-        max={2}
-        step={0.1}
-        value={settings.baseColorContrast}
-        format={(v) => v.toFixed(1)}
-        onChange={(baseColorContrast) => updateSettings({ baseColorContrast })}
-      />
-      <Slider
-        label="Roughness intensity"
-        min={0}
-        max={1}
-        step={0.1}
-        value={settings.roughnessIntensity}
-        format={(v) => v.toFixed(1)}
-        onChange={(roughnessIntensity) => updateSettings({ roughnessIntensity })}
-      />
+      {settingSliders.slice(0, 2).map(renderSlider)}
       <Toggle
         label="Invert roughness"
         checked={settings.roughnessInvert}
         onChange={(roughnessInvert) => updateSettings({ roughnessInvert })}
       />
-      <Slider
-        label="Normal strength"
-        min={0}
-        max={3}
-        step={0.1}
-        value={settings.normalStrength}
-        format={(v) => v.toFixed(1)}
-        onChange={(normalStrength) => updateSettings({ normalStrength })}
-      />
-      <Slider
-        label="Height depth"
-        min={0}
-        max={1}
-        step={0.01}
-        value={settings.heightDepth}
-        format={(v) => v.toFixed(2)}
-        onChange={(heightDepth) => updateSettings({ heightDepth })}
-      />
-      <Slider
-        label="AO radius"
-        min={0}
-        max={1}
-        step={0.1}
-        value={settings.aoRadius}
-        format={(v) => v.toFixed(1)}
-        onChange={(aoRadius) => updateSettings({ aoRadius })}
-      />
+      {settingSliders.slice(2).map(renderSlider)}
     </div>
   );
 }

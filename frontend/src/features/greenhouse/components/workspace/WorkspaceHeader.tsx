@@ -1,4 +1,4 @@
-import { FolderKanban, Home, PanelBottom, PanelLeft, PanelRight } from "lucide-react";
+import { FolderKanban, Home, type LucideIcon, PanelBottom, PanelLeft, PanelRight } from "lucide-react";
 import { Link } from "react-router-dom";
 
 export interface PanelToggles {
@@ -6,6 +6,13 @@ export interface PanelToggles {
   preview: boolean;
   bottom: boolean;
 }
+
+/** Toggle buttons in screen order: left, bottom, right. */
+const panelButtons: { panel: keyof PanelToggles; label: string; Icon: LucideIcon }[] = [
+  { panel: "tools", label: "Tools panel", Icon: PanelLeft },
+  { panel: "bottom", label: "Bottom panel", Icon: PanelBottom },
+  { panel: "preview", label: "Preview panel", Icon: PanelRight },
+];
 
 /** Workspace header: title, the attached project, panel toggles, Projects and Home links. */
 export function WorkspaceHeader({
@@ -30,33 +37,18 @@ export function WorkspaceHeader({
       </div>
       <div className="gh-header-actions">
         <fieldset className="gh-panel-toggles" aria-label="Panels">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Tools panel"
-            aria-pressed={open.tools}
-            onClick={() => onToggle("tools")}
-          >
-            <PanelLeft size={16} />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Bottom panel"
-            aria-pressed={open.bottom}
-            onClick={() => onToggle("bottom")}
-          >
-            <PanelBottom size={16} />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Preview panel"
-            aria-pressed={open.preview}
-            onClick={() => onToggle("preview")}
-          >
-            <PanelRight size={16} />
-          </button>
+          {panelButtons.map(({ panel, label, Icon }) => (
+            <button
+              key={panel}
+              type="button"
+              className="icon-button"
+              aria-label={label}
+              aria-pressed={open[panel]}
+              onClick={() => onToggle(panel)}
+            >
+              <Icon size={16} />
+            </button>
+          ))}
         </fieldset>
         <Link to="/projects" className="button button-ghost button-sm">
           <FolderKanban size={15} aria-hidden /> Projects

@@ -6,7 +6,7 @@ import {
   type PanelImperativeHandle,
   Separator,
 } from "react-resizable-panels";
-import { horizontalPanels, verticalPanels } from "../../lib/layout";
+import { horizontalPanels, type PanelLimits, verticalPanels } from "../../lib/layout";
 import { useKeyboardResize } from "./use-keyboard-resize";
 import { useSavedLayout } from "./use-saved-layout";
 
@@ -26,12 +26,8 @@ export interface WorkspaceLayoutProps {
   onCollapsedChange(panel: keyof PanelRefs, collapsed: boolean): void;
 }
 
-const [toolsLimits, workspaceLimits, previewLimits] = horizontalPanels as [
-  (typeof horizontalPanels)[number],
-  (typeof horizontalPanels)[number],
-  (typeof horizontalPanels)[number],
-];
-const [topLimits, bottomLimits] = verticalPanels as [(typeof verticalPanels)[number], (typeof verticalPanels)[number]];
+const [toolsLimits, workspaceLimits, previewLimits] = horizontalPanels as [PanelLimits, PanelLimits, PanelLimits];
+const [topLimits, bottomLimits] = verticalPanels as [PanelLimits, PanelLimits];
 
 const pct = (n: number) => `${n}%`;
 
@@ -54,8 +50,17 @@ export function WorkspaceLayout({
   useKeyboardResize(verticalElement, verticalGroup, verticalPanels, "vertical");
   useKeyboardResize(horizontalElement, horizontalGroup, horizontalPanels, "horizontal");
 
-  const watch = (name: keyof PanelRefs) => (size: { asPercentage: number }) =>
-    onCollapsedChange(name, size.asPercentage === 0);
+  // The three side panels share everything but their name and limits.
+  const sidePanel = (name: keyof PanelRefs, limits: PanelLimits) => ({
+    id: name,
+    panelRef: panels[name],
+    collapsible: true,
+    defaultSize: pct(limits.defaultSize),
+    minSize: pct(limits.minSize),
+    maxSize: pct(limits.maxSize),
+    onResize: (size: { asPercentage: number }) => onCollapsedChange(name, size.asPercentage === 0),
+    className: "gh-panel",
+  });
 
   return (
     <Group
@@ -77,18 +82,7 @@ export function WorkspaceLayout({
           defaultLayout={horizontalSaved.defaultLayout}
           onLayoutChanged={horizontalSaved.save}
         >
-          <Panel
-            id="tools"
-            panelRef={panels.tools}
-            collapsible
-            defaultSize={pct(toolsLimits.defaultSize)}
-            minSize={pct(toolsLimits.minSize)}
-            maxSize={pct(toolsLimits.maxSize)}
-            onResize={watch("tools")}
-            className="gh-panel"
-          >
-            {tools}
-          </Panel>
+          <Panel {...sidePanel("tools", toolsLimits)}>{tools}</Panel>
           <Separator
             className="gh-separator gh-separator-v"
             data-between="tools:workspace"
@@ -107,33 +101,11 @@ export function WorkspaceLayout({
             data-between="workspace:preview"
             aria-label="Resize Preview panel"
           />
-          <Panel
-            id="preview"
-            panelRef={panels.preview}
-            collapsible
-            defaultSize={pct(previewLimits.defaultSize)}
-            minSize={pct(previewLimits.minSize)}
-            maxSize={pct(previewLimits.maxSize)}
-            onResize={watch("preview")}
-            className="gh-panel"
-          >
-            {preview}
-          </Panel>
+          <Panel {...sidePanel("preview", previewLimits)}>{preview}</Panel>
         </Group>
       </Panel>
       <Separator className="gh-separator gh-separator-h" data-between="top:bottom" aria-label="Resize bottom panel" />
-      <Panel
-        id="bottom"
-        panelRef={panels.bottom}
-        collapsible
-        defaultSize={pct(bottomLimits.defaultSize)}
-        minSize={pct(bottomLimits.minSize)}
-        maxSize={pct(bottomLimits.maxSize)}
-        onResize={watch("bottom")}
-        className="gh-panel"
-      >
-        {bottom}
-      </Panel>
+      <Panel {...sidePanel("bottom", bottomLimits)}>{bottom}</Panel>
     </Group>
   );
 }
