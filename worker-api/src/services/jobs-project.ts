@@ -6,7 +6,7 @@ import { touchProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { projectPrefix } from "../storage/r2.js";
-import type { ConvertedTexture } from "./jobs-engine/engine.js";
+import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
 import type { JobState } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
 import { resolveSession } from "./session.js";

@@ -6,32 +6,17 @@ import {
   finishPack,
   generateMaterial,
   type PackPlan,
-  readEntry,
   type TextureFile,
   type WrittenEntry,
-  type ZipSource,
 } from "@greenhouse/wasm-pipeline";
+import { type BatchBudget, batchEnd, defaultBatchBudget } from "./batch-budget.js";
 import { BatchReporter, CapturingZipWriter } from "./batch-writer.js";
 import type { JobStore } from "./job-store.js";
 import { MultipartOutput } from "./multipart-output.js";
 import { openInput, packPlan, planInputs } from "./plan.js";
+import { type ConvertedTexture, texturesFor } from "./project-textures.js";
 import { MAX_TEXTURE_PIXELS } from "./texture-limits.js";
 import type { JobState } from "./types.js";
-
-/** How much one batch (one alarm) may do before it commits and hands over to the next alarm. */
-export interface BatchBudget {
-  maxEntries: number;
-  maxTextures: number;
-  maxReadBytes: number;
-  maxMillis: number;
-}
-
-export const defaultBatchBudget: BatchBudget = {
-  maxEntries: 400,
-  maxTextures: 48,
-  maxReadBytes: 24 * 1024 * 1024,
-  maxMillis: 5_000,
-};
 
 /** Entries handed to `convertEntries` at a time; the time budget is checked between slices. */
 const SLICE = 8;
@@ -41,11 +26,6 @@ export const TEXTURE_PROPERTIES = "assets/minecraft/optifine/texture.properties"
 
 /** What a step did: more work left, the job finished, or the job changed under it (dropped). */
 export type StepOutcome = "more" | "done" | "stale";
-
-/** One converted texture's files (albedo and maps) with their bytes, for attaching to a project. */
-export interface ConvertedTexture {
-  files: { file: TextureFile; bytes: Uint8Array }[];
-}
 
 /** Knobs tests turn, and the hook that attaches converted textures to a project. */
 export interface EngineOptions {
@@ -151,27 +131,6 @@ async function runEntries(
   });
 }
 
-/**
- * The end of this batch's range: at most `maxEntries` entries and `maxTextures` materials, and no
- * more compressed bytes than `maxReadBytes` (one entry always goes, however large).
- */
-function batchEnd(plan: PackPlan, start: number, budget: BatchBudget): number {
-  const limit = Math.min(plan.entries.length, start + budget.maxEntries);
-  let textures = 0;
-  let bytes = 0;
-  let at = start;
-  for (; at < limit; at++) {
-    const item = plan.entries[at];
-    if (!item) break;
-    const material = item.role === "material";
-    const cost = item.role === "replaced" || item.role === "directory" ? 0 : item.entry.compressedSize;
-    if (at > start && (bytes + cost > budget.maxReadBytes || (material && textures >= budget.maxTextures))) break;
-    bytes += cost;
-    if (material) textures++;
-  }
-  return at;
-}
-
 async function finalize(
   bucket: R2Bucket,
   store: JobStore,
@@ -241,41 +200,6 @@ function countersOf(job: JobState): ConversionCounters {
     warnings: 0,
     startedAt: job.startedAt ? Date.parse(job.startedAt) : Date.now(),
   };
-}
-
-/**
- * Groups a batch's results into textures (a base followed by its maps) with their bytes: generated
- * files from the writer, a kept PNG base from the input. Textures that got no maps are left out.
- */
-async function texturesFor(
-  files: TextureFile[],
-  captured: ReadonlyMap<string, Uint8Array>,
-  plan: PackPlan,
-  source: ZipSource,
-): Promise<ConvertedTexture[]> {
-  const byPath = new Map(plan.entries.map((item) => [item.path, item]));
-  const textures: ConvertedTexture[] = [];
-  let current: { base: TextureFile; maps: ConvertedTexture["files"] } | undefined;
-  const flush = async () => {
-    if (!current || current.maps.length === 0) return;
-    const item = byPath.get(current.base.originalPath);
-    const bytes =
-      captured.get(current.base.originalPath) ??
-      (item && !item.entry.isDirectory ? await readEntry(source, item.entry) : undefined);
-    const isPng = bytes !== undefined && bytes[0] === 0x89 && bytes[1] === 0x50;
-    textures.push({ files: [...(isPng ? [{ file: current.base, bytes }] : []), ...current.maps] });
-  };
-  for (const file of files) {
-    if (file.textureType === "albedo") {
-      await flush();
-      current = { base: file, maps: [] };
-      continue;
-    }
-    const bytes = captured.get(file.originalPath);
-    if (current && bytes) current.maps.push({ file, bytes });
-  }
-  await flush();
-  return textures;
 }
 
 function resumeOutput(bucket: R2Bucket, store: JobStore, job: JobState, partSize?: number): MultipartOutput {
