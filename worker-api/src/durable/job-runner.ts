@@ -125,6 +125,23 @@ export class JobRunner extends DurableObject<Env> {
     return next;
   }
 
+  /**
+   * Moves the job's expiry later (never earlier): a guest's job adopted by the account the guest
+   * signed in to keeps the account's retention. A finished job's clean-up alarm moves with it.
+   */
+  async extendExpiry(expiresAt: string): Promise<void> {
+    const job = this.store.transaction(() => {
+      const current = this.store.job();
+      if (!current || !(expiresAt > current.expiresAt)) return undefined;
+      const extended = { ...current, expiresAt };
+      this.store.saveJob(extended);
+      return extended;
+    });
+    if (job && (job.status === "completed" || job.status === "failed")) {
+      await this.ctx.storage.setAlarm(Date.parse(expiresAt));
+    }
+  }
+
   /** Deletes everything the job owns: R2 input and output, the index row and this object's storage. */
   async destroy(): Promise<void> {
     const job = this.store.job();

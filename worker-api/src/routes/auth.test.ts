@@ -2,6 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signIn } from "../../../tests/workers/helpers.js";
+import { png } from "../../../tests/workers/jobs-helpers.js";
 import { app } from "../app.js";
 import { sha256Hex } from "../lib/crypto.js";
 
@@ -149,6 +150,51 @@ describe("the callback", () => {
       "select guild_id from user_guilds join users on users.id = user_guilds.user_id where discord_id = '777001' order by guild_id",
     ).all<{ guild_id: string }>();
     expect(guilds.results.map((row) => row.guild_id)).toEqual(["g1", "g2"]);
+  });
+
+  it("hands this browser's guest jobs to the account, with the account's retention", async () => {
+    const form = new FormData();
+    form.append("file", new File([await png(4, 4, [90, 90, 90, 255])], "stone.png"));
+    const origin = { Origin: "http://localhost" };
+    const upload = await send("/api/upload", { method: "POST", body: form, headers: origin });
+    expect(upload.status).toBe(201);
+    const guest = cookieValue(upload, "gh_guest") ?? "";
+    const { jobId } = (await upload.json()) as { jobId: string };
+    for (let tries = 0; tries < 200; tries++) {
+      const job = (await (await send(`/api/jobs/${jobId}`, { headers: { Cookie: guest } })).json()) as {
+        status: string;
+      };
+      if (job.status === "completed") break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const row = "select user_id, guest_id, expires_at from jobs where id = ?";
+    const before = await env.DB.prepare(row).bind(jobId).first<{ guest_id: string; expires_at: string }>();
+    expect(before?.guest_id).toBeTruthy();
+
+    const { location, oauthCookie } = await startFlow();
+    mockDiscord({ discordId: "777002" });
+    const callback = await send(`/api/auth/discord/callback?code=abc&state=${location.searchParams.get("state")}`, {
+      headers: { Cookie: `${oauthCookie}; ${guest}` },
+    });
+    vi.restoreAllMocks();
+    expect(callback.headers.get("location")).toBe("/");
+    expect(callback.headers.getSetCookie().find((line) => line.startsWith("gh_guest="))).toMatch(/Max-Age=0/);
+    const session = cookieValue(callback, "gh_session") ?? "";
+
+    const listed = (await (await send("/api/jobs", { headers: { Cookie: session } })).json()) as { id: string }[];
+    expect(listed.map((job) => job.id)).toContain(jobId);
+    expect((await send(`/api/jobs/${jobId}`, { headers: { Cookie: guest } })).status).toBe(404);
+    expect((await send(`/api/jobs/${jobId}/download`, { headers: { Cookie: session } })).status).toBe(200);
+    const after = await env.DB.prepare(row)
+      .bind(jobId)
+      .first<{ user_id: number; guest_id: null; expires_at: string }>();
+    expect(after?.user_id).toBeGreaterThan(0);
+    expect(after?.guest_id).toBeNull();
+    // A guest keeps a pack for a day, an account for a week (both counted from the upload).
+    const days = (Date.parse(after?.expires_at ?? "") - Date.parse(before?.expires_at ?? "")) / 86_400_000;
+    expect(days).toBeCloseTo(6, 1);
+    const runner = env.JOB_RUNNER.get(env.JOB_RUNNER.idFromName(jobId));
+    expect((await runner.state())?.expiresAt).toBe(after?.expires_at);
   });
 
   it("sends a cancelled consent back to / with a readable error", async () => {

@@ -12,6 +12,7 @@ import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { fetchDiscordGuildIds, fetchDiscordProfile } from "../services/discord-api.js";
 import { discordOAuth } from "../services/discord-oauth.js";
+import { adoptGuestJobs } from "../services/jobs-adopt.js";
 import { cookieOptions, endSession, isSecureOrigin, startSession } from "../services/session.js";
 
 const OAUTH_COOKIE = "gh_oauth";
@@ -83,6 +84,7 @@ async function finishSignIn(c: Context<AppEnv>) {
   const user = await upsertUser(c.env.DB, profile);
   await replaceUserGuilds(c.env.DB, user.id, guildIds);
   await startSession(c, user.id);
+  await adoptGuestJobs(c, user.id);
   // Sign-ins are rare enough to carry the housekeeping of expired sessions and old rate counters.
   await Promise.all([deleteExpiredSessions(c.env.DB), deleteStaleRateLimits(c.env.DB)]);
   return c.redirect("/", 302);

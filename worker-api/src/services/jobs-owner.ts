@@ -12,6 +12,9 @@ export const GUEST_HOURS = 24;
 /** Signed-in users keep converted packs this long unless JOB_RETENTION_HOURS says otherwise. */
 export const DEFAULT_RETENTION_HOURS = 24 * 7;
 
+/** A guest cookie's shape: 32 random bytes, base64url. */
+export const isGuestToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
 /**
  * The owner of the request's jobs: the signed-in user, else the guest cookie (only its SHA-256 is
  * stored, so the jobs table cannot be used to impersonate a guest). With `create`, a guest without a
@@ -21,7 +24,7 @@ export async function jobOwner(c: Context<AppEnv>, create: boolean): Promise<Job
   const user = c.get("user") ?? (await resolveSession(c));
   if (user) return { userId: user.id, guestId: null };
   let token = getCookie(c, GUEST_COOKIE);
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+  if (!token || !isGuestToken(token)) {
     if (!create) return null;
     token = randomToken(32);
   }

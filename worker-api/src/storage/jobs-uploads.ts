@@ -26,6 +26,11 @@ export async function findUploadSession(
   return session && session.expiresAt > new Date().toISOString() ? session : undefined;
 }
 
+/** Gives a guest's unfinished chunked uploads to the account the guest signed in to. */
+export async function assignUploadSessionsToUser(db: D1Database, guestId: string, userId: number): Promise<void> {
+  await drizzle(db).update(uploadSessions).set({ userId, guestId: null }).where(eq(uploadSessions.guestId, guestId));
+}
+
 export async function recordPart(db: D1Database, uploadId: string, partNumber: number, etag: string, size: number) {
   await drizzle(db)
     .insert(uploadParts)

@@ -88,6 +88,28 @@ export async function deleteJobRow(db: D1Database, id: string): Promise<void> {
   await drizzle(db).delete(jobs).where(eq(jobs.id, id));
 }
 
+/** A guest's jobs (by the guest cookie's hash) with their dates, for handing them to an account. */
+export async function guestJobs(db: D1Database, guestId: string, limit = 200) {
+  return drizzle(db)
+    .select({ id: jobs.id, createdAt: jobs.createdAt, expiresAt: jobs.expiresAt })
+    .from(jobs)
+    .where(eq(jobs.guestId, guestId))
+    .limit(limit);
+}
+
+/** Gives jobs to a user, each with its new expiry, in one batch. */
+export async function assignJobsToUser(
+  db: D1Database,
+  userId: number,
+  assignments: { id: string; expiresAt: string }[],
+): Promise<void> {
+  const orm = drizzle(db);
+  const [first, ...rest] = assignments.map(({ id, expiresAt }) =>
+    orm.update(jobs).set({ userId, guestId: null, expiresAt }).where(eq(jobs.id, id)),
+  );
+  if (first) await orm.batch([first, ...rest]);
+}
+
 /** Ids of jobs whose expiry has passed (the sweep's safety net behind each job's own alarm). */
 export async function expiredJobIds(db: D1Database, now: string, limit = 50): Promise<string[]> {
   const rows = await drizzle(db).select({ id: jobs.id }).from(jobs).where(lt(jobs.expiresAt, now)).limit(limit);
