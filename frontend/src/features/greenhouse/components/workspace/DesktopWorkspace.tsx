@@ -6,11 +6,11 @@ import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useLocalPreview } from "../../hooks/use-local-preview";
 import { selectJobId } from "../../lib/jobs";
-import { type SectionId, sectionFromView, sections } from "../../lib/sections";
+import { type SectionId, sectionFromView } from "../../lib/sections";
 import { ConvertTool } from "../convert/ConvertTool";
 import { BottomPanel } from "../panels/BottomPanel";
 import { PreviewPanel } from "../panels/PreviewPanel";
-import { ComingNext } from "./ComingNext";
+import { sectionViews } from "../sections/section-views";
 import { SectionTabs } from "./SectionTabs";
 import { ToolsPanel } from "./ToolsPanel";
 import { type PanelToggles, WorkspaceHeader } from "./WorkspaceHeader";
@@ -49,7 +49,7 @@ export function DesktopWorkspace() {
     else panel.collapse();
   };
 
-  const label = sections.find((s) => s.id === section)?.label ?? "Convert";
+  const SectionView = section === "convert" ? ConvertTool : sectionViews[section];
 
   return (
     <div className="gh-workspace">
@@ -65,7 +65,7 @@ export function DesktopWorkspace() {
           tools={open.tools && <ToolsPanel active={section} onSelect={selectSection} signedIn={signedIn} />}
           workspace={
             <div id="gh-section" role="tabpanel" aria-labelledby={`gh-tab-${section}`} className="gh-centre">
-              {section === "convert" ? <ConvertTool /> : <ComingNext section={section} label={label} />}
+              <SectionView />
             </div>
           }
           preview={
