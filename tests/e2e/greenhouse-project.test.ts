@@ -62,7 +62,7 @@ describe("converting into a project", () => {
     await page.locator(".toast").filter({ hasText: "Added to favorites" }).waitFor();
     const favorites = page.getByRole("list", { name: "Favorites" });
     await favorites.getByRole("button", { name: "AI Generate", exact: true }).click();
-    await page.getByRole("heading", { name: "AI Generate is coming next" }).waitFor();
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: "AI Generate" }).waitFor();
     expect(await page.getByLabel("Section to pin").locator("option", { hasText: "AI Generate" }).count()).toBe(0);
     await favorites.getByRole("button", { name: "Unpin AI Generate" }).click();
     await page.locator(".toast").filter({ hasText: "Removed from favorites" }).waitFor();
