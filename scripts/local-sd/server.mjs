@@ -1,5 +1,5 @@
 // A local stand-in for a Stable-Diffusion-WebUI server: it speaks POST /sdapi/v1/txt2img (the subset
-// Greenhouse sends) and answers with procedurally generated PNG textures, so the AI page works and is
+// Greenhouse sends, plus img2img and GET /sdapi/v1/sd-models) and answers with procedurally generated PNG textures, so the AI page works and is
 // testable offline. Deterministic: the same prompt and seed give the same images; `tiling` makes them
 // wrap seamlessly. Run: `node scripts/local-sd/server.mjs [port]` (default 7860).
 import http from "node:http";
@@ -95,9 +95,21 @@ export function startLocalSd(port = 7860, host = "127.0.0.1") {
       response.writeHead(status, { "Content-Type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    if (request.method !== "POST" || request.url !== "/sdapi/v1/txt2img") return send(404, { detail: "Not Found" });
+    // What a connection test asks for: the WebUI lists its checkpoints here.
+    if (request.method === "GET" && request.url === "/sdapi/v1/sd-models") {
+      return send(200, [{ title: "local-sd-standin [procedural]", model_name: "local-sd-standin", hash: null }]);
+    }
+    const routes = ["/sdapi/v1/txt2img", "/sdapi/v1/img2img"];
+    if (request.method !== "POST" || !routes.includes(request.url ?? "")) return send(404, { detail: "Not Found" });
     try {
-      const body = await readJson(request);
+      const body = await readJson(request, 16_000_000);
+      // img2img: the stand-in does not decode the source; its variations are keyed by the source's
+      // bytes, so each source gets its own, stable set of images at the source's size.
+      if (request.url === "/sdapi/v1/img2img") {
+        const source = Array.isArray(body.init_images) ? String(body.init_images[0] ?? "") : "";
+        if (!source) return send(422, { detail: "init_images is required" });
+        body.prompt = `${body.prompt ?? ""}#${hash(source)}`;
+      }
       const width = clamp(body.width, 8, 2048, 512);
       const height = clamp(body.height, 8, 2048, 512);
       const count = clamp(body.batch_size, 1, 8, 1) * clamp(body.n_iter, 1, 8, 1);

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.js";
 import { ApiError } from "./lib/errors.js";
 import { aiRoutes } from "./routes/ai.js";
+import { aiToolsRoutes } from "./routes/ai-tools.js";
 import { authRoutes, loginRoutes } from "./routes/auth.js";
 import { discordRoutes } from "./routes/discord.js";
 import { favoriteRoutes } from "./routes/favorites.js";
@@ -33,7 +34,8 @@ export const app = new Hono<AppEnv>()
   .route("/uploads", uploadsRoutes)
   .route("/jobs", jobRoutes)
   .route("/validate", validateRoutes)
-  .route("/ai", aiRoutes);
+  .route("/ai", aiRoutes)
+  .route("/ai", aiToolsRoutes);
 
 app.notFound((c) =>
   c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404),

@@ -5,6 +5,7 @@ import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { type AiSettings, postJsonGuarded, txt2imgUrl } from "../services/ai-outbound.js";
+import { aiServerAddress, aiSettingsFor } from "../services/ai-server-address.js";
 
 const resolutions = [16, 32, 64, 128, 256, 512];
 const styles = ["realistic", "stylized", "pixelart", "painted", "cartoon", "fantasy"] as const;
@@ -34,6 +35,8 @@ const request = z.object({
     .max(2 ** 32 - 1)
     .nullish(),
   seamless: z.boolean().default(true),
+  /** The person's own WebUI from the AI server panel; the configured server otherwise. */
+  server: aiServerAddress.nullish(),
 });
 
 const base64Png = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
@@ -51,7 +54,7 @@ export const aiRoutes = new Hono<AppEnv>()
     }
     // The spec: without a seed, a random integer below one million.
     const seed = body.seed ?? Math.floor(Math.random() * 1_000_000);
-    const settings = c.env as unknown as AiSettings;
+    const settings = aiSettingsFor(c.env as unknown as AiSettings, body.server);
     const url = txt2imgUrl(settings);
     const answer = await postJsonGuarded(
       url,

@@ -16,10 +16,15 @@ const unreachable = (address: string, reason: string) =>
 
 /** The txt2img address, refused unless it is plain http(s) (no file:, data:, credentials in the URL). */
 export function txt2imgUrl(settings: AiSettings): URL {
+  return sdApiUrl(settings, "/sdapi/v1/txt2img");
+}
+
+/** An address of the WebUI API (`/sdapi/v1/...`) under the same rules as {@link txt2imgUrl}. */
+export function sdApiUrl(settings: AiSettings, path: `/sdapi/v1/${string}`): URL {
   const base = settings.SD_WEBUI_URL || DEFAULT_SD_WEBUI_URL;
   let url: URL;
   try {
-    url = new URL("/sdapi/v1/txt2img", base);
+    url = new URL(path, base);
   } catch {
     throw unreachable(base, "the configured address is not a URL");
   }
@@ -34,14 +39,27 @@ export function txt2imgUrl(settings: AiSettings): URL {
  * POSTs JSON to the AI server with the guards an outbound call from the Worker needs: a timeout, no
  * redirects followed (a redirect could point anywhere), and a cap on the response size read.
  */
-export async function postJsonGuarded(url: URL, body: unknown, settings: AiSettings): Promise<unknown> {
-  const timeout = Number(settings.AI_TIMEOUT_MS) > 0 ? Number(settings.AI_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+export function postJsonGuarded(url: URL, body: unknown, settings: AiSettings): Promise<unknown> {
+  return requestJsonGuarded(url, body, settings);
+}
+
+/** GETs JSON from the AI server with the same guards as {@link postJsonGuarded} (connection tests). */
+export function getJsonGuarded(url: URL, settings: AiSettings, timeoutMs?: number): Promise<unknown> {
+  return requestJsonGuarded(url, undefined, settings, timeoutMs);
+}
+
+async function requestJsonGuarded(url: URL, body: unknown, settings: AiSettings, timeoutMs?: number): Promise<unknown> {
+  const configured = Number(settings.AI_TIMEOUT_MS) > 0 ? Number(settings.AI_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+  const timeout = timeoutMs ? Math.min(timeoutMs, configured) : configured;
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      method: body === undefined ? "GET" : "POST",
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { "Content-Type": "application/json", Accept: "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       redirect: "manual",
       signal: AbortSignal.timeout(timeout),
     });

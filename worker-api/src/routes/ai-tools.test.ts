@@ -1,0 +1,151 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { createRawImage, encodePng, readPngHeader } from "@greenhouse/wasm-pipeline";
+import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectError, ORIGIN } from "../../../tests/workers/jobs-helpers.js";
+import { app } from "../app.js";
+
+/** Calls the app directly (same isolate), so a spy on fetch sees the Worker's outbound calls. */
+async function post(path: string, body: unknown, headers: Record<string, string> = { Origin: ORIGIN }) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
+    { ...env, SD_WEBUI_URL: "http://127.0.0.1:9", AI_TIMEOUT_MS: "3000" },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function postJson(path: string, body: unknown, headers?: Record<string, string>) {
+  const response = await post(path, body, headers);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** Stands in for the WebUI: records each outbound request and answers with `answer`. */
+function fakeWebUi(answer: unknown) {
+  const seen: { url: string; method: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    seen.push({
+      url: request.url,
+      method: request.method,
+      body: request.method === "POST" ? await request.json() : null,
+    });
+    return Response.json(answer);
+  });
+  return seen;
+}
+
+async function pngBase64(width: number, height: number): Promise<string> {
+  await initWorkerCodecs();
+  const image = createRawImage(width, height);
+  image.data.fill(200);
+  const bytes = await encodePng(image);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("POST /api/ai/server/test", () => {
+  it("asks the named WebUI for its models and reports them", async () => {
+    const seen = fakeWebUi([{ title: "sd15 [abc]", model_name: "sd15" }]);
+    const result = await postJson("/api/ai/server/test", { server: { host: "192.168.1.20", port: 7861 } });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ ok: true, address: "http://192.168.1.20:7861", models: ["sd15"] });
+    expect(seen).toEqual([{ url: "http://192.168.1.20:7861/sdapi/v1/sd-models", method: "GET", body: null }]);
+  });
+
+  it("answers 502 naming the address when nothing listens there", async () => {
+    const result = await postJson("/api/ai/server/test", { server: { host: "127.0.0.1", port: 9 } });
+    expectError(result, 502, /^AI server at http:\/\/127\.0\.0\.1:9 failed: it is unreachable$/);
+  });
+
+  it("refuses hosts that smuggle a path or scheme, and ports out of range", async () => {
+    expectError(
+      await postJson("/api/ai/server/test", { server: { host: "evil.example/x?", port: 80 } }),
+      400,
+      "Enter the AI server's IP address or host name",
+    );
+    expectError(
+      await postJson("/api/ai/server/test", { server: { host: "10.0.0.2", port: 70000 } }),
+      400,
+      "The port must be a number from 1 to 65535",
+    );
+  });
+
+  it("refuses cross-site requests", async () => {
+    const result = await postJson("/api/ai/server/test", {}, { Origin: "https://elsewhere.example" });
+    expect(result.status).toBe(403);
+  });
+});
+
+describe("POST /api/ai/generate-texture with the panel's server", () => {
+  it("sends txt2img to the address the person typed", async () => {
+    const png = await pngBase64(4, 4);
+    const seen = fakeWebUi({ images: [png] });
+    const result = await postJson("/api/ai/generate-texture", {
+      prompt: "mossy stone",
+      seed: 7,
+      server: { host: "sd.local", port: 7860 },
+    });
+    expect(result.status).toBe(200);
+    expect(seen[0]?.url).toBe("http://sd.local:7860/sdapi/v1/txt2img");
+    expect(result.body).toMatchObject({ images: [`data:image/png;base64,${png}`], seed: 7 });
+  });
+});
+
+describe("POST /api/ai/variations", () => {
+  it("sends the image to img2img at its own size with the strength as denoising", async () => {
+    const source = await pngBase64(32, 16);
+    const seen = fakeWebUi({ images: [source, source] });
+    const result = await postJson("/api/ai/variations", {
+      image: `data:image/png;base64,${source}`,
+      prompt: "cracked",
+      count: 2,
+      strength: 0.35,
+      seed: 11,
+      server: { host: "127.0.0.1", port: 7860 },
+    });
+    expect(result.status).toBe(200);
+    expect((result.body as { images: string[] }).images).toHaveLength(2);
+    expect(seen[0]?.url).toBe("http://127.0.0.1:7860/sdapi/v1/img2img");
+    expect(seen[0]?.body).toMatchObject({
+      init_images: [source],
+      width: 32,
+      height: 16,
+      denoising_strength: 0.35,
+      batch_size: 2,
+      seed: 11,
+    });
+  });
+
+  it("refuses a source that is not a PNG", async () => {
+    expectError(
+      await postJson("/api/ai/variations", { image: btoa("not a png at all") }),
+      400,
+      "The source image must be a PNG of at most 1024×1024",
+    );
+  });
+});
+
+describe("POST /api/ai/upscale", () => {
+  it("resizes with the pipeline to the chosen size", async () => {
+    const source = await pngBase64(16, 16);
+    const response = await post("/api/ai/upscale", { image: source, size: 512 });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const header = readPngHeader(new Uint8Array(await response.arrayBuffer()));
+    expect([header.width, header.height]).toEqual([512, 512]);
+  });
+
+  it("only takes the spec's output sizes", async () => {
+    const source = await pngBase64(16, 16);
+    expectError(await postJson("/api/ai/upscale", { image: source, size: 600 }), 400, /size must be 512 to 2048/);
+  });
+});

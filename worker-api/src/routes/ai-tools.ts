@@ -1,0 +1,123 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../lib/errors.js";
+import { validate } from "../lib/validate.js";
+import { rateLimit } from "../middleware/rate-limit.js";
+import { sameOrigin } from "../middleware/same-origin.js";
+import { sourcePng, upscalePng } from "../services/ai-images.js";
+import { type AiSettings, getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
+import { aiServerAddress, aiSettingsFor } from "../services/ai-server-address.js";
+
+/** Each call here reaches another machine or spends CPU on pixels: a person gets a generous, bounded share. */
+const aiToolsLimit = { name: "ai-tools", limit: 60, windowSeconds: 60 };
+const TEST_TIMEOUT_MS = 5000;
+const base64Png = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
+
+const testRequest = z.object({ server: aiServerAddress.nullish() });
+
+const variationsRequest = z.object({
+  image: z.string().min(1, "Choose an image to vary"),
+  prompt: z.string().max(2000).default(""),
+  negativePrompt: z.string().max(2000).default(""),
+  count: z.number().int().min(1, "count must be 1 to 4").max(4, "count must be 1 to 4").default(4),
+  /** How far a variation may move from the source (WebUI denoising strength). */
+  strength: z.number().min(0.05).max(1).default(0.5),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .nullish(),
+  seamless: z.boolean().default(true),
+  server: aiServerAddress.nullish(),
+});
+
+const upscaleRequest = z.object({
+  image: z.string().min(1, "Choose an image to upscale"),
+  size: z
+    .number()
+    .int()
+    .refine((n) => n >= 512 && n <= 2048 && n % 256 === 0, "size must be 512 to 2048 in steps of 256"),
+});
+
+/** Names of the checkpoints a WebUI lists, for the connection test's answer. */
+function modelNames(answer: unknown): string[] {
+  if (!Array.isArray(answer)) return [];
+  return answer
+    .map((model) => (model && typeof model === "object" ? (model as { model_name?: unknown }).model_name : null))
+    .filter((name): name is string => typeof name === "string")
+    .slice(0, 20);
+}
+
+/**
+ * The AI Generate section's other calls: a real connection test against the WebUI, img2img variations
+ * through it, and upscaling with the pipeline's resize (no AI server needed for that one).
+ */
+export const aiToolsRoutes = new Hono<AppEnv>()
+  .use(sameOrigin)
+  .post("/server/test", rateLimit(aiToolsLimit), validate("json", testRequest), async (c) => {
+    const settings = aiSettingsFor(c.env as unknown as AiSettings, c.req.valid("json").server);
+    const url = sdApiUrl(settings, "/sdapi/v1/sd-models");
+    const started = Date.now();
+    const answer = await getJsonGuarded(url, settings, TEST_TIMEOUT_MS);
+    if (!Array.isArray(answer)) {
+      throw new ApiError(502, "ai_server_unreachable", `AI server at ${url.origin} failed: it is not a WebUI API`, {
+        address: url.origin,
+      });
+    }
+    return c.json({ ok: true, address: url.origin, models: modelNames(answer), latencyMs: Date.now() - started });
+  })
+  .post("/variations", rateLimit(aiToolsLimit), validate("json", variationsRequest), async (c) => {
+    const body = c.req.valid("json");
+    const source = sourcePng(body.image);
+    const settings = aiSettingsFor(c.env as unknown as AiSettings, body.server);
+    const url = sdApiUrl(settings, "/sdapi/v1/img2img");
+    const seed = body.seed ?? Math.floor(Math.random() * 1_000_000);
+    const answer = await postJsonGuarded(
+      url,
+      {
+        init_images: [source.base64],
+        prompt: body.prompt.trim(),
+        negative_prompt: body.negativePrompt,
+        denoising_strength: body.strength,
+        width: source.width,
+        height: source.height,
+        batch_size: body.count,
+        n_iter: 1,
+        seed,
+        tiling: body.seamless,
+        steps: 20,
+      },
+      settings,
+    );
+    const images = (answer as { images?: unknown }).images;
+    if (
+      !Array.isArray(images) ||
+      images.length === 0 ||
+      !images.every((i) => typeof i === "string" && base64Png.test(i))
+    ) {
+      throw new ApiError(
+        502,
+        "ai_server_unreachable",
+        `AI server at ${url.origin} failed: its answer holds no PNG images`,
+        {
+          address: url.origin,
+        },
+      );
+    }
+    return c.json({ images: images.map((image) => `data:image/png;base64,${image}`), seed });
+  })
+  .post("/upscale", rateLimit(aiToolsLimit), validate("json", upscaleRequest), async (c) => {
+    const body = c.req.valid("json");
+    const source = sourcePng(body.image);
+    if (Math.max(source.width, source.height) >= body.size) {
+      throw new ApiError(
+        400,
+        "invalid_input",
+        `The image is already ${source.width}×${source.height}; choose a larger size`,
+      );
+    }
+    const png = await upscalePng(source.bytes, body.size);
+    return c.body(png as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
+  });

@@ -1,0 +1,45 @@
+import { decodePng, encodePng, readPngHeader, resizeTexture } from "@greenhouse/wasm-pipeline";
+import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
+import { ApiError } from "../lib/errors.js";
+
+/** A generated texture is at most 512², so 4 MB of base64 is far more than a real one needs. */
+export const MAX_SOURCE_BASE64 = 4 * 1024 * 1024;
+export const MAX_SOURCE_SIDE = 1024;
+
+const notPng = () => new ApiError(400, "invalid_image", "The source image must be a PNG of at most 1024×1024");
+
+/** The raw base64 of a PNG sent as a data URL or bare base64, with its size checked from the header. */
+export function sourcePng(image: string): { base64: string; bytes: Uint8Array; width: number; height: number } {
+  const base64 = image.replace(/^data:image\/png;base64,/, "");
+  if (base64.length > MAX_SOURCE_BASE64 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw notPng();
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  } catch {
+    throw notPng();
+  }
+  let header: { width: number; height: number };
+  try {
+    header = readPngHeader(bytes);
+  } catch {
+    throw notPng();
+  }
+  if (header.width < 1 || header.height < 1 || header.width > MAX_SOURCE_SIDE || header.height > MAX_SOURCE_SIDE) {
+    throw notPng();
+  }
+  return { base64, bytes, width: header.width, height: header.height };
+}
+
+/**
+ * Upscales a texture with the pipeline's resize (the same filters Advanced Processing uses): pixel-art
+ * aware, so a 16² block texture stays crisp while a painted one is filtered.
+ */
+export async function upscalePng(bytes: Uint8Array, size: number): Promise<Uint8Array> {
+  await initWorkerCodecs();
+  const image = await decodePng(bytes);
+  const scale = size / Math.max(image.width, image.height);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const resized = await resizeTexture(image, { width, height, interpolation: "lanczos", mapType: "baseColor" });
+  return encodePng(resized);
+}

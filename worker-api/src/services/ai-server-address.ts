@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { AiSettings } from "./ai-outbound.js";
+
+// A host name (letters, digits, hyphens, dots), an IPv4 address, or a bracketed IPv6 address; nothing
+// that could carry a scheme, a path, credentials or a port of its own.
+const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const ipv6 = /^\[[0-9a-f:.]{2,45}\]$/i;
+
+/** The AI server a person typed into the AI server panel (IP or host, and port). */
+export const aiServerAddress = z.object({
+  host: z
+    .string()
+    .trim()
+    .refine((host) => hostName.test(host) || ipv6.test(host), "Enter the AI server's IP address or host name"),
+  port: z
+    .number({ error: "The port must be a number from 1 to 65535" })
+    .int("The port must be a number from 1 to 65535")
+    .min(1, "The port must be a number from 1 to 65535")
+    .max(65535, "The port must be a number from 1 to 65535"),
+});
+
+export type AiServerAddress = z.infer<typeof aiServerAddress>;
+
+/**
+ * The outbound settings for one request: the person's own server when they named one, the deployment's
+ * SD_WEBUI_URL otherwise. A WebUI on a home machine speaks plain http, so that is the scheme used.
+ */
+export function aiSettingsFor(env: AiSettings, server: AiServerAddress | null | undefined): AiSettings {
+  if (!server) return env;
+  return { ...env, SD_WEBUI_URL: `http://${server.host}:${server.port}` };
+}
