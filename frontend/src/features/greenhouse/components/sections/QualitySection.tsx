@@ -1,6 +1,6 @@
-import { ComingNext } from "../workspace/ComingNext";
+import { QualityAnalyzer } from "../../../quality/components/QualityAnalyzer";
 
-/** The Quality section of the workspace. */
+/** The Quality section of the workspace: the local texture quality analyser. */
 export function QualitySection() {
-  return <ComingNext section="quality" label="Quality" />;
+  return <QualityAnalyzer />;
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { checkFiles } from "../../../components/file-checks";
+import { describeFailure } from "./analysis-failure";
+import { analysisLabel, analysisPercent } from "./analysis-progress";
+import { formatKilobytes, qualityFileRules, reportFileName } from "./quality-file";
+import { gradeTone } from "./tones";
+
+describe("the quality drop zone's rules", () => {
+  it("takes one PNG, JPG, TGA or BMP and refuses everything else", () => {
+    for (const name of ["a.png", "b.JPG", "c.jpeg", "d.tga", "e.bmp"]) {
+      expect(checkFiles([{ name, size: 10 }], qualityFileRules)).toBeNull();
+    }
+    expect(checkFiles([{ name: "pack.zip", size: 10 }], qualityFileRules)).toBe(
+      "File type must be .png, .jpg, .jpeg, .tga, .bmp",
+    );
+    expect(
+      checkFiles(
+        [
+          { name: "a.png", size: 1 },
+          { name: "b.png", size: 1 },
+        ],
+        qualityFileRules,
+      ),
+    ).toBe("Only one file can be dropped here");
+    expect(checkFiles([{ name: "empty.png", size: 0 }], qualityFileRules)).toBe("empty.png is too small");
+  });
+});
+
+describe("formatKilobytes", () => {
+  it("shows KB with two decimals", () => {
+    expect(formatKilobytes(274)).toBe("0.27 KB");
+    expect(formatKilobytes(1024)).toBe("1.00 KB");
+    expect(formatKilobytes(7955)).toBe("7.77 KB");
+    expect(formatKilobytes(3 * 1024 * 1024)).toBe("3072.00 KB");
+  });
+});
+
+describe("reportFileName", () => {
+  it("names the report after the texture, by format", () => {
+    expect(reportFileName("stone.png", "markdown")).toBe("stone-quality-report.md");
+    expect(reportFileName("oak.planks.jpg", "json")).toBe("oak.planks-quality-report.json");
+    expect(reportFileName("noext", "json")).toBe("noext-quality-report.json");
+    expect(reportFileName(".png", "markdown")).toBe("texture-quality-report.md");
+  });
+});
+
+describe("analysis progress", () => {
+  it("fills reading to 30 %, then jumps per worker stage and ends at 100", () => {
+    expect(analysisPercent({ step: "reading", fraction: 0 })).toBe(0);
+    expect(analysisPercent({ step: "reading", fraction: 0.5 })).toBe(15);
+    expect(analysisPercent({ step: "reading", fraction: 7 })).toBe(30);
+    expect(analysisPercent({ step: "starting" })).toBe(30);
+    expect(analysisPercent({ step: "decoding" })).toBe(40);
+    expect(analysisPercent({ step: "measuring" })).toBe(75);
+    expect(analysisPercent({ step: "done" })).toBe(100);
+  });
+
+  it("says what is happening", () => {
+    expect(analysisLabel({ step: "reading", fraction: 0.2 })).toBe("Reading file…");
+    expect(analysisLabel({ step: "decoding" })).toBe("Decoding pixels…");
+  });
+});
+
+describe("describeFailure", () => {
+  it("gives decoder codes a plain title and keeps the decoder's words", () => {
+    expect(describeFailure("x.png: bad CRC", "corrupt")).toEqual({
+      title: "This image is damaged",
+      detail: "x.png: bad CRC",
+    });
+    expect(describeFailure("x.png: not an image", "unsupported_format").title).toBe(
+      "This file is not an image the analyser can read",
+    );
+    expect(describeFailure("Out of memory").title).toBe("The texture could not be analysed");
+  });
+});
+
+describe("gradeTone", () => {
+  it("colours A grades good, B and C fair, D and F poor", () => {
+    expect(gradeTone("A+")).toBe("good");
+    expect(gradeTone("A")).toBe("good");
+    expect(gradeTone("B+")).toBe("fair");
+    expect(gradeTone("C")).toBe("fair");
+    expect(gradeTone("D")).toBe("poor");
+    expect(gradeTone("F")).toBe("poor");
+  });
+});
