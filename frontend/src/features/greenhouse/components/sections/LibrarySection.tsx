@@ -1,6 +1,6 @@
-import { ComingNext } from "../workspace/ComingNext";
+import { LibraryView } from "../../../library/components/LibraryView";
 
-/** The Library section of the workspace. */
+/** The Library section of the workspace: the signed-in user's uploaded content. */
 export function LibrarySection() {
-  return <ComingNext section="library" label="Library" />;
+  return <LibraryView />;
 }

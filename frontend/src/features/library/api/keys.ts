@@ -1,0 +1,3 @@
+export const libraryKeys = {
+  all: ["uploaded-content"] as const,
+};

@@ -1,0 +1,65 @@
+import { Download, Eye, Trash2 } from "lucide-react";
+import { Tooltip } from "../../../components/Tooltip";
+import { formatDateTime } from "../../../lib/format";
+import type { UploadedContent } from "../api/types";
+import { downloadUrl, formatLibrarySize, typeLabel, uploadedAgo } from "../lib/content-format";
+import { ContentThumbnail } from "./ContentThumbnail";
+
+interface ContentCardProps {
+  item: UploadedContent;
+  onPreview(): void;
+  onDelete(): void;
+}
+
+/** One uploaded file: thumbnail, name, type, size and upload time, with preview, download and delete. */
+export function ContentCard({ item, onPreview, onDelete }: ContentCardProps) {
+  const titleId = `lib-item-${item.id}`;
+  return (
+    <li className="lib-card" aria-labelledby={titleId}>
+      <button type="button" className="lib-thumb" onClick={onPreview} tabIndex={-1} aria-hidden>
+        <ContentThumbnail src={item.thumbnailUrl} />
+      </button>
+      <div className="lib-card-body">
+        <h3 id={titleId} className="lib-card-name" title={item.fileName}>
+          {item.fileName}
+        </h3>
+        <p className="lib-card-meta">
+          <span className="badge">{typeLabel(item.fileType)}</span>
+          <span>{formatLibrarySize(item.fileSize)}</span>
+        </p>
+        <p className="muted small lib-card-time">
+          <time dateTime={item.uploadDate} title={formatDateTime(item.uploadDate)}>
+            Uploaded {uploadedAgo(item.uploadDate)}
+          </time>
+        </p>
+      </div>
+      <div className="lib-card-actions">
+        <Tooltip content="Preview">
+          <button type="button" className="icon-button" aria-label={`Preview ${item.fileName}`} onClick={onPreview}>
+            <Eye size={16} aria-hidden />
+          </button>
+        </Tooltip>
+        <Tooltip content="Download">
+          <a
+            className="icon-button"
+            href={downloadUrl(item)}
+            download={item.fileName}
+            aria-label={`Download ${item.fileName}`}
+          >
+            <Download size={16} aria-hidden />
+          </a>
+        </Tooltip>
+        <Tooltip content="Delete">
+          <button
+            type="button"
+            className="icon-button danger"
+            aria-label={`Delete ${item.fileName}`}
+            onClick={onDelete}
+          >
+            <Trash2 size={16} aria-hidden />
+          </button>
+        </Tooltip>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { FolderOpen } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/Button";
+import { EmptyState, Loading } from "../../../components/Card";
+import { toast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/auth";
+import { useDeleteContent } from "../api/delete-content";
+import { useUploadedContent } from "../api/get-uploaded-content";
+import type { UploadedContent } from "../api/types";
+import { ContentCard } from "./ContentCard";
+import { DeleteContentDialog } from "./DeleteContentDialog";
+import { GuestPrompt } from "./GuestPrompt";
+import { PreviewDialog } from "./PreviewDialog";
+import { UploadButton } from "./UploadButton";
+import "../library.css";
+
+/** The Library section ('Your Uploaded Content'): the signed-in user's uploads as a grid of cards. */
+export function LibraryView() {
+  const { signedIn, isLoading: userLoading } = useCurrentUser();
+  const content = useUploadedContent(signedIn);
+  const remove = useDeleteContent();
+  const [previewing, setPreviewing] = useState<UploadedContent | null>(null);
+  const [deleting, setDeleting] = useState<UploadedContent | null>(null);
+
+  if (userLoading) return <Loading label="Loading your library" />;
+  if (!signedIn) return <GuestPrompt />;
+
+  const confirmDelete = (item: UploadedContent) =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: "File deleted", description: `${item.fileName} was removed from your library` });
+      },
+      onError: () =>
+        toast({ title: "Error", description: "Failed to delete the file. Please try again.", variant: "destructive" }),
+    });
+
+  const items = content.data ?? [];
+  return (
+    <div className="lib">
+      <header className="lib-head">
+        <div>
+          <h2>Your Uploaded Content</h2>
+          {content.isSuccess && items.length > 0 && (
+            <p className="muted small">
+              {items.length} {items.length === 1 ? "file" : "files"}
+            </p>
+          )}
+        </div>
+        {items.length > 0 && <UploadButton />}
+      </header>
+      {content.isLoading && <Loading label="Loading your uploaded content" />}
+      {content.isError && (
+        <div className="lib-error" role="alert">
+          <p>Your library could not be loaded: {errorMessage(content.error)}</p>
+          <Button variant="secondary" size="sm" onClick={() => content.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {content.isSuccess && items.length === 0 && (
+        <EmptyState icon={<FolderOpen size={26} />} title="No uploaded content yet" action={<UploadButton />}>
+          Upload textures to keep them here, ready to preview, download or analyse.
+        </EmptyState>
+      )}
+      {items.length > 0 && (
+        <ul className="lib-grid" aria-label="Uploaded content">
+          {items.map((item) => (
+            <ContentCard
+              key={item.id}
+              item={item}
+              onPreview={() => setPreviewing(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          ))}
+        </ul>
+      )}
+      <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
+      <DeleteContentDialog
+        item={deleting}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Download, FileQuestion } from "lucide-react";
+import { useState } from "react";
+import { buttonClass } from "../../../components/Button";
+import { Dialog, DialogContent } from "../../../components/Dialog";
+import type { UploadedContent } from "../api/types";
+import { downloadUrl, formatLibrarySize, previewFor, typeLabel, uploadedAgo } from "../lib/content-format";
+
+/** The preview modal: the image (for image types) at its pixel scale, its facts and a download. */
+export function PreviewDialog({ item, onClose }: { item: UploadedContent | null; onClose(): void }) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      {item && (
+        <DialogContent
+          className="lib-preview-dialog"
+          title={item.fileName}
+          description={`${typeLabel(item.fileType)} · ${formatLibrarySize(item.fileSize)} · uploaded ${uploadedAgo(item.uploadDate)}`}
+          footer={
+            <a className={buttonClass({ variant: "primary" })} href={downloadUrl(item)} download={item.fileName}>
+              <Download size={16} aria-hidden /> Download
+            </a>
+          }
+        >
+          <PreviewImage item={item} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function PreviewImage({ item }: { item: UploadedContent }) {
+  const preview = previewFor(item);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!preview || failed) {
+    return (
+      <div className="lib-preview-none">
+        <FileQuestion size={32} aria-hidden />
+        <p className="muted">No preview for this file. Download it to open it in an editor.</p>
+      </div>
+    );
+  }
+  return (
+    <figure className="lib-preview">
+      <div className="lib-preview-frame">
+        <img
+          src={preview.src}
+          alt={`Preview of ${item.fileName}`}
+          onLoad={(event) =>
+            setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+          }
+          onError={() => setFailed(true)}
+        />
+      </div>
+      <figcaption className="muted small">
+        {preview.fromThumbnail
+          ? "Thumbnail (browsers cannot show this format directly)"
+          : size && `${size.width} × ${size.height} px`}
+      </figcaption>
+    </figure>
+  );
+}

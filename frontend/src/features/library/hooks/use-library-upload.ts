@@ -1,0 +1,38 @@
+import { checkFiles } from "../../../components/file-checks";
+import { toast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { useUploadContent } from "../api/upload-content";
+import { libraryExtensions } from "../lib/content-format";
+
+const rules = { extensions: libraryExtensions, maxBytes: 200 * 1024 * 1024 };
+
+/** Checks the chosen files, uploads them and says how it went in one toast. */
+export function useLibraryUpload() {
+  const upload = useUploadContent();
+  const start = (files: File[]) => {
+    if (files.length === 0) return;
+    const problem = checkFiles(files, rules);
+    if (problem) {
+      toast({ title: "Cannot add this file", description: problem, variant: "destructive" });
+      return;
+    }
+    upload.mutate(files, {
+      onSuccess: ({ added, failed }) => {
+        const [firstFailure] = failed;
+        if (firstFailure) {
+          toast({
+            title: "Upload failed",
+            description: `${firstFailure.file.name}: ${errorMessage(firstFailure.error)}`,
+            variant: "destructive",
+          });
+        } else {
+          toast({
+            title: "Added to your library",
+            description: added.length === 1 ? `${added[0]?.fileName} is ready` : `${added.length} files are ready`,
+          });
+        }
+      },
+    });
+  };
+  return { start, busy: upload.isPending };
+}
