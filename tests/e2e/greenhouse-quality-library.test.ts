@@ -1,0 +1,305 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  analyzeTextureQuality,
+  autoOptimizeTexture,
+  decodeImage,
+  type QualityReport,
+  type RawImage,
+} from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import type { Browser, BrowserContext, Download, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, expectToast, sizedFile } from "./greenhouse-support.js";
+
+// Replete ships its textures with ~7 KB of iCCP/zTXt metadata on 32x32 pixels: a real file that the
+// analyser grades down for size and that Auto-Optimize visibly improves.
+const SCULK = "assets/minecraft/textures/block/sculk_catalyst_side.png";
+const STONE = "assets/minecraft/textures/block/stone.png";
+const OAK = "assets/minecraft/textures/block/oak_planks.png";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+/** The pipeline's own answer for a file, computed in Node, so the browser must show exactly this. */
+async function expectedReport(name: string, bytes: Uint8Array): Promise<{ report: QualityReport; image: RawImage }> {
+  await initNodeCodecs();
+  const image = await decodeImage(bytes, { filename: name });
+  return { report: analyzeTextureQuality({ name, size: bytes.length, bytes }, image), image };
+}
+
+async function downloaded(download: Download): Promise<Uint8Array> {
+  const file = await download.path();
+  return new Uint8Array(readFileSync(file));
+}
+
+describe("the Quality tab", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // The offline-shell service worker would answer the worker script itself, out of page.route's reach.
+    context = await browser.newContext({
+      viewport: { width: 1440, height: 1500 },
+      acceptDownloads: true,
+      serviceWorkers: "block",
+    });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("analyses a real texture in a worker: analyzing state, then grade, score, details, metrics", async () => {
+    await page.goto(`${worker.baseUrl}/greenhouse?view=quality`);
+    await page.getByText("Drag & drop a texture file here, or click to select").waitFor();
+    await page.getByText("Supports PNG, JPG, TGA, BMP formats").waitFor();
+    // Room for the report, as a creator reading it would make: the conversion panels are not used here.
+    await page.getByRole("button", { name: "Bottom panel" }).click();
+    await page.getByRole("button", { name: "Preview panel" }).click();
+    await page.locator('[aria-label="Preview panel"][aria-pressed="false"]').waitFor();
+    await screenshot(page, "quality-idle");
+
+    const sculk = corpusEntry("replete-labpbr.zip", SCULK);
+    const { report } = await expectedReport("sculk_catalyst_side.png", sculk.bytes);
+
+    // Hold the worker's script so the analyzing state stays on screen for its screenshot; the bar is
+    // already past reading when the worker has not answered yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let routed: Promise<void> = Promise.resolve();
+    await page.route(/quality\.worker-[^/]*\.js$/, (route) => {
+      routed = held.then(() => route.continue());
+      return routed;
+    });
+    await page.getByLabel("Texture to analyse").setInputFiles(sculk.file);
+    const file = page.getByTestId("quality-file");
+    await file.getByText("sculk_catalyst_side.png").waitFor();
+    await file.getByText(`${(sculk.bytes.length / 1024).toFixed(2)} KB`).waitFor();
+    const bar = page.getByRole("progressbar", { name: "Analysis progress" });
+    await bar.waitFor();
+    await page.getByText("Analyzing…").waitFor();
+    await page.getByText("Starting the analyser…").waitFor();
+    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(30);
+    await screenshot(page, "quality-analyzing");
+    release();
+    await routed;
+    await page.unroute(/quality\.worker-[^/]*\.js$/);
+
+    const overall = page.getByRole("region", { name: "Overall quality" });
+    await overall.getByTestId("overall-score").getByText(String(report.overallScore), { exact: true }).waitFor();
+    expect(await overall.getByTestId("grade").textContent()).toBe(`Grade ${report.grade}`);
+    await bar.waitFor({ state: "detached" });
+
+    const metrics = page.getByRole("list", { name: "Quality metrics" }).getByRole("listitem");
+    expect(await metrics.count()).toBe(7);
+    for (const [index, metric] of report.metrics.entries()) {
+      const row = metrics.nth(index);
+      expect(await row.locator(".q-metric-name").textContent()).toBe(metric.name);
+      expect(await row.locator(".q-status").textContent()).toBe(metric.status);
+      expect(await row.locator(".q-metric-score").textContent()).toBe(String(metric.score));
+    }
+    const details = page.getByRole("definition").filter({ hasText: "32x32" });
+    expect(await details.count()).toBe(1);
+    const recommendations = page.getByRole("list", { name: "Recommendations" }).getByRole("listitem");
+    expect(await recommendations.allTextContents()).toEqual(report.recommendations);
+    await screenshot(page, "quality-report");
+  });
+
+  it("exports the report as Markdown and as JSON", async () => {
+    const { report } = await expectedReport("sculk_catalyst_side.png", corpusEntry("replete-labpbr.zip", SCULK).bytes);
+    await page.getByRole("button", { name: "Export Report" }).click();
+    const [markdown] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "Markdown report (.md)" }).click(),
+    ]);
+    expect(markdown.suggestedFilename()).toBe("sculk_catalyst_side-quality-report.md");
+    const text = new TextDecoder().decode(await downloaded(markdown));
+    expect(text).toContain("# Texture quality: sculk_catalyst_side.png");
+    expect(text).toContain(`**Grade ${report.grade}**, overall score ${report.overallScore}/100`);
+    expect(text).toContain("| Seamless Tiling |");
+
+    await page.getByRole("button", { name: "Export Report" }).click();
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "JSON report (.json)" }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe("sculk_catalyst_side-quality-report.json");
+    const parsed = JSON.parse(new TextDecoder().decode(await downloaded(json)));
+    expect(parsed).toEqual({ file: "sculk_catalyst_side.png", ...report });
+  });
+
+  it("auto-optimises with the pipeline, shows the new score and downloads the lossless PNG", async () => {
+    const sculk = corpusEntry("replete-labpbr.zip", SCULK);
+    const { report, image } = await expectedReport("sculk_catalyst_side.png", sculk.bytes);
+    const expected = await autoOptimizeTexture(
+      { name: "sculk_catalyst_side.png", size: sculk.bytes.length, bytes: sculk.bytes },
+      image,
+    );
+    expect(expected.report.overallScore).toBeGreaterThan(report.overallScore);
+
+    await page.getByRole("button", { name: "Auto-Optimize" }).click();
+    const result = page.getByRole("region", { name: "Optimised texture" });
+    await result.getByTestId("optimised-score").getByText(String(expected.report.overallScore)).waitFor();
+    expect(await result.getByRole("list", { name: "What was done" }).getByRole("listitem").allTextContents()).toEqual(
+      expected.applied,
+    );
+    await result.scrollIntoViewIfNeeded();
+    await screenshot(page, "quality-optimised");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      result.getByRole("button", { name: "Download optimised PNG" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("sculk_catalyst_side.png");
+    const bytes = await downloaded(download);
+    expect(bytes).toEqual(expected.bytes);
+    expect(bytes.length).toBeLessThan(sculk.bytes.length);
+    // Lossless: the optimised file decodes to the very same pixels.
+    const optimisedPixels = await decodeImage(bytes, { filename: "optimised.png" });
+    expect(optimisedPixels.data).toEqual(image.data);
+
+    // Its full report opens in the analyser.
+    await result.getByRole("button", { name: "Open its full report" }).click();
+    await page
+      .getByRole("region", { name: "Overall quality" })
+      .getByTestId("overall-score")
+      .getByText(String(expected.report.overallScore), { exact: true })
+      .waitFor();
+    await page
+      .getByTestId("quality-file")
+      .getByText(`${(bytes.length / 1024).toFixed(2)} KB`)
+      .waitFor();
+  });
+
+  it("looks finished in the light theme too", async () => {
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
+    await screenshot(page, "quality-report-light");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+  });
+
+  it("says clearly when a file is damaged or not a texture", async () => {
+    const broken = path.join(mkdtempSync(path.join(tmpdir(), "greenhouse-quality-")), "broken.png");
+    const png = corpusEntry("pixelperfection-ce.zip", STONE).bytes;
+    writeFileSync(broken, png.subarray(0, 60));
+    await page.getByLabel("Texture to analyse").setInputFiles(broken);
+    const alert = page.locator(".q-error[role=alert]");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/This image is (damaged|incomplete)/);
+    expect(await alert.textContent()).toContain(path.basename(broken));
+    expect(await page.getByRole("region", { name: "Overall quality" }).count()).toBe(0);
+    await screenshot(page, "quality-corrupt");
+
+    await page.getByLabel("Texture to analyse").setInputFiles(sizedFile("notes.txt", 12));
+    await page.getByText("File type must be .png, .jpg, .jpeg, .tga, .bmp").waitFor();
+  });
+});
+
+describe("the Library section", () => {
+  it("asks guests to sign in", async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
+    await page.getByRole("heading", { name: "Sign in to see your uploaded content" }).waitFor();
+    const section = page.locator("#gh-section");
+    expect(await section.getByRole("link", { name: "Sign in with Discord" }).getAttribute("href")).toBe(
+      "/api/auth/discord",
+    );
+    await screenshot(page, "library-guest");
+    await context.close();
+  });
+
+  it("uploads, lists, previews, downloads and deletes the signed-in user's files", async () => {
+    const // The offline-shell service worker would answer the worker script itself, out of page.route's reach.
+      context = await browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        acceptDownloads: true,
+        serviceWorkers: "block",
+      });
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
+    await page.waitForURL(`${worker.baseUrl}/`);
+    await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
+    await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    await screenshot(page, "library-empty");
+
+    const stone = corpusEntry("pixelperfection-ce.zip", STONE);
+    const oak = corpusEntry("pixelperfection-ce.zip", OAK);
+    await page.getByLabel("Files to add to your library").setInputFiles([stone.file, oak.file]);
+    await expectToast(page, "Added to your library", "2 files are ready");
+    const grid = page.getByRole("list", { name: "Uploaded content" });
+    const stoneCard = grid.getByRole("listitem").filter({ hasText: "stone.png" });
+    await stoneCard.waitFor();
+    expect(await grid.getByRole("listitem").count()).toBe(2);
+    await stoneCard.getByText(`${stone.bytes.length} Bytes`).waitFor();
+    await stoneCard.getByText("PNG", { exact: true }).waitFor();
+    await stoneCard
+      .locator("time")
+      .getByText(/now|second/)
+      .waitFor();
+    // The thumbnail is the server's PNG, really drawn.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".lib-thumb img")].every((img) => (img as HTMLImageElement).naturalWidth > 0),
+    );
+    await screenshot(page, "library-grid");
+
+    await stoneCard.getByRole("button", { name: "Preview stone.png" }).click();
+    const dialog = page.getByRole("dialog", { name: "stone.png" });
+    await dialog.getByText("16 × 16 px").waitFor();
+    expect(await dialog.getByRole("img", { name: "Preview of stone.png" }).isVisible()).toBe(true);
+    await screenshot(page, "library-preview");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      stoneCard.getByRole("link", { name: "Download stone.png" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("stone.png");
+    expect(await downloaded(download)).toEqual(stone.bytes);
+
+    await stoneCard.getByRole("button", { name: "Delete stone.png" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete File" });
+    await confirm.getByText("Are you sure you want to delete this file? This action cannot be undone").waitFor();
+    await screenshot(page, "library-delete-confirm");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "File deleted", "stone.png was removed from your library");
+    await stoneCard.waitFor({ state: "detached" });
+    expect(await grid.getByRole("listitem").count()).toBe(1);
+
+    const oakCard = grid.getByRole("listitem").filter({ hasText: "oak_planks.png" });
+    await oakCard.getByRole("button", { name: "Delete oak_planks.png" }).click();
+    await page.getByRole("dialog", { name: "Delete File" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    const left = await page.evaluate(async () => (await fetch("/api/uploaded-content")).json());
+    expect(left).toEqual([]);
+
+    // A file the API refuses (not an image) explains itself.
+    const fake = path.join(mkdtempSync(path.join(tmpdir(), "greenhouse-library-")), "fake.png");
+    writeFileSync(fake, "this is not a picture");
+    await page.getByLabel("Files to add to your library").setInputFiles(fake);
+    await expectToast(page, "Upload failed", "Only images can be added to your library");
+    await context.close();
+  });
+});
