@@ -1,6 +1,6 @@
-import { ComingNext } from "../workspace/ComingNext";
+import { TextureEditor } from "../../../editor/components/TextureEditor";
 
-/** The Editor section of the workspace. */
+/** The Editor section of the workspace: the pixel texture editor (features/editor). */
 export function EditorSection() {
-  return <ComingNext section="editor" label="Editor" />;
+  return <TextureEditor />;
 }

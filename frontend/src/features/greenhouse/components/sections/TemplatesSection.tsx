@@ -1,6 +1,6 @@
-import { ComingNext } from "../workspace/ComingNext";
+import { TemplateLibrary } from "../../../templates/components/TemplateLibrary";
 
-/** The Templates section of the workspace. */
+/** The Templates section of the workspace: material presets and animation templates (features/templates). */
 export function TemplatesSection() {
-  return <ComingNext section="templates" label="Templates" />;
+  return <TemplateLibrary />;
 }

@@ -1,0 +1,32 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+
+/**
+ * Encodes the edited bytes with the pipeline's PNG encoder, never through `canvas.toBlob`, whose
+ * premultiplied, colour-managed path would change RGB under low alpha. The codec is loaded on first
+ * export only; a 512x512 texture encodes in milliseconds, so it runs on the page's thread.
+ */
+export async function encodeTexturePng(image: RawImage): Promise<Uint8Array> {
+  const { encodePng } = await import("@greenhouse/wasm-pipeline");
+  return encodePng(image);
+}
+
+/** `stone_edit` -> `stone_edit.png`; keeps names printable and never empty. */
+export function pngFileName(name: string): string {
+  const stem = [...name.trim().replace(/\.png$/i, "")]
+    .map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? "_" : char))
+    .join("");
+  return `${stem || "texture"}.png`;
+}
+
+/** Starts a browser download of bytes under a file name. */
+export function downloadBytes(bytes: Uint8Array, fileName: string, type = "image/png"): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has handed the blob to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

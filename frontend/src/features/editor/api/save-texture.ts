@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api-client";
+
+/** One Library item as the uploaded-content route answers (spec section 3, Uploaded content). */
+export interface SavedTexture {
+  id: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  fileUrl: string;
+  thumbnailUrl: string;
+  uploadDate: string;
+}
+
+/** Adds the PNG to the signed-in user's Library through the uploaded-content upload route. */
+export async function saveTexture(png: Uint8Array, fileName: string): Promise<SavedTexture> {
+  const form = new FormData();
+  form.append("file", new File([png as BlobPart], fileName, { type: "image/png" }));
+  return apiJson<SavedTexture>("/api/uploaded-content", { method: "POST", form });
+}
+
+/** Saving refreshes any uploaded-content list on screen (the Library section owns its own query key). */
+export function useSaveTexture() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ png, fileName }: { png: Uint8Array; fileName: string }) => saveTexture(png, fileName),
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey.some((part) => typeof part === "string" && part.includes("uploaded-content")),
+      }),
+  });
+}

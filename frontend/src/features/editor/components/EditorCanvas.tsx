@@ -1,0 +1,105 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
+import { useElementSize } from "../hooks/use-element-size";
+import type { Point } from "../lib/brush";
+import { pickColour } from "../lib/paint";
+import { beginGesture, type EditorTool, extendGesture, type Gesture, type Paint, renderGesture } from "../lib/tools";
+import { texelAt, texelScale } from "../lib/view";
+import { PixelReadout } from "./PixelReadout";
+
+interface EditorCanvasProps {
+  image: RawImage;
+  tool: EditorTool;
+  paint: Paint;
+  zoom: number;
+  grid: boolean;
+  onCommit(image: RawImage): void;
+  onPick(colour: ReturnType<typeof pickColour> & object): void;
+}
+
+/** Grid lines are drawn only when a texel is big enough on screen to tell them from the art. */
+const MIN_GRID_SCALE = 4;
+
+/**
+ * The drawing surface. The canvas only displays the document's bytes (`putImageData`, scaled with
+ * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
+ */
+export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick }: EditorCanvasProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const [draft, setDraft] = useState<RawImage | null>(null);
+  const [hover, setHover] = useState<Point | null>(null);
+  const shown = draft ?? image;
+  const [stage, stageSize] = useElementSize<HTMLDivElement>();
+  const scale = texelScale(image.width, image.height, zoom, stageSize);
+
+  useEffect(() => {
+    const element = canvas.current;
+    const context = element?.getContext("2d");
+    if (!element || !context) return;
+    element.width = shown.width;
+    element.height = shown.height;
+    context.putImageData(new ImageData(new Uint8ClampedArray(shown.data), shown.width, shown.height), 0, 0);
+  }, [shown]);
+
+  const texel = (event: PointerEvent<HTMLCanvasElement>): Point => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return texelAt(event.clientX - rect.left, event.clientY - rect.top, rect.width / image.width);
+  };
+
+  const finish = () => {
+    const done = gesture.current;
+    gesture.current = null;
+    setDraft(null);
+    if (done) onCommit(renderGesture(done, paint));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const at = texel(event);
+    if (tool === "picker") {
+      const colour = pickColour(image, at.x, at.y);
+      if (colour) onPick(colour);
+      return;
+    }
+    gesture.current = beginGesture(tool, image, at, paint);
+    setDraft(renderGesture(gesture.current, paint));
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const at = texel(event);
+    setHover((current) => (current?.x === at.x && current.y === at.y ? current : at));
+    const active = gesture.current;
+    if (!active || (active.last.x === at.x && active.last.y === at.y)) return;
+    gesture.current = extendGesture(active, at, paint);
+    setDraft(renderGesture(gesture.current, paint));
+  };
+
+  const gridStyle = { "--texel": `${scale}px` } as CSSProperties;
+  return (
+    <div className="ed-stage-wrap">
+      <div ref={stage} className="ed-stage" data-testid="editor-stage">
+        <div className="ed-surface" style={{ width: image.width * scale, height: image.height * scale }}>
+          <canvas
+            ref={canvas}
+            className={`ed-canvas ed-cursor-${tool}`}
+            data-testid="editor-canvas"
+            aria-label={`Texture canvas, ${image.width}×${image.height}`}
+            role="img"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={finish}
+            onPointerLeave={() => {
+              setHover(null);
+              finish();
+            }}
+            onPointerCancel={finish}
+          />
+          {grid && scale >= MIN_GRID_SCALE && <div className="ed-grid" style={gridStyle} aria-hidden />}
+        </div>
+      </div>
+      <PixelReadout image={shown} at={hover} />
+    </div>
+  );
+}

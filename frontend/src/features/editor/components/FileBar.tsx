@@ -1,0 +1,111 @@
+import { Download, FilePlus2, FolderOpen, Save } from "lucide-react";
+import { useId, useState } from "react";
+import { LoginRequired } from "../../../components/LoginRequired";
+import { signInUrl } from "../../../lib/auth";
+import type { EditorState } from "../hooks/use-editor-state";
+import { EDITOR_EXTENSIONS } from "../hooks/use-open-texture";
+import { blankTexture } from "../lib/paint";
+import { DEFAULT_TEXTURE_SIZE, newTextureSizes } from "../lib/view";
+
+interface FileBarProps {
+  state: EditorState;
+  onOpen(file: File): void;
+  opening: boolean;
+  onExport(): void;
+  exporting: boolean;
+  onSave(): void;
+  saving: boolean;
+  signedIn: boolean;
+}
+
+/** Open / New on the left, the texture's name, then Export PNG and Save Texture. */
+export function FileBar({ state, onOpen, opening, onExport, exporting, onSave, saving, signedIn }: FileBarProps) {
+  const openId = useId();
+  const sizeId = useId();
+  const nameId = useId();
+  const [size, setSize] = useState<number>(DEFAULT_TEXTURE_SIZE);
+  return (
+    <div className="ed-filebar">
+      <div className="ed-group">
+        <label htmlFor={openId} className="button button-outline button-sm ed-open" aria-busy={opening || undefined}>
+          <FolderOpen size={15} aria-hidden />
+          {opening ? "Opening..." : "Open texture"}
+        </label>
+        <input
+          id={openId}
+          type="file"
+          className="visually-hidden-input"
+          aria-label="Open texture"
+          accept={EDITOR_EXTENSIONS.join(",")}
+          disabled={opening}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) onOpen(file);
+          }}
+        />
+        <label htmlFor={sizeId} className="visually-hidden">
+          New texture size
+        </label>
+        <select
+          id={sizeId}
+          className="input ed-size"
+          value={size}
+          onChange={(event) => setSize(Number(event.target.value))}
+        >
+          {newTextureSizes.map((side) => (
+            <option key={side} value={side}>
+              {side}×{side}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button-ghost button-sm"
+          onClick={() => state.actions.open("texture", blankTexture(size))}
+        >
+          <FilePlus2 size={15} aria-hidden />
+          New
+        </button>
+      </div>
+      <div className="ed-name">
+        <label htmlFor={nameId} className="visually-hidden">
+          Texture name
+        </label>
+        <input
+          id={nameId}
+          className="input"
+          value={state.doc.name}
+          maxLength={120}
+          spellCheck={false}
+          onChange={(event) => state.actions.rename(event.target.value)}
+        />
+        <span className="muted small">.png</span>
+      </div>
+      <div className="ed-group">
+        <button type="button" className="button button-outline button-sm" onClick={onExport} disabled={exporting}>
+          <Download size={15} aria-hidden />
+          Export PNG
+        </button>
+        <LoginRequired>
+          <button
+            type="button"
+            className="button button-primary button-sm"
+            onClick={onSave}
+            aria-disabled={saving || undefined}
+            aria-busy={saving || undefined}
+          >
+            <Save size={15} aria-hidden />
+            {saving ? "Saving..." : "Save Texture"}
+          </button>
+        </LoginRequired>
+      </div>
+      {!signedIn && (
+        <p className="ed-signin muted small" data-testid="editor-signin-note">
+          Saving to your Library needs sign-in. <a href={signInUrl}>Sign in with Discord</a> — Export PNG works without
+          it.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import type { Point } from "../lib/brush";
+import { toHex } from "../lib/colour";
+import { pickColour } from "../lib/paint";
+
+/** The texel under the cursor and its stored RGBA bytes (what Export writes, not what the screen shows). */
+export function PixelReadout({ image, at }: { image: RawImage; at: Point | null }) {
+  const colour = at ? pickColour(image, at.x, at.y) : null;
+  return (
+    <p className="ed-readout muted small" data-testid="editor-readout" aria-live="off">
+      <span>
+        {image.width}×{image.height}
+      </span>
+      {at && colour ? (
+        <>
+          <span>
+            x {at.x}, y {at.y}
+          </span>
+          <span className="ed-readout-swatch" style={{ background: toHex(colour), opacity: colour.a / 255 }} />
+          <span data-testid="editor-readout-rgba">
+            RGBA {colour.r}, {colour.g}, {colour.b}, {colour.a}
+          </span>
+        </>
+      ) : (
+        <span>Point at the texture to read a pixel</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import { type DragEvent, useState } from "react";
+import { useCurrentUser } from "../../../lib/auth";
+import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
+import { useEditorState } from "../hooks/use-editor-state";
+import { useOpenTexture } from "../hooks/use-open-texture";
+import { useTextureOutput } from "../hooks/use-texture-output";
+import { EditorCanvas } from "./EditorCanvas";
+import { FileBar } from "./FileBar";
+import { PaintControls } from "./PaintControls";
+import { ToolBar } from "./ToolBar";
+import "../editor.css";
+
+/** The pixel texture editor: file bar, tools, the canvas and the paint controls beside it. */
+export function TextureEditor() {
+  const state = useEditorState();
+  const { signedIn } = useCurrentUser();
+  const opener = useOpenTexture(state.actions);
+  const output = useTextureOutput(state, signedIn);
+  const [dropping, setDropping] = useState(false);
+  useEditorShortcuts(state);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDropping(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void opener.open(file);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; "Open texture" is the keyboard path.
+    <div
+      className={`ed-root${dropping ? " ed-dropping" : ""}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={onDrop}
+    >
+      <header className="ed-head">
+        <h2>Texture editor</h2>
+        <span className="muted small">Drop a PNG, JPG, TGA, TIFF or BMP up to 512×512 anywhere here</span>
+      </header>
+      <FileBar
+        state={state}
+        onOpen={(file) => void opener.open(file)}
+        opening={opener.opening}
+        onExport={() => void output.exportPng()}
+        exporting={output.exporting}
+        onSave={() => void output.saveToLibrary()}
+        saving={output.saving}
+        signedIn={signedIn}
+      />
+      <ToolBar state={state} />
+      <div className="ed-body">
+        <EditorCanvas
+          image={state.image}
+          tool={state.tool}
+          paint={state.paint}
+          zoom={state.zoom}
+          grid={state.grid}
+          onCommit={state.actions.commit}
+          onPick={state.actions.picked}
+        />
+        <aside className="ed-side" aria-label="Paint">
+          <PaintControls state={state} />
+        </aside>
+      </div>
+    </div>
+  );
+}

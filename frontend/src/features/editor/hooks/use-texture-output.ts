@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { toast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { downloadBytes, encodeTexturePng, pngFileName } from "../api/encode-png";
+import { useSaveTexture } from "../api/save-texture";
+import type { EditorState } from "./use-editor-state";
+
+/** Export PNG (anyone) and Save Texture (signed in: to the Library), both from the pipeline's encoder. */
+export function useTextureOutput(state: EditorState, signedIn: boolean) {
+  const [exporting, setExporting] = useState(false);
+  const save = useSaveTexture();
+
+  async function exportPng() {
+    setExporting(true);
+    try {
+      downloadBytes(await encodeTexturePng(state.image), pngFileName(state.doc.name));
+    } catch (error) {
+      toast({ title: "Export failed", description: errorMessage(error), variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function saveToLibrary() {
+    if (save.isPending) return;
+    if (!signedIn) {
+      toast({
+        title: "Sign in to save textures",
+        description: "Saving to your Library needs a Discord sign-in. Export PNG works without it.",
+      });
+      return;
+    }
+    const fileName = pngFileName(state.doc.name);
+    try {
+      const png = await encodeTexturePng(state.image);
+      await save.mutateAsync({ png, fileName });
+      toast({ title: "Texture saved successfully", description: `${fileName} is now in your Library.` });
+    } catch (error) {
+      toast({ title: "Failed to save texture", description: errorMessage(error), variant: "destructive" });
+    }
+  }
+
+  return { exportPng, exporting, saveToLibrary, saving: save.isPending };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { blendOver, erase, fromHex, toHex } from "./colour";
+import { blockPalette } from "./palette";
+
+describe("colours", () => {
+  it("round-trips hex and rejects junk", () => {
+    expect(fromHex("#1d1d21")).toEqual({ r: 29, g: 29, b: 33, a: 255 });
+    expect(fromHex("#fff")).toEqual({ r: 255, g: 255, b: 255, a: 255 });
+    expect(toHex({ r: 1, g: 128, b: 255, a: 10 })).toBe("#0180ff");
+    expect(() => fromHex("red")).toThrow(TypeError);
+  });
+
+  it("has 16 distinct palette colours", () => {
+    expect(blockPalette).toHaveLength(16);
+    expect(new Set(blockPalette.map((c) => c.hex)).size).toBe(16);
+    for (const colour of blockPalette) expect(() => fromHex(colour.hex)).not.toThrow();
+  });
+
+  it("blends straight alpha source-over at an opacity", () => {
+    const red = { r: 255, g: 0, b: 0, a: 255 };
+    const blue = { r: 0, g: 0, b: 255, a: 255 };
+    expect(blendOver(blue, red, 1)).toEqual(red);
+    expect(blendOver(blue, red, 0)).toEqual(blue);
+    expect(blendOver(blue, red, 0.5)).toEqual({ r: 128, g: 0, b: 128, a: 255 });
+    // Over a transparent pixel the colour keeps its own value and takes the opacity as alpha.
+    expect(blendOver({ r: 0, g: 0, b: 0, a: 0 }, red, 0.5)).toEqual({ r: 255, g: 0, b: 0, a: 128 });
+    expect(blendOver({ r: 0, g: 0, b: 0, a: 0 }, red, 0)).toEqual({ r: 0, g: 0, b: 0, a: 0 });
+  });
+
+  it("erases a share of the alpha and clears fully erased pixels", () => {
+    const px = { r: 10, g: 20, b: 30, a: 200 };
+    expect(erase(px, 0.5)).toEqual({ r: 10, g: 20, b: 30, a: 100 });
+    expect(erase(px, 1)).toEqual({ r: 0, g: 0, b: 0, a: 0 });
+    expect(erase(px, 0)).toEqual(px);
+  });
+});

@@ -1,0 +1,60 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { type Point, strokeSegment } from "./brush";
+import type { Rgba } from "./colour";
+import { createMask, type Mask } from "./mask";
+import { applyMask } from "./paint";
+import { ellipseMask, rectMask } from "./shapes";
+
+export type EditorTool = "brush" | "eraser" | "picker" | "rect" | "circle";
+
+export const editorTools: { id: EditorTool; label: string; key: string }[] = [
+  { id: "brush", label: "Brush", key: "b" },
+  { id: "eraser", label: "Eraser", key: "e" },
+  { id: "picker", label: "Colour picker", key: "i" },
+  { id: "rect", label: "Rectangle", key: "r" },
+  { id: "circle", label: "Circle", key: "c" },
+];
+
+/** What a drawing tool paints with. */
+export interface Paint {
+  colour: Rgba;
+  /** 0..1 */
+  opacity: number;
+  /** Brush diameter / outline width in pixels. */
+  size: number;
+  /** Rect and circle: filled or outlined. */
+  filled: boolean;
+}
+
+/** A drag in progress: the image it started on, where it started and what it has covered so far. */
+export interface Gesture {
+  tool: Exclude<EditorTool, "picker">;
+  base: RawImage;
+  start: Point;
+  last: Point;
+  /** Brush and eraser accumulate; shapes are re-rasterised from `start` on every move. */
+  mask: Mask;
+}
+
+export function beginGesture(tool: Gesture["tool"], base: RawImage, at: Point, paint: Paint): Gesture {
+  return extendGesture({ tool, base, start: at, last: at, mask: createMask(base.width, base.height) }, at, paint);
+}
+
+/** Moves the gesture to `to`; brush strokes keep what they covered, shapes span start..to. */
+export function extendGesture(gesture: Gesture, to: Point, paint: Paint): Gesture {
+  const { base, start } = gesture;
+  const shape = { filled: paint.filled, thickness: paint.size };
+  if (gesture.tool === "rect")
+    return { ...gesture, last: to, mask: rectMask(base.width, base.height, start, to, shape) };
+  if (gesture.tool === "circle") {
+    return { ...gesture, last: to, mask: ellipseMask(base.width, base.height, start, to, shape) };
+  }
+  strokeSegment(gesture.mask, gesture.last, to, paint.size);
+  return { ...gesture, last: to };
+}
+
+/** The image as the gesture would leave it (shown while dragging, committed on release). */
+export function renderGesture(gesture: Gesture, paint: Paint): RawImage {
+  const mode = gesture.tool === "eraser" ? "erase" : "paint";
+  return applyMask(gesture.base, gesture.mask, mode, paint.colour, paint.opacity);
+}

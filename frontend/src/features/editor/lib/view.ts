@@ -1,0 +1,50 @@
+/** Editor zoom limits and step (spec sections 5 and 9): 0.1x to 10x, a factor of 1.2 per click. */
+export const MIN_ZOOM = 0.1;
+export const MAX_ZOOM = 10;
+export const ZOOM_STEP = 1.2;
+
+/** Largest side of a texture the editor opens (the block-game sizes up to 512x). */
+export const MAX_EDITOR_SIDE = 512;
+export const newTextureSizes = [16, 32, 64, 128, 256, 512] as const;
+/** The spec's default canvas (section 9). */
+export const DEFAULT_TEXTURE_SIZE = 256;
+
+export function clampZoom(zoom: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+}
+
+export function zoomIn(zoom: number): number {
+  return clampZoom(Math.round(zoom * ZOOM_STEP * 1000) / 1000);
+}
+
+export function zoomOut(zoom: number): number {
+  return clampZoom(Math.round((zoom / ZOOM_STEP) * 1000) / 1000);
+}
+
+/** Room left around the texture inside the stage, in CSS pixels. */
+const STAGE_MARGIN = 24;
+
+/**
+ * Screen pixels per texel at zoom 1 ("fit"): the whole texture fits the stage, in whole screen pixels
+ * per texel when it is magnified so pixel art stays crisp. Zoom multiplies this.
+ */
+export function fitScale(width: number, height: number, stage: { width: number; height: number }): number {
+  const room = Math.min((stage.width - STAGE_MARGIN) / width, (stage.height - STAGE_MARGIN) / height);
+  if (!(room > 0)) return 1;
+  return room >= 1 ? Math.floor(room) : room;
+}
+
+/** Screen pixels per texel at this zoom. */
+export function texelScale(
+  width: number,
+  height: number,
+  zoom: number,
+  stage: { width: number; height: number },
+): number {
+  return fitScale(width, height, stage) * zoom;
+}
+
+/** The texel under a point given in CSS pixels from the canvas's top-left corner. */
+export function texelAt(offsetX: number, offsetY: number, scale: number): { x: number; y: number } {
+  return { x: Math.floor(offsetX / scale), y: Math.floor(offsetY / scale) };
+}

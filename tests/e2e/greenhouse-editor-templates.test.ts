@@ -1,0 +1,334 @@
+import { readFileSync } from "node:fs";
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+type Rgba = [number, number, number, number];
+const hex = (value: string): Rgba => [
+  Number.parseInt(value.slice(1, 3), 16),
+  Number.parseInt(value.slice(3, 5), 16),
+  Number.parseInt(value.slice(5, 7), 16),
+  255,
+];
+const RED = hex("#b02e26");
+const BLUE = hex("#3c44aa");
+const LIME = hex("#80c71f");
+const WHITE = hex("#f9fffe");
+
+const pixel = (image: RawImage, x: number, y: number): Rgba => {
+  const o = (y * image.width + x) * 4;
+  return [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!, image.data[o + 3]!];
+};
+const setPixel = (image: RawImage, x: number, y: number, value: Rgba) =>
+  image.data.set(value, (y * image.width + x) * 4);
+const toHex = ([r, g, b]: Rgba) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+
+const canvas = () => page.getByTestId("editor-canvas");
+
+/** Screen position of the centre of texel (x, y) on the editor canvas. */
+async function texel(x: number, y: number, size: number): Promise<{ x: number; y: number }> {
+  const box = await canvas().boundingBox();
+  if (!box) throw new Error("The editor canvas is not visible");
+  const scale = box.width / size;
+  return { x: box.x + (x + 0.5) * scale, y: box.y + (y + 0.5) * scale };
+}
+
+/** Presses at one texel, drags through the others and releases, like a person drawing. */
+async function drag(size: number, ...points: [number, number][]): Promise<void> {
+  const [first, ...rest] = points;
+  const start = await texel(first![0], first![1], size);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (const [x, y] of rest) {
+    const at = await texel(x, y, size);
+    await page.mouse.move(at.x, at.y, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+async function readoutAt(x: number, y: number, size: number): Promise<string> {
+  const at = await texel(x, y, size);
+  await page.mouse.move(at.x, at.y);
+  await page.getByText(`x ${x}, y ${y}`).waitFor();
+  return (await page.getByTestId("editor-readout-rgba").textContent()) ?? "";
+}
+
+const rgbaText = ([r, g, b, a]: Rgba) => `RGBA ${r}, ${g}, ${b}, ${a}`;
+
+async function closeToasts(): Promise<void> {
+  for (const close of await page.getByRole("button", { name: "Close notification" }).all()) {
+    await close.click().catch(() => undefined);
+  }
+}
+
+describe("the texture editor", () => {
+  it("opens a corpus texture, draws with brush, rect and circle, undoes, picks and exports exact pixels", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    const original = await decodeWithPipeline(stone.bytes);
+    expect([original.width, original.height]).toEqual([16, 16]);
+
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByRole("heading", { name: "Texture editor" }).waitFor();
+    await page.getByLabel("Texture canvas, 256×256").waitFor();
+    await page.getByTestId("editor-signin-note").waitFor();
+    await page.getByLabel("Open texture").setInputFiles(stone.file);
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
+    // The readout shows the decoded file's own bytes.
+    expect(await readoutAt(3, 7, 16)).toBe(rgbaText(pixel(original, 3, 7)));
+
+    const expected: RawImage = { ...original, data: new Uint8ClampedArray(original.data) };
+
+    // Brush, 1 px, red: a stroke along row 1.
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    expect(await page.getByTestId("editor-colour").textContent()).toBe("#b02e26");
+    await drag(16, [1, 1], [4, 1]);
+    for (let x = 1; x <= 4; x++) setPixel(expected, x, 1, RED);
+    expect(await readoutAt(2, 1, 16)).toBe(rgbaText(RED));
+
+    // Half-opacity white blends over the stone (straight alpha, opaque base: the mean, rounded up).
+    await page.getByRole("button", { name: "White", exact: true }).click();
+    await page.getByLabel("Opacity").fill("50");
+    await drag(16, [0, 10], [3, 10]);
+    for (let x = 0; x <= 3; x++) {
+      const [r, g, b] = pixel(original, x, 10);
+      setPixel(expected, x, 10, [
+        Math.round((WHITE[0] + r) / 2),
+        Math.round((WHITE[1] + g) / 2),
+        Math.round((WHITE[2] + b) / 2),
+        255,
+      ]);
+    }
+    await page.getByLabel("Opacity").fill("100");
+
+    // Rectangle outline, blue, from (6,6) to (9,9).
+    await page.getByRole("button", { name: "Rectangle" }).click();
+    await page.getByRole("button", { name: "Blue", exact: true }).click();
+    await drag(16, [6, 6], [8, 8], [9, 9]);
+    for (let y = 6; y <= 9; y++)
+      for (let x = 6; x <= 9; x++) if (x === 6 || x === 9 || y === 6 || y === 9) setPixel(expected, x, y, BLUE);
+    expect(await readoutAt(7, 7, 16)).toBe(rgbaText(pixel(original, 7, 7)));
+
+    // Filled circle, lime, in the box (11,2)-(15,6): a 5x5 disc without its corners.
+    await page.getByRole("button", { name: "Circle" }).click();
+    await page.getByLabel("Filled shapes").check();
+    await page.getByRole("button", { name: "Lime", exact: true }).click();
+    await drag(16, [11, 2], [15, 6]);
+    const disc = ["01110", "11111", "11111", "11111", "01110"];
+    disc.forEach((row, dy) => {
+      [...row].forEach((bit, dx) => {
+        if (bit === "1") setPixel(expected, 11 + dx, 2 + dy, LIME);
+      });
+    });
+    expect(await readoutAt(13, 4, 16)).toBe(rgbaText(LIME));
+    await screenshot(page, "greenhouse-editor-drawn");
+
+    // Undo and redo by button and by keyboard.
+    await page.getByRole("button", { name: "Undo" }).click();
+    expect(await readoutAt(13, 4, 16)).toBe(rgbaText(pixel(original, 13, 4)));
+    await page.getByRole("button", { name: "Redo" }).click();
+    expect(await readoutAt(13, 4, 16)).toBe(rgbaText(LIME));
+    await page.keyboard.press("Control+z");
+    expect(await readoutAt(13, 4, 16)).toBe(rgbaText(pixel(original, 13, 4)));
+    await page.keyboard.press("Control+Shift+z");
+    expect(await readoutAt(13, 4, 16)).toBe(rgbaText(LIME));
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+y");
+    expect(await readoutAt(13, 4, 16)).toBe(rgbaText(LIME));
+
+    // The picker takes a stone colour and hands back to the brush, which paints it at (0,14).
+    const sample = pixel(original, 8, 12);
+    await page.getByRole("button", { name: "Colour picker" }).click();
+    const pickAt = await texel(8, 12, 16);
+    await page.mouse.click(pickAt.x, pickAt.y);
+    expect(await page.getByTestId("editor-colour").textContent()).toBe(toHex(sample));
+    expect(await page.getByRole("button", { name: "Brush" }).getAttribute("aria-pressed")).toBe("true");
+    await drag(16, [0, 14]);
+    setPixel(expected, 0, 14, [sample[0], sample[1], sample[2], 255]);
+
+    // Export: the downloaded PNG differs from the original exactly where we drew.
+    await page.getByLabel("Texture name").fill("stone_edit");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export PNG" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("stone_edit.png");
+    const exported = await decodeWithPipeline(new Uint8Array(readFileSync((await download.path())!)));
+    expect([exported.width, exported.height]).toEqual([16, 16]);
+    expect(Buffer.from(exported.data).equals(Buffer.from(expected.data))).toBe(true);
+    let changed = 0;
+    for (let i = 0; i < original.data.length; i += 4) if (exported.data[i] !== original.data[i]) changed++;
+    expect(changed).toBeGreaterThan(30);
+
+    // Saving needs sign-in; the explanation comes as a toast.
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Sign in to save textures", "Export PNG works without it.");
+  });
+
+  it("saves a new texture to the signed-in user's Library", async () => {
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByRole("heading", { name: "Texture editor" }).waitFor();
+    await page.getByTestId("editor-signin-note").waitFor({ state: "detached" });
+    await page.getByLabel("New texture size").selectOption("32");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await page.getByLabel("Texture canvas, 32×32").waitFor();
+    await page.getByRole("button", { name: "Orange", exact: true }).click();
+    await page.getByLabel("Size", { exact: true }).fill("3");
+    await drag(32, [4, 4], [27, 27]);
+    await page.getByRole("button", { name: "Rectangle" }).click();
+    await page.getByRole("button", { name: "Cyan", exact: true }).click();
+    await page.getByLabel("Size", { exact: true }).fill("2");
+    await drag(32, [2, 20], [12, 30]);
+    await page.getByLabel("Texture name").fill("orange_slash");
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Texture saved successfully", "orange_slash.png is now in your Library.");
+    await screenshot(page, "greenhouse-editor-saved");
+
+    const items = await page.evaluate(async () => {
+      const response = await fetch("/api/uploaded-content");
+      return (await response.json()) as { fileName: string; fileType: string; fileUrl: string }[];
+    });
+    const saved = items.find((item) => item.fileName === "orange_slash.png");
+    expect(saved?.fileType).toBe("image/png");
+    const bytes = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return Array.from(new Uint8Array(await response.arrayBuffer()));
+    }, saved!.fileUrl);
+    const stored = await decodeWithPipeline(new Uint8Array(bytes));
+    expect([stored.width, stored.height]).toEqual([32, 32]);
+    expect(pixel(stored, 4, 4)).toEqual(hex("#f9801d"));
+    expect(pixel(stored, 2, 30)).toEqual(hex("#169c9c"));
+    expect(pixel(stored, 31, 0)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe("the template library", () => {
+  it("searches, filters, applies a template and the Convert sliders show its values", async () => {
+    await page.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    await page.getByRole("heading", { name: "Template Library" }).waitFor();
+    const chip = (name: RegExp) => page.getByRole("button", { name });
+    await chip(/^All 8$/).waitFor();
+    expect(await chip(/^Materials 3$/).isVisible()).toBe(true);
+    await screenshot(page, "greenhouse-templates");
+
+    const cards = page.getByTestId("template-grid").getByRole("article");
+    await page.getByLabel("Search templates").fill("glass");
+    await chip(/^All 1$/).waitFor();
+    expect(await cards.count()).toBe(1);
+    expect(await cards.first().getByRole("heading").textContent()).toBe("Connected Glass");
+    await page.getByLabel("Search templates").fill("zzz");
+    await page.getByText("No templates found").waitFor();
+    await page.getByLabel("Search templates").fill("");
+    await chip(/^Materials 3$/).click();
+    expect(await cards.count()).toBe(3);
+    expect(await chip(/^Materials 3$/).getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByRole("button", { name: "Apply Rough Stone" }).click();
+    await expectToast(page, "Applied Rough Stone template", "PBR settings have been updated");
+    const stoneCard = page.getByRole("article", { name: "Rough Stone" });
+    await stoneCard.getByText("In use").waitFor();
+    await screenshot(page, "greenhouse-templates-applied");
+    await stoneCard.getByRole("button", { name: "Open Convert" }).click();
+    await page.getByText("Drop your textures here").waitFor();
+    expect(await page.getByRole("tab", { name: "Convert" }).getAttribute("aria-selected")).toBe("true");
+    const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    expect(await value("Contrast")).toBe("1.2");
+    expect(await value("Roughness intensity")).toBe("0.9");
+    expect(await value("Normal strength")).toBe("1.8");
+    expect(await value("Height depth")).toBe("0.4");
+    expect(await value("AO radius")).toBe("0.7");
+    await closeToasts();
+    await screenshot(page, "greenhouse-templates-convert");
+
+    // A CTM template switches the CTM split on with 47 tiles; the next template switches it off again.
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("button", { name: "Apply Connected Glass" }).click();
+    await expectToast(page, "Applied Connected Glass template", "PBR settings have been updated");
+    await page.getByRole("tab", { name: "Convert" }).click();
+    await page.getByRole("tab", { name: "CTM Split" }).click();
+    expect(await page.getByLabel("CTM split", { exact: true }).isChecked()).toBe(true);
+    expect(await value("Roughness intensity")).toBe("0.2");
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("button", { name: "Apply Rough Stone" }).click();
+    await page.getByRole("tab", { name: "Convert" }).click();
+    await page.getByRole("tab", { name: "CTM Split" }).click();
+    expect(await page.getByLabel("CTM split", { exact: true }).isChecked()).toBe(false);
+  });
+
+  it("offers real .mcmeta animation templates to copy, download and customise", async () => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: worker.baseUrl });
+    await page.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    await page.getByRole("heading", { name: "Animation Templates" }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Fire .mcmeta" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("fire.png.mcmeta");
+    expect(JSON.parse(readFileSync((await download.path())!, "utf8"))).toEqual({ animation: { frametime: 2 } });
+
+    await page.getByRole("button", { name: "Copy Water Flow .mcmeta" }).click();
+    await expectToast(page, "Copied to clipboard!", "Paste it into your texture's .png.mcmeta file.");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied)).toEqual({ animation: { interpolate: true, frametime: 1 } });
+
+    await page.getByRole("button", { name: "Customise Portal" }).click();
+    const custom = page.getByTestId("custom-mcmeta");
+    const portal = JSON.parse((await custom.textContent()) ?? "") as {
+      animation: { frames: { index: number; time: number }[] };
+    };
+    expect(portal.animation.frames).toHaveLength(16);
+    expect(portal.animation.frames[0]).toEqual({ index: 15, time: 2 });
+    expect(portal.animation.frames[1]).toEqual({ index: 14, time: 1 });
+    await page.getByLabel("Texture", { exact: true }).fill("nether_portal");
+    await page.getByLabel("Frames").fill("4");
+    await page.getByLabel("Order").selectOption("pingpong");
+    await page.getByLabel("Frame time (ms)").fill("100");
+    expect(JSON.parse((await custom.textContent()) ?? "")).toEqual({
+      animation: { frametime: 2, frames: [0, 1, 2, 3, 2, 1] },
+    });
+    const [customDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download nether_portal.png.mcmeta" }).click(),
+    ]);
+    expect(customDownload.suggestedFilename()).toBe("nether_portal.png.mcmeta");
+    await closeToasts();
+    await page.getByRole("heading", { name: "Animation Templates" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-templates-animation");
+  });
+
+  it("looks finished in the light theme", async () => {
+    await page.evaluate(() => localStorage.setItem("greenhouse-theme", "light"));
+    await page.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    await page.getByRole("heading", { name: "Template Library" }).waitFor();
+    await screenshot(page, "greenhouse-templates-light");
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByRole("heading", { name: "Texture editor" }).waitFor();
+    await page.getByRole("button", { name: "Green", exact: true }).click();
+    await drag(256, [40, 40], [200, 120]);
+    await page.getByRole("button", { name: "Circle" }).click();
+    await drag(256, [60, 140], [180, 230]);
+    await screenshot(page, "greenhouse-editor-light");
+    await page.evaluate(() => localStorage.removeItem("greenhouse-theme"));
+  });
+});
