@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/chromium.js";
 import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, expectToast, sizedFile } from "./greenhouse-support.js";
+import { corpus, corpusEntry, expectToast, sizedFile } from "./greenhouse-support.js";
 
 // Replete ships its textures with ~7 KB of iCCP/zTXt metadata on 32x32 pixels: a real file that the
 // analyser grades down for size and that Auto-Optimize visibly improves.
@@ -214,10 +214,25 @@ describe("the Quality tab", () => {
     await page.getByLabel("Texture to analyse").setInputFiles(sizedFile("notes.txt", 12));
     await page.getByText("File type must be .png, .jpg, .jpeg, .tga, .bmp").waitFor();
   });
+
+  it("grades a 1024 px photo-scanned JPEG like the pipeline does in Node", async () => {
+    const file = path.join(corpus, "ambientcg/facade/albedo.jpg");
+    const { report } = await expectedReport("albedo.jpg", new Uint8Array(readFileSync(file)));
+    await page.getByLabel("Texture to analyse").setInputFiles(file);
+    const overall = page.getByRole("region", { name: "Overall quality" });
+    await overall.getByTestId("overall-score").getByText(String(report.overallScore), { exact: true }).waitFor();
+    expect(await overall.getByTestId("grade").textContent()).toBe(`Grade ${report.grade}`);
+    expect(
+      await page
+        .getByRole("definition")
+        .filter({ hasText: /^JPEG$/ })
+        .count(),
+    ).toBe(1);
+  });
 });
 
 describe("the Library section", () => {
-  it("asks guests to sign in", async () => {
+  it("asks guests to sign in and brings them back to the library afterwards", async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
@@ -227,6 +242,11 @@ describe("the Library section", () => {
       "/api/auth/discord",
     );
     await screenshot(page, "library-guest");
+    // Signing in from here goes through Discord (the stand-in's page) and comes back to the library.
+    await section.getByRole("link", { name: "Sign in with Discord" }).click();
+    await page.getByRole("link", { name: "Continue as tester3" }).click();
+    await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("view")).toBe("library");
     await context.close();
   });
 
@@ -263,6 +283,13 @@ describe("the Library section", () => {
       [...document.querySelectorAll(".lib-thumb img")].every((img) => (img as HTMLImageElement).naturalWidth > 0),
     );
     await screenshot(page, "library-grid");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
+    await screenshot(page, "library-grid-light");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
 
     await stoneCard.getByRole("button", { name: "Preview stone.png" }).click();
     const dialog = page.getByRole("dialog", { name: "stone.png" });

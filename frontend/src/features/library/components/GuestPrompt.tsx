@@ -3,6 +3,7 @@ import { buttonClass } from "../../../components/Button";
 import { EmptyState } from "../../../components/Card";
 import { DiscordIcon } from "../../../components/DiscordIcon";
 import { signInUrl } from "../../../lib/auth";
+import { storageKeys, writeStored } from "../../../lib/storage";
 
 /** Guests have no library: say so and offer the sign-in (a full-page navigation into OAuth). */
 export function GuestPrompt() {
@@ -11,7 +12,14 @@ export function GuestPrompt() {
       icon={<FolderLock size={26} />}
       title="Sign in to see your uploaded content"
       action={
-        <a className={buttonClass({ variant: "primary" })} href={signInUrl}>
+        <a
+          className={buttonClass({ variant: "primary" })}
+          href={signInUrl}
+          // The OAuth callback lands on "/"; the app shell brings the user back to this section afterwards.
+          onClick={() =>
+            writeStored("session", storageKeys.returnAfterSignIn, `${location.pathname}${location.search}`)
+          }
+        >
           <DiscordIcon /> Sign in with Discord
         </a>
       }
