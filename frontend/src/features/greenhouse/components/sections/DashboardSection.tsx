@@ -1,6 +1,6 @@
-import { ComingNext } from "../workspace/ComingNext";
+import { ProjectDashboard } from "../../../project-dashboard/components/ProjectDashboard";
 
-/** The Projects section of the workspace. */
+/** The Projects section of the workspace: the project dashboard. */
 export function DashboardSection() {
-  return <ComingNext section="dashboard" label="Projects" />;
+  return <ProjectDashboard />;
 }

@@ -1,0 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiJson, listFrom } from "../../../lib/api-client";
+import { projectKeys } from "../../projects/api/keys";
+
+/** GET /api/projects/{id}/stats. */
+export interface ProjectStats {
+  totalFiles: number;
+  completedFiles: number;
+  errorFiles: number;
+  processingFiles: number;
+  /** Human-readable, e.g. "1.2 MB". */
+  totalSize: string;
+  totalBytes: number;
+  /** Mean validation score of scored files, 0..100. */
+  averageScore: number;
+  lastActivity: string;
+}
+
+/** One row of GET /api/projects/{id}/issues. */
+export interface ProjectIssue {
+  id: number;
+  level: "error" | "warning" | "info";
+  message: string;
+  suggestion: string | null;
+  file: string;
+  fileId: number;
+}
+
+export function useProjectStats(projectId: number) {
+  return useQuery({
+    queryKey: projectKeys.stats(projectId),
+    queryFn: () => apiJson<ProjectStats>(`/api/projects/${projectId}/stats`),
+  });
+}
+
+export function useProjectIssues(projectId: number) {
+  return useQuery({
+    // Under the project's key, so every upload (which invalidates the project) refreshes it.
+    queryKey: [...projectKeys.one(projectId), "issues"],
+    queryFn: async () => listFrom<ProjectIssue>(await apiJson<unknown>(`/api/projects/${projectId}/issues`), "issues"),
+  });
+}

@@ -1,0 +1,79 @@
+import { BarChart3 } from "lucide-react";
+import { EmptyState, Loading } from "../../../components/Card";
+import { useProjectFiles } from "../../projects/api/project-content";
+import { NEEDS_WORK_BELOW, qualityMetrics, statusDistribution } from "../lib/analytics";
+
+/** Analytics from the project's real files: status distribution and quality metrics. */
+export function AnalyticsTab({ projectId }: { projectId: number }) {
+  const files = useProjectFiles(projectId);
+  if (files.isPending) return <Loading label="Loading analytics" />;
+  const list = files.data ?? [];
+  const statuses = statusDistribution(list);
+  if (statuses.length === 0) {
+    return (
+      <EmptyState icon={<BarChart3 size={26} />} title="Nothing to measure yet">
+        Upload or convert textures into this project to see its statistics.
+      </EmptyState>
+    );
+  }
+  const quality = qualityMetrics(list);
+  const widest = Math.max(1, ...quality.bands.map((band) => band.count));
+  return (
+    <div className="pd-analytics">
+      <section aria-labelledby="pd-status-title">
+        <h3 id="pd-status-title">Status distribution</h3>
+        <ul className="pd-bars">
+          {statuses.map((share) => (
+            <li key={share.status}>
+              <span className="pd-bar-label">{share.status}</span>
+              <span className="pd-bar" data-status={share.status} style={{ width: `${share.percent}%` }} />
+              <span className="small">
+                {share.count} ({share.percent}%)
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="pd-quality-title">
+        <h3 id="pd-quality-title">Quality metrics</h3>
+        {quality.scored === 0 ? (
+          <p className="muted">No file has a quality score yet.</p>
+        ) : (
+          <>
+            <dl className="pd-facts pd-quality">
+              <dt>Best score</dt>
+              <dd>{quality.best}%</dd>
+              <dt>Average</dt>
+              <dd>{quality.average}%</dd>
+              <dt>Lowest</dt>
+              <dd>{quality.worst}%</dd>
+              <dt>Need work (below {NEEDS_WORK_BELOW}%)</dt>
+              <dd>
+                {quality.needsWork.length} {quality.needsWork.length === 1 ? "file" : "files"}
+              </dd>
+            </dl>
+            <ul className="pd-bars" aria-label="Scores by band">
+              {quality.bands.map((band) => (
+                <li key={band.label}>
+                  <span className="pd-bar-label">{band.label}</span>
+                  <span className="pd-bar" style={{ width: `${(band.count / widest) * 100}%` }} />
+                  <span className="small">{band.count}</span>
+                </li>
+              ))}
+            </ul>
+            {quality.needsWork.length > 0 && (
+              <ul className="pd-needs-work" aria-label="Files that need work">
+                {quality.needsWork.slice(0, 8).map((file) => (
+                  <li key={file.path}>
+                    <span className="mono small truncate">{file.path}</span>
+                    <span className="small">{file.validationScore}%</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { ChevronRight, FileImage, Folder, LayoutGrid, List, Search } from "lucide-react";
+import { useState } from "react";
+import { Badge, EmptyState, Loading } from "../../../components/Card";
+import { errorMessage } from "../../../lib/api-client";
+import { formatBytes, formatDateTime } from "../../../lib/format";
+import { useProjectFiles } from "../../projects/api/project-content";
+import type { ProjectFile } from "../../projects/api/types";
+import { breadcrumbs, folderEntries } from "../lib/folder-view";
+
+const statusTone = (status: string) => (status === "error" ? "danger" : status === "completed" ? "accent" : "neutral");
+
+/** Files: folder breadcrumb, case-insensitive name search, grid/list toggle and a detail panel. */
+export function FilesTab({ projectId }: { projectId: number }) {
+  const files = useProjectFiles(projectId);
+  const [folder, setFolder] = useState("");
+  const [search, setSearch] = useState("");
+  const [layout, setLayout] = useState<"grid" | "list">("grid");
+  const [selectedPath, setSelectedPath] = useState<string | null>(null);
+  if (files.isPending) return <Loading label="Loading files" />;
+  if (files.isError) return <EmptyState title="Files could not be loaded">{errorMessage(files.error)}</EmptyState>;
+  const entries = folderEntries(files.data, folder, search);
+  const selected = files.data.find((file) => file.path === selectedPath && file.type === "file") ?? null;
+  const open = (entry: ProjectFile) => {
+    if (entry.type === "folder") {
+      setFolder(entry.path);
+      setSearch("");
+      setSelectedPath(null);
+    } else setSelectedPath(entry.path);
+  };
+
+  return (
+    <div className="pd-files">
+      <div className="pd-files-bar">
+        <nav aria-label="Folder" className="pd-crumbs">
+          {breadcrumbs(folder).map((crumb, i, all) => (
+            <span key={crumb.path} className="pd-crumb">
+              {i > 0 && <ChevronRight size={14} aria-hidden />}
+              <button
+                type="button"
+                className="link-button"
+                aria-current={i === all.length - 1 ? "location" : undefined}
+                onClick={() => {
+                  setFolder(crumb.path);
+                  setSelectedPath(null);
+                }}
+              >
+                {crumb.name}
+              </button>
+            </span>
+          ))}
+        </nav>
+        <label className="pd-search">
+          <Search size={15} aria-hidden />
+          <input
+            type="search"
+            className="input"
+            placeholder="Search files"
+            aria-label="Search files by name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <fieldset className="gh-panel-toggles" aria-label="Layout">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Grid view"
+            aria-pressed={layout === "grid"}
+            onClick={() => setLayout("grid")}
+          >
+            <LayoutGrid size={16} />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="List view"
+            aria-pressed={layout === "list"}
+            onClick={() => setLayout("list")}
+          >
+            <List size={16} />
+          </button>
+        </fieldset>
+      </div>
+      <div className="pd-files-body">
+        {entries.length === 0 ? (
+          <p className="muted pd-files-empty">
+            {search ? `No files named like “${search}” here.` : "This folder is empty."}
+          </p>
+        ) : (
+          <ul className={layout === "grid" ? "pd-grid" : "pd-list"} aria-label="Files">
+            {entries.map((entry) => (
+              <li key={entry.path}>
+                <button
+                  type="button"
+                  className="pd-entry"
+                  aria-current={entry.path === selectedPath || undefined}
+                  onClick={() => open(entry)}
+                >
+                  <span className="pd-thumb" aria-hidden>
+                    {entry.type === "folder" ? (
+                      <Folder size={layout === "grid" ? 28 : 16} />
+                    ) : entry.preview ? (
+                      <img src={entry.preview} alt="" loading="lazy" />
+                    ) : (
+                      <FileImage size={layout === "grid" ? 28 : 16} />
+                    )}
+                  </span>
+                  <span className="pd-entry-name truncate">{search ? entry.path : entry.name}</span>
+                  <span className="muted small">{formatBytes(entry.size)}</span>
+                  {entry.type === "file" && <Badge tone={statusTone(entry.status)}>{entry.status}</Badge>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {selected && <FileDetail file={selected} />}
+      </div>
+    </div>
+  );
+}
+
+function FileDetail({ file }: { file: ProjectFile }) {
+  return (
+    <aside className="pd-detail" aria-label="File details">
+      <div className="pd-detail-preview">
+        {file.preview ? (
+          <img src={file.preview} alt={`Preview of ${file.name}`} />
+        ) : (
+          <FileImage size={40} aria-hidden />
+        )}
+      </div>
+      <h3 className="truncate">{file.name}</h3>
+      <dl className="pd-facts">
+        <dt>Path</dt>
+        <dd className="mono">{file.path}</dd>
+        <dt>Size</dt>
+        <dd>{formatBytes(file.size)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge tone={statusTone(file.status)}>{file.status}</Badge>
+        </dd>
+        <dt>Modified</dt>
+        <dd>{file.lastModified ? formatDateTime(file.lastModified) : "–"}</dd>
+        <dt>Quality score</dt>
+        <dd>{typeof file.validationScore === "number" ? `${file.validationScore}%` : "Not scored"}</dd>
+      </dl>
+      {file.errorMessage && (
+        <p className="pd-error" role="note">
+          {file.errorMessage}
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,227 @@
+import { Download, FolderPlus, Plus, Settings, Share2, Upload } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Button, buttonClass } from "../../../components/Button";
+import { EmptyState, Loading } from "../../../components/Card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs";
+import { toast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { useProjects } from "../../projects/api/get-projects";
+import { useCreateProject, useUpdateProject } from "../../projects/api/mutate-project";
+import type { Project } from "../../projects/api/types";
+import { useExportSettings } from "../../projects/components/detail/export-settings";
+import { RecentActivity } from "../../projects/components/detail/OverviewTab";
+import { canEdit, useIsOwner } from "../../projects/components/detail/use-is-owner";
+import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "../../projects/components/detail/use-project-transfer";
+import { ProjectFormDialog } from "../../projects/components/ProjectFormDialog";
+import { useProjectStats } from "../api/project-insights";
+import { AnalyticsTab } from "./AnalyticsTab";
+import { FilesTab } from "./FilesTab";
+import { IssuesTab } from "./IssuesTab";
+import { ProcessingTab } from "./ProcessingTab";
+import { ShareProjectDialog } from "./ShareProjectDialog";
+import { StatTiles } from "./StatTiles";
+import "./project-dashboard.css";
+
+/**
+ * The workspace's project dashboard: the attached project (?project=, else the first), a picker when
+ * there are several, actions, six stat tiles and the Files / Issues / Analytics / Processing / History
+ * tabs, all on the project's real data.
+ */
+export function ProjectDashboard() {
+  const { signedIn, isLoading: userLoading } = useCurrentUser();
+  const projects = useProjects(signedIn);
+  const create = useCreateProject();
+  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+
+  const chooseProject = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set("project", String(id));
+    setParams(next, { replace: true });
+  };
+  const createDialog = (
+    <ProjectFormDialog
+      open={creating}
+      onOpenChange={setCreating}
+      mode="create"
+      busy={create.isPending}
+      onSubmit={(input) =>
+        create.mutate(input, {
+          onSuccess: (project) => {
+            setCreating(false);
+            chooseProject(project.id);
+            toast({ title: "Project created", description: `${project.name} is ready for textures.` });
+          },
+          onError: (error) =>
+            toast({ title: "Could not create the project", description: errorMessage(error), variant: "destructive" }),
+        })
+      }
+    />
+  );
+  const createButton = (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      <Plus size={16} aria-hidden /> Create Project
+    </Button>
+  );
+
+  if (userLoading) return <Loading label="Loading projects..." />;
+  if (!signedIn) {
+    return (
+      <EmptyState
+        icon={<FolderPlus size={26} />}
+        title="Sign in to see your projects"
+        action={
+          <a className={buttonClass({ variant: "primary" })} href={signInUrl}>
+            Sign in with Discord
+          </a>
+        }
+      >
+        Projects keep a pack's textures, their LabPBR maps and validation results, shared with your friends.
+      </EmptyState>
+    );
+  }
+  if (projects.isPending) return <Loading label="Loading projects..." />;
+  if (projects.isError) {
+    return <EmptyState title="Projects could not be loaded">{errorMessage(projects.error)}</EmptyState>;
+  }
+  const list = projects.data;
+  if (list.length === 0) {
+    return (
+      <>
+        <EmptyState icon={<FolderPlus size={26} />} title="No Projects Yet" action={createButton}>
+          Create a project to collect textures, convert them and share them with your friends.
+        </EmptyState>
+        {createDialog}
+      </>
+    );
+  }
+  const wanted = Number(params.get("project"));
+  const project = list.find((p) => p.id === wanted) ?? list[0]!;
+  return (
+    <div className="pd">
+      {list.length > 1 && (
+        <label className="pd-picker">
+          <span className="muted small">Project</span>
+          <select
+            className="input"
+            aria-label="Project"
+            value={project.id}
+            onChange={(event) => chooseProject(Number(event.target.value))}
+          >
+            {list.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ProjectOverview project={project} createButton={createButton} />
+      {createDialog}
+    </div>
+  );
+}
+
+function ProjectOverview({ project, createButton }: { project: Project; createButton: ReactNode }) {
+  const owner = useIsOwner(project);
+  const editable = canEdit(project, owner);
+  const stats = useProjectStats(project.id);
+  const { upload, download, uploadFiles } = useProjectTransfer(project);
+  const [exportSettings] = useExportSettings(project.id);
+  const update = useUpdateProject();
+  const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  return (
+    <>
+      <header className="pd-header">
+        <div>
+          <h2>{project.name}</h2>
+          <p className="muted">{project.description?.trim() || "No description provided"}</p>
+        </div>
+        <div className="pd-actions">
+          {createButton}
+          {editable && (
+            <Button variant="secondary" busy={upload.isPending} onClick={() => input.current?.click()}>
+              <Upload size={16} aria-hidden /> Upload Files
+            </Button>
+          )}
+          <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
+            <Download size={16} aria-hidden /> Export
+          </Button>
+          {owner && (
+            <Button variant="secondary" onClick={() => setSharing(true)}>
+              <Share2 size={16} aria-hidden /> Share
+            </Button>
+          )}
+          {owner && (
+            <Button variant="ghost" onClick={() => setEditing(true)}>
+              <Settings size={16} aria-hidden /> Settings
+            </Button>
+          )}
+        </div>
+      </header>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple
+        aria-label="Files to upload to the project"
+        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
+        onChange={(event) => {
+          uploadFiles(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+      />
+      <StatTiles stats={stats.data} />
+      <Tabs defaultValue="files" className="pd-tabs">
+        <TabsList aria-label="Project views">
+          <TabsTrigger value="files">Files</TabsTrigger>
+          <TabsTrigger value="issues">Issues</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="processing">Processing</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+        </TabsList>
+        <TabsContent value="files">
+          <FilesTab projectId={project.id} />
+        </TabsContent>
+        <TabsContent value="issues">
+          <IssuesTab projectId={project.id} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab projectId={project.id} />
+        </TabsContent>
+        <TabsContent value="processing">
+          <ProcessingTab projectId={project.id} />
+        </TabsContent>
+        <TabsContent value="history">
+          <RecentActivity projectId={project.id} />
+        </TabsContent>
+      </Tabs>
+      <ShareProjectDialog project={project} open={sharing} onOpenChange={setSharing} />
+      <ProjectFormDialog
+        open={editing}
+        onOpenChange={setEditing}
+        mode="edit"
+        initial={{ name: project.name, description: project.description ?? "" }}
+        busy={update.isPending}
+        onSubmit={(changes) =>
+          update.mutate(
+            { id: project.id, input: changes },
+            {
+              onSuccess: () => {
+                setEditing(false);
+                toast({ title: "Project updated" });
+              },
+              onError: (error) =>
+                toast({ title: "Could not save", description: errorMessage(error), variant: "destructive" }),
+            },
+          )
+        }
+      />
+    </>
+  );
+}

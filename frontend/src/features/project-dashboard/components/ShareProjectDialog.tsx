@@ -1,0 +1,103 @@
+import { Check, Copy, Link2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/Button";
+import { Dialog, DialogContent } from "../../../components/Dialog";
+import { toast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { copyText } from "../../../lib/clipboard";
+import { formatDateTime } from "../../../lib/format";
+import { inviteLink } from "../../projects/api/sharing";
+import type { Invite, Project } from "../../projects/api/types";
+import { inviteLifetimes, useCreateTimedInvite } from "../api/project-invite";
+
+/** Share Project: pick a lifetime, generate a link, then copy the link or the code. */
+export function ShareProjectDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: Project;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const create = useCreateTimedInvite(project.id);
+  const [hours, setHours] = useState<number>(24);
+  const [invite, setInvite] = useState<Invite | null>(null);
+  const generate = () =>
+    create.mutate(hours, {
+      onSuccess: (created) => {
+        setInvite(created);
+        toast({
+          title: "Invite link generated!",
+          description: "Share this link with other Discord users to give them access to your project.",
+        });
+      },
+      onError: (error) =>
+        toast({ title: "Failed to generate invite", description: errorMessage(error), variant: "destructive" }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Share Project" description={`Invite people to “${project.name}” with a link.`}>
+        <div className="pd-share">
+          <label className="pd-share-row">
+            <span>Link lifetime</span>
+            <select
+              className="input"
+              value={hours}
+              onChange={(event) => setHours(Number(event.target.value))}
+              aria-label="Link lifetime"
+            >
+              {inviteLifetimes.map((lifetime) => (
+                <option key={lifetime.hours} value={lifetime.hours}>
+                  {lifetime.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {invite && (
+            <>
+              <p className="muted small">Expires {formatDateTime(invite.expiresAt)}</p>
+              <CopyField label="Invite link" value={inviteLink(invite)} />
+              <CopyField label="Invite code" value={invite.inviteCode} />
+              <ol className="pd-share-steps small">
+                <li>Send the link (or the code) to a friend on Discord.</li>
+                <li>They open it and sign in with Discord.</li>
+                <li>They join with view access; you can raise it to edit from the project page.</li>
+              </ol>
+            </>
+          )}
+          <Button variant={invite ? "secondary" : "primary"} busy={create.isPending} onClick={generate}>
+            <Link2 size={16} aria-hidden /> {invite ? "Generate New Link" : "Generate Link"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="copy-row">
+      <input className="input mono" readOnly value={value} aria-label={label} onFocus={(e) => e.target.select()} />
+      <Button
+        variant="secondary"
+        size="icon"
+        aria-label={copied ? "Copied" : `Copy ${label.toLowerCase()}`}
+        onClick={() =>
+          copyText(value).then(
+            () => {
+              setCopied(true);
+              setTimeout(() => setCopied(false), 2000);
+              toast({ title: `${label} copied` });
+            },
+            (error: unknown) =>
+              toast({ title: "Copy failed", description: errorMessage(error), variant: "destructive" }),
+          )
+        }
+      >
+        {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { ProjectFile } from "../../projects/api/types";
+import { qualityMetrics, statusDistribution } from "./analytics";
+
+const file = (name: string, status: string, validationScore: number | null): ProjectFile => ({
+  id: name,
+  name,
+  type: "file",
+  status,
+  size: 10,
+  path: name,
+  validationScore,
+});
+
+describe("analytics", () => {
+  it("counts statuses over files only, most common first", () => {
+    const files = [
+      file("a", "completed", 90),
+      file("b", "completed", 80),
+      file("c", "error", null),
+      { ...file("d", "completed", null), type: "folder" as const },
+    ];
+    expect(statusDistribution(files)).toEqual([
+      { status: "completed", count: 2, percent: 67 },
+      { status: "error", count: 1, percent: 33 },
+    ]);
+    expect(statusDistribution([])).toEqual([]);
+  });
+
+  it("measures scores and lists the files that need work, worst first", () => {
+    const metrics = qualityMetrics([
+      file("a", "completed", 98),
+      file("b", "completed", 65),
+      file("c", "completed", 40),
+      file("d", "error", null),
+    ]);
+    expect(metrics).toMatchObject({ scored: 3, best: 98, worst: 40, average: 68 });
+    expect(metrics.needsWork.map((f) => f.name)).toEqual(["c", "b"]);
+    expect(metrics.bands.map((b) => b.count)).toEqual([1, 0, 1, 1]);
+  });
+
+  it("has no figures without scores", () => {
+    expect(qualityMetrics([file("x", "pending", null)])).toMatchObject({ scored: 0, best: null, average: null });
+  });
+});

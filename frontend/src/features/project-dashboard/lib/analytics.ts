@@ -1,0 +1,56 @@
+import type { ProjectFile } from "../../projects/api/types";
+
+/** Below this validation score a texture "needs work" (the validator's "fair" band starts at 70). */
+export const NEEDS_WORK_BELOW = 70;
+
+export interface StatusShare {
+  status: string;
+  count: number;
+  /** Share of all files, 0..100, rounded. */
+  percent: number;
+}
+
+/** How many files are in each status, most common first. Folders are not files. */
+export function statusDistribution(files: ProjectFile[]): StatusShare[] {
+  const real = files.filter((file) => file.type === "file");
+  const counts = new Map<string, number>();
+  for (const file of real) counts.set(file.status, (counts.get(file.status) ?? 0) + 1);
+  return [...counts]
+    .map(([status, count]) => ({ status, count, percent: Math.round((count / real.length) * 100) }))
+    .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status));
+}
+
+export interface QualityMetrics {
+  scored: number;
+  best: number | null;
+  worst: number | null;
+  average: number | null;
+  needsWork: ProjectFile[];
+  /** Files per score band: 90-100, 70-89, 50-69, 0-49. */
+  bands: { label: string; count: number }[];
+}
+
+/** Quality figures over the files that have a validation score. */
+export function qualityMetrics(files: ProjectFile[]): QualityMetrics {
+  const scored = files.filter(
+    (file): file is ProjectFile & { validationScore: number } =>
+      file.type === "file" && typeof file.validationScore === "number",
+  );
+  const scores = scored.map((file) => file.validationScore);
+  const band = (low: number, high: number) => scores.filter((score) => score >= low && score <= high).length;
+  return {
+    scored: scored.length,
+    best: scores.length ? Math.max(...scores) : null,
+    worst: scores.length ? Math.min(...scores) : null,
+    average: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+    needsWork: scored
+      .filter((file) => file.validationScore < NEEDS_WORK_BELOW)
+      .sort((a, b) => a.validationScore - b.validationScore),
+    bands: [
+      { label: "90–100", count: band(90, 100) },
+      { label: "70–89", count: band(70, 89) },
+      { label: "50–69", count: band(50, 69) },
+      { label: "0–49", count: band(0, 49) },
+    ],
+  };
+}

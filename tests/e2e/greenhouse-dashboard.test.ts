@@ -1,0 +1,168 @@
+import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry } from "./greenhouse-support.js";
+import { signedInContext } from "./site-support.js";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+async function signedInPage(login: string): Promise<Page> {
+  const { page } = await signedInContext(browser, worker.baseUrl, login);
+  return page;
+}
+
+/** Creates a project and uploads files into it through the API, as the project page would. */
+async function seedProject(page: Page, name: string, files: { path: string; bytes: Uint8Array }[]) {
+  return page.evaluate(
+    async ({ name, files }) => {
+      const created = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name, description: name === "Stone set" ? "Pixel Perfection stones" : "" }),
+      });
+      const project = (await created.json()) as { id: number };
+      for (const file of files) {
+        const form = new FormData();
+        form.append("file", new File([new Uint8Array(file.bytes)], file.path.split("/").pop() ?? "x.png"));
+        form.append("path", file.path);
+        const response = await fetch(`/api/projects/${project.id}/files`, { method: "POST", body: form });
+        if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+      }
+      return project.id;
+    },
+    { name, files: files.map((file) => ({ path: file.path, bytes: [...file.bytes] as unknown as Uint8Array })) },
+  );
+}
+
+describe("the project dashboard in the workspace", () => {
+  it("shows a guest how to get projects", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard`);
+    await page.getByRole("heading", { name: "Sign in to see your projects" }).waitFor();
+    await page.close();
+  });
+
+  it("starts empty, then creates a project from the dashboard", async () => {
+    const page = await signedInPage("new");
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard`);
+    await page.getByRole("heading", { name: "No Projects Yet" }).waitFor();
+    await screenshot(page, "greenhouse-dashboard-empty");
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await page.getByLabel("Project Name").fill("Fresh pack");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Create/ })
+      .click();
+    await page.getByRole("heading", { name: "Fresh pack" }).waitFor();
+    await page.getByText("No description provided").waitFor();
+    expect(new URL(page.url()).searchParams.get("project")).toMatch(/^\d+$/);
+    await page.context().close();
+  }, 60_000);
+
+  it("shows a project's real files, issues, analytics and history, and shares and renames it", async () => {
+    const page = await signedInPage("new");
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    const dirt = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/dirt.png");
+    const zombie = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/entity/zombie/zombie.png");
+    await initNodeCodecs();
+    // A block texture whose side is not a power of two: the validator reports it as an issue.
+    const odd = await encodePng(createRawImage(20, 20));
+    const stoneId = await seedProject(page, "Stone set", [
+      { path: "assets/minecraft/textures/block/stone.png", bytes: stone.bytes },
+      { path: "assets/minecraft/textures/block/dirt.png", bytes: dirt.bytes },
+      { path: "assets/minecraft/textures/entity/zombie.png", bytes: zombie.bytes },
+      { path: "assets/minecraft/textures/block/odd.png", bytes: odd },
+    ]);
+    await seedProject(page, "Second project", []);
+
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard`);
+    const picker = page.getByLabel("Project", { exact: true });
+    await picker.waitFor();
+    await picker.selectOption({ label: "Stone set" });
+    await page.getByRole("heading", { name: "Stone set" }).waitFor();
+    await page.getByText("Pixel Perfection stones").waitFor();
+    expect(new URL(page.url()).searchParams.get("project")).toBe(String(stoneId));
+    await page.getByText(`Project #${stoneId}`).first().waitFor();
+
+    const stats = page.getByRole("list", { name: "Project statistics" });
+    await stats.locator(".pd-stat", { hasText: "Total Files" }).getByText("4", { exact: true }).waitFor();
+
+    // Files: walk the folders with the breadcrumb, search, open the detail panel, switch to the list.
+    const files = page.getByRole("list", { name: "Files" });
+    await files.getByRole("button", { name: /^assets/ }).click();
+    await files.getByRole("button", { name: /^minecraft/ }).click();
+    await files.getByRole("button", { name: /^textures/ }).click();
+    await files.getByRole("button", { name: /^block/ }).click();
+    await files.getByRole("button", { name: /stone\.png/ }).click();
+    const detail = page.getByRole("complementary", { name: "File details" });
+    await detail.getByText("assets/minecraft/textures/block/stone.png").waitFor();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+    await screenshot(page, "greenhouse-dashboard-files");
+    await page.getByRole("navigation", { name: "Folder" }).getByRole("button", { name: "root" }).click();
+    await page.getByLabel("Search files by name").fill("ZOMBIE");
+    await files.getByRole("button", { name: /entity\/zombie\.png/ }).waitFor();
+    expect(await files.getByRole("listitem").count()).toBe(1);
+    await page.getByRole("button", { name: "List view" }).click();
+    await page.locator(".pd-list").waitFor();
+
+    // Issues and Analytics come from the validator's findings and scores.
+    const issues = (await page.evaluate(async (id) => (await fetch(`/api/projects/${id}/issues`)).json(), stoneId)) as {
+      message: string;
+    }[];
+    expect(issues.length).toBeGreaterThan(0);
+    await page.getByRole("tab", { name: "Issues" }).click();
+    const issueList = page.getByRole("list", { name: "Validation issues" });
+    for (const issue of issues) await issueList.getByText(issue.message).first().waitFor();
+    expect(await issueList.getByRole("listitem").count()).toBe(issues.length);
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await page.getByRole("heading", { name: "Status distribution" }).waitFor();
+    await page.getByRole("heading", { name: "Quality metrics" }).waitFor();
+    await screenshot(page, "greenhouse-dashboard-analytics");
+    await page.getByRole("tab", { name: "Processing" }).click();
+    await page.getByRole("heading", { name: "Nothing processing" }).waitFor();
+    await page.getByRole("tab", { name: "History" }).click();
+    await page.getByText("Added assets/minecraft/textures/block/stone.png").first().waitFor();
+
+    // Share: a one-hour link whose code is the project's active invite.
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Project" });
+    await dialog.getByLabel("Link lifetime").selectOption({ label: "1 hour" });
+    await dialog.getByRole("button", { name: "Generate Link" }).click();
+    const code = await dialog.getByLabel("Invite code", { exact: true }).inputValue();
+    expect(await dialog.getByLabel("Invite link", { exact: true }).inputValue()).toContain(`/join/${code}`);
+    const active = (await page.evaluate(async (id) => (await fetch(`/api/projects/${id}/invite`)).json(), stoneId)) as {
+      inviteCode: string;
+      expiresAt: string;
+    };
+    expect(active.inviteCode).toBe(code);
+    const hours = (Date.parse(active.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(0.9);
+    expect(hours).toBeLessThan(1.1);
+    await dialog.getByRole("button", { name: "Generate New Link" }).waitFor();
+    await screenshot(page, "greenhouse-dashboard-share");
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // Settings: rename the project.
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByLabel("Project Name").fill("Stone set v2");
+    await page.getByRole("dialog").getByRole("button", { name: /Save/ }).click();
+    await page.getByRole("heading", { name: "Stone set v2" }).waitFor();
+    await page.context().close();
+  }, 120_000);
+});
