@@ -166,6 +166,17 @@ describe("the texture editor", () => {
     await drag(16, [0, 14]);
     setPixel(expected, 0, 14, [sample[0], sample[1], sample[2], 255]);
 
+    // Keyboard only: focus the canvas, walk the cursor to the corner, switch to the eraser (E), press Space.
+    await canvas().focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    await page.getByText("x 15, y 15").waitFor();
+    await page.keyboard.press("e");
+    expect(await page.getByRole("button", { name: "Eraser" }).getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("Space");
+    setPixel(expected, 15, 15, [0, 0, 0, 0]);
+    await page.getByText("RGBA 0, 0, 0, 0").waitFor();
+
     // Export: the downloaded PNG differs from the original exactly where we drew.
     await page.getByLabel("Texture name").fill("stone_edit");
     const [download] = await Promise.all([

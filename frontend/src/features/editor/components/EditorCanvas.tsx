@@ -1,5 +1,6 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { useCanvasKeyboard } from "../hooks/use-canvas-keyboard";
 import { useElementSize } from "../hooks/use-element-size";
 import type { Point } from "../lib/brush";
 import { pickColour } from "../lib/paint";
@@ -25,11 +26,13 @@ const MIN_GRID_SCALE = 4;
  * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
  */
 export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick }: EditorCanvasProps) {
+  const hintId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const [draft, setDraft] = useState<RawImage | null>(null);
   const [hover, setHover] = useState<Point | null>(null);
-  const shown = draft ?? image;
+  const keyboard = useCanvasKeyboard({ image, tool, paint, onCommit, onPick });
+  const shown = draft ?? keyboard.preview ?? image;
   const [stage, stageSize] = useElementSize<HTMLDivElement>();
   const scale = texelScale(image.width, image.height, zoom, stageSize);
 
@@ -68,6 +71,7 @@ export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick 
   };
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    keyboard.pointerMoved();
     const at = texel(event);
     setHover((current) => (current?.x === at.x && current.y === at.y ? current : at));
     const active = gesture.current;
@@ -86,7 +90,9 @@ export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick 
             className={`ed-canvas ed-cursor-${tool}`}
             data-testid="editor-canvas"
             aria-label={`Texture canvas, ${image.width}×${image.height}`}
-            role="img"
+            aria-describedby={hintId}
+            tabIndex={0}
+            {...keyboard.handlers}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={finish}
@@ -97,9 +103,20 @@ export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick 
             onPointerCancel={finish}
           />
           {grid && scale >= MIN_GRID_SCALE && <div className="ed-grid" style={gridStyle} aria-hidden />}
+          {keyboard.anchor && <TexelMark at={keyboard.anchor} scale={scale} kind="anchor" />}
+          {keyboard.cursor && <TexelMark at={keyboard.cursor} scale={scale} kind="cursor" />}
         </div>
       </div>
-      <PixelReadout image={shown} at={hover} />
+      <PixelReadout image={shown} at={keyboard.cursor ?? hover} />
+      <p id={hintId} className="muted small ed-hint">
+        Keyboard: arrows move the cursor (Shift: 8 px), Space paints; rectangle and circle take two presses.
+      </p>
     </div>
   );
+}
+
+/** The keyboard cursor (or a shape's first corner) drawn over one texel. */
+function TexelMark({ at, scale, kind }: { at: Point; scale: number; kind: "cursor" | "anchor" }) {
+  const style = { left: at.x * scale, top: at.y * scale, width: Math.max(scale, 3), height: Math.max(scale, 3) };
+  return <div className={`ed-mark ed-mark-${kind}`} style={style} aria-hidden />;
 }

@@ -29,7 +29,7 @@ export const AnimationBuilder = forwardRef<HTMLElement, { value: BuilderValue; o
       <section ref={ref} className="tpl-card tpl-builder" aria-labelledby={`${id}-title`} tabIndex={-1}>
         <header className="tpl-card-head">
           <h3 id={`${id}-title`}>Custom animation</h3>
-          <span className="badge">{(loopMs(value) / 1000).toFixed(2)} s loop</span>
+          <span className="muted small">{(loopMs(value) / 1000).toFixed(2)} s loop</span>
         </header>
         <div className="tpl-form">
           <label>

@@ -12,7 +12,7 @@ export function AnimationCard({ template, onCustomise }: { template: AnimationTe
     <article className="tpl-card tpl-anim" aria-labelledby={headingId}>
       <header className="tpl-card-head">
         <h3 id={headingId}>{template.name}</h3>
-        <span className="badge">{(loopMs(template) / 1000).toFixed(2)} s loop</span>
+        <span className="muted small">{(loopMs(template) / 1000).toFixed(2)} s loop</span>
       </header>
       <p className="muted small tpl-desc">{template.description}</p>
       <p className="small tpl-spec">

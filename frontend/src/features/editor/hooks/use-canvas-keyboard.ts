@@ -1,0 +1,83 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { type KeyboardEvent, useState } from "react";
+import type { Point } from "../lib/brush";
+import type { Rgba } from "../lib/colour";
+import { centreOf, moveCursor } from "../lib/keyboard-cursor";
+import { pickColour } from "../lib/paint";
+import { beginGesture, type EditorTool, extendGesture, type Paint, renderGesture } from "../lib/tools";
+
+interface CanvasKeyboardOptions {
+  image: RawImage;
+  tool: EditorTool;
+  paint: Paint;
+  onCommit(image: RawImage): void;
+  onPick(colour: Rgba): void;
+}
+
+/**
+ * Drawing without a mouse: arrows move a texel cursor, Space or Enter applies the tool there; rect and
+ * circle take two presses (first corner, then opposite corner, previewed in between), Escape cancels.
+ */
+export function useCanvasKeyboard({ image, tool, paint, onCommit, onPick }: CanvasKeyboardOptions) {
+  const [cursor, setCursor] = useState<Point | null>(null);
+  const [anchor, setAnchor] = useState<Point | null>(null);
+  const [focused, setFocused] = useState(false);
+  // The cursor shows only while the keyboard is in use, so mouse users never see a second cursor.
+  const [active, setActive] = useState(false);
+  const shape = tool === "rect" || tool === "circle";
+  const at = cursor && cursor.x < image.width && cursor.y < image.height ? cursor : centreOf(image.width, image.height);
+
+  const preview =
+    focused && active && shape && anchor
+      ? renderGesture(extendGesture(beginGesture(tool, image, anchor, paint), at, paint), paint)
+      : null;
+
+  function apply() {
+    if (tool === "picker") {
+      const colour = pickColour(image, at.x, at.y);
+      if (colour) onPick(colour);
+    } else if (tool === "rect" || tool === "circle") {
+      if (!anchor) {
+        setAnchor(at);
+        return;
+      }
+      onCommit(renderGesture(extendGesture(beginGesture(tool, image, anchor, paint), at, paint), paint));
+      setAnchor(null);
+    } else {
+      onCommit(renderGesture(beginGesture(tool, image, at, paint), paint));
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const moved = moveCursor(at, event.key, event.shiftKey, image.width, image.height);
+    if (moved) setCursor(moved);
+    else if (event.key === " " || event.key === "Enter") apply();
+    else if (event.key === "Escape" && anchor) setAnchor(null);
+    else return;
+    setActive(true);
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return {
+    cursor: focused && active ? at : null,
+    anchor: shape && active ? anchor : null,
+    /** Any pointer movement hands the readout and preview back to the mouse. */
+    pointerMoved: () => {
+      if (active) {
+        setActive(false);
+        setAnchor(null);
+      }
+    },
+    preview,
+    handlers: {
+      onKeyDown,
+      onFocus: () => setFocused(true),
+      onBlur: () => {
+        setFocused(false);
+        setAnchor(null);
+      },
+    },
+  };
+}
