@@ -270,6 +270,8 @@ describe("the template library", () => {
     expect(await value("Height depth")).toBe("0.4");
     expect(await value("AO radius")).toBe("0.7");
     await closeToasts();
+    await page.locator(".toast").first().waitFor({ state: "hidden" });
+    await page.getByLabel("AO radius", { exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-templates-convert");
 
     // A CTM template switches the CTM split on with 47 tiles; the next template switches it off again.
