@@ -321,6 +321,25 @@ describe("the Library section", () => {
     await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
     const left = await page.evaluate(async () => (await fetch("/api/uploaded-content")).json());
     expect(left).toEqual([]);
+    await expectToast(page, "File deleted", "oak_planks.png was removed from your library");
+    // The toast slides in; the picture is taken once it has settled.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".toast")].every((toast) => toast.getAnimations().length === 0),
+    );
+    await screenshot(page, "library-empty-after-delete");
+
+    // Files dropped anywhere on the library are added too.
+    const dropped = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "dropped_stone.png", { type: "image/png" }));
+      return transfer;
+    }, Array.from(stone.bytes));
+    const library = page.locator(".lib");
+    await library.dispatchEvent("dragover", { dataTransfer: dropped });
+    await page.getByText("Drop to add to your library").waitFor();
+    await library.dispatchEvent("drop", { dataTransfer: dropped });
+    await expectToast(page, "Added to your library", "dropped_stone.png is ready");
+    await grid.getByRole("listitem").filter({ hasText: "dropped_stone.png" }).waitFor();
 
     // A file the API refuses (not an image) explains itself.
     const fake = path.join(mkdtempSync(path.join(tmpdir(), "greenhouse-library-")), "fake.png");

@@ -8,9 +8,11 @@ import { useCurrentUser } from "../../../lib/auth";
 import { useDeleteContent } from "../api/delete-content";
 import { useUploadedContent } from "../api/get-uploaded-content";
 import type { UploadedContent } from "../api/types";
+import { useLibraryUpload } from "../hooks/use-library-upload";
 import { ContentCard } from "./ContentCard";
 import { DeleteContentDialog } from "./DeleteContentDialog";
 import { GuestPrompt } from "./GuestPrompt";
+import { LibraryDropTarget } from "./LibraryDropTarget";
 import { PreviewDialog } from "./PreviewDialog";
 import { UploadButton } from "./UploadButton";
 import "../library.css";
@@ -20,6 +22,7 @@ export function LibraryView() {
   const { signedIn, isLoading: userLoading } = useCurrentUser();
   const content = useUploadedContent(signedIn);
   const remove = useDeleteContent();
+  const upload = useLibraryUpload();
   const [previewing, setPreviewing] = useState<UploadedContent | null>(null);
   const [deleting, setDeleting] = useState<UploadedContent | null>(null);
 
@@ -37,8 +40,9 @@ export function LibraryView() {
     });
 
   const items = content.data ?? [];
+  const uploadButton = <UploadButton busy={upload.busy} onFiles={upload.start} />;
   return (
-    <div className="lib">
+    <LibraryDropTarget onFiles={upload.start}>
       <header className="lib-head">
         <div>
           <h2>Your Uploaded Content</h2>
@@ -48,7 +52,7 @@ export function LibraryView() {
             </p>
           )}
         </div>
-        {items.length > 0 && <UploadButton />}
+        {items.length > 0 && uploadButton}
       </header>
       {content.isLoading && <Loading label="Loading your uploaded content" />}
       {content.isError && (
@@ -60,8 +64,8 @@ export function LibraryView() {
         </div>
       )}
       {content.isSuccess && items.length === 0 && (
-        <EmptyState icon={<FolderOpen size={26} />} title="No uploaded content yet" action={<UploadButton />}>
-          Upload textures to keep them here, ready to preview, download or analyse.
+        <EmptyState icon={<FolderOpen size={26} />} title="No uploaded content yet" action={uploadButton}>
+          Upload textures (or drop them here) to keep them ready to preview and download.
         </EmptyState>
       )}
       {items.length > 0 && (
@@ -83,6 +87,6 @@ export function LibraryView() {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </div>
+    </LibraryDropTarget>
   );
 }

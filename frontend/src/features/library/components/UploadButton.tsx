@@ -1,13 +1,16 @@
 import { Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../components/Button";
-import { useLibraryUpload } from "../hooks/use-library-upload";
 import { libraryExtensions } from "../lib/content-format";
 
-/** Opens the file picker and adds the chosen images to the library. */
-export function UploadButton({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
+interface UploadButtonProps {
+  busy: boolean;
+  onFiles(files: File[]): void;
+}
+
+/** Opens the file picker for images to add to the library. */
+export function UploadButton({ busy, onFiles }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useLibraryUpload();
   return (
     <>
       <input
@@ -19,12 +22,12 @@ export function UploadButton({ variant = "primary" }: { variant?: "primary" | "s
         accept={libraryExtensions.join(",")}
         tabIndex={-1}
         onChange={(event) => {
-          upload.start(Array.from(event.target.files ?? []));
+          onFiles(Array.from(event.target.files ?? []));
           event.target.value = "";
         }}
       />
-      <Button variant={variant} busy={upload.busy} onClick={() => input.current?.click()}>
-        <Upload size={16} aria-hidden /> {upload.busy ? "Uploading…" : "Upload files"}
+      <Button variant="primary" busy={busy} onClick={() => input.current?.click()}>
+        <Upload size={16} aria-hidden /> {busy ? "Uploading…" : "Upload files"}
       </Button>
     </>
   );
