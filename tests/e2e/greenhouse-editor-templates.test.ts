@@ -215,6 +215,9 @@ describe("the texture editor", () => {
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture saved successfully", "orange_slash.png is now in your Library.");
     await screenshot(page, "greenhouse-editor-saved");
+    // The Library section lists it at once (saving refreshes the uploaded-content list).
+    await page.getByRole("tab", { name: "Library" }).click();
+    await page.getByText("orange_slash.png").first().waitFor();
 
     const items = await page.evaluate(async () => {
       const response = await fetch("/api/uploaded-content");

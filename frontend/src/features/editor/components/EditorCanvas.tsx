@@ -105,6 +105,9 @@ export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick 
           {grid && scale >= MIN_GRID_SCALE && <div className="ed-grid" style={gridStyle} aria-hidden />}
           {keyboard.anchor && <TexelMark at={keyboard.anchor} scale={scale} kind="anchor" />}
           {keyboard.cursor && <TexelMark at={keyboard.cursor} scale={scale} kind="cursor" />}
+          {hover && !keyboard.cursor && (tool === "brush" || tool === "eraser") && (
+            <TexelMark at={hover} span={paint.size} scale={scale} kind="brush" />
+          )}
         </div>
       </div>
       <PixelReadout image={shown} at={keyboard.cursor ?? hover} />
@@ -115,8 +118,18 @@ export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick 
   );
 }
 
-/** The keyboard cursor (or a shape's first corner) drawn over one texel. */
-function TexelMark({ at, scale, kind }: { at: Point; scale: number; kind: "cursor" | "anchor" }) {
-  const style = { left: at.x * scale, top: at.y * scale, width: Math.max(scale, 3), height: Math.max(scale, 3) };
-  return <div className={`ed-mark ed-mark-${kind}`} style={style} aria-hidden />;
+interface TexelMarkProps {
+  at: Point;
+  scale: number;
+  kind: "cursor" | "anchor" | "brush";
+  /** Brush footprint in texels, centred on `at` the way stampBrush centres it. */
+  span?: number;
+}
+
+/** The keyboard cursor, a shape's first corner, or the brush footprint under the mouse. */
+function TexelMark({ at, scale, kind, span = 1 }: TexelMarkProps) {
+  const offset = Math.floor((span - 1) / 2);
+  const side = Math.max(span * scale, 3);
+  const style = { left: (at.x - offset) * scale, top: (at.y - offset) * scale, width: side, height: side };
+  return <div className={`ed-mark ed-mark-${kind}${span > 3 ? " ed-mark-round" : ""}`} style={style} aria-hidden />;
 }

@@ -1,7 +1,5 @@
-import { Download, FilePlus2, FolderOpen, Save } from "lucide-react";
+import { FilePlus2, FolderOpen } from "lucide-react";
 import { useId, useState } from "react";
-import { LoginRequired } from "../../../components/LoginRequired";
-import { signInUrl } from "../../../lib/auth";
 import type { EditorState } from "../hooks/use-editor-state";
 import { EDITOR_EXTENSIONS } from "../hooks/use-open-texture";
 import { blankTexture } from "../lib/paint";
@@ -11,15 +9,10 @@ interface FileBarProps {
   state: EditorState;
   onOpen(file: File): void;
   opening: boolean;
-  onExport(): void;
-  exporting: boolean;
-  onSave(): void;
-  saving: boolean;
-  signedIn: boolean;
 }
 
-/** Open / New on the left, the texture's name, then Export PNG and Save Texture. */
-export function FileBar({ state, onOpen, opening, onExport, exporting, onSave, saving, signedIn }: FileBarProps) {
+/** Open a file or start a new texture of a chosen size, and the name it is exported and saved under. */
+export function FileBar({ state, onOpen, opening }: FileBarProps) {
   const openId = useId();
   const sizeId = useId();
   const nameId = useId();
@@ -27,7 +20,12 @@ export function FileBar({ state, onOpen, opening, onExport, exporting, onSave, s
   return (
     <div className="ed-filebar">
       <div className="ed-group">
-        <label htmlFor={openId} className="button button-outline button-sm ed-open" aria-busy={opening || undefined}>
+        <label
+          htmlFor={openId}
+          className="button button-outline button-sm ed-open"
+          title="Open a PNG, JPG, TGA, TIFF or BMP up to 512×512 (or drop it on the editor)"
+          aria-busy={opening || undefined}
+        >
           <FolderOpen size={15} aria-hidden />
           {opening ? "Opening..." : "Open texture"}
         </label>
@@ -82,30 +80,6 @@ export function FileBar({ state, onOpen, opening, onExport, exporting, onSave, s
         />
         <span className="muted small">.png</span>
       </div>
-      <div className="ed-group">
-        <button type="button" className="button button-outline button-sm" onClick={onExport} disabled={exporting}>
-          <Download size={15} aria-hidden />
-          Export PNG
-        </button>
-        <LoginRequired>
-          <button
-            type="button"
-            className="button button-primary button-sm"
-            onClick={onSave}
-            aria-disabled={saving || undefined}
-            aria-busy={saving || undefined}
-          >
-            <Save size={15} aria-hidden />
-            {saving ? "Saving..." : "Save Texture"}
-          </button>
-        </LoginRequired>
-      </div>
-      {!signedIn && (
-        <p className="ed-signin muted small" data-testid="editor-signin-note">
-          Saving to your Library needs sign-in. <a href={signInUrl}>Sign in with Discord</a> — Export PNG works without
-          it.
-        </p>
-      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useOpenTexture } from "../hooks/use-open-texture";
 import { useTextureOutput } from "../hooks/use-texture-output";
 import { EditorCanvas } from "./EditorCanvas";
 import { FileBar } from "./FileBar";
+import { OutputActions } from "./OutputActions";
 import { PaintControls } from "./PaintControls";
 import { ToolBar } from "./ToolBar";
 import "../editor.css";
@@ -41,18 +42,15 @@ export function TextureEditor() {
     >
       <header className="ed-head">
         <h2>Texture editor</h2>
-        <span className="muted small">Drop a PNG, JPG, TGA, TIFF or BMP up to 512×512 anywhere here</span>
+        <OutputActions
+          onExport={() => void output.exportPng()}
+          exporting={output.exporting}
+          onSave={() => void output.saveToLibrary()}
+          saving={output.saving}
+          signedIn={signedIn}
+        />
       </header>
-      <FileBar
-        state={state}
-        onOpen={(file) => void opener.open(file)}
-        opening={opener.opening}
-        onExport={() => void output.exportPng()}
-        exporting={output.exporting}
-        onSave={() => void output.saveToLibrary()}
-        saving={output.saving}
-        signedIn={signedIn}
-      />
+      <FileBar state={state} onOpen={(file) => void opener.open(file)} opening={opener.opening} />
       <ToolBar state={state} />
       <div className="ed-body">
         <EditorCanvas

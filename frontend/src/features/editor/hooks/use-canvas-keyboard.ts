@@ -1,5 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useMemo, useState } from "react";
 import type { Point } from "../lib/brush";
 import type { Rgba } from "../lib/colour";
 import { centreOf, moveCursor } from "../lib/keyboard-cursor";
@@ -25,12 +25,20 @@ export function useCanvasKeyboard({ image, tool, paint, onCommit, onPick }: Canv
   // The cursor shows only while the keyboard is in use, so mouse users never see a second cursor.
   const [active, setActive] = useState(false);
   const shape = tool === "rect" || tool === "circle";
-  const at = cursor && cursor.x < image.width && cursor.y < image.height ? cursor : centreOf(image.width, image.height);
+  const at = useMemo(
+    () => (cursor && cursor.x < image.width && cursor.y < image.height ? cursor : centreOf(image.width, image.height)),
+    [cursor, image.width, image.height],
+  );
 
-  const preview =
-    focused && active && shape && anchor
-      ? renderGesture(extendGesture(beginGesture(tool, image, anchor, paint), at, paint), paint)
-      : null;
+  const showPreview = focused && active && shape && anchor !== null;
+  // Memoised so the canvas repaints only when the previewed shape changes, not on every render.
+  const preview = useMemo(
+    () =>
+      showPreview && anchor && (tool === "rect" || tool === "circle")
+        ? renderGesture(extendGesture(beginGesture(tool, image, anchor, paint), at, paint), paint)
+        : null,
+    [showPreview, anchor, tool, image, paint, at],
+  );
 
   function apply() {
     if (tool === "picker") {

@@ -1,0 +1,43 @@
+import { Download, Save } from "lucide-react";
+import { LoginRequired } from "../../../components/LoginRequired";
+import { signInUrl } from "../../../lib/auth";
+
+interface OutputActionsProps {
+  onExport(): void;
+  exporting: boolean;
+  onSave(): void;
+  saving: boolean;
+  signedIn: boolean;
+}
+
+/** Export PNG (anyone) and Save Texture (to the Library; signed-out users are told why it needs sign-in). */
+export function OutputActions({ onExport, exporting, onSave, saving, signedIn }: OutputActionsProps) {
+  return (
+    <>
+      <div className="ed-group">
+        <button type="button" className="button button-outline button-sm" onClick={onExport} disabled={exporting}>
+          <Download size={15} aria-hidden />
+          Export PNG
+        </button>
+        <LoginRequired>
+          <button
+            type="button"
+            className="button button-primary button-sm"
+            onClick={onSave}
+            aria-disabled={saving || undefined}
+            aria-busy={saving || undefined}
+          >
+            <Save size={15} aria-hidden />
+            {saving ? "Saving..." : "Save Texture"}
+          </button>
+        </LoginRequired>
+      </div>
+      {!signedIn && (
+        <p className="ed-signin muted small" data-testid="editor-signin-note">
+          Saving to your Library needs sign-in. <a href={signInUrl}>Sign in with Discord</a> — Export PNG works without
+          it.
+        </p>
+      )}
+    </>
+  );
+}
