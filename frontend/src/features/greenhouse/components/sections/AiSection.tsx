@@ -1,6 +1,121 @@
-import { ComingNext } from "../workspace/ComingNext";
+import "../../../ai-generate/ai-generate.css";
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/Tabs";
+import { toast } from "../../../../components/toast";
+import { GenerateTab } from "../../../ai-generate/components/GenerateTab";
+import { ResultsGrid } from "../../../ai-generate/components/ResultsGrid";
+import { ServerPanel } from "../../../ai-generate/components/ServerPanel";
+import type { SourceImage } from "../../../ai-generate/components/SourcePicker";
+import { UpscaleTab } from "../../../ai-generate/components/UpscaleTab";
+import { VariationsTab } from "../../../ai-generate/components/VariationsTab";
+import { useAiServer } from "../../../ai-generate/hooks/use-ai-server";
+import { useConvertHandoff } from "../../../ai-generate/hooks/use-convert-handoff";
+import { checkPrompt, type GeneratedTexture, useGenerate } from "../../../ai-generate/hooks/use-generate";
+import { defaultGenerateForm, type GenerateForm } from "../../../ai-generate/lib/ai-options";
+import { dataUrlToFile } from "../../../ai-generate/lib/data-url";
+import { imageFileName } from "../../../ai-generate/lib/prompt";
 
-/** The AI Generate section of the workspace. */
+type AiTab = "generate" | "variations" | "upscale";
+
+/** The AI Generate section: txt2img, img2img variations and upscaling against a Stable Diffusion WebUI. */
 export function AiSection() {
-  return <ComingNext section="ai" label="AI Generate" />;
+  const server = useAiServer();
+  const [tab, setTab] = useState<AiTab>("generate");
+  const [form, setForm] = useState<GenerateForm>(defaultGenerateForm);
+  const [results, setResults] = useState<GeneratedTexture[]>([]);
+  const [source, setSource] = useState<SourceImage | null>(null);
+  const generate = useGenerate((images) => setResults((current) => [...images, ...current]));
+  const convert = useConvertHandoff();
+  const address = server.parsed.ok ? server.parsed.address : null;
+
+  function runGenerate() {
+    const problem = checkPrompt(form.prompt);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    if (!server.parsed.ok) {
+      toast({ title: "Generation failed", description: server.parsed.error, variant: "destructive" });
+      return;
+    }
+    generate.mutate({ form, server: address });
+  }
+
+  const toSource = (texture: GeneratedTexture): SourceImage => ({
+    dataUrl: texture.dataUrl,
+    name: imageFileName(texture.prompt, texture.seed),
+    prompt: texture.prompt,
+  });
+
+  return (
+    <div className="ai">
+      <ServerPanel server={server} />
+      <div className="ai-main">
+        <section className="gh-card" aria-labelledby="ai-title">
+          <div className="gh-card-head">
+            <h2 id="ai-title">AI Texture Generator</h2>
+          </div>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as AiTab)}>
+            <TabsList className="gh-segmented" aria-label="AI tools">
+              <TabsTrigger value="generate" className="gh-segment">
+                Generate
+              </TabsTrigger>
+              <TabsTrigger value="variations" className="gh-segment">
+                Variations
+              </TabsTrigger>
+              <TabsTrigger value="upscale" className="gh-segment">
+                Upscale
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="generate" className="ai-tab">
+              <GenerateTab
+                form={form}
+                onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+                onGenerate={runGenerate}
+                busy={generate.isPending}
+              />
+            </TabsContent>
+            <TabsContent value="variations" className="ai-tab">
+              <VariationsTab
+                source={source}
+                onSource={setSource}
+                server={address}
+                blend={server.settings.blend}
+                seamless={form.seamless}
+                onImages={(images) => setResults((current) => [...images, ...current])}
+              />
+            </TabsContent>
+            <TabsContent value="upscale" className="ai-tab">
+              <UpscaleTab
+                source={source}
+                onSource={setSource}
+                outputSize={server.settings.outputSize}
+                onConvert={convert}
+              />
+            </TabsContent>
+          </Tabs>
+        </section>
+        <section className="gh-card" aria-labelledby="ai-results-title">
+          <div className="gh-card-head">
+            <h2 id="ai-results-title">Results</h2>
+            {results.length > 0 && <span className="muted small">{results.length} textures</span>}
+          </div>
+          <ResultsGrid
+            textures={results}
+            onConvert={(texture) =>
+              convert(dataUrlToFile(texture.dataUrl, imageFileName(texture.prompt, texture.seed)))
+            }
+            onVary={(texture) => {
+              setSource(toSource(texture));
+              setTab("variations");
+            }}
+            onUpscale={(texture) => {
+              setSource(toSource(texture));
+              setTab("upscale");
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { Download, Maximize2, Shuffle, Sprout } from "lucide-react";
+import type { GeneratedTexture } from "../hooks/use-generate";
+import { imageFileName } from "../lib/prompt";
+
+export interface ResultActions {
+  onConvert(texture: GeneratedTexture): void;
+  onVary(texture: GeneratedTexture): void;
+  onUpscale(texture: GeneratedTexture): void;
+}
+
+/** Generated images with download, Convert to LabPBR, and hand-offs to Variations and Upscale. */
+export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTexture[] } & ResultActions) {
+  if (textures.length === 0) {
+    return <p className="gh-empty muted">Generated textures appear here. Describe one and press Generate.</p>;
+  }
+  return (
+    <ul className="ai-results" aria-label="Generated textures">
+      {textures.map((texture) => (
+        <li key={texture.id} className="ai-result">
+          <img src={texture.dataUrl} alt={`${texture.prompt}, ${texture.label}`} className="ai-result-image" />
+          <div className="ai-result-meta">
+            <span className="small">{texture.label}</span>
+            <div className="ai-result-actions">
+              <a
+                className="icon-button"
+                href={texture.dataUrl}
+                download={imageFileName(texture.prompt, texture.seed)}
+                aria-label={`Download ${texture.label}`}
+                title="Download PNG"
+              >
+                <Download size={16} />
+              </a>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Variations of ${texture.label}`}
+                title="Variations"
+                onClick={() => actions.onVary(texture)}
+              >
+                <Shuffle size={16} />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Upscale ${texture.label}`}
+                title="Upscale"
+                onClick={() => actions.onUpscale(texture)}
+              >
+                <Maximize2 size={16} />
+              </button>
+            </div>
+          </div>
+          <button
+            type="button"
+            className="button button-outline button-sm ai-convert"
+            onClick={() => actions.onConvert(texture)}
+            aria-label={`Convert ${texture.label} to LabPBR`}
+          >
+            <Sprout size={14} aria-hidden /> Convert to LabPBR
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

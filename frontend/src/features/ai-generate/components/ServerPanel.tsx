@@ -1,0 +1,102 @@
+import { PlugZap } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../../components/Button";
+import { TextField } from "../../../components/Field";
+import { toast } from "../../../components/toast";
+import { useTestConnection } from "../api/ai-api";
+import type { useAiServer } from "../hooks/use-ai-server";
+import { aiFailureText } from "../hooks/use-generate";
+import { blendLimits, outputSizeLimits } from "../lib/ai-options";
+
+/** The AI server panel: where the WebUI lives, a real connection test, output size and blend opacity. */
+export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer> }) {
+  const test = useTestConnection();
+  const sizeId = useId();
+  const blendId = useId();
+  const { settings, update, parsed } = server;
+  const canTest = settings.ip.trim() !== "" && settings.port.trim() !== "" && parsed.ok;
+
+  function runTest() {
+    if (!parsed.ok) return;
+    test.mutate(parsed.address, {
+      onSuccess: (report) =>
+        toast({
+          title: "AI server connected",
+          description: `${report.address} answered in ${report.latencyMs} ms${report.models.length ? ` · ${report.models.join(", ")}` : ""}`,
+        }),
+      onError: (error) =>
+        toast({ title: "Connection failed", description: aiFailureText(error), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <section className="gh-card ai-server" aria-labelledby="ai-server-title">
+      <div className="gh-card-head">
+        <h2 id="ai-server-title">AI server</h2>
+        <PlugZap size={18} aria-hidden className="ai-muted-icon" />
+      </div>
+      <p className="muted small ai-server-intro">
+        A Stable Diffusion WebUI started with <code>--api</code>. Leave the IP empty to use this site's server.
+      </p>
+      <div className="ai-server-address">
+        <TextField
+          label="Server IP"
+          placeholder="192.168.1.20"
+          value={settings.ip}
+          onChange={(event) => update({ ip: event.target.value })}
+          error={!parsed.ok && settings.ip.trim() !== "" ? parsed.error : undefined}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          label="Port"
+          inputMode="numeric"
+          value={settings.port}
+          onChange={(event) => update({ port: event.target.value })}
+          className="ai-port"
+        />
+        <Button onClick={runTest} disabled={!canTest} busy={test.isPending} className="ai-test">
+          Test Connection
+        </Button>
+      </div>
+      <p className="small ai-server-status" aria-live="polite" data-testid="ai-server-status">
+        {test.isSuccess && <span className="gh-ok">Connected to {test.data.address}</span>}
+        {test.isError && <span className="gh-bad">{aiFailureText(test.error)}</span>}
+        {test.isIdle && <span className="muted">{canTest ? "Not tested yet." : "Enter an IP and port to test."}</span>}
+      </p>
+      <div className="ai-server-sliders">
+        <div className="gh-slider">
+          <div className="gh-slider-head">
+            <label htmlFor={sizeId}>Output size</label>
+            <output htmlFor={sizeId}>{settings.outputSize}px</output>
+          </div>
+          <input
+            id={sizeId}
+            type="range"
+            min={outputSizeLimits.min}
+            max={outputSizeLimits.max}
+            step={outputSizeLimits.step}
+            value={settings.outputSize}
+            onChange={(event) => update({ outputSize: Number(event.target.value) })}
+          />
+          <p className="gh-hint">The size Upscale produces.</p>
+        </div>
+        <div className="gh-slider">
+          <div className="gh-slider-head">
+            <label htmlFor={blendId}>Blend opacity</label>
+            <output htmlFor={blendId}>{settings.blend}%</output>
+          </div>
+          <input
+            id={blendId}
+            type="range"
+            min={blendLimits.min}
+            max={blendLimits.max}
+            value={settings.blend}
+            onChange={(event) => update({ blend: Number(event.target.value) })}
+          />
+          <p className="gh-hint">How far Variations move from the source image (img2img strength).</p>
+        </div>
+      </div>
+    </section>
+  );
+}

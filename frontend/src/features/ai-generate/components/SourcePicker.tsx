@@ -1,0 +1,63 @@
+import { ImagePlus } from "lucide-react";
+import { useId } from "react";
+import { toast } from "../../../components/toast";
+import { fileToDataUrl } from "../lib/data-url";
+
+/** The image Variations or Upscale works on. */
+export interface SourceImage {
+  dataUrl: string;
+  name: string;
+  prompt: string;
+}
+
+/** Shows the chosen source, or lets a person pick a PNG of their own (the spec's upload buttons, working). */
+export function SourcePicker({
+  source,
+  onSource,
+  label,
+}: {
+  source: SourceImage | null;
+  onSource(source: SourceImage): void;
+  label: string;
+}) {
+  const id = useId();
+  async function take(file: File | undefined) {
+    if (!file) return;
+    if (file.type !== "image/png" && !file.name.toLowerCase().endsWith(".png")) {
+      toast({ title: "Invalid file type", description: "Please choose a PNG image.", variant: "destructive" });
+      return;
+    }
+    onSource({ dataUrl: await fileToDataUrl(file), name: file.name, prompt: "" });
+  }
+  return (
+    <div className="ai-source">
+      {source ? (
+        <img src={source.dataUrl} alt={`Source: ${source.name}`} className="ai-source-image" />
+      ) : (
+        <div className="ai-source-empty">
+          <ImagePlus size={26} aria-hidden />
+        </div>
+      )}
+      <div className="ai-source-text">
+        <strong>{source ? source.name : "No image chosen"}</strong>
+        <span className="muted small">
+          {source ? "Pick another from the results or upload a PNG." : "Use a result's buttons, or upload a PNG."}
+        </span>
+        <label htmlFor={id} className="button button-secondary button-sm ai-upload">
+          Upload PNG
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept=".png,image/png"
+          className="gh-file-input"
+          aria-label={label}
+          onChange={(event) => {
+            void take(event.target.files?.[0]);
+            event.target.value = "";
+          }}
+        />
+      </div>
+    </div>
+  );
+}

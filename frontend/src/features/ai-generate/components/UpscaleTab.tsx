@@ -1,0 +1,97 @@
+import { Download, Maximize2, Sprout } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "../../../components/Button";
+import { toast } from "../../../components/toast";
+import { useUpscale } from "../api/ai-api";
+import { aiFailureText } from "../hooks/use-generate";
+import { type SourceImage, SourcePicker } from "./SourcePicker";
+
+interface Upscaled {
+  url: string;
+  blob: Blob;
+  name: string;
+  size: number;
+}
+
+/** Upscale: the pipeline's pixel-art-aware resize to the panel's output size, on the server. */
+export function UpscaleTab({
+  source,
+  onSource,
+  outputSize,
+  onConvert,
+}: {
+  source: SourceImage | null;
+  onSource(source: SourceImage): void;
+  outputSize: number;
+  onConvert(file: File): void;
+}) {
+  const upscale = useUpscale();
+  const [result, setResult] = useState<Upscaled | null>(null);
+  useEffect(
+    () => () => {
+      if (result) URL.revokeObjectURL(result.url);
+    },
+    [result],
+  );
+
+  function run() {
+    if (!source) {
+      toast({
+        title: "No image chosen",
+        description: "Choose a generated texture or upload a PNG first.",
+        variant: "destructive",
+      });
+      return;
+    }
+    upscale.mutate(
+      { image: source.dataUrl, size: outputSize },
+      {
+        onSuccess(blob) {
+          const name = `${source.name.replace(/\.png$/i, "")}-${outputSize}.png`;
+          setResult({ url: URL.createObjectURL(blob), blob, name, size: outputSize });
+          toast({ title: "Texture upscaled", description: `${name} is ready.` });
+        },
+        onError: (error) =>
+          toast({ title: "Upscale failed", description: aiFailureText(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <div className="ai-form">
+      <SourcePicker
+        source={source}
+        onSource={(next) => {
+          setResult(null);
+          onSource(next);
+        }}
+        label="Image to upscale"
+      />
+      <p className="gh-hint">
+        To {outputSize}px on the longer side (Output size in the AI server panel). Pixel art stays crisp; painted
+        textures are filtered.
+      </p>
+      <Button variant="primary" onClick={run} busy={upscale.isPending} className="ai-generate">
+        <Maximize2 size={16} aria-hidden /> Upscale
+      </Button>
+      {result && (
+        <figure className="ai-upscaled">
+          <img src={result.url} alt={`Upscaled ${result.name}`} />
+          <figcaption>
+            <span className="small">{result.name}</span>
+            <a className="button button-outline button-sm" href={result.url} download={result.name}>
+              <Download size={14} aria-hidden /> Download
+            </a>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onConvert(new File([result.blob], result.name, { type: "image/png" }))}
+            >
+              <Sprout size={14} aria-hidden /> Convert to LabPBR
+            </Button>
+          </figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}

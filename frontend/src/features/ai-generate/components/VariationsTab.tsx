@@ -1,0 +1,101 @@
+import { Shuffle } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "../../../components/Button";
+import { TextField } from "../../../components/Field";
+import { toast } from "../../../components/toast";
+import { type ServerAddress, useVariations } from "../api/ai-api";
+import { aiFailureText, type GeneratedTexture } from "../hooks/use-generate";
+import { type SourceImage, SourcePicker } from "./SourcePicker";
+
+/** Variations: img2img of one source on the WebUI; the blend opacity sets how far they may move. */
+export function VariationsTab({
+  source,
+  onSource,
+  server,
+  blend,
+  seamless,
+  onImages,
+}: {
+  source: SourceImage | null;
+  onSource(source: SourceImage): void;
+  server: ServerAddress;
+  blend: number;
+  seamless: boolean;
+  onImages(images: GeneratedTexture[]): void;
+}) {
+  const variations = useVariations();
+  const [prompt, setPrompt] = useState("");
+  const [count, setCount] = useState(4);
+  const countId = useId();
+
+  function run() {
+    if (!source) {
+      toast({
+        title: "No image chosen",
+        description: "Choose a generated texture or upload a PNG first.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const seed = Math.floor(Math.random() * 1_000_000);
+    variations.mutate(
+      {
+        image: source.dataUrl,
+        prompt: prompt.trim() || source.prompt,
+        negativePrompt: "",
+        count,
+        strength: Math.max(0.05, blend / 100),
+        seed,
+        seamless,
+        server,
+      },
+      {
+        onSuccess(answer) {
+          const name = source.name.replace(/\.png$/i, "");
+          onImages(
+            answer.images.map((dataUrl, i) => ({
+              id: `var-${answer.seed + i}-${Math.random().toString(36).slice(2, 8)}`,
+              dataUrl,
+              prompt: source.prompt || name,
+              seed: answer.seed + i,
+              label: `Variation ${i + 1} of ${name}`,
+            })),
+          );
+          toast({ title: "Textures generated!", description: `Created ${answer.images.length} variation(s)` });
+        },
+        onError: (error) =>
+          toast({ title: "Generation failed", description: aiFailureText(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <div className="ai-form">
+      <SourcePicker source={source} onSource={onSource} label="Image to vary" />
+      <TextField
+        label="Guide prompt (optional)"
+        placeholder={source?.prompt || "e.g. more cracks, darker"}
+        value={prompt}
+        onChange={(event) => setPrompt(event.target.value)}
+      />
+      <div className="gh-slider">
+        <div className="gh-slider-head">
+          <label htmlFor={countId}>Variations</label>
+          <output htmlFor={countId}>{count}</output>
+        </div>
+        <input
+          id={countId}
+          type="range"
+          min={1}
+          max={4}
+          value={count}
+          onChange={(e) => setCount(Number(e.target.value))}
+        />
+      </div>
+      <p className="gh-hint">Strength {blend}% (Blend opacity in the AI server panel).</p>
+      <Button variant="primary" onClick={run} busy={variations.isPending} className="ai-generate">
+        <Shuffle size={16} aria-hidden /> Create Variations
+      </Button>
+    </div>
+  );
+}

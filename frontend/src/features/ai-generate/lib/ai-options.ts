@@ -1,0 +1,84 @@
+/** The AI generator's choices and limits (product spec, sections 5 and 9). */
+
+export const aiResolutions = [16, 32, 64, 128, 256, 512] as const;
+export type AiResolution = (typeof aiResolutions)[number];
+export const defaultResolution: AiResolution = 256;
+
+export const aiStyles = [
+  { id: "realistic", label: "Realistic" },
+  { id: "stylized", label: "Stylized" },
+  { id: "pixelart", label: "Pixel art" },
+  { id: "painted", label: "Painted" },
+  { id: "cartoon", label: "Cartoon" },
+  { id: "fantasy", label: "Fantasy" },
+] as const;
+export type AiStyle = (typeof aiStyles)[number]["id"];
+
+export const materialTypes = [
+  "Wood",
+  "Stone",
+  "Metal",
+  "Fabric",
+  "Glass",
+  "Dirt",
+  "Sand",
+  "Grass",
+  "Leaves",
+  "Water",
+  "Lava",
+  "Ice",
+] as const;
+export type MaterialType = (typeof materialTypes)[number];
+
+export const variationLimits = { min: 1, max: 8 } as const;
+export const outputSizeLimits = { min: 512, max: 2048, step: 256, default: 1024 } as const;
+export const blendLimits = { min: 0, max: 100, default: 50 } as const;
+export const DEFAULT_AI_PORT = 7860;
+
+export interface QuickPreset {
+  name: string;
+  prompt: string;
+  style: AiStyle;
+  materials: MaterialType[];
+}
+
+/** The six quick presets of the spec, each a complete starting point. */
+export const quickPresets: QuickPreset[] = [
+  { name: "Stone Brick", prompt: "weathered stone bricks with mossy mortar", style: "realistic", materials: ["Stone"] },
+  { name: "Oak Wood", prompt: "oak wood planks with visible grain", style: "realistic", materials: ["Wood"] },
+  {
+    name: "Diamond Ore",
+    prompt: "stone with embedded cyan diamond crystals",
+    style: "stylized",
+    materials: ["Stone", "Glass"],
+  },
+  {
+    name: "Grass Block",
+    prompt: "top of a grass block, short blades",
+    style: "stylized",
+    materials: ["Grass", "Dirt"],
+  },
+  { name: "Nether Brick", prompt: "dark red nether bricks, cracked", style: "fantasy", materials: ["Stone"] },
+  { name: "Ice Block", prompt: "translucent packed ice with air bubbles", style: "realistic", materials: ["Ice"] },
+];
+
+/** What one Generate form holds. */
+export interface GenerateForm {
+  prompt: string;
+  negativePrompt: string;
+  style: AiStyle;
+  resolution: AiResolution;
+  variations: number;
+  materials: MaterialType[];
+  seamless: boolean;
+}
+
+export const defaultGenerateForm: GenerateForm = {
+  prompt: "",
+  negativePrompt: "blurry, text, watermark, frame, perspective",
+  style: "realistic",
+  resolution: defaultResolution,
+  variations: 4,
+  materials: [],
+  seamless: true,
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { checkPrompt, enhancePrompt, imageFileName, promptToSend, variationBatches } from "./prompt";
+import { parseServer } from "./server-address";
+
+describe("AI prompt", () => {
+  it("rejects an empty or whitespace prompt with the spec's toast", () => {
+    expect(checkPrompt("   ")).toEqual({
+      title: "Please enter a prompt",
+      description: "Describe the texture you want to generate.",
+    });
+    expect(checkPrompt("stone")).toBeNull();
+  });
+
+  it("enhances once: a second press changes nothing", () => {
+    const once = enhancePrompt("mossy stone, ");
+    expect(once).toBe("mossy stone, highly detailed, sharp focus, even lighting, top-down view, game texture");
+    expect(enhancePrompt(once)).toBe(once);
+  });
+
+  it("sends materials and the tiling hint with the prompt", () => {
+    expect(promptToSend({ prompt: " oak planks ", materials: ["Wood", "Metal"], seamless: true })).toBe(
+      "oak planks, wood and metal material, seamless tileable texture",
+    );
+    expect(promptToSend({ prompt: "oak", materials: [], seamless: false })).toBe("oak");
+  });
+
+  it("splits more than four variations into calls with continuing seeds", () => {
+    expect(variationBatches(3, 10)).toEqual([{ variations: 3, seed: 10 }]);
+    expect(variationBatches(8, 10)).toEqual([
+      { variations: 4, seed: 10 },
+      { variations: 4, seed: 14 },
+    ]);
+    expect(variationBatches(5, 0)).toEqual([
+      { variations: 4, seed: 0 },
+      { variations: 1, seed: 4 },
+    ]);
+  });
+
+  it("names images after the prompt and seed", () => {
+    expect(imageFileName("Mossy Stone Bricks!", 42)).toBe("mossy-stone-bricks-42.png");
+    expect(imageFileName("***", 1, "-x2")).toBe("texture-1-x2.png");
+  });
+});
+
+describe("AI server panel", () => {
+  it("treats an empty IP as the site's own server", () => {
+    expect(parseServer({ ip: " ", port: "7860" })).toEqual({ ok: true, address: null });
+  });
+
+  it("accepts a pasted URL and splits out its port", () => {
+    expect(parseServer({ ip: "http://192.168.1.5:7861/", port: "7860" })).toEqual({
+      ok: true,
+      address: { host: "192.168.1.5", port: 7861 },
+    });
+    expect(parseServer({ ip: "sd.lan", port: "7860" })).toEqual({ ok: true, address: { host: "sd.lan", port: 7860 } });
+  });
+
+  it("names what is wrong", () => {
+    expect(parseServer({ ip: "a b", port: "7860" })).toMatchObject({ ok: false });
+    expect(parseServer({ ip: "10.0.0.1", port: "0" })).toEqual({
+      ok: false,
+      error: "The port must be a number from 1 to 65535",
+    });
+  });
+});

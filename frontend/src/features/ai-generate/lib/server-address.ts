@@ -1,0 +1,35 @@
+import { DEFAULT_AI_PORT } from "./ai-options";
+
+/** The AI server panel's fields as typed. */
+export interface ServerFields {
+  ip: string;
+  port: string;
+}
+
+export const defaultServerFields: ServerFields = { ip: "", port: String(DEFAULT_AI_PORT) };
+
+export type ParsedServer = { ok: true; address: { host: string; port: number } | null } | { ok: false; error: string };
+
+/**
+ * Reads the panel: an empty IP means "this site's AI server"; people often paste `http://1.2.3.4:7860/`,
+ * so a scheme, trailing path and an embedded port are accepted and split out.
+ */
+export function parseServer(fields: ServerFields): ParsedServer {
+  let host = fields.ip.trim();
+  let port = fields.port.trim();
+  if (host === "") return { ok: true, address: null };
+  host = host.replace(/^[a-z]+:\/\//i, "").replace(/\/.*$/, "");
+  const embedded = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(host);
+  if (embedded) {
+    host = embedded[1] ?? host;
+    port = embedded[2] ?? port;
+  }
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(host)) {
+    return { ok: false, error: "Enter the AI server's IP address or host name" };
+  }
+  const number = Number(port);
+  if (!/^\d+$/.test(port) || number < 1 || number > 65535) {
+    return { ok: false, error: "The port must be a number from 1 to 65535" };
+  }
+  return { ok: true, address: { host, port: number } };
+}

@@ -1,0 +1,51 @@
+import { clsx } from "clsx";
+import { Layers } from "lucide-react";
+import { type DragEvent, useId, useState } from "react";
+import { BATCH_ACCEPT } from "../lib/batch-plan";
+
+/** The batch drop zone: many textures and pack zips at once, with a labelled picker for keyboards. */
+export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the labelled file input is the keyboard path.
+    <div
+      className={clsx("gh-drop batch-drop", dragging && "gh-drop-active")}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <Layers size={28} className="gh-drop-icon" aria-hidden />
+      <div className="batch-drop-text">
+        <p className="gh-drop-title">Drop textures and resource packs here</p>
+        <p className="muted small">
+          PNG, JPG, GIF, TIFF, TGA or ZIP, many at once, each up to 200MB. Converted in this browser with the Convert
+          settings; nothing is uploaded.
+        </p>
+      </div>
+      <label htmlFor={id} className="button button-secondary button-sm gh-browse">
+        Add Files
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        className="gh-file-input"
+        aria-label="Files for the batch"
+        accept={BATCH_ACCEPT}
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = "";
+        }}
+      />
+    </div>
+  );
+}

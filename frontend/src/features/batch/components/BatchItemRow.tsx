@@ -1,0 +1,73 @@
+import { Download } from "lucide-react";
+import { ProgressBar } from "../../greenhouse/components/convert/UploadProgress";
+import { formatElapsed, formatFileSize } from "../../greenhouse/lib/format";
+import type { BatchItem } from "../lib/batch-queue";
+
+const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour12: false });
+
+/** Small files convert in well under a second, so short runs show tenths instead of '0m 0s'. */
+function duration(ms: number): string {
+  return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : formatElapsed(ms);
+}
+
+function Timing({ item }: { item: BatchItem }) {
+  if (item.startTime === null) return null;
+  return (
+    <span className="muted small">
+      Started {clock(item.startTime)}
+      {item.endTime !== null && ` · ended ${clock(item.endTime)} (${duration(item.endTime - item.startTime)})`}
+    </span>
+  );
+}
+
+function Outcome({ item }: { item: BatchItem }) {
+  if (item.error) return <p className="gh-error batch-note">{item.error}</p>;
+  if (item.skipped) return <p className="muted small batch-note">Skipped: {item.skipped}</p>;
+  if (item.status !== "completed") return null;
+  const v = item.validation;
+  const converted = `${item.converted ?? 0} texture${item.converted === 1 ? "" : "s"} converted`;
+  if (!v) return <p className="muted small batch-note">{converted}</p>;
+  const clean = v.errors === 0 && v.warnings === 0;
+  return (
+    <p className="small batch-note">
+      {converted} ·{" "}
+      <span className={v.errors > 0 ? "gh-bad" : clean ? "gh-ok" : "batch-warn"}>
+        {clean ? "LabPBR valid" : `${v.errors} with errors, ${v.warnings} with warnings`}
+      </span>
+    </p>
+  );
+}
+
+/** One queued file: status, progress, times, outcome, and the download of its converted zip. */
+export function BatchItemRow({
+  item,
+  canDownload,
+  onDownload,
+}: {
+  item: BatchItem;
+  canDownload: boolean;
+  onDownload(): void;
+}) {
+  return (
+    <li className="gh-queue-row batch-row" data-status={item.status}>
+      <div className="batch-main">
+        <span className={`gh-dot gh-dot-${item.status}`} aria-hidden />
+        <span className="gh-queue-name">{item.name}</span>
+        <span className="muted small">{formatFileSize(item.size)}</span>
+        <span className={`gh-status gh-status-${item.status}`}>{item.status}</span>
+      </div>
+      {canDownload ? (
+        <button type="button" className="button button-outline button-sm" onClick={onDownload}>
+          <Download size={14} aria-hidden /> Download
+        </button>
+      ) : (
+        <span />
+      )}
+      <div className="batch-detail">
+        {item.status === "processing" && <ProgressBar value={item.progress} label={`${item.name} progress`} />}
+        <Timing item={item} />
+        <Outcome item={item} />
+      </div>
+    </li>
+  );
+}

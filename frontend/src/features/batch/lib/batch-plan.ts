@@ -1,0 +1,100 @@
+import {
+  emptyFileNotice,
+  extensionOf,
+  MAX_UPLOAD_BYTES,
+  type Notice,
+  tooLargeNotice,
+} from "../../greenhouse/lib/file-checks";
+import type { BatchItem } from "./batch-queue";
+
+/** The batch toggles of the product spec (section 4) with its defaults. */
+export interface BatchToggles {
+  /** Recognise packs and existing LabPBR maps from the file name instead of treating every image as albedo. */
+  autoDetect: boolean;
+  /** Do not convert what already has its output (converted earlier in this queue, or its maps were queued). */
+  skipExisting: boolean;
+  /** Check the generated maps against LabPBR 1.3 and report the findings per item. */
+  validateAfter: boolean;
+}
+
+export const defaultBatchToggles: BatchToggles = { autoDetect: true, skipExisting: false, validateAfter: true };
+
+/** What the batch drop zone takes (product spec, section 5). */
+export const BATCH_EXTENSIONS = [".png", ".jpg", ".jpeg", ".gif", ".tiff", ".tga", ".zip"] as const;
+export const BATCH_ACCEPT = BATCH_EXTENSIONS.join(",");
+
+export function isBatchFile(name: string): boolean {
+  return (BATCH_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+}
+
+export const batchTypeNotice: Notice = {
+  title: "Invalid file type",
+  description: "The batch takes PNG, JPG, GIF, TIFF, TGA or ZIP files.",
+};
+
+/** The spec's client checks for one dropped file (type, then size, then emptiness), or null when it may be queued. */
+export function checkBatchFile(file: { name: string; size: number }): Notice | null {
+  if (!isBatchFile(file.name)) return batchTypeNotice;
+  if (file.size > MAX_UPLOAD_BYTES) return tooLargeNotice;
+  if (file.size === 0) return emptyFileNotice;
+  return null;
+}
+
+/** LabPBR's map suffixes: a file named like this is already a material map, not an albedo. */
+const mapSuffix = /_(n|s|e)\.[a-z]+$/i;
+
+/** The albedo name a map belongs to (`stone_n.png` -> `stone`), or null for a base texture. */
+export function mapBaseName(name: string): string | null {
+  const match = mapSuffix.exec(name);
+  return match ? name.slice(0, match.index).toLowerCase() : null;
+}
+
+function baseName(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return (dot < 0 ? name : name.slice(0, dot)).toLowerCase();
+}
+
+export type ItemPlan = { action: "convert"; inputType: "single" | "resourcepack" } | { action: "skip"; reason: string };
+
+/**
+ * Decides how one item runs under the toggles. `items` is the whole queue, so a skip can point at the
+ * earlier item or the queued maps that make it redundant.
+ */
+export function planItem(item: BatchItem, items: readonly BatchItem[], toggles: BatchToggles): ItemPlan {
+  const isPack = extensionOf(item.name) === ".zip";
+  if (toggles.autoDetect && !isPack && mapBaseName(item.name) !== null) {
+    return { action: "skip", reason: "Already a LabPBR map (detected from its name), not an albedo texture" };
+  }
+  if (toggles.skipExisting) {
+    const earlier = items.find(
+      (other) =>
+        other.id !== item.id &&
+        other.status === "completed" &&
+        other.skipped === null &&
+        other.name.toLowerCase() === item.name.toLowerCase(),
+    );
+    if (earlier) return { action: "skip", reason: "Already converted earlier in this queue" };
+    if (!isPack) {
+      const base = baseName(item.name);
+      const maps = new Set(items.map((other) => other.name.toLowerCase()).filter((n) => mapBaseName(n) === base));
+      const hasNormal = [...maps].some((n) => /_n\.[a-z]+$/.test(n));
+      const hasSpecular = [...maps].some((n) => /_s\.[a-z]+$/.test(n));
+      if (hasNormal && hasSpecular) return { action: "skip", reason: "Its _n and _s maps are already in the queue" };
+    }
+  }
+  // A .zip is always a pack, detection or not (spec section 4: a .zip forces resourcepack).
+  return { action: "convert", inputType: isPack ? "resourcepack" : "single" };
+}
+
+/** Counts what the pipeline's per-file validation found in a converted item's textures. */
+export function summariseValidation(files: readonly { validationStatus: string }[]): {
+  textures: number;
+  warnings: number;
+  errors: number;
+} {
+  return {
+    textures: files.length,
+    warnings: files.filter((file) => file.validationStatus === "warning").length,
+    errors: files.filter((file) => file.validationStatus === "error").length,
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { type BatchState, batchReducer, emptyBatch, isFinished, itemsForTab, nextItem, tabCounts } from "./batch-queue";
+
+const files = (...names: string[]) => names.map((name, i) => ({ id: `id-${i}-${name}`, name, size: 10 }));
+
+function run(state: BatchState, ...actions: Parameters<typeof batchReducer>[1][]): BatchState {
+  return actions.reduce(batchReducer, state);
+}
+
+describe("batch queue", () => {
+  const queued = run(emptyBatch, { type: "add", files: files("a.png", "b.png", "c.zip") });
+  const [a, b, c] = queued.items.map((item) => item.id) as [string, string, string];
+
+  it("adds pending items and takes none until started", () => {
+    expect(queued.items.map((item) => item.status)).toEqual(["pending", "pending", "pending"]);
+    expect(nextItem(queued)).toBeNull();
+    expect(nextItem(run(queued, { type: "start" }))?.name).toBe("a.png");
+  });
+
+  it("runs one at a time in order and records times and progress", () => {
+    const started = run(
+      queued,
+      { type: "start" },
+      { type: "begin", id: a, now: 5 },
+      { type: "progress", id: a, progress: 40 },
+    );
+    expect(started.items[0]).toMatchObject({ status: "processing", startTime: 5, progress: 40 });
+    expect(nextItem(started)).toBeNull();
+    const done = run(started, { type: "complete", id: a, now: 9, converted: 1, validation: null });
+    expect(done.items[0]).toMatchObject({ status: "completed", progress: 100, endTime: 9 });
+    expect(done.position).toBe(1);
+    expect(nextItem(done)?.name).toBe("b.png");
+  });
+
+  it("pauses after the current item and resumes from the saved position", () => {
+    let state = run(queued, { type: "start" }, { type: "begin", id: a, now: 1 }, { type: "pause" });
+    expect(state.items[0]?.status).toBe("processing");
+    state = run(state, { type: "complete", id: a, now: 2, converted: 1, validation: null });
+    expect(nextItem(state)).toBeNull();
+    expect(state).toMatchObject({ paused: true, running: false, position: 1 });
+    state = run(state, { type: "start" });
+    expect(nextItem(state)?.id).toBe(b);
+  });
+
+  it("keeps going after a failure and stops when everything has finished", () => {
+    const state = run(
+      queued,
+      { type: "start" },
+      { type: "begin", id: a, now: 1 },
+      { type: "fail", id: a, now: 2, error: "Processing failed: bad" },
+      { type: "begin", id: b, now: 3 },
+      { type: "skip", id: b, now: 4, reason: "dup" },
+      { type: "begin", id: c, now: 5 },
+      { type: "complete", id: c, now: 6, converted: 12, validation: { textures: 12, warnings: 1, errors: 0 } },
+    );
+    expect(state.items.map((item) => item.status)).toEqual(["failed", "completed", "completed"]);
+    expect(state.items[1]?.skipped).toBe("dup");
+    expect(state.running).toBe(false);
+    expect(isFinished(state)).toBe(true);
+  });
+
+  it("clear empties the list and resets the position", () => {
+    const state = run(queued, { type: "start" }, { type: "begin", id: a, now: 1 }, { type: "clear" });
+    expect(state).toEqual(emptyBatch);
+  });
+
+  it("does not start without pending items", () => {
+    expect(run(emptyBatch, { type: "start" }).running).toBe(false);
+  });
+
+  it("filters tabs, showing failed items under All only", () => {
+    const state = run(
+      queued,
+      { type: "start" },
+      { type: "begin", id: a, now: 1 },
+      { type: "fail", id: a, now: 2, error: "x" },
+      { type: "begin", id: b, now: 3 },
+    );
+    expect(itemsForTab(state.items, "all")).toHaveLength(3);
+    expect(itemsForTab(state.items, "processing").map((item) => item.id)).toEqual([b]);
+    expect(tabCounts(state.items)).toEqual({ all: 3, pending: 1, processing: 1, completed: 0 });
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The local batch queue of the product spec (sections 3 and 4) as pure state transitions: items run
+ * one at a time in order from a saved position; Pause stops after the current item, Resume continues
+ * from the position, Clear empties the list and resets it. The hook owns the side effects.
+ */
+
+export type BatchStatus = "pending" | "processing" | "completed" | "failed";
+
+/** What the validation of a converted item found (only when "validate after processing" is on). */
+export interface BatchValidation {
+  textures: number;
+  warnings: number;
+  errors: number;
+}
+
+/** A batch queue item (spec section 3) plus what this converter reports about it. */
+export interface BatchItem {
+  id: string;
+  name: string;
+  size: number;
+  status: BatchStatus;
+  /** 0..100, from the pipeline's images processed / total. */
+  progress: number;
+  startTime: number | null;
+  endTime: number | null;
+  error: string | null;
+  /** Why the item was not converted (skip toggles); it still counts as completed. */
+  skipped: string | null;
+  /** Textures converted, for items that ran. */
+  converted: number | null;
+  validation: BatchValidation | null;
+}
+
+export interface BatchState {
+  items: BatchItem[];
+  /** Index of the next item to run; Resume continues from here. */
+  position: number;
+  /** True while the queue should keep taking items. */
+  running: boolean;
+  /** Pause was pressed: the next run is a Resume from `position`. */
+  paused: boolean;
+}
+
+export const emptyBatch: BatchState = { items: [], position: 0, running: false, paused: false };
+
+export type BatchAction =
+  | { type: "add"; files: { id: string; name: string; size: number }[] }
+  | { type: "start" }
+  | { type: "pause" }
+  | { type: "clear" }
+  | { type: "begin"; id: string; now: number }
+  | { type: "progress"; id: string; progress: number }
+  | { type: "complete"; id: string; now: number; converted: number; validation: BatchValidation | null }
+  | { type: "skip"; id: string; now: number; reason: string }
+  | { type: "fail"; id: string; now: number; error: string };
+
+function newItem(file: { id: string; name: string; size: number }): BatchItem {
+  return {
+    ...file,
+    status: "pending",
+    progress: 0,
+    startTime: null,
+    endTime: null,
+    error: null,
+    skipped: null,
+    converted: null,
+    validation: null,
+  };
+}
+
+function update(state: BatchState, id: string, patch: (item: BatchItem) => Partial<BatchItem>): BatchItem[] {
+  return state.items.map((item) => (item.id === id ? { ...item, ...patch(item) } : item));
+}
+
+/** Moves past a finished item; the queue stops by itself when nothing is left. */
+function finish(state: BatchState, items: BatchItem[], id: string): BatchState {
+  const index = items.findIndex((item) => item.id === id);
+  const position = index >= 0 ? Math.max(state.position, index + 1) : state.position;
+  return { ...state, items, position, running: state.running && position < items.length };
+}
+
+export function batchReducer(state: BatchState, action: BatchAction): BatchState {
+  switch (action.type) {
+    case "add":
+      return { ...state, items: [...state.items, ...action.files.map(newItem)] };
+    case "start":
+      return hasPending(state) ? { ...state, running: true, paused: false } : state;
+    case "pause":
+      // The item in flight finishes; nothing new starts.
+      return state.running ? { ...state, running: false, paused: true } : state;
+    case "clear":
+      return emptyBatch;
+    case "begin":
+      return {
+        ...state,
+        items: update(state, action.id, () => ({ status: "processing", progress: 0, startTime: action.now })),
+      };
+    case "progress":
+      return { ...state, items: update(state, action.id, () => ({ progress: clampPercent(action.progress) })) };
+    case "complete": {
+      const items = update(state, action.id, () => ({
+        status: "completed",
+        progress: 100,
+        endTime: action.now,
+        converted: action.converted,
+        validation: action.validation,
+      }));
+      return finish(state, items, action.id);
+    }
+    case "skip": {
+      const items = update(state, action.id, (item) => ({
+        status: "completed",
+        progress: 100,
+        startTime: item.startTime ?? action.now,
+        endTime: action.now,
+        skipped: action.reason,
+      }));
+      return finish(state, items, action.id);
+    }
+    case "fail": {
+      const items = update(state, action.id, () => ({ status: "failed", endTime: action.now, error: action.error }));
+      return finish(state, items, action.id);
+    }
+  }
+}
+
+function clampPercent(value: number): number {
+  return Number.isFinite(value) ? Math.max(0, Math.min(100, value)) : 0;
+}
+
+/** The item the runner should take next, or null when paused, busy or done. */
+export function nextItem(state: BatchState): BatchItem | null {
+  if (!state.running) return null;
+  if (state.items.some((item) => item.status === "processing")) return null;
+  for (let index = state.position; index < state.items.length; index++) {
+    const item = state.items[index];
+    if (item?.status === "pending") return item;
+  }
+  return null;
+}
+
+export function hasPending(state: BatchState): boolean {
+  return state.items.some((item) => item.status === "pending");
+}
+
+export function isProcessing(state: BatchState): boolean {
+  return state.items.some((item) => item.status === "processing");
+}
+
+/** True once a started run has nothing left: every item completed or failed. */
+export function isFinished(state: BatchState): boolean {
+  return state.items.length > 0 && state.items.every((item) => item.status === "completed" || item.status === "failed");
+}
+
+export type BatchTab = "all" | "pending" | "processing" | "completed";
+export const batchTabs: { id: BatchTab; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "pending", label: "Pending" },
+  { id: "processing", label: "Processing" },
+  { id: "completed", label: "Completed" },
+];
+
+/** The items a queue tab shows; failed items appear under All only. */
+export function itemsForTab(items: readonly BatchItem[], tab: BatchTab): BatchItem[] {
+  return tab === "all" ? [...items] : items.filter((item) => item.status === tab);
+}
+
+export function tabCounts(items: readonly BatchItem[]): Record<BatchTab, number> {
+  return {
+    all: items.length,
+    pending: itemsForTab(items, "pending").length,
+    processing: itemsForTab(items, "processing").length,
+    completed: itemsForTab(items, "completed").length,
+  };
+}
