@@ -120,7 +120,7 @@ describe("Batch: real conversions of a queue", () => {
     await pack.getByText(/^2 textures converted · /).waitFor();
     await rows()
       .first()
-      .getByText(/^Started \d\d:\d\d:\d\d · ended \d\d:\d\d:\d\d \(\d+\.\d s\)$/)
+      .getByText(/^Started \d\d:\d\d:\d\d · ended \d\d:\d\d:\d\d \((\d+ ms|\d+\.\d s)\)$/)
       .waitFor();
     await showHeading("Queue");
     await screenshot(page, "greenhouse-batch-complete");
@@ -144,6 +144,21 @@ describe("Batch: real conversions of a queue", () => {
     const entries = Object.keys(unzipSync(new Uint8Array(readFileSync(await download.path()))));
     expect(entries.some((name) => name.endsWith("stone_n.png"))).toBe(true);
     expect(entries.some((name) => name.endsWith("stone_s.png"))).toBe(true);
+
+    // The toggles change what runs: a file converted earlier is skipped, and a _n map is not an albedo.
+    await queueTab("All").click();
+    await page.getByRole("checkbox", { name: "Skip existing textures" }).click();
+    const normal = corpusEntry("simplelabpbr.zip", block("polished_granite_n.png")).file;
+    await page.getByLabel("Files for the batch").setInputFiles([files[0] as string, normal]);
+    await expectToast(page, "Added 2 files to queue", "Click 'Start Processing' to begin");
+    await page.getByRole("button", { name: "Start Processing" }).click();
+    await expectToast(page, "Batch processing complete!", "4 converted, 2 skipped, 1 failed.");
+    await rows().nth(5).getByText("Skipped: Already converted earlier in this queue").waitFor();
+    await rows()
+      .nth(6)
+      .getByText("Skipped: Already a LabPBR map (detected from its name), not an albedo texture")
+      .waitFor();
+    expect(await rows().nth(5).getByRole("button", { name: "Download" }).count()).toBe(0);
 
     await page.getByRole("button", { name: "Clear Queue" }).click();
     await queueTab("Completed").getByText("0").waitFor();

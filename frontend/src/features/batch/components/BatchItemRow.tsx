@@ -5,8 +5,9 @@ import type { BatchItem } from "../lib/batch-queue";
 
 const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour12: false });
 
-/** Small files convert in well under a second, so short runs show tenths instead of '0m 0s'. */
+/** Small files convert in well under a second, so short runs show ms or tenths instead of '0m 0s'. */
 function duration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
   return ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : formatElapsed(ms);
 }
 

@@ -11,7 +11,15 @@ import {
   planItem,
   summariseValidation,
 } from "../lib/batch-plan";
-import { batchReducer, emptyBatch, hasPending, isFinished, isProcessing, nextItem } from "../lib/batch-queue";
+import {
+  batchReducer,
+  emptyBatch,
+  hasPending,
+  isFinished,
+  isProcessing,
+  nextItem,
+  runSummary,
+} from "../lib/batch-queue";
 
 let nextId = 1;
 
@@ -89,7 +97,7 @@ export function useBatchQueue() {
       return;
     }
     if (wasRunning.current && !state.paused && isFinished(state)) {
-      toast({ title: "Batch processing complete!", description: summary(state.items) });
+      toast({ title: "Batch processing complete!", description: runSummary(state.items) });
     }
     wasRunning.current = false;
   }, [state]);
@@ -130,10 +138,4 @@ export function useBatchQueue() {
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
     },
   };
-}
-
-function summary(items: readonly { status: string }[]): string {
-  const failed = items.filter((item) => item.status === "failed").length;
-  const done = items.length - failed;
-  return failed > 0 ? `${done} converted, ${failed} failed.` : `${done} of ${items.length} files converted.`;
 }

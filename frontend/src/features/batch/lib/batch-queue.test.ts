@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type BatchState, batchReducer, emptyBatch, isFinished, itemsForTab, nextItem, tabCounts } from "./batch-queue";
+import {
+  type BatchState,
+  batchReducer,
+  emptyBatch,
+  isFinished,
+  itemsForTab,
+  nextItem,
+  runSummary,
+  tabCounts,
+} from "./batch-queue";
 
 const files = (...names: string[]) => names.map((name, i) => ({ id: `id-${i}-${name}`, name, size: 10 }));
 
@@ -57,6 +66,7 @@ describe("batch queue", () => {
     expect(state.items[1]?.skipped).toBe("dup");
     expect(state.running).toBe(false);
     expect(isFinished(state)).toBe(true);
+    expect(runSummary(state.items)).toBe("1 converted, 1 skipped, 1 failed.");
   });
 
   it("clear empties the list and resets the position", () => {

@@ -173,3 +173,14 @@ export function tabCounts(items: readonly BatchItem[]): Record<BatchTab, number>
     completed: itemsForTab(items, "completed").length,
   };
 }
+
+/** The 'Batch processing complete!' description: what was converted, skipped and failed. */
+export function runSummary(items: readonly BatchItem[]): string {
+  const failed = items.filter((item) => item.status === "failed").length;
+  const skipped = items.filter((item) => item.status === "completed" && item.skipped !== null).length;
+  const converted = items.filter((item) => item.status === "completed" && item.skipped === null).length;
+  const parts = [`${converted} converted`];
+  if (skipped > 0) parts.push(`${skipped} skipped`);
+  if (failed > 0) parts.push(`${failed} failed`);
+  return `${parts.join(", ")}.`;
+}
