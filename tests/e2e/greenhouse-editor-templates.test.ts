@@ -194,6 +194,11 @@ describe("the texture editor", () => {
     // Saving needs sign-in; the explanation comes as a toast.
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Sign in to save textures", "Export PNG works without it.");
+
+    // Convert this texture: Convert opens with the edited PNG as its chosen file.
+    await page.getByRole("button", { name: "Convert this texture" }).click();
+    await page.getByTestId("chosen-file").getByText("stone_edit.png").waitFor();
+    expect(await page.getByRole("tab", { name: "Convert" }).getAttribute("aria-selected")).toBe("true");
   });
 
   it("saves a new texture to the signed-in user's Library", async () => {

@@ -1,20 +1,31 @@
-import { Download, Save } from "lucide-react";
+import { Download, Leaf, Save } from "lucide-react";
 import { LoginRequired } from "../../../components/LoginRequired";
 import { signInUrl } from "../../../lib/auth";
 
 interface OutputActionsProps {
   onExport(): void;
   exporting: boolean;
+  onConvert(): void;
   onSave(): void;
   saving: boolean;
   signedIn: boolean;
 }
 
 /** Export PNG (anyone) and Save Texture (to the Library; signed-out users are told why it needs sign-in). */
-export function OutputActions({ onExport, exporting, onSave, saving, signedIn }: OutputActionsProps) {
+export function OutputActions({ onExport, exporting, onConvert, onSave, saving, signedIn }: OutputActionsProps) {
   return (
     <>
       <div className="ed-group">
+        <button
+          type="button"
+          className="button button-ghost button-sm"
+          onClick={onConvert}
+          title="Use this texture as the file to convert"
+          aria-label="Convert this texture"
+        >
+          <Leaf size={15} aria-hidden />
+          Convert
+        </button>
         <button type="button" className="button button-outline button-sm" onClick={onExport} disabled={exporting}>
           <Download size={15} aria-hidden />
           Export PNG

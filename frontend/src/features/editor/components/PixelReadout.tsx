@@ -22,7 +22,7 @@ export function PixelReadout({ image, at }: { image: RawImage; at: Point | null 
           </span>
         </>
       ) : (
-        <span>Point at the texture to read a pixel, or drop a file here to open it</span>
+        <span className="ed-readout-idle">Point at a pixel to read it · drop a file here to open it</span>
       )}
     </p>
   );

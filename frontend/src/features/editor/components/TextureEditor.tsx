@@ -45,6 +45,7 @@ export function TextureEditor() {
         <OutputActions
           onExport={() => void output.exportPng()}
           exporting={output.exporting}
+          onConvert={() => void output.sendToConvert()}
           onSave={() => void output.saveToLibrary()}
           saving={output.saving}
           signedIn={signedIn}

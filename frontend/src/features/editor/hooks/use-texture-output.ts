@@ -1,14 +1,18 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
+import { useConvertSession } from "../../greenhouse/hooks/convert-session";
 import { downloadBytes, encodeTexturePng, pngFileName } from "../api/encode-png";
 import { useSaveTexture } from "../api/save-texture";
 import type { EditorState } from "./use-editor-state";
 
-/** Export PNG (anyone) and Save Texture (signed in: to the Library), both from the pipeline's encoder. */
+/** Export PNG, Save Texture (signed in: to the Library) and Convert, all from the pipeline's encoder. */
 export function useTextureOutput(state: EditorState, signedIn: boolean) {
   const [exporting, setExporting] = useState(false);
   const save = useSaveTexture();
+  const session = useConvertSession();
+  const [params, setParams] = useSearchParams();
 
   async function exportPng() {
     setExporting(true);
@@ -40,5 +44,22 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
     }
   }
 
-  return { exportPng, exporting, saveToLibrary, saving: save.isPending };
+  /** Hands the edited PNG to Convert as its chosen file (the same bytes Export writes) and opens Convert. */
+  async function sendToConvert() {
+    try {
+      const png = await encodeTexturePng(state.image);
+      session.chooseFile(new File([png as BlobPart], pngFileName(state.doc.name), { type: "image/png" }));
+      const next = new URLSearchParams(params);
+      next.delete("view");
+      setParams(next, { replace: true });
+    } catch (error) {
+      toast({
+        title: "Could not hand the texture to Convert",
+        description: errorMessage(error),
+        variant: "destructive",
+      });
+    }
+  }
+
+  return { exportPng, exporting, saveToLibrary, saving: save.isPending, sendToConvert };
 }

@@ -63,7 +63,7 @@ export const materialTemplates: MaterialTemplate[] = [
       aoRadius: 0.7,
     },
     advanced: noCtm,
-    specularNote: "F0 10 (stone), porosity from the name",
+    specularNote: "F0 10 (stone) or 12 (bricks), porosity from the name",
   },
   {
     id: "polished-metal",
@@ -117,7 +117,7 @@ export const materialTemplates: MaterialTemplate[] = [
       aoRadius: 0.8,
     },
     advanced: noCtm,
-    specularNote: "F0 10 (stone), porosity from the name",
+    specularNote: "F0 10 (stone) or 12 (bricks), porosity from the name",
   },
   {
     id: "frozen-winter",
@@ -135,7 +135,7 @@ export const materialTemplates: MaterialTemplate[] = [
       aoRadius: 0.3,
     },
     advanced: noCtm,
-    specularNote: "F0 5 (ice), subsurface scattering for snow",
+    specularNote: "F0 5 (ice and snow), 50 % subsurface scattering",
   },
   {
     id: "connected-glass",
