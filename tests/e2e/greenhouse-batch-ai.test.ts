@@ -109,6 +109,11 @@ describe("Batch: real conversions of a queue", () => {
     await screenshot(page, "greenhouse-batch-paused");
 
     await page.getByRole("button", { name: "Resume" }).click();
+    // Leaving the section does not stop or forget the batch.
+    const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
+    await sections.getByRole("tab", { name: "Convert" }).click();
+    await page.getByText("Drop your textures here").waitFor();
+    await sections.getByRole("tab", { name: "Batch" }).click();
     await expectToast(page, "Batch processing complete!", "4 converted, 1 failed.");
     expect(await queueTab("Completed").textContent()).toBe("Completed 4");
     expect(await queueTab("Pending").textContent()).toBe("Pending 0");

@@ -1,0 +1,131 @@
+import { type ConversionSettings, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
+import { toast } from "../../../components/toast";
+import { convertInWorker } from "../../greenhouse/pipeline/bridge";
+import { type BatchToggles, defaultBatchToggles, planItem, summariseValidation } from "../lib/batch-plan";
+import {
+  type BatchAction,
+  type BatchState,
+  batchReducer,
+  emptyBatch,
+  isFinished,
+  isProcessing,
+  nextItem,
+  runSummary,
+} from "../lib/batch-queue";
+
+/**
+ * The batch queue lives here, outside React, for the page's lifetime: switching workspace sections
+ * unmounts the Batch view, and a running batch must neither stop nor be forgotten when that happens.
+ * The view subscribes (useSyncExternalStore); files and converted zips stay beside the pure state.
+ */
+export interface BatchSnapshot {
+  state: BatchState;
+  toggles: BatchToggles;
+}
+
+let snapshot: BatchSnapshot = { state: emptyBatch, toggles: defaultBatchToggles };
+let settings: ConversionSettings = defaultConversionSettings;
+let inFlight: AbortController | null = null;
+const listeners = new Set<() => void>();
+const files = new Map<string, File>();
+const outputs = new Map<string, Uint8Array>();
+
+export const batchStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => snapshot,
+};
+
+function publish(next: BatchSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+const active = (state: BatchState) => state.running || isProcessing(state);
+
+export function dispatchBatch(action: BatchAction): void {
+  const before = snapshot.state;
+  const after = batchReducer(before, action);
+  if (after === before) return;
+  publish({ ...snapshot, state: after });
+  // 'Batch processing complete!' once, when a run (not a pause) leaves nothing to do.
+  if (active(before) && !active(after) && !after.paused && isFinished(after)) {
+    toast({ title: "Batch processing complete!", description: runSummary(after.items) });
+  }
+  const item = nextItem(after);
+  if (item) void runItem(item.id);
+}
+
+/** The Convert settings the next items use (the view keeps this current). */
+export function setBatchSettings(next: ConversionSettings): void {
+  settings = next;
+}
+
+export function setBatchToggles(toggles: BatchToggles): void {
+  publish({ ...snapshot, toggles });
+}
+
+export function queueFiles(entries: { id: string; file: File }[]): void {
+  for (const entry of entries) files.set(entry.id, entry.file);
+  dispatchBatch({
+    type: "add",
+    files: entries.map(({ id, file }) => ({ id, name: file.name, size: file.size })),
+  });
+}
+
+export function clearBatch(): void {
+  inFlight?.abort();
+  files.clear();
+  outputs.clear();
+  dispatchBatch({ type: "clear" });
+}
+
+export const batchOutput = (id: string) => outputs.get(id);
+
+async function runItem(id: string): Promise<void> {
+  const item = snapshot.state.items.find((entry) => entry.id === id);
+  if (!item) return;
+  dispatchBatch({ type: "begin", id, now: Date.now() });
+  const plan = planItem(item, snapshot.state.items, snapshot.toggles);
+  const file = files.get(id);
+  if (plan.action === "skip" || !file) {
+    dispatchBatch({ type: "skip", id, now: Date.now(), reason: plan.action === "skip" ? plan.reason : "File gone" });
+    return;
+  }
+  const validate = snapshot.toggles.validateAfter;
+  const controller = new AbortController();
+  inFlight = controller;
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const result = await convertInWorker(
+      bytes,
+      file.name,
+      { ...settings, inputType: plan.inputType },
+      {
+        signal: controller.signal,
+        onProgress: (status) =>
+          dispatchBatch({
+            type: "progress",
+            id,
+            progress: status.totalImages > 0 ? (status.imagesProcessed / status.totalImages) * 100 : 0,
+          }),
+      },
+    );
+    outputs.set(id, result.zip);
+    dispatchBatch({
+      type: "complete",
+      id,
+      now: Date.now(),
+      converted: result.status.imagesProcessed,
+      validation: validate ? summariseValidation(result.files) : null,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) return; // Cleared: the item is gone already.
+    const message = error instanceof Error ? error.message : String(error);
+    dispatchBatch({ type: "fail", id, now: Date.now(), error: `Processing failed: ${message}` });
+  } finally {
+    if (inFlight === controller) inFlight = null;
+  }
+}
