@@ -156,6 +156,14 @@ describe("the texture editor", () => {
     await page.keyboard.press("Control+y");
     expect(await readoutAt(13, 4, 16)).toBe(rgbaText(LIME));
 
+    // The drawing survives a visit to another section.
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("heading", { name: "Template Library" }).waitFor();
+    await page.getByRole("tab", { name: "Editor" }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await readoutAt(13, 4, 16)).toBe(rgbaText(LIME));
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
+
     // The picker takes a stone colour and hands back to the brush, which paints it at (0,14).
     const sample = pixel(original, 8, 12);
     await page.getByRole("button", { name: "Colour picker" }).click();

@@ -1,5 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { useCallback, useMemo, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { fromHex, type Rgba } from "../lib/colour";
 import { commit, type History, redo, startHistory, undo } from "../lib/history";
 import { blankTexture } from "../lib/paint";
@@ -12,51 +12,65 @@ export interface EditorDocument {
   history: History;
 }
 
-/** The spec's starting values (section 9): brush size 5, opacity 100. */
-const initialPaint: Paint = { colour: fromHex("#1d1d21"), opacity: 1, size: 5, filled: false };
+interface EditorSnapshot {
+  doc: EditorDocument;
+  tool: EditorTool;
+  paint: Paint;
+  zoom: number;
+  grid: boolean;
+}
+
+// The editor's state lives outside React so the texture, its history and the chosen tool survive a
+// visit to another workspace section (each section unmounts when its tab is left).
+let snapshot: EditorSnapshot = {
+  doc: { name: "texture", history: startHistory(blankTexture(DEFAULT_TEXTURE_SIZE)) },
+  tool: "brush",
+  // The spec's starting values (section 9): brush size 5, opacity 100.
+  paint: { colour: fromHex("#1d1d21"), opacity: 1, size: 5, filled: false },
+  zoom: 1,
+  grid: true,
+};
+const listeners = new Set<() => void>();
+
+function update(change: (current: EditorSnapshot) => EditorSnapshot): void {
+  snapshot = change(snapshot);
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const setDoc = (change: (doc: EditorDocument) => EditorDocument) => update((s) => ({ ...s, doc: change(s.doc) }));
+const setPaint = (patch: Partial<Paint>) => update((s) => ({ ...s, paint: { ...s.paint, ...patch } }));
+const opaque = (colour: Rgba): Rgba => ({ ...colour, a: 255 });
+
+/** Every editor action; stable for the page's life, so effects can depend on it. */
+const actions = {
+  /** Opening or starting a texture is one more history step, so Undo brings back unsaved work. */
+  open: (name: string, image: RawImage) =>
+    update((s) => ({ ...s, zoom: 1, doc: { name, history: commit(s.doc.history, image) } })),
+  rename: (name: string) => setDoc((doc) => ({ ...doc, name })),
+  commit: (image: RawImage) => setDoc((doc) => ({ ...doc, history: commit(doc.history, image) })),
+  undo: () => setDoc((doc) => ({ ...doc, history: undo(doc.history) })),
+  redo: () => setDoc((doc) => ({ ...doc, history: redo(doc.history) })),
+  setTool: (tool: EditorTool) => update((s) => ({ ...s, tool })),
+  setColour: (colour: Rgba) => setPaint({ colour: opaque(colour) }),
+  setSize: (size: number) => setPaint({ size }),
+  setOpacity: (opacity: number) => setPaint({ opacity }),
+  setFilled: (filled: boolean) => setPaint({ filled }),
+  zoomIn: () => update((s) => ({ ...s, zoom: zoomIn(s.zoom) })),
+  zoomOut: () => update((s) => ({ ...s, zoom: zoomOut(s.zoom) })),
+  resetZoom: () => update((s) => ({ ...s, zoom: 1 })),
+  toggleGrid: () => update((s) => ({ ...s, grid: !s.grid })),
+  /** The picker sets the colour, then hands back to the brush (spec section 4). */
+  picked: (colour: Rgba) => update((s) => ({ ...s, tool: "brush", paint: { ...s.paint, colour: opaque(colour) } })),
+};
 
 /** All editor state in one place; views read it and call the actions, the drawing rules live in lib/. */
 export function useEditorState() {
-  const [doc, setDoc] = useState<EditorDocument>(() => ({
-    name: "texture",
-    history: startHistory(blankTexture(DEFAULT_TEXTURE_SIZE)),
-  }));
-  const [tool, setTool] = useState<EditorTool>("brush");
-  const [paint, setPaint] = useState<Paint>(initialPaint);
-  const [zoom, setZoom] = useState(1);
-  const [grid, setGrid] = useState(true);
-
-  // Opening or starting a texture is one more history step, so Undo brings back unsaved work.
-  const open = useCallback((name: string, image: RawImage) => {
-    setDoc((current) => ({ name, history: commit(current.history, image) }));
-    setZoom(1);
-  }, []);
-
-  const actions = useMemo(
-    () => ({
-      open,
-      rename: (name: string) => setDoc((current) => ({ ...current, name })),
-      commit: (image: RawImage) => setDoc((current) => ({ ...current, history: commit(current.history, image) })),
-      undo: () => setDoc((current) => ({ ...current, history: undo(current.history) })),
-      redo: () => setDoc((current) => ({ ...current, history: redo(current.history) })),
-      setTool,
-      setColour: (colour: Rgba) => setPaint((current) => ({ ...current, colour: { ...colour, a: 255 } })),
-      setSize: (size: number) => setPaint((current) => ({ ...current, size })),
-      setOpacity: (opacity: number) => setPaint((current) => ({ ...current, opacity })),
-      setFilled: (filled: boolean) => setPaint((current) => ({ ...current, filled })),
-      zoomIn: () => setZoom(zoomIn),
-      zoomOut: () => setZoom(zoomOut),
-      resetZoom: () => setZoom(1),
-      toggleGrid: () => setGrid((on) => !on),
-      /** The picker sets the colour, then hands back to the brush (spec section 4). */
-      picked: (colour: Rgba) => {
-        setPaint((current) => ({ ...current, colour: { ...colour, a: 255 } }));
-        setTool("brush");
-      },
-    }),
-    [open],
-  );
-
+  const { doc, tool, paint, zoom, grid } = useSyncExternalStore(subscribe, () => snapshot);
   return {
     doc,
     image: doc.history.present,
