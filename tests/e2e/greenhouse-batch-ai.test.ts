@@ -251,6 +251,13 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await screenshot(page, "greenhouse-ai-unreachable");
   });
 
+  it("keeps the results when the person leaves the section and comes back", async () => {
+    const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
+    await sections.getByRole("tab", { name: "Templates" }).click();
+    await sections.getByRole("tab", { name: "AI Generate" }).click();
+    await results().nth(7).waitFor();
+  });
+
   it("hands a generated texture to Convert", async () => {
     await results()
       .first()

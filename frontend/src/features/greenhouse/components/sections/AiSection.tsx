@@ -1,5 +1,4 @@
 import "../../../ai-generate/ai-generate.css";
-import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/Tabs";
 import { toast } from "../../../../components/toast";
 import { GenerateTab } from "../../../ai-generate/components/GenerateTab";
@@ -11,6 +10,7 @@ import { VariationsTab } from "../../../ai-generate/components/VariationsTab";
 import { useAiServer } from "../../../ai-generate/hooks/use-ai-server";
 import { useConvertHandoff } from "../../../ai-generate/hooks/use-convert-handoff";
 import { checkPrompt, type GeneratedTexture, useGenerate } from "../../../ai-generate/hooks/use-generate";
+import { useStickyState } from "../../../ai-generate/hooks/use-sticky-state";
 import { defaultGenerateForm, type GenerateForm } from "../../../ai-generate/lib/ai-options";
 import { dataUrlToFile } from "../../../ai-generate/lib/data-url";
 import { imageFileName } from "../../../ai-generate/lib/prompt";
@@ -20,10 +20,10 @@ type AiTab = "generate" | "variations" | "upscale";
 /** The AI Generate section: txt2img, img2img variations and upscaling against a Stable Diffusion WebUI. */
 export function AiSection() {
   const server = useAiServer();
-  const [tab, setTab] = useState<AiTab>("generate");
-  const [form, setForm] = useState<GenerateForm>(defaultGenerateForm);
-  const [results, setResults] = useState<GeneratedTexture[]>([]);
-  const [source, setSource] = useState<SourceImage | null>(null);
+  const [tab, setTab] = useStickyState<AiTab>("ai-tab", "generate");
+  const [form, setForm] = useStickyState<GenerateForm>("ai-form", defaultGenerateForm);
+  const [results, setResults] = useStickyState<GeneratedTexture[]>("ai-results", []);
+  const [source, setSource] = useStickyState<SourceImage | null>("ai-source", null);
   const generate = useGenerate((images) => setResults((current) => [...images, ...current]));
   const convert = useConvertHandoff();
   const address = server.parsed.ok ? server.parsed.address : null;
