@@ -209,11 +209,18 @@ describe("the texture editor", () => {
     expect(await page.getByRole("tab", { name: "Convert" }).getAttribute("aria-selected")).toBe("true");
   });
 
-  it("saves a new texture to the signed-in user's Library", async () => {
-    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
-    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+  it("signs in from the editor without losing the drawing, and saves to the Library", async () => {
+    // Signing in is a full-page round trip; the drawing is carried across it.
+    await page.getByRole("tab", { name: "Editor" }).click();
+    await page.getByTestId("editor-signin-note").getByRole("link", { name: "Sign in with Discord" }).click();
+    await page.getByRole("link", { name: "Continue as tester1" }).click();
     await page.getByRole("heading", { name: "Texture editor" }).waitFor();
     await page.getByTestId("editor-signin-note").waitFor({ state: "detached" });
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("stone_edit");
+    expect(await readoutAt(2, 1, 16)).toBe(rgbaText(RED));
+    expect(await readoutAt(15, 15, 16)).toBe(rgbaText([0, 0, 0, 0]));
+
     await page.getByLabel("New texture size").selectOption("32");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.getByLabel("Texture canvas, 32×32").waitFor();

@@ -9,10 +9,13 @@ interface OutputActionsProps {
   onSave(): void;
   saving: boolean;
   signedIn: boolean;
+  /** Signs in without losing the drawing (it is carried across the round trip). */
+  onSignIn(): void;
 }
 
 /** Export PNG (anyone) and Save Texture (to the Library; signed-out users are told why it needs sign-in). */
-export function OutputActions({ onExport, exporting, onConvert, onSave, saving, signedIn }: OutputActionsProps) {
+export function OutputActions(props: OutputActionsProps) {
+  const { onExport, exporting, onConvert, onSave, saving, signedIn, onSignIn } = props;
   return (
     <>
       <div className="ed-group">
@@ -45,8 +48,17 @@ export function OutputActions({ onExport, exporting, onConvert, onSave, saving, 
       </div>
       {!signedIn && (
         <p className="ed-signin muted small" data-testid="editor-signin-note">
-          Saving to your Library needs sign-in. <a href={signInUrl}>Sign in with Discord</a> — Export PNG works without
-          it.
+          Saving to your Library needs sign-in.{" "}
+          <a
+            href={signInUrl}
+            onClick={(event) => {
+              event.preventDefault();
+              onSignIn();
+            }}
+          >
+            Sign in with Discord
+          </a>{" "}
+          — Export PNG works without it.
         </p>
       )}
     </>

@@ -3,6 +3,7 @@ import { useCurrentUser } from "../../../lib/auth";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useEditorState } from "../hooks/use-editor-state";
 import { useOpenTexture } from "../hooks/use-open-texture";
+import { stashAndSignIn, useRestoreStash } from "../hooks/use-sign-in-stash";
 import { useTextureOutput } from "../hooks/use-texture-output";
 import { EditorCanvas } from "./EditorCanvas";
 import { FileBar } from "./FileBar";
@@ -19,6 +20,7 @@ export function TextureEditor() {
   const output = useTextureOutput(state, signedIn);
   const [dropping, setDropping] = useState(false);
   useEditorShortcuts(state);
+  useRestoreStash(state.actions);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -49,6 +51,7 @@ export function TextureEditor() {
           onSave={() => void output.saveToLibrary()}
           saving={output.saving}
           signedIn={signedIn}
+          onSignIn={() => void stashAndSignIn(state)}
         />
       </header>
       <FileBar state={state} onOpen={(file) => void opener.open(file)} opening={opener.opening} />
