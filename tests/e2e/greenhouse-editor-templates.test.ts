@@ -257,6 +257,37 @@ describe("the texture editor", () => {
   });
 });
 
+describe("editing a LabPBR map", () => {
+  it("Lock alpha repaints a _n map's normals and keeps its height (alpha) byte for byte", async () => {
+    const normal = corpusEntry("simplelabpbr.zip", "assets/minecraft/textures/block/polished_granite_n.png");
+    const original = await decodeWithPipeline(normal.bytes);
+    const { width, height } = original;
+    // Height below the surface, so an opaque brush would visibly change it.
+    expect(pixel(original, 0, 0)[3]).toBeLessThan(255);
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Open texture").setInputFiles(normal.file);
+    await page.getByLabel(`Texture canvas, ${width}×${height}`).waitFor();
+    await page.getByRole("button", { name: "Show alpha" }).click();
+    expect(await page.getByRole("button", { name: "Show alpha" }).getAttribute("aria-pressed")).toBe("false");
+    await page.getByLabel("Lock alpha").check();
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    // A flat normal (128, 128, 255) over the top row.
+    await page.getByLabel("Colour", { exact: true }).fill("#8080ff");
+    await drag(width, [0, 0], [width - 1, 0]);
+    await screenshot(page, "greenhouse-editor-normal-map");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export PNG" }).click(),
+    ]);
+    const exported = await decodeWithPipeline(new Uint8Array(readFileSync((await download.path())!)));
+    for (let x = 0; x < width; x++) {
+      const [, , , a] = pixel(original, x, 0);
+      expect(pixel(exported, x, 0)).toEqual([128, 128, 255, a]);
+    }
+    for (let i = width * 4; i < original.data.length; i++) expect(exported.data[i]).toBe(original.data[i]);
+  });
+});
+
 describe("the template library", () => {
   it("searches, filters, applies a template and the Convert sliders show its values", async () => {
     await page.goto(`${worker.baseUrl}/greenhouse?view=templates`);

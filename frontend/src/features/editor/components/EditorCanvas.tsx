@@ -14,6 +14,7 @@ interface EditorCanvasProps {
   paint: Paint;
   zoom: number;
   grid: boolean;
+  showAlpha: boolean;
   onCommit(image: RawImage): void;
   onPick(colour: ReturnType<typeof pickColour> & object): void;
 }
@@ -25,7 +26,7 @@ const MIN_GRID_SCALE = 4;
  * The drawing surface. The canvas only displays the document's bytes (`putImageData`, scaled with
  * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
  */
-export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick }: EditorCanvasProps) {
+export function EditorCanvas({ image, tool, paint, zoom, grid, showAlpha, onCommit, onPick }: EditorCanvasProps) {
   const hintId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -42,8 +43,10 @@ export function EditorCanvas({ image, tool, paint, zoom, grid, onCommit, onPick 
     if (!element || !context) return;
     element.width = shown.width;
     element.height = shown.height;
-    context.putImageData(new ImageData(new Uint8ClampedArray(shown.data), shown.width, shown.height), 0, 0);
-  }, [shown]);
+    const pixels = new Uint8ClampedArray(shown.data);
+    if (!showAlpha) for (let i = 3; i < pixels.length; i += 4) pixels[i] = 255;
+    context.putImageData(new ImageData(pixels, shown.width, shown.height), 0, 0);
+  }, [shown, showAlpha]);
 
   const texel = (event: PointerEvent<HTMLCanvasElement>): Point => {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -34,7 +34,7 @@ function RangeField(props: {
   );
 }
 
-/** Colour input, the 16 dye colours, and brush size (1-50) and opacity (0-100 %, step 5) sliders. */
+/** Colour input, the 16 dye colours, size (1-50) and opacity (0-100 %, step 5), shape fill and alpha lock. */
 export function PaintControls({ state }: { state: EditorState }) {
   const { paint, actions } = state;
   const colourId = useId();
@@ -91,6 +91,23 @@ export function PaintControls({ state }: { state: EditorState }) {
         shown={`${Math.round(paint.opacity * 100)}%`}
         onChange={(value) => actions.setOpacity(value / 100)}
       />
+      <div className="ed-options">
+        <label className="gh-toggle">
+          <input type="checkbox" checked={paint.filled} onChange={(event) => actions.setFilled(event.target.checked)} />
+          <span>Filled shapes</span>
+        </label>
+        <label
+          className="gh-toggle"
+          title="Paint colour only and keep each pixel's alpha (height in _n, emission in _s)"
+        >
+          <input
+            type="checkbox"
+            checked={paint.lockAlpha}
+            onChange={(event) => actions.setLockAlpha(event.target.checked)}
+          />
+          <span>Lock alpha</span>
+        </label>
+      </div>
     </div>
   );
 }

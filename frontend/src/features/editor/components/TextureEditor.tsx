@@ -63,6 +63,7 @@ export function TextureEditor() {
           paint={state.paint}
           zoom={state.zoom}
           grid={state.grid}
+          showAlpha={state.showAlpha}
           onCommit={state.actions.commit}
           onPick={state.actions.picked}
         />

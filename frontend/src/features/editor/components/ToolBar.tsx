@@ -1,4 +1,4 @@
-import { Brush, Circle, Eraser, Grid3x3, Pipette, Redo2, Square, Undo2, ZoomIn, ZoomOut } from "lucide-react";
+import { Brush, Circle, Droplet, Eraser, Grid3x3, Pipette, Redo2, Square, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EditorState } from "../hooks/use-editor-state";
 import { type EditorTool, editorTools } from "../lib/tools";
@@ -12,10 +12,9 @@ const toolIcons: Record<EditorTool, ReactNode> = {
   circle: <Circle size={16} aria-hidden />,
 };
 
-/** Tools, shape fill, history, grid and zoom in one toolbar row. */
+/** Tools, history, and the view (grid, alpha, zoom) in one toolbar row. */
 export function ToolBar({ state }: { state: EditorState }) {
-  const { tool, paint, zoom, grid, canUndo, canRedo, actions } = state;
-  const shape = tool === "rect" || tool === "circle";
+  const { tool, zoom, grid, showAlpha, canUndo, canRedo, actions } = state;
   return (
     <div className="ed-toolbar" role="toolbar" aria-label="Editor tools">
       <fieldset className="ed-group ed-tools">
@@ -34,10 +33,6 @@ export function ToolBar({ state }: { state: EditorState }) {
           </button>
         ))}
       </fieldset>
-      <label className={`gh-toggle ed-fill${shape ? "" : " ed-dim"}`}>
-        <input type="checkbox" checked={paint.filled} onChange={(event) => actions.setFilled(event.target.checked)} />
-        <span>Filled shapes</span>
-      </label>
       <div className="ed-group">
         <button
           type="button"
@@ -70,6 +65,16 @@ export function ToolBar({ state }: { state: EditorState }) {
           onClick={actions.toggleGrid}
         >
           <Grid3x3 size={16} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="ed-tool"
+          aria-label="Show alpha"
+          aria-pressed={showAlpha}
+          title="Show alpha (off: see the colour of map pixels whose alpha holds height or emission)"
+          onClick={actions.toggleAlpha}
+        >
+          <Droplet size={16} aria-hidden />
         </button>
         <button
           type="button"

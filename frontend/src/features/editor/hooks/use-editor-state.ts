@@ -18,6 +18,8 @@ interface EditorSnapshot {
   paint: Paint;
   zoom: number;
   grid: boolean;
+  /** Display only: off shows every pixel opaque, to see the colour of `_n`/`_s` maps under their alpha data. */
+  showAlpha: boolean;
 }
 
 // The editor's state lives outside React so the texture, its history and the chosen tool survive a
@@ -26,9 +28,10 @@ let snapshot: EditorSnapshot = {
   doc: { name: "texture", history: startHistory(blankTexture(DEFAULT_TEXTURE_SIZE)) },
   tool: "brush",
   // The spec's starting values (section 9): brush size 5, opacity 100.
-  paint: { colour: fromHex("#1d1d21"), opacity: 1, size: 5, filled: false },
+  paint: { colour: fromHex("#1d1d21"), opacity: 1, size: 5, filled: false, lockAlpha: false },
   zoom: 1,
   grid: true,
+  showAlpha: true,
 };
 const listeners = new Set<() => void>();
 
@@ -60,6 +63,8 @@ const actions = {
   setSize: (size: number) => setPaint({ size }),
   setOpacity: (opacity: number) => setPaint({ opacity }),
   setFilled: (filled: boolean) => setPaint({ filled }),
+  setLockAlpha: (lockAlpha: boolean) => setPaint({ lockAlpha }),
+  toggleAlpha: () => update((s) => ({ ...s, showAlpha: !s.showAlpha })),
   zoomIn: () => update((s) => ({ ...s, zoom: zoomIn(s.zoom) })),
   zoomOut: () => update((s) => ({ ...s, zoom: zoomOut(s.zoom) })),
   resetZoom: () => update((s) => ({ ...s, zoom: 1 })),
@@ -70,7 +75,7 @@ const actions = {
 
 /** All editor state in one place; views read it and call the actions, the drawing rules live in lib/. */
 export function useEditorState() {
-  const { doc, tool, paint, zoom, grid } = useSyncExternalStore(subscribe, () => snapshot);
+  const { doc, tool, paint, zoom, grid, showAlpha } = useSyncExternalStore(subscribe, () => snapshot);
   return {
     doc,
     image: doc.history.present,
@@ -80,6 +85,7 @@ export function useEditorState() {
     paint,
     zoom,
     grid,
+    showAlpha,
     actions,
   };
 }

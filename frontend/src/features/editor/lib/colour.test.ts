@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blendOver, erase, fromHex, toHex } from "./colour";
+import { blendOver, blendRgb, erase, fromHex, toHex } from "./colour";
 import { blockPalette } from "./palette";
 
 describe("colours", () => {
@@ -32,5 +32,14 @@ describe("colours", () => {
     expect(erase(px, 0.5)).toEqual({ r: 10, g: 20, b: 30, a: 100 });
     expect(erase(px, 1)).toEqual({ r: 0, g: 0, b: 0, a: 0 });
     expect(erase(px, 0)).toEqual(px);
+  });
+});
+
+describe("blendRgb", () => {
+  it("mixes colour at the opacity and never touches alpha", () => {
+    const under = { r: 0, g: 100, b: 200, a: 17 };
+    expect(blendRgb(under, { r: 255, g: 0, b: 0, a: 255 }, 1)).toEqual({ r: 255, g: 0, b: 0, a: 17 });
+    expect(blendRgb(under, { r: 255, g: 0, b: 0, a: 255 }, 0.5)).toEqual({ r: 128, g: 50, b: 100, a: 17 });
+    expect(blendRgb(under, { r: 255, g: 0, b: 0, a: 255 }, 0)).toEqual(under);
   });
 });

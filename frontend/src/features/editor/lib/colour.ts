@@ -44,3 +44,12 @@ export function erase(under: Rgba, opacity: number): Rgba {
   const a = Math.round(under.a * (1 - opacity));
   return a === 0 ? { r: 0, g: 0, b: 0, a: 0 } : { ...under, a };
 }
+
+/**
+ * Paints colour only, keeping the pixel's alpha ("lock alpha"): for LabPBR maps, where alpha is data
+ * (height in `_n`, emission in `_s`), so touching up RGB must not overwrite it.
+ */
+export function blendRgb(under: Rgba, paint: Rgba, opacity: number): Rgba {
+  const mix = (s: number, d: number) => Math.round(s * opacity + d * (1 - opacity));
+  return { r: mix(paint.r, under.r), g: mix(paint.g, under.g), b: mix(paint.b, under.b), a: under.a };
+}

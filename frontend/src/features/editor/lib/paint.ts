@@ -1,13 +1,13 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { blendOver, erase, type Rgba } from "./colour";
+import { blendOver, blendRgb, erase, type Rgba } from "./colour";
 import type { Mask } from "./mask";
 
-export type PaintMode = "paint" | "erase";
+export type PaintMode = "paint" | "paint-rgb" | "erase";
 
 /**
  * Applies a coverage mask to `base` once, returning a new image (the base is never mutated, so it can
- * stay in the undo history): "paint" blends the colour over at `opacity` (0..1), "erase" removes that
- * share of each covered pixel's alpha.
+ * stay in the undo history): "paint" blends the colour over at `opacity` (0..1), "paint-rgb" does so for
+ * colour only and keeps each pixel's alpha, "erase" removes that share of each covered pixel's alpha.
  */
 export function applyMask(base: RawImage, mask: Mask, mode: PaintMode, colour: Rgba, opacity: number): RawImage {
   if (mask.width !== base.width || mask.height !== base.height) {
@@ -19,7 +19,12 @@ export function applyMask(base: RawImage, mask: Mask, mode: PaintMode, colour: R
     if (!mask.data[i]) continue;
     const o = i * 4;
     const under = { r: data[o]!, g: data[o + 1]!, b: data[o + 2]!, a: data[o + 3]! };
-    const out = mode === "paint" ? blendOver(under, colour, opacity) : erase(under, opacity);
+    const out =
+      mode === "erase"
+        ? erase(under, opacity)
+        : mode === "paint-rgb"
+          ? blendRgb(under, colour, opacity)
+          : blendOver(under, colour, opacity);
     data[o] = out.r;
     data[o + 1] = out.g;
     data[o + 2] = out.b;

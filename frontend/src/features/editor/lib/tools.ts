@@ -24,6 +24,8 @@ export interface Paint {
   size: number;
   /** Rect and circle: filled or outlined. */
   filled: boolean;
+  /** Brush and shapes keep each pixel's alpha (LabPBR maps store data there); the eraser ignores it. */
+  lockAlpha: boolean;
 }
 
 /** A drag in progress: the image it started on, where it started and what it has covered so far. */
@@ -55,6 +57,6 @@ export function extendGesture(gesture: Gesture, to: Point, paint: Paint): Gestur
 
 /** The image as the gesture would leave it (shown while dragging, committed on release). */
 export function renderGesture(gesture: Gesture, paint: Paint): RawImage {
-  const mode = gesture.tool === "eraser" ? "erase" : "paint";
+  const mode = gesture.tool === "eraser" ? "erase" : paint.lockAlpha ? "paint-rgb" : "paint";
   return applyMask(gesture.base, gesture.mask, mode, paint.colour, paint.opacity);
 }
