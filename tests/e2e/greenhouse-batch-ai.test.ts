@@ -6,8 +6,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { signedInContext } from "./site-support.js";
 
 const baseUrl = inject("baseUrl");
 const block = (name: string) => `assets/minecraft/textures/block/${name}`;
@@ -171,11 +173,22 @@ describe("Batch: real conversions of a queue", () => {
 });
 
 describe("AI Generate against the local Stable Diffusion stand-in", () => {
+  // Naming one's own AI server needs an account, so this part runs signed in (local Discord stand-in).
+  let aiWorker: LocalWorker & { discordUrl: string };
+  beforeAll(async () => {
+    aiWorker = await startLocalWorkerWithDiscord();
+    const signedIn = await signedInContext(browser, aiWorker.baseUrl, "tester1", { width: 1440, height: 900 });
+    page = signedIn.page;
+  });
+  afterAll(async () => {
+    await page?.context().close();
+    await aiWorker?.stop();
+  });
   const sdPort = () => new URL(sd.url).port;
   const results = () => page.getByRole("list", { name: "Generated textures" }).getByRole("listitem");
 
   it("refuses an empty prompt with the spec's toast", async () => {
-    await page.goto(`${baseUrl}/greenhouse?view=ai`);
+    await page.goto(`${aiWorker.baseUrl}/greenhouse?view=ai`);
     await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
     expect(await page.getByLabel("Port").inputValue()).toBe("7860");
     await page.getByRole("button", { name: "Generate", exact: true }).click();

@@ -2,12 +2,22 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { createRawImage, encodePng, readPngHeader } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { signIn, type TestUser } from "../../../tests/workers/helpers.js";
 import { expectError, ORIGIN } from "../../../tests/workers/jobs-helpers.js";
 import { app } from "../app.js";
 
-/** Calls the app directly (same isolate), so a spy on fetch sees the Worker's outbound calls. */
-async function post(path: string, body: unknown, headers: Record<string, string> = { Origin: ORIGIN }) {
+let member: TestUser;
+beforeAll(async () => {
+  member = await signIn("ai-member");
+});
+
+/**
+ * Calls the app directly (same isolate), so a spy on fetch sees the Worker's outbound calls. Signed in
+ * by default: naming one's own AI server needs an account.
+ */
+async function post(path: string, body: unknown, headers?: Record<string, string>) {
+  headers ??= { Origin: ORIGIN, Cookie: member.cookie };
   const ctx = createExecutionContext();
   const response = await app.fetch(
     new Request(`${ORIGIN}${path}`, {
@@ -53,6 +63,17 @@ async function pngBase64(width: number, height: number): Promise<string> {
 afterEach(() => vi.restoreAllMocks());
 
 describe("POST /api/ai/server/test", () => {
+  it("asks a guest who names their own server to sign in, and calls nothing", async () => {
+    const seen = fakeWebUi([]);
+    const result = await postJson(
+      "/api/ai/server/test",
+      { server: { host: "192.168.1.20", port: 7861 } },
+      { Origin: ORIGIN },
+    );
+    expectError(result, 401, "Sign in to use your own AI server");
+    expect(seen).toEqual([]);
+  });
+
   it("asks the named WebUI for its models and reports them", async () => {
     const seen = fakeWebUi([{ title: "sd15 [abc]", model_name: "sd15" }]);
     const result = await postJson("/api/ai/server/test", { server: { host: "192.168.1.20", port: 7861 } });

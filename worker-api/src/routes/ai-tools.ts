@@ -6,8 +6,8 @@ import { validate } from "../lib/validate.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { sourcePng, upscalePng } from "../services/ai-images.js";
-import { type AiSettings, getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
-import { aiServerAddress, aiSettingsFor } from "../services/ai-server-address.js";
+import { getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
+import { aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
 /** Each call here reaches another machine or spends CPU on pixels: a person gets a generous, bounded share. */
 const aiToolsLimit = { name: "ai-tools", limit: 60, windowSeconds: 60 };
@@ -57,7 +57,7 @@ function modelNames(answer: unknown): string[] {
 export const aiToolsRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
   .post("/server/test", rateLimit(aiToolsLimit), validate("json", testRequest), async (c) => {
-    const settings = aiSettingsFor(c.env as unknown as AiSettings, c.req.valid("json").server);
+    const settings = await aiSettingsForRequest(c, c.req.valid("json").server);
     const url = sdApiUrl(settings, "/sdapi/v1/sd-models");
     const started = Date.now();
     const answer = await getJsonGuarded(url, settings, TEST_TIMEOUT_MS);
@@ -71,7 +71,7 @@ export const aiToolsRoutes = new Hono<AppEnv>()
   .post("/variations", rateLimit(aiToolsLimit), validate("json", variationsRequest), async (c) => {
     const body = c.req.valid("json");
     const source = sourcePng(body.image);
-    const settings = aiSettingsFor(c.env as unknown as AiSettings, body.server);
+    const settings = await aiSettingsForRequest(c, body.server);
     const url = sdApiUrl(settings, "/sdapi/v1/img2img");
     const seed = body.seed ?? Math.floor(Math.random() * 1_000_000);
     const answer = await postJsonGuarded(

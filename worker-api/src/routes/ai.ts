@@ -4,8 +4,8 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
-import { type AiSettings, postJsonGuarded, txt2imgUrl } from "../services/ai-outbound.js";
-import { aiServerAddress, aiSettingsFor } from "../services/ai-server-address.js";
+import { postJsonGuarded, txt2imgUrl } from "../services/ai-outbound.js";
+import { aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
 const resolutions = [16, 32, 64, 128, 256, 512];
 const styles = ["realistic", "stylized", "pixelart", "painted", "cartoon", "fantasy"] as const;
@@ -54,7 +54,7 @@ export const aiRoutes = new Hono<AppEnv>()
     }
     // The spec: without a seed, a random integer below one million.
     const seed = body.seed ?? Math.floor(Math.random() * 1_000_000);
-    const settings = aiSettingsFor(c.env as unknown as AiSettings, body.server);
+    const settings = await aiSettingsForRequest(c, body.server);
     const url = txt2imgUrl(settings);
     const answer = await postJsonGuarded(
       url,

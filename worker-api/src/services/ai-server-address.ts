@@ -1,5 +1,9 @@
+import type { Context } from "hono";
 import { z } from "zod";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../lib/errors.js";
 import type { AiSettings } from "./ai-outbound.js";
+import { resolveSession } from "./session.js";
 
 // A host name (letters, digits, hyphens, dots), an IPv4 address, or a bracketed IPv6 address; nothing
 // that could carry a scheme, a path, credentials or a port of its own.
@@ -28,4 +32,20 @@ export type AiServerAddress = z.infer<typeof aiServerAddress>;
 export function aiSettingsFor(env: AiSettings, server: AiServerAddress | null | undefined): AiSettings {
   if (!server) return env;
   return { ...env, SD_WEBUI_URL: `http://${server.host}:${server.port}` };
+}
+
+/**
+ * Like `aiSettingsFor`, for a request: naming one's own server needs a signed-in person, so the Worker
+ * is never an anonymous relay to arbitrary hosts (the deployment's configured server stays open).
+ */
+export async function aiSettingsForRequest(
+  c: Context<AppEnv>,
+  server: AiServerAddress | null | undefined,
+): Promise<AiSettings> {
+  if (server && !(c.get("user") ?? (await resolveSession(c)))) {
+    throw new ApiError(401, "sign_in_required", "Sign in to use your own AI server", {
+      hint: "Without signing in, Greenhouse uses the AI server this site is configured with.",
+    });
+  }
+  return aiSettingsFor(c.env as unknown as AiSettings, server);
 }
