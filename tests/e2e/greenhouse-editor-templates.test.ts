@@ -313,6 +313,7 @@ describe("the template library", () => {
     await expectToast(page, "Applied Rough Stone template", "PBR settings have been updated");
     const stoneCard = page.getByRole("article", { name: "Rough Stone" });
     await stoneCard.getByText("In use").waitFor();
+    await page.getByRole("heading", { name: "Template Library" }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-templates-applied");
     await stoneCard.getByRole("button", { name: "Open Convert" }).click();
     await page.getByText("Drop your textures here").waitFor();
@@ -341,6 +342,15 @@ describe("the template library", () => {
     await page.getByRole("tab", { name: "Convert" }).click();
     await page.getByRole("tab", { name: "CTM Split" }).click();
     expect(await page.getByLabel("CTM split", { exact: true }).isChecked()).toBe(false);
+
+    // Back to the converter's defaults.
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("button", { name: "Reset to defaults" }).click();
+    await expectToast(page, "Default settings restored", "PBR settings have been updated");
+    await page.getByRole("button", { name: "Reset to defaults" }).waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "Convert" }).click();
+    expect(await value("Roughness intensity")).toBe("0.8");
+    expect(await value("Normal strength")).toBe("1");
   });
 
   it("offers real .mcmeta animation templates to copy, download and customise", async () => {

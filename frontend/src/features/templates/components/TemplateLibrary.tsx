@@ -1,4 +1,4 @@
-import { LayoutTemplate, Search } from "lucide-react";
+import { LayoutTemplate, RotateCcw, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { EmptyState } from "../../../components/Card";
 import { useApplyTemplate } from "../hooks/use-apply-template";
@@ -27,6 +27,11 @@ export function TemplateLibrary() {
           <p className="muted small">
             Each template sets the conversion sliders and map switches; apply one, then convert with it.
           </p>
+          {!templates.atDefaults && (
+            <button type="button" className="button button-ghost button-sm tpl-reset" onClick={templates.resetDefaults}>
+              <RotateCcw size={15} aria-hidden /> Reset to defaults
+            </button>
+          )}
         </header>
         <div className="tpl-search">
           <Search size={16} aria-hidden />

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { toast } from "../../../components/toast";
 import { useConvertSession } from "../../greenhouse/hooks/convert-session";
-import { isTemplateActive, type MaterialTemplate } from "../lib/material-templates";
+import { defaultTemplate, isTemplateActive, type MaterialTemplate } from "../lib/material-templates";
 
 /**
  * Applies a template to the workspace's conversion session (the same settings the Convert sliders
@@ -18,6 +18,12 @@ export function useApplyTemplate() {
       toast({ title: `Applied ${template.name} template`, description: "PBR settings have been updated" });
     },
     isActive: (template: MaterialTemplate) => isTemplateActive(template, session.settings, session.advanced),
+    atDefaults: isTemplateActive(defaultTemplate, session.settings, session.advanced),
+    resetDefaults() {
+      session.updateSettings(defaultTemplate.settings);
+      session.updateAdvanced(defaultTemplate.advanced);
+      toast({ title: "Default settings restored", description: "PBR settings have been updated" });
+    },
     goToConvert() {
       const next = new URLSearchParams(params);
       next.delete("view");

@@ -1,6 +1,6 @@
 import { defaultAdvancedProcessing, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { isTemplateActive, materialTemplates, templateCategories } from "./material-templates";
+import { defaultTemplate, isTemplateActive, materialTemplates, templateCategories } from "./material-templates";
 import { categoryCounts, filterTemplates } from "./search";
 
 // The Convert sliders' ranges and steps (product spec section 5, wasm-pipeline settings.ts).
@@ -39,6 +39,11 @@ describe("material templates", () => {
     expect(intensity("polished-metal")).toBeLessThan(intensity("rough-stone"));
     expect(intensity("connected-glass")).toBeLessThan(intensity("oak-wood"));
     expect(intensity("frozen-winter")).toBeLessThan(intensity("lush-foliage"));
+  });
+
+  it("has the converter defaults as a reset target, without the input source", () => {
+    expect(isTemplateActive(defaultTemplate, defaultConversionSettings, defaultAdvancedProcessing)).toBe(true);
+    expect("inputType" in defaultTemplate.settings).toBe(false);
   });
 
   it("knows when the converter runs with a template", () => {

@@ -1,4 +1,9 @@
-import type { AdvancedProcessing, ConversionSettings } from "@greenhouse/wasm-pipeline";
+import {
+  type AdvancedProcessing,
+  type ConversionSettings,
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+} from "@greenhouse/wasm-pipeline";
 
 export const templateCategories = [
   { id: "materials", label: "Materials" },
@@ -193,9 +198,18 @@ export const materialTemplates: MaterialTemplate[] = [
   },
 ];
 
+/** The converter's own defaults as a pseudo-template, so "Reset to defaults" uses the same apply path. */
+export const defaultTemplate: Pick<MaterialTemplate, "settings" | "advanced"> = {
+  settings: (({ inputType: _inputType, ...rest }) => rest)(defaultConversionSettings),
+  advanced: {
+    enableCTMSplit: defaultAdvancedProcessing.enableCTMSplit,
+    ctmVariations: defaultAdvancedProcessing.ctmVariations,
+  },
+};
+
 /** True when the converter already runs with exactly this template's values. */
 export function isTemplateActive(
-  template: MaterialTemplate,
+  template: Pick<MaterialTemplate, "settings" | "advanced">,
   settings: ConversionSettings,
   advanced: AdvancedProcessing,
 ): boolean {
