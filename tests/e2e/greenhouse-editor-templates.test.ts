@@ -403,6 +403,21 @@ describe("the template library", () => {
     await page.getByRole("heading", { name: "Texture editor" }).waitFor();
     await page.getByRole("button", { name: "Green", exact: true }).click();
     await drag(256, [40, 40], [200, 120]);
+
+    // Dropping a file anywhere on the editor opens it (a new history step, so Undo returns to the drawing).
+    const planks = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/oak_planks.png");
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "oak_planks.png", { type: "image/png" }));
+      return transfer;
+    }, Array.from(planks.bytes));
+    await page.getByTestId("editor-stage").dispatchEvent("drop", { dataTransfer });
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("oak_planks");
+    const planksImage = await decodeWithPipeline(planks.bytes);
+    expect(await readoutAt(5, 9, 16)).toBe(rgbaText(pixel(planksImage, 5, 9)));
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByLabel("Texture canvas, 256×256").waitFor();
     await page.getByRole("button", { name: "Circle" }).click();
     await drag(256, [60, 140], [180, 230]);
     await screenshot(page, "greenhouse-editor-light");
