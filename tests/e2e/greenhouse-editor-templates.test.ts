@@ -418,6 +418,7 @@ describe("the template library", () => {
     expect(await readoutAt(5, 9, 16)).toBe(rgbaText(pixel(planksImage, 5, 9)));
     await page.getByRole("button", { name: "Undo" }).click();
     await page.getByLabel("Texture canvas, 256×256").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("texture");
     await page.getByRole("button", { name: "Circle" }).click();
     await drag(256, [60, 140], [180, 230]);
     await screenshot(page, "greenhouse-editor-light");

@@ -73,7 +73,7 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
         <input
           id={nameId}
           className="input"
-          value={state.doc.name}
+          value={state.name}
           maxLength={120}
           spellCheck={false}
           onChange={(event) => state.actions.rename(event.target.value)}

@@ -6,14 +6,14 @@ import { blankTexture } from "../lib/paint";
 import type { EditorTool, Paint } from "../lib/tools";
 import { DEFAULT_TEXTURE_SIZE, zoomIn, zoomOut } from "../lib/view";
 
-/** The texture being edited: its history and the name it is exported and saved under. */
-export interface EditorDocument {
+/** One history step: the texture and the name it is exported and saved under. */
+export interface EditorPage {
   name: string;
-  history: History;
+  image: RawImage;
 }
 
 interface EditorSnapshot {
-  doc: EditorDocument;
+  doc: History<EditorPage>;
   tool: EditorTool;
   paint: Paint;
   zoom: number;
@@ -25,7 +25,7 @@ interface EditorSnapshot {
 // The editor's state lives outside React so the texture, its history and the chosen tool survive a
 // visit to another workspace section (each section unmounts when its tab is left).
 let snapshot: EditorSnapshot = {
-  doc: { name: "texture", history: startHistory(blankTexture(DEFAULT_TEXTURE_SIZE)) },
+  doc: startHistory({ name: "texture", image: blankTexture(DEFAULT_TEXTURE_SIZE) }),
   tool: "brush",
   // The spec's starting values (section 9): brush size 5, opacity 100.
   paint: { colour: fromHex("#1d1d21"), opacity: 1, size: 5, filled: false, lockAlpha: false },
@@ -45,19 +45,20 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const setDoc = (change: (doc: EditorDocument) => EditorDocument) => update((s) => ({ ...s, doc: change(s.doc) }));
+const setDoc = (change: (doc: History<EditorPage>) => History<EditorPage>) =>
+  update((s) => ({ ...s, doc: change(s.doc) }));
 const setPaint = (patch: Partial<Paint>) => update((s) => ({ ...s, paint: { ...s.paint, ...patch } }));
 const opaque = (colour: Rgba): Rgba => ({ ...colour, a: 255 });
 
 /** Every editor action; stable for the page's life, so effects can depend on it. */
 const actions = {
   /** Opening or starting a texture is one more history step, so Undo brings back unsaved work. */
-  open: (name: string, image: RawImage) =>
-    update((s) => ({ ...s, zoom: 1, doc: { name, history: commit(s.doc.history, image) } })),
-  rename: (name: string) => setDoc((doc) => ({ ...doc, name })),
-  commit: (image: RawImage) => setDoc((doc) => ({ ...doc, history: commit(doc.history, image) })),
-  undo: () => setDoc((doc) => ({ ...doc, history: undo(doc.history) })),
-  redo: () => setDoc((doc) => ({ ...doc, history: redo(doc.history) })),
+  open: (name: string, image: RawImage) => update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, { name, image }) })),
+  /** Renaming is not an edit: it changes the present step in place. */
+  rename: (name: string) => setDoc((doc) => ({ ...doc, present: { ...doc.present, name } })),
+  commit: (image: RawImage) => setDoc((doc) => commit(doc, { name: doc.present.name, image })),
+  undo: () => setDoc(undo),
+  redo: () => setDoc(redo),
   setTool: (tool: EditorTool) => update((s) => ({ ...s, tool })),
   setColour: (colour: Rgba) => setPaint({ colour: opaque(colour) }),
   setSize: (size: number) => setPaint({ size }),
@@ -77,10 +78,10 @@ const actions = {
 export function useEditorState() {
   const { doc, tool, paint, zoom, grid, showAlpha } = useSyncExternalStore(subscribe, () => snapshot);
   return {
-    doc,
-    image: doc.history.present,
-    canUndo: doc.history.past.length > 0,
-    canRedo: doc.history.future.length > 0,
+    name: doc.present.name,
+    image: doc.present.image,
+    canUndo: doc.past.length > 0,
+    canRedo: doc.future.length > 0,
     tool,
     paint,
     zoom,

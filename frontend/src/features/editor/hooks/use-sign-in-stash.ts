@@ -13,10 +13,10 @@ import type { EditorState } from "./use-editor-state";
  * session storage as PNG bytes (exact, no canvas), the editor's address is left for the return, and the
  * texture is reopened when the editor mounts again.
  */
-export async function stashAndSignIn(state: Pick<EditorState, "image" | "doc">): Promise<void> {
+export async function stashAndSignIn(state: Pick<EditorState, "image" | "name">): Promise<void> {
   try {
     const png = await encodeTexturePng(state.image);
-    writeStored("session", STASH_KEY, JSON.stringify({ name: state.doc.name, png: toBase64(png) }));
+    writeStored("session", STASH_KEY, JSON.stringify({ name: state.name, png: toBase64(png) }));
   } catch {
     // Too large for session storage or no codec: sign in anyway, the drawing is simply not carried.
   }

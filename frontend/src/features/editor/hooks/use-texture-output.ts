@@ -17,7 +17,7 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
   async function exportPng() {
     setExporting(true);
     try {
-      downloadBytes(await encodeTexturePng(state.image), pngFileName(state.doc.name));
+      downloadBytes(await encodeTexturePng(state.image), pngFileName(state.name));
     } catch (error) {
       toast({ title: "Export failed", description: errorMessage(error), variant: "destructive" });
     } finally {
@@ -34,7 +34,7 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
       });
       return;
     }
-    const fileName = pngFileName(state.doc.name);
+    const fileName = pngFileName(state.name);
     try {
       const png = await encodeTexturePng(state.image);
       await save.mutateAsync({ png, fileName });
@@ -48,7 +48,7 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
   async function sendToConvert() {
     try {
       const png = await encodeTexturePng(state.image);
-      session.chooseFile(new File([png as BlobPart], pngFileName(state.doc.name), { type: "image/png" }));
+      session.chooseFile(new File([png as BlobPart], pngFileName(state.name), { type: "image/png" }));
       const next = new URLSearchParams(params);
       next.delete("view");
       setParams(next, { replace: true });

@@ -41,3 +41,11 @@ describe("undo history", () => {
     expect(h.present).toBe(images[10]);
   });
 });
+
+describe("history of named pages", () => {
+  it("undoing an Open brings back the previous texture and its name", () => {
+    const [a, b] = snapshots(2);
+    const h = undo(commit(startHistory({ name: "drawing", image: a! }), { name: "oak_planks", image: b! }));
+    expect(h.present).toEqual({ name: "drawing", image: a });
+  });
+});
