@@ -3,6 +3,7 @@ import { type CSSProperties, type PointerEvent, useEffect, useId, useRef, useSta
 import { useCanvasKeyboard } from "../hooks/use-canvas-keyboard";
 import { useElementSize } from "../hooks/use-element-size";
 import type { Point } from "../lib/brush";
+import type { Rgba } from "../lib/colour";
 import { pickColour } from "../lib/paint";
 import { beginGesture, type EditorTool, extendGesture, type Gesture, type Paint, renderGesture } from "../lib/tools";
 import { texelAt, texelScale } from "../lib/view";
@@ -16,7 +17,7 @@ interface EditorCanvasProps {
   grid: boolean;
   showAlpha: boolean;
   onCommit(image: RawImage): void;
-  onPick(colour: ReturnType<typeof pickColour> & object): void;
+  onPick(colour: Rgba): void;
 }
 
 /** Grid lines are drawn only when a texel is big enough on screen to tell them from the art. */
