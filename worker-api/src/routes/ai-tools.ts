@@ -5,14 +5,13 @@ import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
-import { sourcePng, upscalePng } from "../services/ai-images.js";
+import { sourcePng, upscalePng, webUiImages } from "../services/ai-images.js";
 import { getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
 import { aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
 /** Each call here reaches another machine or spends CPU on pixels: a person gets a generous, bounded share. */
 const aiToolsLimit = { name: "ai-tools", limit: 60, windowSeconds: 60 };
 const TEST_TIMEOUT_MS = 5000;
-const base64Png = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
 
 const testRequest = z.object({ server: aiServerAddress.nullish() });
 
@@ -91,22 +90,7 @@ export const aiToolsRoutes = new Hono<AppEnv>()
       },
       settings,
     );
-    const images = (answer as { images?: unknown }).images;
-    if (
-      !Array.isArray(images) ||
-      images.length === 0 ||
-      !images.every((i) => typeof i === "string" && base64Png.test(i))
-    ) {
-      throw new ApiError(
-        502,
-        "ai_server_unreachable",
-        `AI server at ${url.origin} failed: its answer holds no PNG images`,
-        {
-          address: url.origin,
-        },
-      );
-    }
-    return c.json({ images: images.map((image) => `data:image/png;base64,${image}`), seed });
+    return c.json({ images: webUiImages(answer, url), seed });
   })
   .post("/upscale", rateLimit(aiToolsLimit), validate("json", upscaleRequest), async (c) => {
     const body = c.req.valid("json");

@@ -4,6 +4,7 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
+import { webUiImages } from "../services/ai-images.js";
 import { postJsonGuarded, txt2imgUrl } from "../services/ai-outbound.js";
 import { aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
@@ -39,8 +40,6 @@ const request = z.object({
   server: aiServerAddress.nullish(),
 });
 
-const base64Png = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
-
 /** POST /api/ai/generate-texture: txt2img on the configured Stable-Diffusion-WebUI-compatible server. */
 export const aiRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
@@ -71,20 +70,5 @@ export const aiRoutes = new Hono<AppEnv>()
       },
       settings,
     );
-    const images = (answer as { images?: unknown }).images;
-    if (
-      !Array.isArray(images) ||
-      images.length === 0 ||
-      !images.every((image) => typeof image === "string" && base64Png.test(image))
-    ) {
-      throw new ApiError(
-        502,
-        "ai_server_unreachable",
-        `AI server at ${url.origin} failed: its answer holds no PNG images`,
-        {
-          address: url.origin,
-        },
-      );
-    }
-    return c.json({ images: images.map((image) => `data:image/png;base64,${image}`), seed });
+    return c.json({ images: webUiImages(answer, url), seed });
   });

@@ -6,6 +6,31 @@ import { ApiError } from "../lib/errors.js";
 export const MAX_SOURCE_BASE64 = 4 * 1024 * 1024;
 export const MAX_SOURCE_SIDE = 1024;
 
+const base64Png = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
+
+/**
+ * The PNGs of a WebUI answer (`{images: [base64...]}`) as data URLs; an answer without PNG images is the
+ * server's failure (502), whatever it says.
+ */
+export function webUiImages(answer: unknown, server: URL): string[] {
+  const images = (answer as { images?: unknown } | null)?.images;
+  if (
+    !Array.isArray(images) ||
+    images.length === 0 ||
+    !images.every((image) => typeof image === "string" && base64Png.test(image))
+  ) {
+    throw new ApiError(
+      502,
+      "ai_server_unreachable",
+      `AI server at ${server.origin} failed: its answer holds no PNG images`,
+      {
+        address: server.origin,
+      },
+    );
+  }
+  return images.map((image) => `data:image/png;base64,${image}`);
+}
+
 const notPng = () => new ApiError(400, "invalid_image", "The source image must be a PNG of at most 1024×1024");
 
 /** The raw base64 of a PNG sent as a data URL or bare base64, with its size checked from the header. */
