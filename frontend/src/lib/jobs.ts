@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson, apiRequest, listFrom } from "./api-client";
+import { saveBlob } from "./download";
 
 /** A conversion job as the list gives it (spec section 3: id, filename, status, progress). */
 export interface Job {
@@ -44,16 +45,4 @@ export function downloadName(filename: string): string {
 export async function downloadJob(job: Pick<Job, "id" | "filename">): Promise<void> {
   const response = await apiRequest(`/api/jobs/${encodeURIComponent(job.id)}/download`);
   saveBlob(await response.blob(), downloadName(job.filename));
-}
-
-/** Saves bytes under a file name through a temporary object URL. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

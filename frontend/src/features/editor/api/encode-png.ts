@@ -1,4 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { saveBlob } from "../../../lib/download";
 
 /**
  * Encodes the edited bytes with the pipeline's PNG encoder, never through `canvas.toBlob`, whose
@@ -20,13 +21,5 @@ export function pngFileName(name: string): string {
 
 /** Starts a browser download of bytes under a file name. */
 export function downloadBytes(bytes: Uint8Array, fileName: string, type = "image/png"): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has handed the blob to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([bytes as BlobPart], { type }), fileName);
 }

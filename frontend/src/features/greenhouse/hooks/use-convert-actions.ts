@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../components/toast";
+import { saveBlob } from "../../../lib/download";
 import { ApiError } from "../api/http";
 import { fetchJobResult, jobKeys, validateFile } from "../api/jobs";
 import { uploadForConversion } from "../api/upload";
@@ -84,14 +85,7 @@ export function useDownloadJob() {
   return useMutation({
     mutationFn: async ({ id, filename }: { id: string; filename: string }) => {
       const blob = await fetchJobResult(id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = downloadFileName(filename);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, downloadFileName(filename));
     },
     onSuccess: () =>
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" }),

@@ -1,6 +1,7 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import { useRef, useState } from "react";
 import { toast } from "../../../components/toast";
+import { saveBlob } from "../../../lib/download";
 import { checkUploadFile, noFileNotice } from "../lib/file-checks";
 import { downloadFileName } from "../lib/format";
 import { convertInWorker } from "../pipeline/bridge";
@@ -15,14 +16,7 @@ export type LocalState =
 
 /** Saves bytes as a download without a server round trip. */
 export function saveBytes(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }), name);
 }
 
 /** "Convert on this device": the same convertPack in the pipeline worker, with progress and cancel. */

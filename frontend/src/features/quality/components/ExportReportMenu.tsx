@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../../components/DropdownMenu";
-import { saveBlob } from "../../../lib/jobs";
+import { saveBlob } from "../../../lib/download";
 import { type ReportFormat, reportFileName } from "../lib/quality-file";
 
 /** Export Report: the report as a Markdown document (for people) or JSON (for scripts), downloaded. */

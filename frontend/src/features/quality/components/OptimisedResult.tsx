@@ -1,7 +1,7 @@
 import type { QualityReport } from "@greenhouse/wasm-pipeline";
 import { ArrowRight, Download, Search, Sparkles } from "lucide-react";
 import { Button } from "../../../components/Button";
-import { saveBlob } from "../../../lib/jobs";
+import { saveBlob } from "../../../lib/download";
 import type { AutoOptimize } from "../hooks/use-auto-optimize";
 import { formatKilobytes } from "../lib/quality-file";
 import { GradeBadge } from "./GradeBadge";

@@ -1,6 +1,7 @@
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { copyText } from "../../../lib/clipboard";
+import { saveBlob } from "../../../lib/download";
 
 /** Copy and download for `.mcmeta` text, with the site's copy toast. */
 export function useMcmetaActions() {
@@ -14,14 +15,7 @@ export function useMcmetaActions() {
       }
     },
     download(text: string, fileName: string) {
-      const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(new Blob([text], { type: "application/json" }), fileName);
     },
   };
 }

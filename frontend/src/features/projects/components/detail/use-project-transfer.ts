@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../components/toast";
 import { apiJson, errorMessage } from "../../../../lib/api-client";
-import { saveBlob } from "../../../../lib/jobs";
+import { saveBlob } from "../../../../lib/download";
 import { projectKeys } from "../../api/keys";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
