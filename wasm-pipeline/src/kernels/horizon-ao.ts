@@ -11,9 +11,14 @@ export interface HorizonAoOptions {
    * unwanted pixels still occlude their neighbours.
    */
   mask?: Uint8Array;
+  /**
+   * Multiplies the heights first (into pixel units), each product rounded to float32 exactly as a scaled
+   * plane would hold it; saves the caller that plane.
+   */
+  heightScale: number;
 }
 
-export const defaultHorizonAoOptions: HorizonAoOptions = { radius: 4, edges: "wrap" };
+export const defaultHorizonAoOptions: HorizonAoOptions = { radius: 4, edges: "wrap", heightScale: 1 };
 
 /** The 8 search directions (x right, y down), in the order their occlusion is summed. */
 const directionX = [1, 1, 0, -1, -1, -1, 0, 1] as const;
@@ -34,7 +39,7 @@ export function horizonSteps(radius: number): number[] {
  * Returns 0 (fully occluded) .. 1 (open sky).
  */
 export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}): Plane {
-  const { radius, edges, mask } = { ...defaultHorizonAoOptions, ...options };
+  const { radius, edges, mask, heightScale } = { ...defaultHorizonAoOptions, ...options };
   if (!(radius >= 0)) throw new RangeError(`radius must be >= 0, got ${radius}`);
   const { width, height: rowsCount } = height;
   const out = createPlane(width, rowsCount);
@@ -42,7 +47,7 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   if (steps.length === 0) return fill(out, 1);
 
   const pad = steps[steps.length - 1]!;
-  const padded = paddedHeights(height, pad, edges);
+  const padded = paddedHeights(height, pad, edges, heightScale);
   const paddedWidth = width + 2 * pad;
   const count = steps.length;
   // Each row is traced from its first to its last wanted pixel (the whole row without a mask).
@@ -90,19 +95,18 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   return out;
 }
 
-/** The heights with `pad` extra pixels on every side, filled by the edge mode (wrap or clamp). */
-function paddedHeights(height: Plane, pad: number, edges: EdgeMode): Float32Array {
+/** The heights times `scale`, with `pad` extra pixels on every side filled by the edge mode. */
+function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: number): Float32Array {
   const { width, height: rowsCount, data } = height;
   const cols = edgeIndexTable(width, pad, edges);
   const rows = edgeIndexTable(rowsCount, pad, edges);
   const paddedWidth = width + 2 * pad;
   const padded = new Float32Array(paddedWidth * (rowsCount + 2 * pad));
+  // Each value is stored once more into a float32, so the rounding is that of a scaled plane.
   for (let py = 0; py < rows.length; py++) {
     const source = rows[py]! * width;
     const target = py * paddedWidth;
-    for (let px = 0; px < pad; px++) padded[target + px] = data[source + cols[px]!]!;
-    padded.set(data.subarray(source, source + width), target + pad);
-    for (let px = pad + width; px < paddedWidth; px++) padded[target + px] = data[source + cols[px]!]!;
+    for (let px = 0; px < paddedWidth; px++) padded[target + px] = data[source + cols[px]!]! * scale;
   }
   return padded;
 }
