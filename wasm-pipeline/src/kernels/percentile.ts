@@ -29,12 +29,22 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let count = 0;
-  for (let i = 0; i < data.length; i += stride) {
-    if (mask && !mask[i]) continue;
-    const v = data[i]!;
-    if (v < min) min = v;
-    if (v > max) max = v;
-    count++;
+  // Separate loops with and without a mask: the per-sample mask test costs as much as the rest.
+  if (mask) {
+    for (let i = 0; i < data.length; i += stride) {
+      if (!mask[i]) continue;
+      const v = data[i]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      count++;
+    }
+  } else {
+    for (let i = 0; i < data.length; i += stride) {
+      const v = data[i]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      count++;
+    }
   }
   if (count === 0) return [0, 0];
   if (max - min <= 0) return [min, min];
@@ -42,18 +52,24 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   const bins = Math.min(maxBins, Math.max(256, count));
   const histogram = new Uint32Array(bins);
   const scale = (bins - 1) / (max - min);
-  for (let i = 0; i < data.length; i += stride) {
-    if (mask && !mask[i]) continue;
-    histogram[Math.round((data[i]! - min) * scale)]!++;
+  if (mask) {
+    for (let i = 0; i < data.length; i += stride) if (mask[i]) histogram[Math.round((data[i]! - min) * scale)]!++;
+  } else {
+    for (let i = 0; i < data.length; i += stride) histogram[Math.round((data[i]! - min) * scale)]!++;
   }
-  const find = (fraction: number): number => {
-    const target = fraction * (count - 1);
-    let seen = 0;
-    for (let b = 0; b < bins; b++) {
-      seen += histogram[b]!;
-      if (seen > target) return b === bins - 1 ? max : min + b / scale;
-    }
-    return max;
-  };
-  return [find(low), find(high)];
+  return [
+    binValue(histogram, low * (count - 1), min, max, scale),
+    binValue(histogram, high * (count - 1), min, max, scale),
+  ];
+}
+
+/** The value of the first bin where more than `target` samples have been seen. */
+function binValue(histogram: Uint32Array, target: number, min: number, max: number, scale: number): number {
+  const bins = histogram.length;
+  let seen = 0;
+  for (let b = 0; b < bins; b++) {
+    seen += histogram[b]!;
+    if (seen > target) return b === bins - 1 ? max : min + b / scale;
+  }
+  return max;
 }
