@@ -1,4 +1,5 @@
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
+import { scratch } from "./scratch.js";
 
 /** Options for {@link horizonAo}. */
 export interface HorizonAoOptions {
@@ -51,8 +52,10 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   const paddedWidth = width + 2 * pad;
   const count = steps.length;
   // Each row is traced from its first to its last wanted pixel (the whole row without a mask).
-  const spanStart = new Int32Array(rowsCount);
-  const spanEnd = new Int32Array(rowsCount).fill(width);
+  spanStartScratch = scratch(spanStartScratch, rowsCount);
+  spanEndScratch = scratch(spanEndScratch, rowsCount);
+  const spanStart = spanStartScratch.fill(0, 0, rowsCount);
+  const spanEnd = spanEndScratch.fill(width, 0, rowsCount);
   if (mask) {
     for (let y = 0; y < rowsCount; y++) {
       const rowStart = y * width;
@@ -68,7 +71,8 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   // the pixel (edges were resolved once, when padding). For each pixel the highest slope over the steps
   // is kept in a register and added to the pixel's occlusion; directions add up in the same order for
   // every pixel, so the result is that of marching each pixel's samples in turn, bit for bit.
-  const occlusion = new Float64Array(width * rowsCount);
+  occlusionScratch = scratch(occlusionScratch, width * rowsCount);
+  const occlusion = occlusionScratch.fill(0, 0, width * rowsCount);
   const offsets = new Int32Array(count);
   const inverseDistance = new Float64Array(count);
   for (let d = 0; d < directionCount; d++) {
@@ -95,13 +99,20 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   return out;
 }
 
+// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights.
+let spanStartScratch = new Int32Array(0);
+let spanEndScratch = new Int32Array(0);
+let occlusionScratch = new Float64Array(0);
+let paddedScratch = new Float32Array(0);
+
 /** The heights times `scale`, with `pad` extra pixels on every side filled by the edge mode. */
 function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: number): Float32Array {
   const { width, height: rowsCount, data } = height;
   const cols = edgeIndexTable(width, pad, edges);
   const rows = edgeIndexTable(rowsCount, pad, edges);
   const paddedWidth = width + 2 * pad;
-  const padded = new Float32Array(paddedWidth * (rowsCount + 2 * pad));
+  paddedScratch = scratch(paddedScratch, paddedWidth * (rowsCount + 2 * pad));
+  const padded = paddedScratch;
   // Each value is stored once more into a float32, so the rounding is that of a scaled plane.
   for (let py = 0; py < rows.length; py++) {
     const source = rows[py]! * width;

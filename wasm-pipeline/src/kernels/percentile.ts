@@ -1,4 +1,5 @@
 import type { Plane } from "./plane.js";
+import { scratch } from "./scratch.js";
 
 /** Options for {@link percentileRange}. */
 export interface PercentileOptions {
@@ -50,7 +51,8 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   if (max - min <= 0) return [min, min];
   // About one bin per pixel, so small textures do not pay for scanning thousands of empty bins.
   const bins = Math.min(maxBins, Math.max(256, count));
-  const histogram = new Uint32Array(bins);
+  histogramScratch = scratch(histogramScratch, bins);
+  const histogram = histogramScratch.fill(0, 0, bins);
   const scale = (bins - 1) / (max - min);
   if (mask) {
     for (let i = 0; i < data.length; i += stride) if (mask[i]) histogram[Math.round((data[i]! - min) * scale)]!++;
@@ -58,14 +60,23 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
     for (let i = 0; i < data.length; i += stride) histogram[Math.round((data[i]! - min) * scale)]!++;
   }
   return [
-    binValue(histogram, low * (count - 1), min, max, scale),
-    binValue(histogram, high * (count - 1), min, max, scale),
+    binValue(histogram, bins, low * (count - 1), min, max, scale),
+    binValue(histogram, bins, high * (count - 1), min, max, scale),
   ];
 }
 
+/** The histogram's array, reused between calls (see scratch). */
+let histogramScratch = new Uint32Array(0);
+
 /** The value of the first bin where more than `target` samples have been seen. */
-function binValue(histogram: Uint32Array, target: number, min: number, max: number, scale: number): number {
-  const bins = histogram.length;
+function binValue(
+  histogram: Uint32Array,
+  bins: number,
+  target: number,
+  min: number,
+  max: number,
+  scale: number,
+): number {
   let seen = 0;
   for (let b = 0; b < bins; b++) {
     seen += histogram[b]!;
