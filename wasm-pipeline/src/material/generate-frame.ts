@@ -128,12 +128,18 @@ function fillChannel(target: Uint8Array, channel: number, value: number): void {
   for (let p = channel; p < target.length; p += 4) target[p] = value;
 }
 
+/** Four bytes and the 32-bit word they form in this machine's byte order. */
+const pixelBytes = new Uint8Array(4);
+const pixelWord = new Uint32Array(pixelBytes.buffer);
+
 /** Sets every RGBA pixel to (r, g, b, a): one 32-bit fill when the view is aligned, as frames are. */
 function fillPixels(target: Uint8Array, r: number, g: number, b: number, a: number): void {
   if (target.byteOffset % 4 === 0) {
-    // The word is read back through a 32-bit view of the four bytes, so it is right for either byte order.
-    const word = new Uint32Array(new Uint8Array([r, g, b, a]).buffer)[0]!;
-    new Uint32Array(target.buffer, target.byteOffset, target.length >> 2).fill(word);
+    pixelBytes[0] = r;
+    pixelBytes[1] = g;
+    pixelBytes[2] = b;
+    pixelBytes[3] = a;
+    new Uint32Array(target.buffer, target.byteOffset, target.length >> 2).fill(pixelWord[0]!);
     return;
   }
   for (let p = 0; p < target.length; p += 4) {
