@@ -167,6 +167,16 @@ export class ZipWriter {
 }
 
 function nameBytes(name: string): { bytes: Uint8Array; flags: number } {
+  // Pack paths are ASCII: copy the char codes (UTF-8 of ASCII is itself) instead of a TextEncoder call,
+  // which costs more per name than the header around it (two headers per entry, thousands of entries).
+  const ascii = new Uint8Array(name.length);
+  let i = 0;
+  for (; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code > 0x7f) break;
+    ascii[i] = code;
+  }
+  if (i === name.length) return { bytes: ascii, flags: 0 };
   const bytes = strToU8(name);
   // Bit 11 tells readers the name is UTF-8; only needed (and only set) for non-ASCII names.
   return { bytes, flags: bytes.length !== name.length ? 0x800 : 0 };
