@@ -1,5 +1,6 @@
 import { boxBlur } from "./box-blur.js";
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
+import { scratch } from "./scratch.js";
 
 /** Options for {@link localStatistics}. */
 export interface LocalStatisticsOptions {
@@ -65,6 +66,10 @@ function horizontalPasses(
   }
 }
 
+// Running sums per column, reused between calls (see scratch).
+let columnSums = new Float64Array(0);
+let columnSquareSums = new Float64Array(0);
+
 /**
  * Sliding-window means down the columns (running sums per column, whole rows at a time), writing the
  * mean and, from the mean of squares, the deviation.
@@ -82,8 +87,10 @@ function verticalPasses(
   const rows = edgeIndexTable(height, radius + 1, edges);
   const pad = radius + 1;
   const scale = 1 / (2 * radius + 1);
-  const sums = new Float64Array(width);
-  const sumsSquares = new Float64Array(width);
+  columnSums = scratch(columnSums, width);
+  columnSquareSums = scratch(columnSquareSums, width);
+  const sums = columnSums.fill(0, 0, width);
+  const sumsSquares = columnSquareSums.fill(0, 0, width);
   for (let k = -radius; k <= radius; k++) {
     const row = rows[k + pad]! * width;
     for (let x = 0; x < width; x++) {

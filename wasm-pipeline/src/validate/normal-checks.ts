@@ -1,3 +1,4 @@
+import { scratch } from "../kernels/scratch.js";
 import type { RawImage } from "../types.js";
 
 /** What the pixels of a `_n` map say, measured once so each rule reads a number. */
@@ -132,6 +133,10 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   return stats;
 }
 
+// Neighbour column tables, reused between calls (a new array per map cost more than filling one).
+let leftScratch = new Int32Array(0);
+let rightScratch = new Int32Array(0);
+
 /** Correlates R with -dh/dx and G with -dh/dy (y down) using wrapped central differences per frame. */
 function heightAgreement(image: RawImage, frameHeight: number): { x: number; y: number } {
   const { width, height, data } = image;
@@ -148,8 +153,10 @@ function heightAgreement(image: RawImage, frameHeight: number): { x: number; y: 
   let ybb = 0;
   let yab = 0;
   // Wrapped neighbour columns and in-frame rows, looked up instead of two modulos per sample.
-  const left = new Int32Array(width);
-  const right = new Int32Array(width);
+  leftScratch = scratch(leftScratch, width);
+  rightScratch = scratch(rightScratch, width);
+  const left = leftScratch;
+  const right = rightScratch;
   for (let x = 0; x < width; x++) {
     left[x] = (x - 1 + width) % width;
     right[x] = (x + 1) % width;
