@@ -60,23 +60,39 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
     for (let i = 0; i < data.length; i += stride) histogram[Math.round((data[i]! - min) * scale)]!++;
   }
   return [
-    binValue(histogram, bins, low * (count - 1), min, max, scale),
-    binValue(histogram, bins, high * (count - 1), min, max, scale),
+    binValue(histogram, bins, count, low * (count - 1), min, max, scale),
+    binValue(histogram, bins, count, high * (count - 1), min, max, scale),
   ];
 }
 
 /** The histogram's array, reused between calls (see scratch). */
 let histogramScratch = new Uint32Array(0);
 
-/** The value of the first bin where more than `target` samples have been seen. */
+/**
+ * The value of the first bin where more than `target` of the `count` samples have been seen. High
+ * percentiles are found from the top: the samples seen up to a bin are `count` minus those above it (whole
+ * numbers, so exactly the same test), and only the last few bins are visited.
+ */
 function binValue(
   histogram: Uint32Array,
   bins: number,
+  count: number,
   target: number,
   min: number,
   max: number,
   scale: number,
 ): number {
+  if (target > count / 2) {
+    let above = 0;
+    // The last bin always qualifies (all samples seen > target); walk down while the bin below does too.
+    let b = bins - 1;
+    while (b > 0) {
+      above += histogram[b]!;
+      if (!(count - above > target)) break;
+      b--;
+    }
+    return b === bins - 1 ? max : min + b / scale;
+  }
   let seen = 0;
   for (let b = 0; b < bins; b++) {
     seen += histogram[b]!;

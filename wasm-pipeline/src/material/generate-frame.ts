@@ -107,19 +107,35 @@ export function generateFrame(
   }
 
   // Under pixels below the cutout: flat, unoccluded, at the surface; rough, non-reflective, not emitting.
-  if (valid) {
-    for (let i = 0, p = 0; i < n; i++, p += 4) {
+  if (valid) writeNeutralUnder(valid, n, normalOut, specularOut);
+}
+
+/** Neutral `_n` (128, 128, 255, 255) and `_s` (0, 0, 0, 255) under every pixel that `valid` leaves out. */
+function writeNeutralUnder(valid: Uint8Array, n: number, normalOut: Uint8Array, specularOut: Uint8Array): void {
+  if (normalOut.byteOffset % 4 === 0 && specularOut.byteOffset % 4 === 0) {
+    // Whole pixels as 32-bit words (frames are aligned): one store per map instead of four.
+    const normalWord = wordOf(neutral.normalX, neutral.normalY, neutral.ao, neutral.height);
+    const specularWord = wordOf(0, 0, 0, neutral.emission);
+    const normals = new Uint32Array(normalOut.buffer, normalOut.byteOffset, n);
+    const speculars = new Uint32Array(specularOut.buffer, specularOut.byteOffset, n);
+    for (let i = 0; i < n; i++) {
       if (valid[i]) continue;
-      // Plain stores: a `set()` call per pixel costs more than the rest of this loop.
-      normalOut[p] = neutral.normalX;
-      normalOut[p + 1] = neutral.normalY;
-      normalOut[p + 2] = neutral.ao;
-      normalOut[p + 3] = neutral.height;
-      specularOut[p] = 0;
-      specularOut[p + 1] = 0;
-      specularOut[p + 2] = 0;
-      specularOut[p + 3] = neutral.emission;
+      normals[i] = normalWord;
+      speculars[i] = specularWord;
     }
+    return;
+  }
+  for (let i = 0, p = 0; i < n; i++, p += 4) {
+    if (valid[i]) continue;
+    // Plain stores: a `set()` call per pixel costs more than the rest of this loop.
+    normalOut[p] = neutral.normalX;
+    normalOut[p + 1] = neutral.normalY;
+    normalOut[p + 2] = neutral.ao;
+    normalOut[p + 3] = neutral.height;
+    specularOut[p] = 0;
+    specularOut[p + 1] = 0;
+    specularOut[p + 2] = 0;
+    specularOut[p + 3] = neutral.emission;
   }
 }
 
@@ -132,14 +148,19 @@ function fillChannel(target: Uint8Array, channel: number, value: number): void {
 const pixelBytes = new Uint8Array(4);
 const pixelWord = new Uint32Array(pixelBytes.buffer);
 
+/** The 32-bit word of the RGBA bytes (r, g, b, a) in this machine's byte order. */
+function wordOf(r: number, g: number, b: number, a: number): number {
+  pixelBytes[0] = r;
+  pixelBytes[1] = g;
+  pixelBytes[2] = b;
+  pixelBytes[3] = a;
+  return pixelWord[0]!;
+}
+
 /** Sets every RGBA pixel to (r, g, b, a): one 32-bit fill when the view is aligned, as frames are. */
 function fillPixels(target: Uint8Array, r: number, g: number, b: number, a: number): void {
   if (target.byteOffset % 4 === 0) {
-    pixelBytes[0] = r;
-    pixelBytes[1] = g;
-    pixelBytes[2] = b;
-    pixelBytes[3] = a;
-    new Uint32Array(target.buffer, target.byteOffset, target.length >> 2).fill(pixelWord[0]!);
+    new Uint32Array(target.buffer, target.byteOffset, target.length >> 2).fill(wordOf(r, g, b, a));
     return;
   }
   for (let p = 0; p < target.length; p += 4) {
