@@ -54,9 +54,27 @@ export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partia
   let ring = ringScratch;
   let next = nextScratch;
   let ringSize = 0;
-  for (let h = 0; h < holeCount; h++) {
+  // Holes are in row-major order, so the row is tracked as the scan goes (no division per hole), and
+  // holes away from the border read their neighbours at fixed offsets.
+  for (let h = 0, y = 0, rowStart = 0; h < holeCount; h++) {
     const i = holes[h]!;
-    if (knownNeighbours(known, i, width, rows, cols) > 0) ring[ringSize++] = i;
+    while (i >= rowStart + width) {
+      y++;
+      rowStart += width;
+    }
+    const x = i - rowStart;
+    const near =
+      x > 0 && x < width - 1 && y > 0 && y < height - 1
+        ? known[i - width - 1]! |
+          known[i - width]! |
+          known[i - width + 1]! |
+          known[i - 1]! |
+          known[i + 1]! |
+          known[i + width - 1]! |
+          known[i + width]! |
+          known[i + width + 1]!
+        : knownNeighbours(known, i, width, rows, cols);
+    if (near > 0) ring[ringSize++] = i;
   }
   queuedScratch = scratch(queuedScratch, n);
   const queued = queuedScratch;
