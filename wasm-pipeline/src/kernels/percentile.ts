@@ -55,14 +55,22 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   const histogram = histogramScratch.fill(0, 0, bins);
   const scale = (bins - 1) / (max - min);
   if (mask) {
-    for (let i = 0; i < data.length; i += stride) if (mask[i]) histogram[Math.round((data[i]! - min) * scale)]!++;
+    for (let i = 0; i < data.length; i += stride) if (mask[i]) histogram[roundIndex((data[i]! - min) * scale)]!++;
   } else {
-    for (let i = 0; i < data.length; i += stride) histogram[Math.round((data[i]! - min) * scale)]!++;
+    for (let i = 0; i < data.length; i += stride) histogram[roundIndex((data[i]! - min) * scale)]!++;
   }
   return [
     binValue(histogram, bins, count, low * (count - 1), min, max, scale),
     binValue(histogram, bins, count, high * (count - 1), min, max, scale),
   ];
+}
+
+/**
+ * Math.round(v) as an integer index: for 0.5 <= v < 2^31, floor(v + 0.5) in doubles is exactly
+ * Math.round(v) (the sum never rounds across the next integer there); below, Math.round decides.
+ */
+function roundIndex(v: number): number {
+  return v >= 0.5 && v < 2147483647 ? (v + 0.5) | 0 : Math.round(v);
 }
 
 /** The histogram's array, reused between calls (see scratch). */

@@ -59,7 +59,7 @@ export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target:
       const busy = Math.min(1, d[i]! / busyDeviation);
       const value = 0.6 + 0.3 * busy + 0.1 * (1 - m[i]!);
       const pattern = Math.fround(invert ? 1.6 - value : value); // the inversion mirrors 0.6..1.0 onto itself
-      target[p] = Math.round(255 * (1 - Math.min(1, pattern * factor)));
+      target[p] = roundByte(255 * (1 - Math.min(1, pattern * factor)));
     }
     return;
   }
@@ -71,8 +71,17 @@ export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target:
   }
   const full = bilinearUpsample(deviation, luma.width, luma.height, edges).data;
   for (let i = 0, p = 0; i < full.length; i++, p += stride) {
-    target[p] = Math.round(255 * (1 - Math.min(1, full[i]! * factor)));
+    target[p] = roundByte(255 * (1 - Math.min(1, full[i]! * factor)));
   }
+}
+
+/**
+ * Math.round(v) for a byte store, as an integer: for 0.5 <= v < 256, floor(v + 0.5) in doubles is exactly
+ * Math.round(v) (v + 0.5 never rounds across the next integer there), and an integer stores into a byte
+ * cheaper than a double. Below 0.5 (where 0.49999999999999994 + 0.5 would round up) Math.round decides.
+ */
+function roundByte(v: number): number {
+  return v >= 0.5 && v < 256 ? (v + 0.5) | 0 : Math.round(v);
 }
 
 /** Largest side the statistics are measured at. */
