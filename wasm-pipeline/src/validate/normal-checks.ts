@@ -96,26 +96,27 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   const firstHeight = data[3] ?? 255;
   let flatHeight = true;
   const pixels = width * height;
+  // Locals for the hot loop (module bindings are re-read on every access; classifyPair fills these arrays).
+  const states = pairState;
+  const ranges = blueRanges;
+  const units = unitOf;
   for (let i = 0, p = 0; i < pixels; i++, p += 4) {
     const red = data[p] ?? 128;
     const green = data[p + 1] ?? 128;
     const blue = data[p + 2] ?? 255;
     const alpha = data[p + 3] ?? 255;
-    const x = unitOf[red]!;
-    const y = unitOf[green]!;
+    const x = units[red]!;
+    const y = units[green]!;
     const lengthSquared = x * x + y * y;
     if (lengthSquared > maxLengthSquared) maxLengthSquared = lengthSquared;
     if (lengthSquared > overlongSquared) overlongXY++;
     if (alpha === 0) zeroHeight++;
     if (alpha !== firstHeight) flatHeight = false;
     const pair = (red << 8) | green;
-    if ((pairState[pair] || classifyPair(pair)) === 2) {
+    if ((states[pair] || classifyPair(pair)) === 2) {
       tiltedPixels++;
       const at = pair * 4;
-      if (
-        (blue >= blueRanges[at]! && blue <= blueRanges[at + 1]!) ||
-        (blue >= blueRanges[at + 2]! && blue <= blueRanges[at + 3]!)
-      ) {
+      if ((blue >= ranges[at]! && blue <= ranges[at + 1]!) || (blue >= ranges[at + 2]! && blue <= ranges[at + 3]!)) {
         blueMatches++;
       }
     }
