@@ -15,8 +15,11 @@ export function initPng(module?: WasmSource): Promise<unknown> {
 /** Decodes PNG bytes into raw RGBA8 values (no colour management is ever applied). */
 export async function decodePng(bytes: Uint8Array): Promise<RawImage> {
   await initPng();
-  const copy = bytes.slice().buffer as ArrayBuffer;
-  const image = await decodePngWasm(copy);
+  // The decoder reads a whole ArrayBuffer (and copies it into wasm memory, leaving it untouched), so a
+  // view that already spans its buffer (every zip entry and file read does) is passed without a copy.
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const buffer = (whole ? bytes.buffer : bytes.slice().buffer) as ArrayBuffer;
+  const image = await decodePngWasm(buffer);
   return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data.buffer) };
 }
 

@@ -10,8 +10,18 @@ export function adjustContrast(image: RawImage, factor: number): RawImage {
   const data = new Uint8ClampedArray(src.length);
   if (factor === 1) {
     data.set(src);
+  } else if (littleEndian && src.byteOffset % 4 === 0 && src.length % 4 === 0) {
+    // A pixel at a time as one 32-bit word (R in the low byte): a quarter of the loads and stores.
+    const { r, g, b } = contrastTables(factor);
+    const pixels = src.length >> 2;
+    const from = new Uint32Array(src.buffer, src.byteOffset, pixels);
+    const to = new Uint32Array(data.buffer, 0, pixels);
+    for (let i = 0; i < pixels; i++) {
+      const v = from[i]!;
+      to[i] = r[v & 255]! | g[(v >>> 8) & 255]! | b[(v >>> 16) & 255]! | (v & 0xff000000);
+    }
   } else {
-    const lut = contrastTable(factor);
+    const lut = contrastTables(factor).lut;
     // LUT entries are already clamped bytes: write through a plain byte view.
     const out = new Uint8Array(data.buffer);
     for (let i = 0; i < src.length; i += 4) {
@@ -24,13 +34,32 @@ export function adjustContrast(image: RawImage, factor: number): RawImage {
   return { width: image.width, height: image.height, data };
 }
 
-/** The last table built: a pack converts every texture with the same factor, so it is built once. */
-let lastTable: { factor: number; lut: Uint8ClampedArray } | undefined;
+const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-function contrastTable(factor: number): Uint8ClampedArray {
-  if (lastTable?.factor === factor) return lastTable.lut;
+interface ContrastTables {
+  factor: number;
+  lut: Uint8ClampedArray;
+  /** The LUT shifted into the R, G and B bytes of a little-endian pixel word. */
+  r: Uint32Array;
+  g: Uint32Array;
+  b: Uint32Array;
+}
+
+/** The last tables built: a pack converts every texture with the same factor, so they are built once. */
+let lastTables: ContrastTables | undefined;
+
+function contrastTables(factor: number): ContrastTables {
+  if (lastTables?.factor === factor) return lastTables;
   const lut = new Uint8ClampedArray(256);
   for (let v = 0; v < 256; v++) lut[v] = Math.round((v - 127.5) * factor + 127.5);
-  lastTable = { factor, lut };
-  return lut;
+  const r = new Uint32Array(256);
+  const g = new Uint32Array(256);
+  const b = new Uint32Array(256);
+  for (let v = 0; v < 256; v++) {
+    r[v] = lut[v]!;
+    g[v] = lut[v]! << 8;
+    b[v] = lut[v]! << 16;
+  }
+  lastTables = { factor, lut, r, g, b };
+  return lastTables;
 }

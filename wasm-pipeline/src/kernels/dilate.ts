@@ -1,4 +1,5 @@
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
+import { scratch } from "./scratch.js";
 
 /** Options for {@link dilateIntoHoles}. */
 export interface DilateOptions {
@@ -22,65 +23,167 @@ export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partia
   const out = createPlane(width, height);
   out.data.set(plane.data);
   const src = out.data;
+  const n = valid.length;
   // 0/1 flags, so the neighbour sums below can add `value * flag` without a branch per neighbour.
-  let known = new Uint8Array(valid.length);
+  knownScratch = scratch(knownScratch, n);
+  const known = knownScratch;
+  known.fill(0, 0, n);
+  holesScratch = scratch(holesScratch, n);
+  const holes = holesScratch;
+  let holeCount = 0;
   let validSum = 0;
   let validCount = 0;
-  for (let i = 0; i < known.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (valid[i]) {
       known[i] = 1;
       validSum += plane.data[i]!;
       validCount++;
+    } else {
+      holes[holeCount++] = i;
     }
   }
-  if (validCount === 0 || validCount === known.length) return out;
+  if (validCount === 0 || validCount === n) return out;
 
   const cols = edgeIndexTable(width, 1, edges);
   const rows = edgeIndexTable(height, 1, edges);
-  for (let pass = 0; pass < passes; pass++) {
-    const next = known.slice();
-    let grew = false;
-    for (let y = 0; y < height; y++) {
-      const r0 = rows[y]! * width;
-      const r1 = rows[y + 1]! * width;
-      const r2 = rows[y + 2]! * width;
-      for (let x = 0; x < width; x++) {
-        const i = y * width + x;
-        if (known[i]) continue;
-        const c0 = cols[x]!;
-        const c1 = cols[x + 1]!;
-        const c2 = cols[x + 2]!;
-        const count =
-          known[r0 + c0]! +
-          known[r0 + c1]! +
-          known[r0 + c2]! +
-          known[r1 + c0]! +
-          known[r1 + c1]! +
-          known[r1 + c2]! +
-          known[r2 + c0]! +
-          known[r2 + c1]! +
-          known[r2 + c2]!;
-        if (count === 0) continue;
-        // Same neighbour order as a 3x3 walk; an unknown neighbour adds an exact 0 (values are finite).
-        let sum = 0;
-        sum += src[r0 + c0]! * known[r0 + c0]!;
-        sum += src[r0 + c1]! * known[r0 + c1]!;
-        sum += src[r0 + c2]! * known[r0 + c2]!;
-        sum += src[r1 + c0]! * known[r1 + c0]!;
-        sum += src[r1 + c1]! * known[r1 + c1]!;
-        sum += src[r1 + c2]! * known[r1 + c2]!;
-        sum += src[r2 + c0]! * known[r2 + c0]!;
-        sum += src[r2 + c1]! * known[r2 + c1]!;
-        sum += src[r2 + c2]! * known[r2 + c2]!;
-        src[i] = sum / count;
-        next[i] = 1;
-        grew = true;
-      }
+  // Ring by ring: ring 1 is every hole with a known neighbour; ring k + 1 is the holes beside ring k
+  // that are in no earlier ring (the neighbourhood is symmetric for both edge modes). Only the first ring
+  // needs a look at every hole; holes far from any colour are never visited again.
+  ringScratch = scratch(ringScratch, holeCount);
+  nextScratch = scratch(nextScratch, holeCount);
+  let ring = ringScratch;
+  let next = nextScratch;
+  let ringSize = 0;
+  // Holes are in row-major order, so the row is tracked as the scan goes (no division per hole), and
+  // holes away from the border read their neighbours at fixed offsets.
+  for (let h = 0, y = 0, rowStart = 0; h < holeCount; h++) {
+    const i = holes[h]!;
+    while (i >= rowStart + width) {
+      y++;
+      rowStart += width;
     }
-    known = next;
-    if (!grew) break;
+    const x = i - rowStart;
+    const near =
+      x > 0 && x < width - 1 && y > 0 && y < height - 1
+        ? known[i - width - 1]! |
+          known[i - width]! |
+          known[i - width + 1]! |
+          known[i - 1]! |
+          known[i + 1]! |
+          known[i + width - 1]! |
+          known[i + width]! |
+          known[i + width + 1]!
+        : knownNeighbours(known, i, width, rows, cols);
+    if (near > 0) ring[ringSize++] = i;
+  }
+  queuedScratch = scratch(queuedScratch, n);
+  const queued = queuedScratch;
+  queued.fill(0, 0, n);
+  for (let pass = 0; pass < passes && ringSize > 0; pass++) {
+    if (pass > 0) {
+      // The next ring: unknown, not yet queued neighbours of the ring just filled.
+      let nextSize = 0;
+      for (let r = 0; r < ringSize; r++) {
+        const j = ring[r]!;
+        const y = (j / width) | 0;
+        const x = j - y * width;
+        for (let dy = 0; dy < 3; dy++) {
+          const row = rows[y + dy]! * width;
+          for (let dx = 0; dx < 3; dx++) {
+            const i = row + cols[x + dx]!;
+            if (known[i] || queued[i]) continue;
+            queued[i] = 1;
+            next[nextSize++] = i;
+          }
+        }
+      }
+      [ring, next] = [next, ring];
+      ringSize = nextSize;
+    }
+    for (let r = 0; r < ringSize; r++) {
+      const i = ring[r]!;
+      src[i] = neighbourMean(src, known, i, width, rows, cols);
+    }
+    // A ring becomes known only once all of it has read the previous state.
+    for (let r = 0; r < ringSize; r++) known[ring[r]!] = 1;
   }
   const mean = validSum / validCount;
-  for (let i = 0; i < known.length; i++) if (!known[i]) src[i] = mean;
+  for (let h = 0; h < holeCount; h++) {
+    const i = holes[h]!;
+    if (!known[i]) src[i] = mean;
+  }
   return out;
+}
+
+// Per-call working arrays, reused (see scratch): known flags, the holes, two rings, queued flags.
+let knownScratch = new Uint8Array(0);
+let holesScratch = new Int32Array(0);
+let ringScratch = new Int32Array(0);
+let nextScratch = new Int32Array(0);
+let queuedScratch = new Uint8Array(0);
+
+/** How many of pixel i's 3x3 neighbours (edges resolved by the tables) are known. */
+function knownNeighbours(known: Uint8Array, i: number, width: number, rows: Int32Array, cols: Int32Array): number {
+  const y = (i / width) | 0;
+  const x = i - y * width;
+  const r0 = rows[y]! * width;
+  const r1 = rows[y + 1]! * width;
+  const r2 = rows[y + 2]! * width;
+  const c0 = cols[x]!;
+  const c1 = cols[x + 1]!;
+  const c2 = cols[x + 2]!;
+  return (
+    known[r0 + c0]! +
+    known[r0 + c1]! +
+    known[r0 + c2]! +
+    known[r1 + c0]! +
+    known[r1 + c1]! +
+    known[r1 + c2]! +
+    known[r2 + c0]! +
+    known[r2 + c1]! +
+    known[r2 + c2]!
+  );
+}
+
+/**
+ * Mean of pixel i's known 3x3 neighbours, in the order of a 3x3 walk; an unknown neighbour adds an exact
+ * 0 (values are finite). The caller guarantees at least one known neighbour.
+ */
+function neighbourMean(
+  src: Float32Array,
+  known: Uint8Array,
+  i: number,
+  width: number,
+  rows: Int32Array,
+  cols: Int32Array,
+): number {
+  const y = (i / width) | 0;
+  const x = i - y * width;
+  const r0 = rows[y]! * width;
+  const r1 = rows[y + 1]! * width;
+  const r2 = rows[y + 2]! * width;
+  const c0 = cols[x]!;
+  const c1 = cols[x + 1]!;
+  const c2 = cols[x + 2]!;
+  const count =
+    known[r0 + c0]! +
+    known[r0 + c1]! +
+    known[r0 + c2]! +
+    known[r1 + c0]! +
+    known[r1 + c1]! +
+    known[r1 + c2]! +
+    known[r2 + c0]! +
+    known[r2 + c1]! +
+    known[r2 + c2]!;
+  let sum = 0;
+  sum += src[r0 + c0]! * known[r0 + c0]!;
+  sum += src[r0 + c1]! * known[r0 + c1]!;
+  sum += src[r0 + c2]! * known[r0 + c2]!;
+  sum += src[r1 + c0]! * known[r1 + c0]!;
+  sum += src[r1 + c1]! * known[r1 + c1]!;
+  sum += src[r1 + c2]! * known[r1 + c2]!;
+  sum += src[r2 + c0]! * known[r2 + c0]!;
+  sum += src[r2 + c1]! * known[r2 + c1]!;
+  sum += src[r2 + c2]! * known[r2 + c2]!;
+  return sum / count;
 }

@@ -1,4 +1,5 @@
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
+import { scratch } from "./scratch.js";
 
 /** Options for {@link horizonAo}. */
 export interface HorizonAoOptions {
@@ -11,20 +12,19 @@ export interface HorizonAoOptions {
    * unwanted pixels still occlude their neighbours.
    */
   mask?: Uint8Array;
+  /**
+   * Multiplies the heights first (into pixel units), each product rounded to float32 exactly as a scaled
+   * plane would hold it; saves the caller that plane.
+   */
+  heightScale: number;
 }
 
-export const defaultHorizonAoOptions: HorizonAoOptions = { radius: 4, edges: "wrap" };
+export const defaultHorizonAoOptions: HorizonAoOptions = { radius: 4, edges: "wrap", heightScale: 1 };
 
-const directions: ReadonlyArray<readonly [number, number]> = [
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-];
+/** The 8 search directions (x right, y down), in the order their occlusion is summed. */
+const directionX = [1, 1, 0, -1, -1, -1, 0, 1] as const;
+const directionY = [0, 1, 1, 1, 0, -1, -1, -1] as const;
+const directionCount = 8;
 
 /** Step counts along a direction: every pixel up to 4, then growing by ~1.5x (the far horizon changes slowly). */
 export function horizonSteps(radius: number): number[] {
@@ -40,79 +40,151 @@ export function horizonSteps(radius: number): number[] {
  * Returns 0 (fully occluded) .. 1 (open sky).
  */
 export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}): Plane {
-  const { radius, edges, mask } = { ...defaultHorizonAoOptions, ...options };
+  const { radius, edges, mask, heightScale } = { ...defaultHorizonAoOptions, ...options };
   if (!(radius >= 0)) throw new RangeError(`radius must be >= 0, got ${radius}`);
-  const { width, height: rowsCount, data } = height;
+  const { width, height: rowsCount } = height;
   const out = createPlane(width, rowsCount);
   const steps = horizonSteps(Math.floor(radius));
   if (steps.length === 0) return fill(out, 1);
 
   const pad = steps[steps.length - 1]!;
-  const cols = edgeIndexTable(width, pad, edges);
-  const rows = edgeIndexTable(rowsCount, pad, edges);
-  // Row at a time and direction by direction: for each pixel the highest slope over the steps is kept in
-  // a register, then added to the pixel's occlusion. Inside the row every step's sample is a plain offset
-  // (no table lookups); only the few edge columns resolve through the edge tables. The per-pixel
-  // arithmetic and its order are those of marching each pixel's samples in turn (max is order-free and
-  // directions still add up in order), so the result is bit-identical.
+  const padded = paddedHeights(height, pad, edges, heightScale);
+  const paddedWidth = width + 2 * pad;
   const count = steps.length;
-  const sources = new Int32Array(count);
-  const shifts = new Int32Array(count);
-  const inverseDistance = new Float64Array(count);
-  const occlusion = new Float64Array(width);
-  const scale = 1 / directions.length;
-  for (let y = 0; y < rowsCount; y++) {
-    const rowStart = y * width;
-    let first = 0;
-    let end = width;
-    if (mask) {
+  // Each row is traced from its first to its last wanted pixel (the whole row without a mask).
+  spanStartScratch = scratch(spanStartScratch, rowsCount);
+  spanEndScratch = scratch(spanEndScratch, rowsCount);
+  const spanStart = spanStartScratch.fill(0, 0, rowsCount);
+  const spanEnd = spanEndScratch.fill(width, 0, rowsCount);
+  if (mask) {
+    for (let y = 0; y < rowsCount; y++) {
+      const rowStart = y * width;
+      let first = 0;
+      let end = width;
       while (first < width && !mask[rowStart + first]) first++;
       while (end > first && !mask[rowStart + end - 1]) end--;
-      for (let x = 0; x < width; x++) out.data[rowStart + x] = 1;
-      if (first === end) continue;
+      spanStart[y] = first;
+      spanEnd[y] = end;
     }
-    for (let x = first; x < end; x++) occlusion[x] = 0;
-    for (const [ux, uy] of directions) {
-      const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
-      // Columns whose samples all stay inside their rows: lo <= x < hi (within the traced span).
-      let lo = first;
-      let hi = end;
-      for (let k = 0; k < count; k++) {
-        const step = steps[k]!;
-        sources[k] = rows[y + uy * step + pad]! * width;
-        shifts[k] = ux * step;
-        inverseDistance[k] = 1 / (step * unit);
-        lo = Math.max(lo, -shifts[k]!);
-        hi = Math.min(hi, width - shifts[k]!);
-      }
-      lo = Math.min(lo, end);
-      hi = Math.max(hi, lo);
-      for (let x = first; x < end; x++) {
-        if (x === lo) x = hi; // interior columns are done below
-        if (x >= end) break;
-        const here = data[rowStart + x]!;
-        let best = 0;
-        for (let k = 0; k < count; k++) {
-          const slope = (data[sources[k]! + cols[x + shifts[k]! + pad]!]! - here) * inverseDistance[k]!;
-          if (slope > best) best = slope;
-        }
-        // A direction with no rise adds exactly 0, so its square root is skipped.
-        if (best > 0) occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
-      }
-      for (let x = lo; x < hi; x++) {
-        const here = data[rowStart + x]!;
-        let best = 0;
-        for (let k = 0; k < count; k++) {
-          const slope = (data[sources[k]! + shifts[k]! + x]! - here) * inverseDistance[k]!;
-          if (slope > best) best = slope;
-        }
-        // A direction with no rise adds exactly 0, so its square root is skipped.
-        if (best > 0) occlusion[x] = occlusion[x]! + best / Math.sqrt(1 + best * best);
-      }
+  }
+  // Direction by direction over the padded heights, where every step's sample is a constant offset from
+  // the pixel (edges were resolved once, when padding). For each pixel the highest slope over the steps
+  // is kept in a register and added to the pixel's occlusion; directions add up in the same order for
+  // every pixel, so the result is that of marching each pixel's samples in turn, bit for bit.
+  occlusionScratch = scratch(occlusionScratch, width * rowsCount);
+  const occlusion = occlusionScratch.fill(0, 0, width * rowsCount);
+  const offsets = new Int32Array(count);
+  const inverseDistance = new Float64Array(count);
+  for (let d = 0; d < directionCount; d++) {
+    const ux = directionX[d]!;
+    const uy = directionY[d]!;
+    const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
+    for (let k = 0; k < count; k++) {
+      const step = steps[k]!;
+      offsets[k] = (uy * paddedWidth + ux) * step;
+      inverseDistance[k] = 1 / (step * unit);
     }
-    for (let x = first; x < end; x++) out.data[rowStart + x] = 1 - occlusion[x]! * scale;
+    traceDirection(padded, paddedWidth, pad, occlusion, width, rowsCount, spanStart, spanEnd, offsets, inverseDistance);
+  }
+  const scale = 1 / directionCount;
+  const ao = out.data;
+  for (let y = 0; y < rowsCount; y++) {
+    const rowStart = y * width;
+    const first = spanStart[y]!;
+    const end = spanEnd[y]!;
+    for (let x = 0; x < first; x++) ao[rowStart + x] = 1;
+    for (let x = first; x < end; x++) ao[rowStart + x] = 1 - occlusion[rowStart + x]! * scale;
+    for (let x = end; x < width; x++) ao[rowStart + x] = 1;
   }
   return out;
+}
+
+// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights.
+let spanStartScratch = new Int32Array(0);
+let spanEndScratch = new Int32Array(0);
+let occlusionScratch = new Float64Array(0);
+let paddedScratch = new Float32Array(0);
+
+/** The heights times `scale`, with `pad` extra pixels on every side filled by the edge mode. */
+function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: number): Float32Array {
+  const { width, height: rowsCount, data } = height;
+  const cols = edgeIndexTable(width, pad, edges);
+  const rows = edgeIndexTable(rowsCount, pad, edges);
+  const paddedWidth = width + 2 * pad;
+  paddedScratch = scratch(paddedScratch, paddedWidth * (rowsCount + 2 * pad));
+  const padded = paddedScratch;
+  // Each value is stored once more into a float32, so the rounding is that of a scaled plane.
+  for (let py = 0; py < rows.length; py++) {
+    const source = rows[py]! * width;
+    const target = py * paddedWidth;
+    for (let px = 0; px < paddedWidth; px++) padded[target + px] = data[source + cols[px]!]! * scale;
+  }
+  return padded;
+}
+
+/**
+ * Adds one direction's occlusion to every traced pixel. The first four steps (all of them below 128 px:
+ * radius <= 4) are unrolled into locals; a step loop re-reads two tables per sample, which costs more
+ * than the sample itself. Taking the maximum in another order gives the same value (it starts at +0 and
+ * only ever takes a strictly larger slope).
+ */
+function traceDirection(
+  padded: Float32Array,
+  paddedWidth: number,
+  pad: number,
+  occlusion: Float64Array,
+  width: number,
+  rowsCount: number,
+  spanStart: Int32Array,
+  spanEnd: Int32Array,
+  offsets: Int32Array,
+  inverseDistance: Float64Array,
+): void {
+  const count = offsets.length;
+  const o0 = offsets[0]!;
+  const i0 = inverseDistance[0]!;
+  // Unused unrolled steps repeat an earlier one: a repeated sample cannot change the maximum.
+  const o1 = count > 1 ? offsets[1]! : o0;
+  const i1 = count > 1 ? inverseDistance[1]! : i0;
+  const o2 = count > 2 ? offsets[2]! : o1;
+  const i2 = count > 2 ? inverseDistance[2]! : i1;
+  const o3 = count > 3 ? offsets[3]! : o2;
+  const i3 = count > 3 ? inverseDistance[3]! : i2;
+  for (let y = 0; y < rowsCount; y++) {
+    const end = spanEnd[y]!;
+    // p walks the padded heights, i the occlusion of the same pixel.
+    const shift = (y + pad) * paddedWidth + pad - y * width;
+    if (count === 1) {
+      for (let i = y * width + spanStart[y]!, last = y * width + end; i < last; i++) {
+        const p = i + shift;
+        const slope = (padded[p + o0]! - padded[p]!) * i0;
+        // max(0, slope) without a branch, exactly: (s + |s|) / 2 is s for s > 0 and +0 otherwise, and a
+        // direction with no rise then adds an exact 0. The branch it saves mispredicts on every other pixel.
+        const best = (slope + Math.abs(slope)) * 0.5;
+        occlusion[i] = occlusion[i]! + best / Math.sqrt(1 + best * best);
+      }
+      continue;
+    }
+    for (let i = y * width + spanStart[y]!, last = y * width + end; i < last; i++) {
+      const p = i + shift;
+      const here = padded[p]!;
+      let best = 0;
+      let slope = (padded[p + o0]! - here) * i0;
+      if (slope > best) best = slope;
+      slope = (padded[p + o1]! - here) * i1;
+      if (slope > best) best = slope;
+      slope = (padded[p + o2]! - here) * i2;
+      if (slope > best) best = slope;
+      slope = (padded[p + o3]! - here) * i3;
+      if (slope > best) best = slope;
+      for (let k = 4; k < count; k++) {
+        slope = (padded[p + offsets[k]!]! - here) * inverseDistance[k]!;
+        if (slope > best) best = slope;
+      }
+      // A direction with no rise adds exactly 0, so its square root is skipped.
+      if (best > 0) occlusion[i] = occlusion[i]! + best / Math.sqrt(1 + best * best);
+    }
+  }
 }
 
 function fill(plane: Plane, value: number): Plane {

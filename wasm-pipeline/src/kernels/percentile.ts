@@ -1,4 +1,5 @@
 import type { Plane } from "./plane.js";
+import { scratch } from "./scratch.js";
 
 /** Options for {@link percentileRange}. */
 export interface PercentileOptions {
@@ -29,31 +30,81 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let count = 0;
-  for (let i = 0; i < data.length; i += stride) {
-    if (mask && !mask[i]) continue;
-    const v = data[i]!;
-    if (v < min) min = v;
-    if (v > max) max = v;
-    count++;
+  // Separate loops with and without a mask: the per-sample mask test costs as much as the rest.
+  if (mask) {
+    for (let i = 0; i < data.length; i += stride) {
+      if (!mask[i]) continue;
+      const v = data[i]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      count++;
+    }
+  } else {
+    for (let i = 0; i < data.length; i += stride) {
+      const v = data[i]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      count++;
+    }
   }
   if (count === 0) return [0, 0];
   if (max - min <= 0) return [min, min];
   // About one bin per pixel, so small textures do not pay for scanning thousands of empty bins.
   const bins = Math.min(maxBins, Math.max(256, count));
-  const histogram = new Uint32Array(bins);
+  histogramScratch = scratch(histogramScratch, bins);
+  const histogram = histogramScratch.fill(0, 0, bins);
   const scale = (bins - 1) / (max - min);
-  for (let i = 0; i < data.length; i += stride) {
-    if (mask && !mask[i]) continue;
-    histogram[Math.round((data[i]! - min) * scale)]!++;
+  if (mask) {
+    for (let i = 0; i < data.length; i += stride) if (mask[i]) histogram[roundIndex((data[i]! - min) * scale)]!++;
+  } else {
+    for (let i = 0; i < data.length; i += stride) histogram[roundIndex((data[i]! - min) * scale)]!++;
   }
-  const find = (fraction: number): number => {
-    const target = fraction * (count - 1);
-    let seen = 0;
-    for (let b = 0; b < bins; b++) {
-      seen += histogram[b]!;
-      if (seen > target) return b === bins - 1 ? max : min + b / scale;
+  return [
+    binValue(histogram, bins, count, low * (count - 1), min, max, scale),
+    binValue(histogram, bins, count, high * (count - 1), min, max, scale),
+  ];
+}
+
+/**
+ * Math.round(v) as an integer index: for 0.5 <= v < 2^31, floor(v + 0.5) in doubles is exactly
+ * Math.round(v) (the sum never rounds across the next integer there); below, Math.round decides.
+ */
+function roundIndex(v: number): number {
+  return v >= 0.5 && v < 2147483647 ? (v + 0.5) | 0 : Math.round(v);
+}
+
+/** The histogram's array, reused between calls (see scratch). */
+let histogramScratch = new Uint32Array(0);
+
+/**
+ * The value of the first bin where more than `target` of the `count` samples have been seen. High
+ * percentiles are found from the top: the samples seen up to a bin are `count` minus those above it (whole
+ * numbers, so exactly the same test), and only the last few bins are visited.
+ */
+function binValue(
+  histogram: Uint32Array,
+  bins: number,
+  count: number,
+  target: number,
+  min: number,
+  max: number,
+  scale: number,
+): number {
+  if (target > count / 2) {
+    let above = 0;
+    // The last bin always qualifies (all samples seen > target); walk down while the bin below does too.
+    let b = bins - 1;
+    while (b > 0) {
+      above += histogram[b]!;
+      if (!(count - above > target)) break;
+      b--;
     }
-    return max;
-  };
-  return [find(low), find(high)];
+    return b === bins - 1 ? max : min + b / scale;
+  }
+  let seen = 0;
+  for (let b = 0; b < bins; b++) {
+    seen += histogram[b]!;
+    if (seen > target) return b === bins - 1 ? max : min + b / scale;
+  }
+  return max;
 }

@@ -16,14 +16,14 @@ export function createPlane(width: number, height: number): Plane {
   return { width, height, data: floats(width * height) };
 }
 
-/** Planes up to this many values are carved from a shared slab (64x64 and below: most of a 16x pack). */
-const slabPlaneLimit = 4096;
-const slabLength = 1 << 16;
+/** Planes up to this many values are carved from a shared slab (128x128 and below: most of a 16x pack). */
+const slabPlaneLimit = 16384;
+const slabLength = 1 << 18;
 let slab = new ArrayBuffer(0);
 let slabUsed = slabLength; // "full": the first small plane allocates the first slab
 
 /**
- * A zero-filled Float32Array. Small ones are views into a 256 KB slab that is only ever handed out once
+ * A zero-filled Float32Array. Small ones are views into a 1 MB slab that is only ever handed out once
  * (so it is still zero): allocating a separate backing store per small plane cost more than the kernels'
  * work on 16x16 textures. A slab is freed when its last plane is.
  */

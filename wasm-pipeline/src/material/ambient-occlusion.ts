@@ -1,7 +1,7 @@
 import { bilinearUpsample } from "../kernels/bilinear-upsample.js";
 import { boxDownsample } from "../kernels/box-downsample.js";
 import { horizonAo } from "../kernels/horizon-ao.js";
-import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
+import type { EdgeMode, Plane } from "../kernels/plane.js";
 import { reductionFactor } from "./work-scale.js";
 
 /** AO is smooth, so it is traced on a grid of at most this many pixels per side and upsampled. */
@@ -22,11 +22,9 @@ export function ambientOcclusion(
 ): Plane {
   const factor = reductionFactor(height.width, height.height, maxTraceSide);
   const traced = factor > 1 ? boxDownsample(height, factor) : height;
-  const surface = createPlane(traced.width, traced.height);
-  const scale = relief / factor; // heights in units of traced pixels
-  for (let i = 0; i < surface.data.length; i++) surface.data[i] = traced.data[i]! * scale;
+  const heightScale = relief / factor; // heights in units of traced pixels
   // A reduced grid is upsampled, so every traced pixel can reach a wanted one: skip only at full size.
   const mask = factor === 1 ? wanted : undefined;
-  const ao = horizonAo(surface, { radius: radiusPixels / factor, edges, ...(mask ? { mask } : {}) });
+  const ao = horizonAo(traced, { radius: radiusPixels / factor, edges, heightScale, ...(mask ? { mask } : {}) });
   return factor > 1 ? bilinearUpsample(ao, height.width, height.height, edges) : ao;
 }

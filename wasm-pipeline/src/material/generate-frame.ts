@@ -1,5 +1,5 @@
+import { cutoutLuminance } from "../kernels/cutout-luminance.js";
 import { dilateIntoHoles } from "../kernels/dilate.js";
-import { luminance } from "../kernels/luminance.js";
 import { normalFromHeight } from "../kernels/normal-from-height.js";
 import type { EdgeMode } from "../kernels/plane.js";
 import type { ConversionSettings } from "../settings.js";
@@ -9,7 +9,7 @@ import { emissionMap } from "./emission.js";
 import { heightField } from "./height-field.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
-import { smoothnessMap } from "./smoothness.js";
+import { writeSmoothness } from "./smoothness.js";
 import { cutoutAlpha } from "./tiling.js";
 
 /** Neutral LabPBR values for switched-off maps and for pixels below the cutout threshold. */
@@ -42,16 +42,8 @@ export function generateFrame(
   const specularOut = bytesOf(specularTarget);
   const { width, height } = frame;
   const n = width * height;
-  const alpha = frame.data;
-  let valid: Uint8Array | undefined;
-  for (let i = 0; i < n; i++) {
-    if (alpha[i * 4 + 3]! < cutoutAlpha) {
-      valid ??= new Uint8Array(n).fill(1);
-      valid[i] = 0;
-    }
-  }
-
-  let luma = luminance(frame);
+  const { luma: frameLuma, valid } = cutoutLuminance(frame, cutoutAlpha);
+  let luma = frameLuma;
   // Transparent pixels hold arbitrary colour; continue the visible surface under them instead.
   if (valid) luma = dilateIntoHoles(luma, valid, { edges, passes: 3 });
 
@@ -67,7 +59,8 @@ export function generateFrame(
       target: { width, height, data: normalTarget },
     });
   } else {
-    fillChannel(normalOut, 0, neutral.normalX, neutral.normalY);
+    fillChannel(normalOut, 0, neutral.normalX);
+    fillChannel(normalOut, 1, neutral.normalY);
   }
   const ao =
     surface && settings.generateAO && settings.aoRadius > 0
@@ -80,60 +73,102 @@ export function generateFrame(
         ).data
       : undefined;
   const depth = settings.heightDepth * 254;
+  const h = surface && settings.generateHeight ? surface.data : undefined;
 
-  const smoothness = settings.generateRoughness
-    ? smoothnessMap(luma, {
-        intensity: settings.roughnessIntensity,
-        invert: settings.roughnessInvert,
-        category: profile.category,
-        edges,
-      })
-    : undefined;
-  const emission = profile.emissive ? emissionMap(luma, valid) : undefined;
-  const subsurface = porositySssByte(profile);
+  // `_n` B (AO) and A (height). (v + 0.5) | 0 rounds like Math.round here (v in 0..255, never
+  // 0.49999999999999994: 255 * a float32 has too few significant bits) and stores an integer, which is
+  // cheaper than a double into a byte. For the height the value is in 1..255 (depth <= 254).
+  if (ao && h) {
+    for (let i = 0, p = 2; i < n; i++, p += 4) {
+      normalOut[p] = (255 * ao[i]! + 0.5) | 0;
+      normalOut[p + 1] = Math.max(1, (255 - depth * (1 - h[i]!) + 0.5) | 0);
+    }
+  } else {
+    if (ao) for (let i = 0, p = 2; i < n; i++, p += 4) normalOut[p] = (255 * ao[i]! + 0.5) | 0;
+    else fillChannel(normalOut, 2, neutral.ao);
+    if (h) for (let i = 0, p = 3; i < n; i++, p += 4) normalOut[p] = Math.max(1, (255 - depth * (1 - h[i]!) + 0.5) | 0);
+    else fillChannel(normalOut, 3, neutral.height);
+  }
 
-  // One tight loop per channel keeps each loop monomorphic (no per-pixel checks of which maps exist).
-  if (ao) {
-    // (v + 0.5) | 0 rounds like Math.round here (v in 0..255, never 0.49999999999999994: 255 * a float32
-    // has too few significant bits) and stores an integer, which is cheaper than a double into a byte.
-    for (let i = 0, p = 2; i < n; i++, p += 4) normalOut[p] = (255 * ao[i]! + 0.5) | 0;
-  } else {
-    fillChannel(normalOut, 2, neutral.ao);
+  // `_s`: the per-texture constants and the neutral smoothness/emission as whole pixels first, then the
+  // generated channels over them.
+  fillPixels(specularOut, neutral.smoothness, profile.f0OrMetal, porositySssByte(profile), neutral.emission);
+  if (settings.generateRoughness) {
+    writeSmoothness(
+      luma,
+      { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, category: profile.category, edges },
+      specularOut,
+      4,
+    );
   }
-  if (surface && settings.generateHeight) {
-    const h = surface.data;
-    // Same rounding argument: the value is in 1..255 (depth <= 254), where (v + 0.5) | 0 equals Math.round.
-    for (let i = 0, p = 3; i < n; i++, p += 4) normalOut[p] = Math.max(1, (255 - depth * (1 - h[i]!) + 0.5) | 0);
-  } else {
-    fillChannel(normalOut, 3, neutral.height);
+  if (profile.emissive) {
+    const emission = emissionMap(luma, valid);
+    for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emission[i]!;
   }
-  if (smoothness) for (let i = 0, p = 0; i < n; i++, p += 4) specularOut[p] = smoothness[i]!;
-  else fillChannel(specularOut, 0, neutral.smoothness);
-  fillChannel(specularOut, 1, profile.f0OrMetal, subsurface);
-  if (emission) for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emission[i]!;
-  else fillChannel(specularOut, 3, neutral.emission);
 
   // Under pixels below the cutout: flat, unoccluded, at the surface; rough, non-reflective, not emitting.
-  if (valid) {
-    for (let i = 0, p = 0; i < n; i++, p += 4) {
+  if (valid) writeNeutralUnder(valid, n, normalOut, specularOut);
+}
+
+/** Neutral `_n` (128, 128, 255, 255) and `_s` (0, 0, 0, 255) under every pixel that `valid` leaves out. */
+function writeNeutralUnder(valid: Uint8Array, n: number, normalOut: Uint8Array, specularOut: Uint8Array): void {
+  if (normalOut.byteOffset % 4 === 0 && specularOut.byteOffset % 4 === 0) {
+    // Whole pixels as 32-bit words (frames are aligned): one store per map instead of four.
+    const normalWord = wordOf(neutral.normalX, neutral.normalY, neutral.ao, neutral.height);
+    const specularWord = wordOf(0, 0, 0, neutral.emission);
+    const normals = new Uint32Array(normalOut.buffer, normalOut.byteOffset, n);
+    const speculars = new Uint32Array(specularOut.buffer, specularOut.byteOffset, n);
+    for (let i = 0; i < n; i++) {
       if (valid[i]) continue;
-      // Plain stores: a `set()` call per pixel costs more than the rest of this loop.
-      normalOut[p] = neutral.normalX;
-      normalOut[p + 1] = neutral.normalY;
-      normalOut[p + 2] = neutral.ao;
-      normalOut[p + 3] = neutral.height;
-      specularOut[p] = 0;
-      specularOut[p + 1] = 0;
-      specularOut[p + 2] = 0;
-      specularOut[p + 3] = neutral.emission;
+      normals[i] = normalWord;
+      speculars[i] = specularWord;
     }
+    return;
+  }
+  for (let i = 0, p = 0; i < n; i++, p += 4) {
+    if (valid[i]) continue;
+    // Plain stores: a `set()` call per pixel costs more than the rest of this loop.
+    normalOut[p] = neutral.normalX;
+    normalOut[p + 1] = neutral.normalY;
+    normalOut[p + 2] = neutral.ao;
+    normalOut[p + 3] = neutral.height;
+    specularOut[p] = 0;
+    specularOut[p + 1] = 0;
+    specularOut[p + 2] = 0;
+    specularOut[p + 3] = neutral.emission;
   }
 }
 
-/** Writes `first` (and `second` into the next channel) of every RGBA pixel, starting at `channel`. */
-function fillChannel(target: Uint8Array, channel: number, first: number, second?: number): void {
-  for (let p = channel; p < target.length; p += 4) target[p] = first;
-  if (second !== undefined) for (let p = channel + 1; p < target.length; p += 4) target[p] = second;
+/** Writes `value` into every RGBA pixel's `channel`. */
+function fillChannel(target: Uint8Array, channel: number, value: number): void {
+  for (let p = channel; p < target.length; p += 4) target[p] = value;
+}
+
+/** Four bytes and the 32-bit word they form in this machine's byte order. */
+const pixelBytes = new Uint8Array(4);
+const pixelWord = new Uint32Array(pixelBytes.buffer);
+
+/** The 32-bit word of the RGBA bytes (r, g, b, a) in this machine's byte order. */
+function wordOf(r: number, g: number, b: number, a: number): number {
+  pixelBytes[0] = r;
+  pixelBytes[1] = g;
+  pixelBytes[2] = b;
+  pixelBytes[3] = a;
+  return pixelWord[0]!;
+}
+
+/** Sets every RGBA pixel to (r, g, b, a): one 32-bit fill when the view is aligned, as frames are. */
+function fillPixels(target: Uint8Array, r: number, g: number, b: number, a: number): void {
+  if (target.byteOffset % 4 === 0) {
+    new Uint32Array(target.buffer, target.byteOffset, target.length >> 2).fill(wordOf(r, g, b, a));
+    return;
+  }
+  for (let p = 0; p < target.length; p += 4) {
+    target[p] = r;
+    target[p + 1] = g;
+    target[p + 2] = b;
+    target[p + 3] = a;
+  }
 }
 
 function bytesOf(view: Uint8ClampedArray): Uint8Array {

@@ -18,10 +18,13 @@ export function nameTokens(name: string): NameTokens {
 
 /** True when any of `words` is one of the stem's words. */
 export function hasWord(tokens: NameTokens, ...words: string[]): boolean {
-  return words.some((word) => tokens.words.has(word));
+  // Plain loops: the classification tables call these a few hundred times per texture.
+  for (const word of words) if (tokens.words.has(word)) return true;
+  return false;
 }
 
 /** True when the stem contains any of `parts` as a substring (for multi-word names like `sea_lantern`). */
 export function stemIncludes(tokens: NameTokens, ...parts: string[]): boolean {
-  return parts.some((part) => tokens.stem.includes(part));
+  for (const part of parts) if (tokens.stem.includes(part)) return true;
+  return false;
 }

@@ -33,6 +33,16 @@ const busyDeviation = 0.12;
  * p = intensity * (0.6 + 0.3 * busy + 0.1 * darkness) * categoryFactor, R = 255 * (1 - p).
  */
 export function smoothnessMap(luma: Plane, options: SmoothnessOptions): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(luma.data.length);
+  writeSmoothness(luma, options, new Uint8Array(out.buffer), 1);
+  return out;
+}
+
+/**
+ * {@link smoothnessMap} written straight into every `stride`-th byte of `target` (stride 4 fills the R
+ * channel of an RGBA map), which saves a separate array and a copy per texture.
+ */
+export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target: Uint8Array, stride: number): void {
   const { intensity, invert, category, edges } = options;
   const radius = Math.max(1, Math.round(Math.min(luma.width, luma.height) / 64));
   // The statistics window is an eighth of the radius per side at most, so large frames are measured at
@@ -40,19 +50,38 @@ export function smoothnessMap(luma: Plane, options: SmoothnessOptions): Uint8Cla
   const reduction = Math.min(reductionFactor(luma.width, luma.height, maxStatisticsSide), Math.max(1, radius >> 2));
   const measured = reduction > 1 ? boxDownsample(luma, reduction) : luma;
   const { mean, deviation } = localStatistics(measured, { radius: Math.max(1, Math.round(radius / reduction)), edges });
-  // The pattern overwrites the deviation in place: each value is read once, just before it is replaced.
-  const pattern = deviation;
-  for (let i = 0; i < pattern.data.length; i++) {
-    const busy = Math.min(1, deviation.data[i]! / busyDeviation);
-    const value = 0.6 + 0.3 * busy + 0.1 * (1 - mean.data[i]!);
-    pattern.data[i] = invert ? 1.6 - value : value; // the inversion mirrors the 0.6..1.0 range onto itself
-  }
-  const full = reduction > 1 ? bilinearUpsample(pattern, luma.width, luma.height, edges) : pattern;
   const factor = (categoryRoughness[category] ?? 1) * intensity;
-  const out = new Uint8ClampedArray(luma.data.length);
-  const bytes = new Uint8Array(out.buffer);
-  for (let i = 0; i < out.length; i++) bytes[i] = Math.round(255 * (1 - Math.min(1, full.data[i]! * factor)));
-  return out;
+  const m = mean.data;
+  const d = deviation.data;
+  if (reduction === 1) {
+    // Pattern and bytes in one pass; Math.fround stands for the float32 store of the pattern plane.
+    for (let i = 0, p = 0; i < d.length; i++, p += stride) {
+      const busy = Math.min(1, d[i]! / busyDeviation);
+      const value = 0.6 + 0.3 * busy + 0.1 * (1 - m[i]!);
+      const pattern = Math.fround(invert ? 1.6 - value : value); // the inversion mirrors 0.6..1.0 onto itself
+      target[p] = roundByte(255 * (1 - Math.min(1, pattern * factor)));
+    }
+    return;
+  }
+  // The pattern overwrites the deviation in place: each value is read once, just before it is replaced.
+  for (let i = 0; i < d.length; i++) {
+    const busy = Math.min(1, d[i]! / busyDeviation);
+    const value = 0.6 + 0.3 * busy + 0.1 * (1 - m[i]!);
+    d[i] = invert ? 1.6 - value : value;
+  }
+  const full = bilinearUpsample(deviation, luma.width, luma.height, edges).data;
+  for (let i = 0, p = 0; i < full.length; i++, p += stride) {
+    target[p] = roundByte(255 * (1 - Math.min(1, full[i]! * factor)));
+  }
+}
+
+/**
+ * Math.round(v) for a byte store, as an integer: for 0.5 <= v < 256, floor(v + 0.5) in doubles is exactly
+ * Math.round(v) (v + 0.5 never rounds across the next integer there), and an integer stores into a byte
+ * cheaper than a double. Below 0.5 (where 0.49999999999999994 + 0.5 would round up) Math.round decides.
+ */
+function roundByte(v: number): number {
+  return v >= 0.5 && v < 256 ? (v + 0.5) | 0 : Math.round(v);
 }
 
 /** Largest side the statistics are measured at. */

@@ -1,3 +1,4 @@
+import { scratch } from "../kernels/scratch.js";
 import type { RawImage } from "../types.js";
 
 /** What the pixels of a `_n` map say, measured once so each rule reads a number. */
@@ -31,6 +32,48 @@ const zTolerance = 6;
 const unit = (value: number) => (value / 255) * 2 - 1;
 
 /**
+ * What a pixel's R and G decide, computed once per pair (there are only 65,536) instead of per pixel
+ * (two divisions and up to two square roots each): whether the pair is "tilted" and, for tilted pairs,
+ * the blue values that count as Z. Filled lazily, the first time a pair is seen, with the same
+ * expressions a per-pixel evaluation uses, so every count comes out exactly the same.
+ */
+const unitOf = new Float64Array(256).map((_, v) => unit(v));
+/** 0 = not seen yet, 1 = not tilted, 2 = tilted (0.15 < |XY| <= 1), by R << 8 | G; allocated on first use. */
+let pairState = new Uint8Array(0);
+/** For tilted pairs: two inclusive ranges [lo, hi] of blue that match Z (never empty: Z*255 is in 0..255). */
+let blueRanges = new Uint8Array(0);
+
+function classifyPair(pair: number): number {
+  const x = unitOf[pair >> 8]!;
+  const y = unitOf[pair & 255]!;
+  const lengthSquared = x * x + y * y;
+  const length = Math.sqrt(lengthSquared);
+  const state = length > 0.15 && length <= 1 ? 2 : 1;
+  pairState[pair] = state;
+  if (state === 1) return state;
+  const z = Math.sqrt(1 - lengthSquared);
+  // Tools write Z either as 0..1 -> 0..255 or as -1..1 -> 0..255 (OpenGL style, Z >= 128).
+  matchRange(z * 255, pair * 4);
+  matchRange((0.5 * z + 0.5) * 255, pair * 4 + 2);
+  return state;
+}
+
+/**
+ * Stores the whole numbers b in 0..255 with |b - target| <= zTolerance as [lo, hi]. The test is monotone
+ * in b on each side of the target, so the matches are one run; its ends are found with the very test a
+ * pixel would run, so rounding at the boundaries agrees too.
+ */
+function matchRange(target: number, at: number): void {
+  // Start just outside the run on the low side and well inside it on the high side: a step or two each.
+  let lo = Math.max(0, Math.ceil(target) - zTolerance - 1);
+  while (lo <= 255 && !(Math.abs(lo - target) <= zTolerance)) lo++;
+  let hi = Math.max(lo, Math.min(255, Math.floor(target) + zTolerance - 1));
+  while (hi < 255 && Math.abs(hi + 1 - target) <= zTolerance) hi++;
+  blueRanges[at] = lo;
+  blueRanges[at + 1] = hi;
+}
+
+/**
  * Measures a LabPBR normal map: XY length, height range, whether blue holds Z instead of AO, and the
  * agreement of the normals with the height (frame by frame, wrapping inside a frame).
  */
@@ -39,37 +82,49 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   if (frameHeight <= 0 || height % frameHeight !== 0) {
     throw new RangeError(`Frame height must divide the image height ${height}, got ${frameHeight}`);
   }
+  if (pairState.length === 0) {
+    pairState = new Uint8Array(65536);
+    blueRanges = new Uint8Array(65536 * 4);
+  }
+  const overlongSquared = lengthTolerance * lengthTolerance;
   let overlongXY = 0;
-  let maxXYLength = 0;
+  // The longest |XY| is the square root of the largest |XY|^2 (sqrt is monotone and correctly rounded).
+  let maxLengthSquared = 0;
   let zeroHeight = 0;
   let tiltedPixels = 0;
   let blueMatches = 0;
   const firstHeight = data[3] ?? 255;
   let flatHeight = true;
-  for (let i = 0; i < width * height; i++) {
-    const x = unit(data[i * 4] ?? 128);
-    const y = unit(data[i * 4 + 1] ?? 128);
-    const blue = data[i * 4 + 2] ?? 255;
-    const alpha = data[i * 4 + 3] ?? 255;
+  const pixels = width * height;
+  // Locals for the hot loop (module bindings are re-read on every access; classifyPair fills these arrays).
+  const states = pairState;
+  const ranges = blueRanges;
+  const units = unitOf;
+  for (let i = 0, p = 0; i < pixels; i++, p += 4) {
+    const red = data[p] ?? 128;
+    const green = data[p + 1] ?? 128;
+    const blue = data[p + 2] ?? 255;
+    const alpha = data[p + 3] ?? 255;
+    const x = units[red]!;
+    const y = units[green]!;
     const lengthSquared = x * x + y * y;
-    const length = Math.sqrt(lengthSquared);
-    if (length > maxXYLength) maxXYLength = length;
-    if (lengthSquared > lengthTolerance * lengthTolerance) overlongXY++;
+    if (lengthSquared > maxLengthSquared) maxLengthSquared = lengthSquared;
+    if (lengthSquared > overlongSquared) overlongXY++;
     if (alpha === 0) zeroHeight++;
     if (alpha !== firstHeight) flatHeight = false;
-    if (length > 0.15 && length <= 1) {
+    const pair = (red << 8) | green;
+    if ((states[pair] || classifyPair(pair)) === 2) {
       tiltedPixels++;
-      const z = Math.sqrt(1 - lengthSquared);
-      // Tools write Z either as 0..1 -> 0..255 or as -1..1 -> 0..255 (OpenGL style, Z >= 128).
-      const asUnsigned = z * 255;
-      const asSigned = (0.5 * z + 0.5) * 255;
-      if (Math.abs(blue - asUnsigned) <= zTolerance || Math.abs(blue - asSigned) <= zTolerance) blueMatches++;
+      const at = pair * 4;
+      if ((blue >= ranges[at]! && blue <= ranges[at + 1]!) || (blue >= ranges[at + 2]! && blue <= ranges[at + 3]!)) {
+        blueMatches++;
+      }
     }
   }
   const stats: NormalMapStats = {
-    pixels: width * height,
+    pixels,
     overlongXY,
-    maxXYLength,
+    maxXYLength: Math.sqrt(maxLengthSquared),
     zeroHeight,
     flatHeight,
     tiltedPixels,
@@ -79,14 +134,30 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   return stats;
 }
 
+// Neighbour column tables, reused between calls (a new array per map cost more than filling one).
+let leftScratch = new Int32Array(0);
+let rightScratch = new Int32Array(0);
+
 /** Correlates R with -dh/dx and G with -dh/dy (y down) using wrapped central differences per frame. */
 function heightAgreement(image: RawImage, frameHeight: number): { x: number; y: number } {
   const { width, height, data } = image;
-  const sx = new Correlation();
-  const sy = new Correlation();
+  // Two Pearson correlations (R with -dx, G with -dy), their sums accumulated in locals.
+  let n = 0;
+  let xa = 0;
+  let xb = 0;
+  let xaa = 0;
+  let xbb = 0;
+  let xab = 0;
+  let ya = 0;
+  let yb = 0;
+  let yaa = 0;
+  let ybb = 0;
+  let yab = 0;
   // Wrapped neighbour columns and in-frame rows, looked up instead of two modulos per sample.
-  const left = new Int32Array(width);
-  const right = new Int32Array(width);
+  leftScratch = scratch(leftScratch, width);
+  rightScratch = scratch(rightScratch, width);
+  const left = leftScratch;
+  const right = rightScratch;
   for (let x = 0; x < width; x++) {
     left[x] = (x - 1 + width) % width;
     right[x] = (x + 1) % width;
@@ -100,39 +171,33 @@ function heightAgreement(image: RawImage, frameHeight: number): { x: number; y: 
         const i = (row + x) * 4;
         const dx = (data[(row + right[x]!) * 4 + 3] ?? 255) - (data[(row + left[x]!) * 4 + 3] ?? 255);
         const dy = (data[(below + x) * 4 + 3] ?? 255) - (data[(above + x) * 4 + 3] ?? 255);
-        sx.add((data[i] ?? 128) - 127.5, -dx);
-        sy.add((data[i + 1] ?? 128) - 127.5, -dy);
+        const a = (data[i] ?? 128) - 127.5;
+        const b = -dx;
+        const c = (data[i + 1] ?? 128) - 127.5;
+        const d = -dy;
+        n++;
+        xa += a;
+        xb += b;
+        xaa += a * a;
+        xbb += b * b;
+        xab += a * b;
+        ya += c;
+        yb += d;
+        yaa += c * c;
+        ybb += d * d;
+        yab += c * d;
       }
     }
   }
-  return { x: sx.value(), y: sy.value() };
+  return { x: correlation(n, xa, xb, xaa, xbb, xab), y: correlation(n, ya, yb, yaa, ybb, yab) };
 }
 
-/** Pearson correlation accumulated one pair at a time. */
-class Correlation {
-  private n = 0;
-  private sa = 0;
-  private sb = 0;
-  private saa = 0;
-  private sbb = 0;
-  private sab = 0;
-
-  add(a: number, b: number): void {
-    this.n++;
-    this.sa += a;
-    this.sb += b;
-    this.saa += a * a;
-    this.sbb += b * b;
-    this.sab += a * b;
-  }
-
-  value(): number {
-    const { n } = this;
-    const cov = this.sab - (this.sa * this.sb) / n;
-    const va = this.saa - (this.sa * this.sa) / n;
-    const vb = this.sbb - (this.sb * this.sb) / n;
-    return va <= 0 || vb <= 0 ? 0 : cov / Math.sqrt(va * vb);
-  }
+/** Pearson correlation from the sums of a, b, a², b² and ab over n pairs. */
+function correlation(n: number, sa: number, sb: number, saa: number, sbb: number, sab: number): number {
+  const cov = sab - (sa * sb) / n;
+  const va = saa - (sa * sa) / n;
+  const vb = sbb - (sb * sb) / n;
+  return va <= 0 || vb <= 0 ? 0 : cov / Math.sqrt(va * vb);
 }
 
 /** The normal convention a map follows, inferred from {@link NormalMapStats.heightAgreement}. */

@@ -167,25 +167,47 @@ export class ZipWriter {
 }
 
 function nameBytes(name: string): { bytes: Uint8Array; flags: number } {
+  // Pack paths are ASCII: copy the char codes (UTF-8 of ASCII is itself) instead of a TextEncoder call,
+  // which costs more per name than the header around it (two headers per entry, thousands of entries).
+  const ascii = new Uint8Array(name.length);
+  let i = 0;
+  for (; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code > 0x7f) break;
+    ascii[i] = code;
+  }
+  if (i === name.length) return { bytes: ascii, flags: 0 };
   const bytes = strToU8(name);
   // Bit 11 tells readers the name is UTF-8; only needed (and only set) for non-ASCII names.
   return { bytes, flags: bytes.length !== name.length ? 0x800 : 0 };
 }
 
+/** Little-endian stores into a header (plain byte writes: a DataView per header cost more than its fields). */
+function put16(out: Uint8Array, at: number, value: number): void {
+  out[at] = value & 0xff;
+  out[at + 1] = (value >>> 8) & 0xff;
+}
+
+function put32(out: Uint8Array, at: number, value: number): void {
+  out[at] = value & 0xff;
+  out[at + 1] = (value >>> 8) & 0xff;
+  out[at + 2] = (value >>> 16) & 0xff;
+  out[at + 3] = (value >>> 24) & 0xff;
+}
+
 function localHeader(e: WrittenEntry): Uint8Array {
   const { bytes, flags } = nameBytes(e.name);
   const out = new Uint8Array(30 + bytes.length);
-  const v = new DataView(out.buffer);
-  v.setUint32(0, 0x04034b50, true);
-  v.setUint16(4, 20, true);
-  v.setUint16(6, flags, true);
-  v.setUint16(8, e.method, true);
-  v.setUint16(10, e.dosTime, true);
-  v.setUint16(12, e.dosDate, true);
-  v.setUint32(14, e.crc, true);
-  v.setUint32(18, e.compressedSize, true);
-  v.setUint32(22, e.size, true);
-  v.setUint16(26, bytes.length, true);
+  put32(out, 0, 0x04034b50);
+  put16(out, 4, 20);
+  put16(out, 6, flags);
+  put16(out, 8, e.method);
+  put16(out, 10, e.dosTime);
+  put16(out, 12, e.dosDate);
+  put32(out, 14, e.crc);
+  put32(out, 18, e.compressedSize);
+  put32(out, 22, e.size);
+  put16(out, 26, bytes.length);
   out.set(bytes, 30);
   return out;
 }
@@ -193,21 +215,20 @@ function localHeader(e: WrittenEntry): Uint8Array {
 function centralHeader(e: WrittenEntry): Uint8Array {
   const { bytes, flags } = nameBytes(e.name);
   const out = new Uint8Array(46 + bytes.length);
-  const v = new DataView(out.buffer);
-  v.setUint32(0, 0x02014b50, true);
-  v.setUint16(4, 20, true);
-  v.setUint16(6, 20, true);
-  v.setUint16(8, flags, true);
-  v.setUint16(10, e.method, true);
-  v.setUint16(12, e.dosTime, true);
-  v.setUint16(14, e.dosDate, true);
-  v.setUint32(16, e.crc, true);
-  v.setUint32(20, e.compressedSize, true);
-  v.setUint32(24, e.size, true);
-  v.setUint16(28, bytes.length, true);
+  put32(out, 0, 0x02014b50);
+  put16(out, 4, 20);
+  put16(out, 6, 20);
+  put16(out, 8, flags);
+  put16(out, 10, e.method);
+  put16(out, 12, e.dosTime);
+  put16(out, 14, e.dosDate);
+  put32(out, 16, e.crc);
+  put32(out, 20, e.compressedSize);
+  put32(out, 24, e.size);
+  put16(out, 28, bytes.length);
   // MS-DOS directory attribute for folders; files carry none.
-  v.setUint32(38, e.name.endsWith("/") ? 0x10 : 0, true);
-  v.setUint32(42, e.offset, true);
+  put32(out, 38, e.name.endsWith("/") ? 0x10 : 0);
+  put32(out, 42, e.offset);
   out.set(bytes, 46);
   return out;
 }
