@@ -1,6 +1,7 @@
 import decodeJpegWasm, { init as initJpegDecoder } from "@jsquash/jpeg/decode.js";
 import type { RawImage } from "../types.js";
 import type { WasmSource } from "./modules.js";
+import { wholeBuffer } from "./whole-buffer.js";
 
 let ready: Promise<void> | undefined;
 
@@ -16,6 +17,6 @@ export function initJpeg(module?: WasmSource): Promise<void> {
 /** Decodes JPEG bytes into raw RGBA8 values; EXIF orientation and ICC profiles are ignored on purpose. */
 export async function decodeJpeg(bytes: Uint8Array): Promise<RawImage> {
   await initJpeg();
-  const image = await decodeJpegWasm(bytes.slice().buffer as ArrayBuffer, { preserveOrientation: false });
+  const image = await decodeJpegWasm(wholeBuffer(bytes), { preserveOrientation: false });
   return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data.buffer) };
 }

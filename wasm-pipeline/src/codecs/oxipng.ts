@@ -15,7 +15,8 @@ export async function optimisePng(png: Uint8Array, level: number): Promise<Uint8
     throw new RangeError(`oxipng level must be an integer 0..6, got ${level}`);
   }
   await initOxipng();
-  const output = await optimiseWasm(png.slice().buffer as ArrayBuffer, {
+  // Always a fresh copy (the optimiser may take the buffer); the prototype's slice copies even a Node Buffer.
+  const output = await optimiseWasm(Uint8Array.prototype.slice.call(png).buffer as ArrayBuffer, {
     level,
     interlace: false,
     optimiseAlpha: false,

@@ -19,6 +19,19 @@ describe("PNG codec in Node", () => {
     expect(Array.from(decoded.data)).toEqual(Array.from(image.data));
   });
 
+  it("reads only the view's bytes: a pooled Node Buffer in, a frame of a strip out", async () => {
+    const strip = createRawImage(2, 4);
+    for (let i = 0; i < strip.data.length; i++) strip.data[i] = i;
+    // The second frame is a view into the strip's buffer, at an offset.
+    const frame = { width: 2, height: 2, data: strip.data.subarray(16) };
+    const png = await encodePng(frame);
+    // Small Node Buffers share one pool, so this view starts somewhere inside a larger buffer.
+    const pooled = Buffer.from(png);
+    expect(pooled.byteOffset > 0 || pooled.buffer.byteLength > pooled.byteLength).toBe(true);
+    const decoded = await decodePng(pooled);
+    expect(Array.from(decoded.data)).toEqual(Array.from(frame.data));
+  });
+
   it("decodes a real palette texture from the corpus", async () => {
     const zip = unzipSync(readFileSync(new URL("pixelperfection-ce.zip", corpus)), {
       filter: (file) => file.name.endsWith("textures/block/stone.png"),

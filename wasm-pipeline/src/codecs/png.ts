@@ -2,6 +2,7 @@ import { decode as decodePngWasm, init as initPngDecoder } from "@jsquash/png/de
 import encodePngWasm, { init as initPngEncoder } from "@jsquash/png/encode.js";
 import type { RawImage } from "../types.js";
 import type { WasmSource } from "./modules.js";
+import { wholeBuffer } from "./whole-buffer.js";
 
 let ready: Promise<unknown> | undefined;
 
@@ -15,11 +16,9 @@ export function initPng(module?: WasmSource): Promise<unknown> {
 /** Decodes PNG bytes into raw RGBA8 values (no colour management is ever applied). */
 export async function decodePng(bytes: Uint8Array): Promise<RawImage> {
   await initPng();
-  // The decoder reads a whole ArrayBuffer (and copies it into wasm memory, leaving it untouched), so a
-  // view that already spans its buffer (every zip entry and file read does) is passed without a copy.
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const buffer = (whole ? bytes.buffer : bytes.slice().buffer) as ArrayBuffer;
-  const image = await decodePngWasm(buffer);
+  // The decoder copies the buffer into wasm memory and leaves it untouched, so a view that spans its
+  // buffer (every zip entry and file read does) is passed without a copy.
+  const image = await decodePngWasm(wholeBuffer(bytes));
   return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data.buffer) };
 }
 
@@ -29,7 +28,8 @@ export async function encodePng(image: RawImage): Promise<Uint8Array> {
   const encoded = await encodePngWasm({
     width: image.width,
     height: image.height,
-    data: image.data,
+    // The encoder reads `data.buffer` from its start: a view into a larger buffer must be copied first.
+    data: new Uint8ClampedArray(wholeBuffer(image.data)),
     colorSpace: "srgb",
   } as ImageDataLike as never);
   return new Uint8Array(encoded);

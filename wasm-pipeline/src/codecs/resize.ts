@@ -1,6 +1,7 @@
 import resizeWasm, { initResize as initResizeWasm } from "@jsquash/resize";
 import type { RawImage } from "../types.js";
 import type { WasmSource } from "./modules.js";
+import { wholeBuffer } from "./whole-buffer.js";
 
 let ready: Promise<unknown> | undefined;
 
@@ -25,10 +26,7 @@ export async function resampleImage(
 ): Promise<RawImage> {
   await initResize();
   // The wasm reads the input buffer whole, so a view into a larger buffer is copied first.
-  const data =
-    image.data.byteOffset === 0 && image.data.buffer.byteLength === image.data.byteLength
-      ? image.data
-      : image.data.slice();
+  const data = new Uint8ClampedArray(wholeBuffer(image.data));
   const output = await resizeWasm({ width: image.width, height: image.height, data } as never, {
     width,
     height,

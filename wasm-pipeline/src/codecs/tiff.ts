@@ -1,17 +1,12 @@
 import type { RawImage } from "../types.js";
 import { fail } from "./decode-error.js";
 import { type Ifd, UTIF } from "./utif.js";
+import { wholeBuffer } from "./whole-buffer.js";
 
 export function isTiff(bytes: Uint8Array): boolean {
   const little = bytes[0] === 0x49 && bytes[1] === 0x49 && bytes[2] === 0x2a && bytes[3] === 0x00;
   const big = bytes[0] === 0x4d && bytes[1] === 0x4d && bytes[2] === 0x00 && bytes[3] === 0x2a;
   return little || big;
-}
-
-function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-    ? (bytes.buffer as ArrayBuffer)
-    : (bytes.slice().buffer as ArrayBuffer);
 }
 
 /** The first directory that holds an image (EXIF and thumbnail-only directories are skipped). */
@@ -33,7 +28,7 @@ function sizeOf(ifd: Ifd): { width: number; height: number } {
 
 /** Width and height from the first image directory, without decompressing any strips. */
 export function readTiffSize(bytes: Uint8Array): { width: number; height: number } {
-  return sizeOf(firstImage(arrayBufferOf(bytes)));
+  return sizeOf(firstImage(wholeBuffer(bytes)));
 }
 
 /** utif2 reads past the end of a cut-short file as zeros, so strip and tile extents are checked first. */
@@ -49,7 +44,7 @@ function checkDataInside(ifd: Ifd, length: number): void {
 
 /** Decodes the first image of a TIFF to RGBA8 with utif2 (no ICC profile is applied). */
 export function decodeTiff(bytes: Uint8Array): RawImage {
-  const buffer = arrayBufferOf(bytes);
+  const buffer = wholeBuffer(bytes);
   const ifd = firstImage(buffer);
   const { width, height } = sizeOf(ifd);
   checkDataInside(ifd, bytes.length);
