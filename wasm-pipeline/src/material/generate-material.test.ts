@@ -54,6 +54,15 @@ describe("generateMaterial", () => {
     expect(off.data).not.toBe(albedo.data);
   });
 
+  it("hands back the albedo itself when the caller needs no base colour, with the same maps", () => {
+    const albedo = syntheticStone();
+    const full = generateMaterial(albedo, { baseColorContrast: 1.5 }, { name: "stone" });
+    const lean = generateMaterial(albedo, { baseColorContrast: 1.5 }, { name: "stone", needsBaseColor: false });
+    expect(lean.baseColor).toBe(albedo);
+    expect(lean.normal.data).toEqual(full.normal.data);
+    expect(lean.specular.data).toEqual(full.specular.data);
+  });
+
   it("writes real relief by default: tilted normals, AO below 255, height between 1 and 255", () => {
     const { normal } = generateMaterial(syntheticStone(), {}, { name: "stone" });
     expect(new Set(channel(normal, 0)).size).toBeGreaterThan(3);

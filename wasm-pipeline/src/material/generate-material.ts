@@ -83,8 +83,11 @@ export function generateMaterial(
       specular.data.subarray(offset, offset + frameBytes),
     );
   }
-  const baseColor = resolved.generateBaseColor
-    ? adjustContrast(albedo, resolved.baseColorContrast)
-    : { width, height, data: data.slice() };
+  const baseColor =
+    context.needsBaseColor === false
+      ? albedo
+      : resolved.generateBaseColor
+        ? adjustContrast(albedo, resolved.baseColorContrast)
+        : { width, height, data: data.slice() };
   return { baseColor, normal, specular };
 }

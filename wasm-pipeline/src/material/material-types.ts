@@ -20,4 +20,9 @@ export interface MaterialContext {
   frameHeight?: number;
   /** User overrides of the name-based profile, keyed by stem, path or `*` glob. */
   materialOverrides?: Record<string, Partial<MaterialProfile>>;
+  /**
+   * False when the caller will not use the base colour (a pack conversion that keeps the input albedo):
+   * `baseColor` is then the albedo itself, not an adjusted copy, which saves a pass and an image per texture.
+   */
+  needsBaseColor?: boolean;
 }

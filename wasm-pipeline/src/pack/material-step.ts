@@ -107,7 +107,7 @@ export async function convertMaterial(
   const animation = mcmeta ? parseAnimation(mcmeta) : undefined;
   const frameHeight = animation ? frameHeightOf(animation, albedo.width, albedo.height) : undefined;
   // The path (not just the stem) lets the generator infer tiling from the folder (block vs item/entity).
-  const context: MaterialContext = { name: item.path };
+  const context: MaterialContext = { name: item.path, needsBaseColor: material.writeBaseColor };
   if (frameHeight && frameHeight < albedo.height) context.frameHeight = frameHeight;
   const warning =
     animation && !frameHeight
