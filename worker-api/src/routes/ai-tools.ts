@@ -7,7 +7,7 @@ import { rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { sourcePng, upscalePng, webUiImages } from "../services/ai-images.js";
 import { getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
-import { aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
+import { aiSeed, aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
 /** Each call here reaches another machine or spends CPU on pixels: a person gets a generous, bounded share. */
 const aiToolsLimit = { name: "ai-tools", limit: 60, windowSeconds: 60 };
@@ -22,12 +22,7 @@ const variationsRequest = z.object({
   count: z.number().int().min(1, "count must be 1 to 4").max(4, "count must be 1 to 4").default(4),
   /** How far a variation may move from the source (WebUI denoising strength). */
   strength: z.number().min(0.05).max(1).default(0.5),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .nullish(),
+  seed: aiSeed,
   seamless: z.boolean().default(true),
   server: aiServerAddress.nullish(),
 });

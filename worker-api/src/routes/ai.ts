@@ -6,7 +6,7 @@ import { validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { webUiImages } from "../services/ai-images.js";
 import { postJsonGuarded, txt2imgUrl } from "../services/ai-outbound.js";
-import { aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
+import { aiSeed, aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
 const resolutions = [16, 32, 64, 128, 256, 512];
 const styles = ["realistic", "stylized", "pixelart", "painted", "cartoon", "fantasy"] as const;
@@ -29,12 +29,7 @@ const request = z.object({
     .refine((n) => resolutions.includes(n), "resolution must be 16, 32, 64, 128, 256 or 512")
     .default(256),
   variations: z.number().int().min(1, "variations must be 1 to 4").max(4, "variations must be 1 to 4").default(1),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .nullish(),
+  seed: aiSeed,
   seamless: z.boolean().default(true),
   /** The person's own WebUI from the AI server panel; the configured server otherwise. */
   server: aiServerAddress.nullish(),

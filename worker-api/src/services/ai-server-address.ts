@@ -25,6 +25,14 @@ export const aiServerAddress = z.object({
 
 export type AiServerAddress = z.infer<typeof aiServerAddress>;
 
+/** A WebUI seed: a 32-bit unsigned integer, or none (the route then picks one). */
+export const aiSeed = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32 - 1)
+  .nullish();
+
 /**
  * The outbound settings for one request: the person's own server when they named one, the deployment's
  * SD_WEBUI_URL otherwise. A WebUI on a home machine speaks plain http, so that is the scheme used.

@@ -12,6 +12,37 @@ const toolIcons: Record<EditorTool, ReactNode> = {
   circle: <Circle size={16} aria-hidden />,
 };
 
+/** One icon button of the toolbar; `pressed` makes it a toggle. */
+function ToolButton({
+  label,
+  title,
+  icon,
+  pressed,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  icon: ReactNode;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className="ed-tool"
+      aria-label={label}
+      aria-pressed={pressed}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
+}
+
 /** Tools, history, and the view (grid, alpha, zoom) in one toolbar row. */
 export function ToolBar({ state }: { state: EditorState }) {
   const { tool, zoom, grid, showAlpha, canUndo, canRedo, actions } = state;
@@ -20,72 +51,54 @@ export function ToolBar({ state }: { state: EditorState }) {
       <fieldset className="ed-group ed-tools">
         <legend className="visually-hidden">Tool</legend>
         {editorTools.map((item) => (
-          <button
+          <ToolButton
             key={item.id}
-            type="button"
-            aria-pressed={tool === item.id}
-            className="ed-tool"
+            label={item.label}
             title={`${item.label} (${item.key.toUpperCase()})`}
-            aria-label={item.label}
+            pressed={tool === item.id}
             onClick={() => actions.setTool(item.id)}
-          >
-            {toolIcons[item.id]}
-          </button>
+            icon={toolIcons[item.id]}
+          />
         ))}
       </fieldset>
       <div className="ed-group">
-        <button
-          type="button"
-          className="ed-tool"
-          aria-label="Undo"
+        <ToolButton
+          label="Undo"
           title="Undo (Ctrl+Z)"
           disabled={!canUndo}
           onClick={actions.undo}
-        >
-          <Undo2 size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="ed-tool"
-          aria-label="Redo"
+          icon={<Undo2 size={16} aria-hidden />}
+        />
+        <ToolButton
+          label="Redo"
           title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
           disabled={!canRedo}
           onClick={actions.redo}
-        >
-          <Redo2 size={16} aria-hidden />
-        </button>
+          icon={<Redo2 size={16} aria-hidden />}
+        />
       </div>
       <div className="ed-group">
-        <button
-          type="button"
-          className="ed-tool"
-          aria-label="Grid"
-          aria-pressed={grid}
+        <ToolButton
+          label="Grid"
           title="Grid (G)"
+          pressed={grid}
           onClick={actions.toggleGrid}
-        >
-          <Grid3x3 size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="ed-tool"
-          aria-label="Show alpha"
-          aria-pressed={showAlpha}
+          icon={<Grid3x3 size={16} aria-hidden />}
+        />
+        <ToolButton
+          label="Show alpha"
           title="Show alpha (off: see the colour of map pixels whose alpha holds height or emission)"
+          pressed={showAlpha}
           onClick={actions.toggleAlpha}
-        >
-          <Droplet size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="ed-tool"
-          aria-label="Zoom out"
+          icon={<Droplet size={16} aria-hidden />}
+        />
+        <ToolButton
+          label="Zoom out"
           title="Zoom out (-)"
           disabled={zoom <= MIN_ZOOM}
           onClick={actions.zoomOut}
-        >
-          <ZoomOut size={16} aria-hidden />
-        </button>
+          icon={<ZoomOut size={16} aria-hidden />}
+        />
         <button
           type="button"
           className="ed-zoom"
@@ -95,16 +108,13 @@ export function ToolBar({ state }: { state: EditorState }) {
         >
           {Math.round(zoom * 100)}%
         </button>
-        <button
-          type="button"
-          className="ed-tool"
-          aria-label="Zoom in"
+        <ToolButton
+          label="Zoom in"
           title="Zoom in (+)"
           disabled={zoom >= MAX_ZOOM}
           onClick={actions.zoomIn}
-        >
-          <ZoomIn size={16} aria-hidden />
-        </button>
+          icon={<ZoomIn size={16} aria-hidden />}
+        />
       </div>
     </div>
   );
