@@ -31,7 +31,9 @@ async function call(base: string, route: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("Origin", base);
   if (cookies.size > 0) headers.set("Cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-  const send = () => fetch(`${base}${route}`, { ...init, headers });
+  // A request to wrangler's local proxy can hang around a restart; each attempt gets its own deadline,
+  // so a stuck connection is retried instead of stalling the test until its overall timeout.
+  const send = () => fetch(`${base}${route}`, { ...init, headers, signal: AbortSignal.timeout(30_000) });
   const response = await send().catch(send);
   for (const cookie of response.headers.getSetCookie()) {
     const [name, value] = (cookie.split(";")[0] ?? "").split("=");
