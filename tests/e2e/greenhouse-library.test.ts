@@ -1,0 +1,151 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Download } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, expectToast } from "./greenhouse-support.js";
+
+// Replete ships its textures with ~7 KB of iCCP/zTXt metadata on 32x32 pixels: a real file that the
+// analyser grades down for size and that Auto-Optimize visibly improves.
+const STONE = "assets/minecraft/textures/block/stone.png";
+const OAK = "assets/minecraft/textures/block/oak_planks.png";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+async function downloaded(download: Download): Promise<Uint8Array> {
+  const file = await download.path();
+  return new Uint8Array(readFileSync(file));
+}
+
+describe("the Library section", () => {
+  it("asks guests to sign in and brings them back to the library afterwards", async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
+    await page.getByRole("heading", { name: "Sign in to see your uploaded content" }).waitFor();
+    const section = page.locator("#gh-section");
+    expect(await section.getByRole("link", { name: "Sign in with Discord" }).getAttribute("href")).toBe(
+      "/api/auth/discord",
+    );
+    await screenshot(page, "library-guest");
+    // Signing in from here goes through Discord (the stand-in's page) and comes back to the library.
+    await section.getByRole("link", { name: "Sign in with Discord" }).click();
+    await page.getByRole("link", { name: "Continue as tester3" }).click();
+    await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("view")).toBe("library");
+    await context.close();
+  });
+
+  it("uploads, lists, previews, downloads and deletes the signed-in user's files", async () => {
+    const // The offline-shell service worker would answer the worker script itself, out of page.route's reach.
+      context = await browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        acceptDownloads: true,
+        serviceWorkers: "block",
+      });
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
+    await page.waitForURL(`${worker.baseUrl}/`);
+    await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
+    await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    await screenshot(page, "library-empty");
+
+    const stone = corpusEntry("pixelperfection-ce.zip", STONE);
+    const oak = corpusEntry("pixelperfection-ce.zip", OAK);
+    await page.getByLabel("Files to add to your library").setInputFiles([stone.file, oak.file]);
+    await expectToast(page, "Added to your library", "2 files are ready");
+    const grid = page.getByRole("list", { name: "Uploaded content" });
+    const stoneCard = grid.getByRole("listitem").filter({ hasText: "stone.png" });
+    await stoneCard.waitFor();
+    expect(await grid.getByRole("listitem").count()).toBe(2);
+    await stoneCard.getByText(`${stone.bytes.length} Bytes`).waitFor();
+    await stoneCard.getByText("PNG", { exact: true }).waitFor();
+    await stoneCard
+      .locator("time")
+      .getByText(/now|second/)
+      .waitFor();
+    // The thumbnail is the server's PNG, really drawn.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".lib-thumb img")].every((img) => (img as HTMLImageElement).naturalWidth > 0),
+    );
+    await screenshot(page, "library-grid");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
+    await screenshot(page, "library-grid-light");
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+
+    await stoneCard.getByRole("button", { name: "Preview stone.png" }).click();
+    const dialog = page.getByRole("dialog", { name: "stone.png" });
+    await dialog.getByText("16 × 16 px").waitFor();
+    expect(await dialog.getByRole("img", { name: "Preview of stone.png" }).isVisible()).toBe(true);
+    await screenshot(page, "library-preview");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      stoneCard.getByRole("link", { name: "Download stone.png" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("stone.png");
+    expect(await downloaded(download)).toEqual(stone.bytes);
+
+    await stoneCard.getByRole("button", { name: "Delete stone.png" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete File" });
+    await confirm.getByText("Are you sure you want to delete this file? This action cannot be undone").waitFor();
+    await screenshot(page, "library-delete-confirm");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "File deleted", "stone.png was removed from your library");
+    await stoneCard.waitFor({ state: "detached" });
+    expect(await grid.getByRole("listitem").count()).toBe(1);
+
+    const oakCard = grid.getByRole("listitem").filter({ hasText: "oak_planks.png" });
+    await oakCard.getByRole("button", { name: "Delete oak_planks.png" }).click();
+    await page.getByRole("dialog", { name: "Delete File" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    const left = await page.evaluate(async () => (await fetch("/api/uploaded-content")).json());
+    expect(left).toEqual([]);
+    await expectToast(page, "File deleted", "oak_planks.png was removed from your library");
+    // The toast slides in; the picture is taken once it has settled.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".toast")].every((toast) => toast.getAnimations().length === 0),
+    );
+    await screenshot(page, "library-empty-after-delete");
+
+    // Files dropped anywhere on the library are added too.
+    const dropped = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "dropped_stone.png", { type: "image/png" }));
+      return transfer;
+    }, Array.from(stone.bytes));
+    const library = page.locator(".lib");
+    await library.dispatchEvent("dragover", { dataTransfer: dropped });
+    await page.getByText("Drop to add to your library").waitFor();
+    await library.dispatchEvent("drop", { dataTransfer: dropped });
+    await expectToast(page, "Added to your library", "dropped_stone.png is ready");
+    await grid.getByRole("listitem").filter({ hasText: "dropped_stone.png" }).waitFor();
+
+    // A file the API refuses (not an image) explains itself.
+    const fake = path.join(mkdtempSync(path.join(tmpdir(), "greenhouse-library-")), "fake.png");
+    writeFileSync(fake, "this is not a picture");
+    await page.getByLabel("Files to add to your library").setInputFiles(fake);
+    await expectToast(page, "Upload failed", "Only images can be added to your library");
+    await context.close();
+  });
+});

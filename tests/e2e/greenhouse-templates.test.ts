@@ -1,0 +1,206 @@
+import { readFileSync } from "node:fs";
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+type Rgba = [number, number, number, number];
+
+const pixel = (image: RawImage, x: number, y: number): Rgba => {
+  const o = (y * image.width + x) * 4;
+  return [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!, image.data[o + 3]!];
+};
+
+const canvas = () => page.getByTestId("editor-canvas");
+
+/** Screen position of the centre of texel (x, y) on the editor canvas. */
+async function texel(x: number, y: number, size: number): Promise<{ x: number; y: number }> {
+  const box = await canvas().boundingBox();
+  if (!box) throw new Error("The editor canvas is not visible");
+  const scale = box.width / size;
+  return { x: box.x + (x + 0.5) * scale, y: box.y + (y + 0.5) * scale };
+}
+
+/** Presses at one texel, drags through the others and releases, like a person drawing. */
+async function drag(size: number, ...points: [number, number][]): Promise<void> {
+  const [first, ...rest] = points;
+  const start = await texel(first![0], first![1], size);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (const [x, y] of rest) {
+    const at = await texel(x, y, size);
+    await page.mouse.move(at.x, at.y, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+async function readoutAt(x: number, y: number, size: number): Promise<string> {
+  const at = await texel(x, y, size);
+  await page.mouse.move(at.x, at.y);
+  await page.getByText(`x ${x}, y ${y}`).waitFor();
+  return (await page.getByTestId("editor-readout-rgba").textContent()) ?? "";
+}
+
+const rgbaText = ([r, g, b, a]: Rgba) => `RGBA ${r}, ${g}, ${b}, ${a}`;
+
+async function closeToasts(): Promise<void> {
+  for (const close of await page.getByRole("button", { name: "Close notification" }).all()) {
+    await close.click().catch(() => undefined);
+  }
+}
+
+describe("the template library", () => {
+  it("searches, filters, applies a template and the Convert sliders show its values", async () => {
+    await page.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    await page.getByRole("heading", { name: "Template Library" }).waitFor();
+    const chip = (name: RegExp) => page.getByRole("button", { name });
+    await chip(/^All 8$/).waitFor();
+    expect(await chip(/^Materials 3$/).isVisible()).toBe(true);
+    await screenshot(page, "greenhouse-templates");
+
+    const cards = page.getByTestId("template-grid").getByRole("article");
+    await page.getByLabel("Search templates").fill("glass");
+    await chip(/^All 1$/).waitFor();
+    expect(await cards.count()).toBe(1);
+    expect(await cards.first().getByRole("heading").textContent()).toBe("Connected Glass");
+    await page.getByLabel("Search templates").fill("zzz");
+    await page.getByText("No templates found").waitFor();
+    await page.getByLabel("Search templates").fill("");
+    await chip(/^Materials 3$/).click();
+    expect(await cards.count()).toBe(3);
+    expect(await chip(/^Materials 3$/).getAttribute("aria-pressed")).toBe("true");
+
+    await page.getByRole("button", { name: "Apply Rough Stone" }).click();
+    await expectToast(page, "Applied Rough Stone template", "PBR settings have been updated");
+    const stoneCard = page.getByRole("article", { name: "Rough Stone" });
+    await stoneCard.getByText("In use").waitFor();
+    await page.getByRole("heading", { name: "Template Library" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-templates-applied");
+    await stoneCard.getByRole("button", { name: "Open Convert" }).click();
+    await page.getByText("Drop your textures here").waitFor();
+    expect(await page.getByRole("tab", { name: "Convert" }).getAttribute("aria-selected")).toBe("true");
+    const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    expect(await value("Contrast")).toBe("1.2");
+    expect(await value("Roughness intensity")).toBe("0.9");
+    expect(await value("Normal strength")).toBe("1.8");
+    expect(await value("Height depth")).toBe("0.4");
+    expect(await value("AO radius")).toBe("0.7");
+    await closeToasts();
+    await page.locator(".toast").first().waitFor({ state: "hidden" });
+    await page.getByLabel("AO radius", { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-templates-convert");
+
+    // A CTM template switches the CTM split on with 47 tiles; the next template switches it off again.
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("button", { name: "Apply Connected Glass" }).click();
+    await expectToast(page, "Applied Connected Glass template", "PBR settings have been updated");
+    await page.getByRole("tab", { name: "Convert" }).click();
+    await page.getByRole("tab", { name: "CTM Split" }).click();
+    expect(await page.getByLabel("CTM split", { exact: true }).isChecked()).toBe(true);
+    expect(await value("Roughness intensity")).toBe("0.2");
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("button", { name: "Apply Rough Stone" }).click();
+    await page.getByRole("tab", { name: "Convert" }).click();
+    await page.getByRole("tab", { name: "CTM Split" }).click();
+    expect(await page.getByLabel("CTM split", { exact: true }).isChecked()).toBe(false);
+
+    // Back to the converter's defaults.
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("button", { name: "Reset to defaults" }).click();
+    await expectToast(page, "Default settings restored", "PBR settings have been updated");
+    await page.getByRole("button", { name: "Reset to defaults" }).waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "Convert" }).click();
+    expect(await value("Roughness intensity")).toBe("0.8");
+    expect(await value("Normal strength")).toBe("1");
+  });
+
+  it("offers real .mcmeta animation templates to copy, download and customise", async () => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: worker.baseUrl });
+    await page.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    await page.getByRole("heading", { name: "Animation Templates" }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Fire .mcmeta" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("fire.png.mcmeta");
+    expect(JSON.parse(readFileSync((await download.path())!, "utf8"))).toEqual({ animation: { frametime: 2 } });
+
+    await page.getByRole("button", { name: "Copy Water Flow .mcmeta" }).click();
+    await expectToast(page, "Copied to clipboard!", "Paste it into your texture's .png.mcmeta file.");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied)).toEqual({ animation: { interpolate: true, frametime: 1 } });
+
+    await page.getByRole("button", { name: "Customise Portal" }).click();
+    const custom = page.getByTestId("custom-mcmeta");
+    const portal = JSON.parse((await custom.textContent()) ?? "") as {
+      animation: { frames: { index: number; time: number }[] };
+    };
+    expect(portal.animation.frames).toHaveLength(16);
+    expect(portal.animation.frames[0]).toEqual({ index: 15, time: 2 });
+    expect(portal.animation.frames[1]).toEqual({ index: 14, time: 1 });
+    await page.getByLabel("Texture", { exact: true }).fill("nether_portal");
+    await page.getByLabel("Frames").fill("4");
+    await page.getByLabel("Order").selectOption("pingpong");
+    await page.getByLabel("Frame time (ms)").fill("100");
+    expect(JSON.parse((await custom.textContent()) ?? "")).toEqual({
+      animation: { frametime: 2, frames: [0, 1, 2, 3, 2, 1] },
+    });
+    const [customDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download nether_portal.png.mcmeta" }).click(),
+    ]);
+    expect(customDownload.suggestedFilename()).toBe("nether_portal.png.mcmeta");
+    await closeToasts();
+    await page.getByRole("heading", { name: "Animation Templates" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-templates-animation");
+  });
+
+  it("looks finished in the light theme", async () => {
+    await page.evaluate(() => localStorage.setItem("greenhouse-theme", "light"));
+    await page.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    await page.getByRole("heading", { name: "Template Library" }).waitFor();
+    await screenshot(page, "greenhouse-templates-light");
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByRole("heading", { name: "Texture editor" }).waitFor();
+    await page.getByRole("button", { name: "Green", exact: true }).click();
+    await drag(256, [40, 40], [200, 120]);
+
+    // Dropping a file anywhere on the editor opens it (a new history step, so Undo returns to the drawing).
+    const planks = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/oak_planks.png");
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "oak_planks.png", { type: "image/png" }));
+      return transfer;
+    }, Array.from(planks.bytes));
+    await page.getByTestId("editor-stage").dispatchEvent("drop", { dataTransfer });
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("oak_planks");
+    const planksImage = await decodeWithPipeline(planks.bytes);
+    expect(await readoutAt(5, 9, 16)).toBe(rgbaText(pixel(planksImage, 5, 9)));
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByLabel("Texture canvas, 256×256").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("texture");
+    await page.getByRole("button", { name: "Circle" }).click();
+    await drag(256, [60, 140], [180, 230]);
+    await screenshot(page, "greenhouse-editor-light");
+    await page.evaluate(() => localStorage.removeItem("greenhouse-theme"));
+  });
+});
