@@ -5,6 +5,7 @@ import { encodePng } from "../codecs/png.js";
 import type { Material, MaterialContext } from "../material/material-types.js";
 import type { ConversionSettings } from "../settings.js";
 import type { RawImage } from "../types.js";
+import type { TextureInput } from "../validate/texture-input.js";
 import type { ValidationIssue } from "../validate/types.js";
 import { validateTexture } from "../validate/validate-texture.js";
 import { mapPath, textureStem } from "./classify.js";
@@ -118,17 +119,7 @@ export async function convertMaterial(
 
   const mcmetaText = mcmeta && animation ? strFromU8(mcmeta) : undefined;
   const check = (path: string, image: RawImage, size: number, base?: RawImage) =>
-    options.validate
-      ? validateTexture({
-          path,
-          image,
-          fileSize: size,
-          ...(mcmetaText ? { mcmeta: mcmetaText } : {}),
-          ...(base
-            ? { base: { width: base.width, height: base.height, ...(mcmetaText ? { mcmeta: mcmetaText } : {}) } }
-            : {}),
-        }).issues
-      : [];
+    options.validate ? checkTexture(path, image, size, mcmetaText, base) : [];
 
   const files: GeneratedFile[] = [];
   let base = textureFile(item.path, bytes.length, "albedo", check(item.path, albedo, bytes.length));
@@ -156,4 +147,22 @@ export async function convertMaterial(
     if (mcmeta && animation) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
   }
   return warning ? { files, base, warning } : { files, base };
+}
+
+/** The validator's findings for one texture of the conversion (a module function: no closure per texture). */
+function checkTexture(
+  path: string,
+  image: RawImage,
+  fileSize: number,
+  mcmeta: string | undefined,
+  base: RawImage | undefined,
+): ValidationIssue[] {
+  const input: TextureInput = { path, image, fileSize };
+  if (mcmeta !== undefined) input.mcmeta = mcmeta;
+  if (base)
+    input.base =
+      mcmeta === undefined
+        ? { width: base.width, height: base.height }
+        : { width: base.width, height: base.height, mcmeta };
+  return validateTexture(input).issues;
 }

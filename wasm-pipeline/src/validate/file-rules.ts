@@ -7,12 +7,31 @@ const atlasCategories = new Set(["block", "blocks", "item", "items", "ctm"]);
 
 const isPowerOfTwo = (value: number) => value > 0 && (value & (value - 1)) === 0;
 
-/** Non-LabPBR suffixes people use for normal/specular maps, with the LabPBR suffix they mean. */
-const foreignSuffixes: [RegExp, string][] = [
-  [/_(normal|normals|nrm|norm|nor|normalmap)$/, "_n"],
-  [/_(spec|specular|specularmap|rough|roughness|smooth|smoothness|metal|metallic|metalness|f0)$/, "_s"],
-  [/_(height|heightmap|disp|displacement|bump)$/, "_n (height goes in _n alpha)"],
-];
+/**
+ * Non-LabPBR suffixes people use for normal/specular maps, with the LabPBR suffix they mean. No word
+ * holds an `_`, so a stem ends in `_word` exactly when its part after the last `_` is the word: one Set
+ * lookup per texture instead of three regular expressions.
+ */
+const foreignSuffixes = new Map<string, string>([
+  ...["normal", "normals", "nrm", "norm", "nor", "normalmap"].map((w): [string, string] => [w, "_n"]),
+  ...[
+    "spec",
+    "specular",
+    "specularmap",
+    "rough",
+    "roughness",
+    "smooth",
+    "smoothness",
+    "metal",
+    "metallic",
+    "metalness",
+    "f0",
+  ].map((w): [string, string] => [w, "_s"]),
+  ...["height", "heightmap", "disp", "displacement", "bump"].map((w): [string, string] => [
+    w,
+    "_n (height goes in _n alpha)",
+  ]),
+]);
 
 /** Rules about the file itself: format, name, resolution and alpha (product spec, documented rules). */
 export function fileRules(input: TextureInput, kind: TexturePath): ValidationIssue[] {
@@ -33,18 +52,18 @@ export function fileRules(input: TextureInput, kind: TexturePath): ValidationIss
   if (hasUpperCaseResourceName(path)) {
     issues.push(upperCaseIssue(path));
   }
-  for (const [pattern, suffix] of foreignSuffixes) {
-    if (pattern.test(stem)) {
-      issues.push(
-        makeIssue(
-          "warning",
-          path,
-          `"${stem}" uses a suffix LabPBR does not read`,
-          `Rename it with the ${suffix} suffix beside its base texture (LabPBR reads only _n and _s)`,
-          { value: stem.slice(stem.lastIndexOf("_")) },
-        ),
-      );
-    }
+  const underscore = stem.lastIndexOf("_");
+  const suffix = underscore < 0 ? undefined : foreignSuffixes.get(stem.slice(underscore + 1));
+  if (suffix) {
+    issues.push(
+      makeIssue(
+        "warning",
+        path,
+        `"${stem}" uses a suffix LabPBR does not read`,
+        `Rename it with the ${suffix} suffix beside its base texture (LabPBR reads only _n and _s)`,
+        { value: stem.slice(underscore) },
+      ),
+    );
   }
   if (kind.kind === "emissive") {
     issues.push(

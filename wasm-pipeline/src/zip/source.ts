@@ -32,5 +32,9 @@ export function blobSource(blob: BlobLike): ZipSource {
   };
 }
 
-/** Where the archive's bytes go, chunk by chunk; `final` is true exactly once, on the last call. */
+/**
+ * Where the archive's bytes go, chunk by chunk; `final` is true exactly once, on the last call. A chunk's
+ * bytes never change after the call, but small chunks (headers) share one buffer: keep or copy the view,
+ * never transfer or detach its `buffer`.
+ */
 export type ZipSink = (chunk: Uint8Array, final: boolean) => void | Promise<void>;

@@ -166,20 +166,37 @@ export class ZipWriter {
   }
 }
 
-function nameBytes(name: string): { bytes: Uint8Array; flags: number } {
-  // Pack paths are ASCII: copy the char codes (UTF-8 of ASCII is itself) instead of a TextEncoder call,
-  // which costs more per name than the header around it (two headers per entry, thousands of entries).
-  const ascii = new Uint8Array(name.length);
-  let i = 0;
-  for (; i < name.length; i++) {
-    const code = name.charCodeAt(i);
-    if (code > 0x7f) break;
-    ascii[i] = code;
+/** Headers are cut from shared slabs: a typed array of its own per ~100-byte header costs more than the header. */
+const slabSize = 64 * 1024;
+let slab = new Uint8Array(0);
+let slabUsed = 0;
+
+/**
+ * A zeroed header of `fixedSize` bytes followed by the entry name, and the general-purpose flags the
+ * name needs. The view is never handed out twice (a slab is only ever appended to), so a sink may keep it.
+ * Pack paths are ASCII: their char codes are copied straight in (UTF-8 of ASCII is itself).
+ */
+function withName(fixedSize: number, name: string): { out: Uint8Array; nameLength: number; flags: number } {
+  let ascii = true;
+  for (let i = 0; i < name.length; i++) {
+    if (name.charCodeAt(i) > 0x7f) {
+      ascii = false;
+      break;
+    }
   }
-  if (i === name.length) return { bytes: ascii, flags: 0 };
-  const bytes = strToU8(name);
+  const bytes = ascii ? undefined : strToU8(name);
+  const nameLength = bytes ? bytes.length : name.length;
+  const size = fixedSize + nameLength;
+  if (slabUsed + size > slab.length) {
+    slab = new Uint8Array(Math.max(slabSize, size));
+    slabUsed = 0;
+  }
+  const out = slab.subarray(slabUsed, slabUsed + size);
+  slabUsed += size;
+  if (bytes) out.set(bytes, fixedSize);
+  else for (let i = 0; i < nameLength; i++) out[fixedSize + i] = name.charCodeAt(i);
   // Bit 11 tells readers the name is UTF-8; only needed (and only set) for non-ASCII names.
-  return { bytes, flags: bytes.length !== name.length ? 0x800 : 0 };
+  return { out, nameLength, flags: bytes ? 0x800 : 0 };
 }
 
 /** Little-endian stores into a header (plain byte writes: a DataView per header cost more than its fields). */
@@ -196,8 +213,7 @@ function put32(out: Uint8Array, at: number, value: number): void {
 }
 
 function localHeader(e: WrittenEntry): Uint8Array {
-  const { bytes, flags } = nameBytes(e.name);
-  const out = new Uint8Array(30 + bytes.length);
+  const { out, nameLength, flags } = withName(30, e.name);
   put32(out, 0, 0x04034b50);
   put16(out, 4, 20);
   put16(out, 6, flags);
@@ -207,14 +223,12 @@ function localHeader(e: WrittenEntry): Uint8Array {
   put32(out, 14, e.crc);
   put32(out, 18, e.compressedSize);
   put32(out, 22, e.size);
-  put16(out, 26, bytes.length);
-  out.set(bytes, 30);
+  put16(out, 26, nameLength);
   return out;
 }
 
 function centralHeader(e: WrittenEntry): Uint8Array {
-  const { bytes, flags } = nameBytes(e.name);
-  const out = new Uint8Array(46 + bytes.length);
+  const { out, nameLength, flags } = withName(46, e.name);
   put32(out, 0, 0x02014b50);
   put16(out, 4, 20);
   put16(out, 6, 20);
@@ -225,10 +239,9 @@ function centralHeader(e: WrittenEntry): Uint8Array {
   put32(out, 16, e.crc);
   put32(out, 20, e.compressedSize);
   put32(out, 24, e.size);
-  put16(out, 28, bytes.length);
+  put16(out, 28, nameLength);
   // MS-DOS directory attribute for folders; files carry none.
   put32(out, 38, e.name.endsWith("/") ? 0x10 : 0);
   put32(out, 42, e.offset);
-  out.set(bytes, 46);
   return out;
 }
