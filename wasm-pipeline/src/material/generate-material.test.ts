@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRawImage, type RawImage } from "../types.js";
 import { generateMaterial } from "./generate-material.js";
+import { materialFixtures } from "./material-fixture.js";
 
 /** A deterministic grey "stone" from a hash, so tests need no files. */
 function syntheticStone(width = 16, height = 16, seed = 1): RawImage {
@@ -39,6 +40,30 @@ describe("generateMaterial", () => {
     const b = generateMaterial(syntheticStone(), {}, { name: "stone" });
     expect(a.normal.data).toEqual(b.normal.data);
     expect(a.specular.data).toEqual(b.specular.data);
+  });
+
+  it("writes into caller-owned targets exactly what it writes into new maps, whatever they held", () => {
+    const settingsList = [{}, { generateAO: false, generateRoughness: false }, { generateNormal: false }];
+    for (const { albedo, context } of materialFixtures()) {
+      for (const settings of settingsList) {
+        const fresh = generateMaterial(albedo, settings, context);
+        const bytes = albedo.data.length;
+        // Stale bytes from another texture must not leak through.
+        const targets = {
+          normal: new Uint8ClampedArray(bytes).fill(77),
+          specular: new Uint8ClampedArray(bytes).fill(201),
+        };
+        const reused = generateMaterial(albedo, settings, { ...context, targets });
+        expect(reused.normal.data).toBe(targets.normal);
+        expect(reused.specular.data).toBe(targets.specular);
+        expect(reused.normal.data).toEqual(fresh.normal.data);
+        expect(reused.specular.data).toEqual(fresh.specular.data);
+      }
+    }
+    const small = { normal: new Uint8ClampedArray(4), specular: new Uint8ClampedArray(4) };
+    expect(() => generateMaterial(syntheticStone(), {}, { targets: small })).toThrow(
+      "target holds 4 bytes, expected 1024",
+    );
   });
 
   it("keeps base colour bytes unchanged at contrast 1.0, changes them otherwise, and copies when switched off", () => {

@@ -26,6 +26,15 @@ export function resolveSettings(settings: Partial<ConversionSettings> = {}): Con
   return resolved;
 }
 
+/** A map of the albedo's size: a view of the caller's buffer when there is one, else a new image. */
+function outputImage(width: number, height: number, target: Uint8ClampedArray | undefined): RawImage {
+  if (!target) return createRawImage(width, height);
+  if (target.length !== width * height * 4) {
+    throw new RangeError(`target holds ${target.length} bytes, expected ${width * height * 4} for ${width}x${height}`);
+  }
+  return { width, height, data: target };
+}
+
 /** Frame height for a strip: the context's, else the whole image (a still texture). */
 function frameHeightOf(albedo: RawImage, context: MaterialContext): number {
   const frameHeight = context.frameHeight ?? albedo.height;
@@ -68,8 +77,8 @@ export function generateMaterial(
   const profile = resolveMaterialProfile(context.name ?? "", context.materialOverrides);
   const edges = context.tiling ?? inferTiling(context.name, albedo);
 
-  const normal = createRawImage(width, height);
-  const specular = createRawImage(width, height);
+  const normal = outputImage(width, height, context.targets?.normal);
+  const specular = outputImage(width, height, context.targets?.specular);
   const frameBytes = width * frameHeight * 4;
   for (let offset = 0; offset < data.length; offset += frameBytes) {
     // Frames are contiguous rows, so each is a zero-copy view of the strip.

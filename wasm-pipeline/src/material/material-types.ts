@@ -10,6 +10,12 @@ export interface Material {
   specular: RawImage;
 }
 
+/** Caller-owned buffers for `_n` and `_s`, each exactly width * height * 4 bytes; every byte is overwritten. */
+export interface MaterialTargets {
+  normal: Uint8ClampedArray;
+  specular: Uint8ClampedArray;
+}
+
 /** What `generateMaterial` knows about a texture besides its pixels. */
 export interface MaterialContext {
   /** Texture path or file name; drives material classification and the tiling default. */
@@ -25,4 +31,9 @@ export interface MaterialContext {
    * `baseColor` is then the albedo itself, not an adjusted copy, which saves a pass and an image per texture.
    */
   needsBaseColor?: boolean;
+  /**
+   * Write `_n` and `_s` into these instead of new images (the returned maps are views of them). For
+   * callers that consume the maps before the next texture, such as a pack conversion.
+   */
+  targets?: MaterialTargets;
 }

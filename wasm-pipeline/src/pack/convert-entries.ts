@@ -3,6 +3,7 @@ import { readEntry } from "../zip/read-entry.js";
 import type { ZipSource } from "../zip/source.js";
 import type { ZipWriter } from "../zip/writer.js";
 import { type AbortSignalLike, throwIfAborted } from "./abort.js";
+import { MapBuffers } from "./map-buffers.js";
 import { convertMaterial, type MaterialGenerator, type MaterialOverrides } from "./material-step.js";
 import { declareLabPbr, markPackDescription, newPackMeta } from "./mcmeta.js";
 import type { PackPlan, PlannedEntry } from "./plan.js";
@@ -48,6 +49,7 @@ export async function convertEntries(
 ): Promise<TextureFile[]> {
   const results: TextureFile[] = [];
   const inputPaths = new Set(plan.entries.filter((e) => e.role !== "replaced").map((e) => e.path));
+  const buffers = new MapBuffers();
   for (let index = range.start; index < Math.min(range.end, plan.entries.length); index++) {
     throwIfAborted(context.signal);
     const item = plan.entries[index] as PlannedEntry;
@@ -61,7 +63,7 @@ export async function convertEntries(
         await writer.addFile(item.path, declareLabPbr(await readEntry(source, item.entry)), dates(item));
         break;
       case "material":
-        results.push(...(await convertOne(source, plan, item, writer, context, inputPaths)));
+        results.push(...(await convertOne(source, plan, item, writer, context, inputPaths, buffers)));
         break;
       default:
         await writer.copyEntry(source, item.entry, item.path);
@@ -96,6 +98,7 @@ async function convertOne(
   writer: ZipWriter,
   context: ConversionContext,
   inputPaths: ReadonlySet<string>,
+  buffers: MapBuffers,
 ): Promise<TextureFile[]> {
   const material = item.material;
   if (!material) return [];
@@ -132,6 +135,7 @@ async function convertOne(
     settings: context.settings,
     generate: context.generate,
     validate: context.validate ?? true,
+    buffers,
     ...(context.materialOverrides ? { materialOverrides: context.materialOverrides } : {}),
     ...(context.maxPixels ? { maxPixels: context.maxPixels } : {}),
   });

@@ -9,6 +9,7 @@ import type { TextureInput } from "../validate/texture-input.js";
 import type { ValidationIssue } from "../validate/types.js";
 import { validateTexture } from "../validate/validate-texture.js";
 import { mapPath, textureStem } from "./classify.js";
+import type { MapBuffers } from "./map-buffers.js";
 import { frameHeightOf, parseAnimation } from "./mcmeta.js";
 import type { PlannedEntry } from "./plan.js";
 import type { FileValidationStatus, TextureFile, TextureType } from "./types.js";
@@ -39,6 +40,8 @@ export interface MaterialStepOptions {
   /** Run the validator on the base and generated maps (default true). */
   validate: boolean;
   maxPixels?: number;
+  /** Reusable `_n`/`_s` buffers: the maps are encoded and validated before this call returns. */
+  buffers?: MapBuffers;
 }
 
 export interface MaterialStepResult {
@@ -115,6 +118,8 @@ export async function convertMaterial(
       ? `${item.path}: its animation frames do not divide the ${albedo.width}x${albedo.height} image; maps were generated as one frame`
       : undefined;
   if (options.materialOverrides) context.materialOverrides = options.materialOverrides;
+  const targets = options.buffers?.pairFor(albedo.data.length);
+  if (targets) context.targets = targets;
   const maps = options.generate(albedo, options.settings, context);
 
   const mcmetaText = mcmeta && animation ? strFromU8(mcmeta) : undefined;
