@@ -123,15 +123,25 @@ export async function convertMaterial(
   const maps = options.generate(albedo, options.settings, context);
 
   const mcmetaText = mcmeta && animation ? strFromU8(mcmeta) : undefined;
-  const check = (path: string, image: RawImage, size: number, base?: RawImage) =>
-    options.validate ? checkTexture(path, image, size, mcmetaText, base) : [];
+  // No closure over these: a function created per texture cost more than the checks it skipped.
+  const validate = options.validate;
 
   const files: GeneratedFile[] = [];
-  let base = textureFile(item.path, bytes.length, "albedo", check(item.path, albedo, bytes.length));
+  let base = textureFile(
+    item.path,
+    bytes.length,
+    "albedo",
+    validate ? checkTexture(item.path, albedo, bytes.length, mcmetaText) : [],
+  );
   if (material.writeBaseColor) {
     const path = `${item.path.slice(0, item.path.lastIndexOf("/") + 1)}${textureStem(item.path)}.png`;
     const encoded = await encodePng(maps.baseColor);
-    base = textureFile(path, encoded.length, "albedo", check(path, maps.baseColor, encoded.length));
+    base = textureFile(
+      path,
+      encoded.length,
+      "albedo",
+      validate ? checkTexture(path, maps.baseColor, encoded.length, mcmetaText) : [],
+    );
     files.push({ path, bytes: encoded, compress: false, result: base });
   }
   const wanted: [boolean, "n" | "s", RawImage, TextureType][] = [
@@ -146,7 +156,12 @@ export async function convertMaterial(
       path,
       bytes: encoded,
       compress: false,
-      result: textureFile(path, encoded.length, textureType, check(path, image, encoded.length, albedo)),
+      result: textureFile(
+        path,
+        encoded.length,
+        textureType,
+        validate ? checkTexture(path, image, encoded.length, mcmetaText, albedo) : [],
+      ),
     });
     // Maps of an animated texture animate the same way, so they get the base's mcmeta verbatim.
     if (mcmeta && animation) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
@@ -160,7 +175,7 @@ function checkTexture(
   image: RawImage,
   fileSize: number,
   mcmeta: string | undefined,
-  base: RawImage | undefined,
+  base?: RawImage,
 ): ValidationIssue[] {
   const input: TextureInput = { path, image, fileSize };
   if (mcmeta !== undefined) input.mcmeta = mcmeta;

@@ -87,8 +87,13 @@ export class ZipWriter {
       options.dosTime ?? 0,
       options.dosDate ?? epochDosDate,
     );
-    await this.emit(localHeader(record));
-    if (body.length > 0) await this.emit(body);
+    // A synchronous sink (memory, tests) returns nothing, and an `await` per chunk would still cost a tick.
+    const header = this.emit(localHeader(record));
+    if (header) await header;
+    if (body.length > 0) {
+      const written = this.emit(body);
+      if (written) await written;
+    }
     this.commit(record);
   }
 
@@ -103,11 +108,13 @@ export class ZipWriter {
       entry.dosTime,
       entry.dosDate,
     );
-    await this.emit(localHeader(record));
+    const header = this.emit(localHeader(record));
+    if (header) await header;
     let copied = 0;
     for await (const chunk of readEntryRaw(source, entry)) {
       copied += chunk.length;
-      await this.emit(chunk);
+      const written = this.emit(chunk);
+      if (written) await written;
     }
     if (copied !== entry.compressedSize)
       throw new ZipError("truncated", `"${entry.name}" could not be read completely.`);
@@ -160,9 +167,10 @@ export class ZipWriter {
     this.written.push(record);
   }
 
-  private async emit(chunk: Uint8Array): Promise<void> {
+  /** Sends a chunk; returns the sink's promise, if it made one, for the caller to await. */
+  private emit(chunk: Uint8Array): void | Promise<void> {
     this.offset += chunk.length;
-    await this.sink(chunk, false);
+    return this.sink(chunk, false);
   }
 }
 
