@@ -27,52 +27,59 @@ export interface SpecularMapStats {
   nearlyOpaque: number;
 }
 
-/** Counts F0/metal-id bands in G and emission states in A (labpbr.md, `_s`). */
+// Histograms of G and A, reused between calls (cleared per map).
+const greenCounts = new Uint32Array(256);
+const alphaCounts = new Uint32Array(256);
+
+/** Sum of `counts[from..to]`. */
+function countIn(counts: Uint32Array, from: number, to: number): number {
+  let sum = 0;
+  for (let v = from; v <= to; v++) sum += counts[v]!;
+  return sum;
+}
+
+/**
+ * Counts F0/metal-id bands in G and emission states in A (labpbr.md, `_s`). One pass fills a histogram of
+ * each channel, two increments per pixel with no branch to mispredict; every band is a sum over it.
+ */
 export function measureSpecularMap(image: RawImage): SpecularMapStats {
   const { data } = image;
-  // Counted in locals: updating the stats object's fields per pixel cost several times the tests.
-  let dielectric = 0;
-  let brighterThanDiamond = 0;
-  let predefinedMetal = 0;
-  let unassignedMetal = 0;
-  let genericMetal = 0;
+  greenCounts.fill(0);
+  alphaCounts.fill(0);
+  const greens = greenCounts;
+  const alphas = alphaCounts;
+  // Whole pixels only: a data array with a partial pixel at its end has no G or A there.
+  const end = data.length - (data.length % 4);
+  for (let i = 0; i < end; i += 4) {
+    greens[data[i + 1]!]!++;
+    alphas[data[i + 3]!]!++;
+  }
   let maxDielectricF0 = 0;
+  for (let g = 229; g > 0; g--) {
+    if (greens[g]! > 0) {
+      maxDielectricF0 = g;
+      break;
+    }
+  }
   let firstUnassigned = 256;
-  let alphaZero = 0;
-  let alphaOpaque = 0;
-  let emitting = 0;
-  let nearlyOpaque = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const g = data[i + 1] ?? 0;
-    const a = data[i + 3] ?? 255;
-    if (g <= 229) {
-      dielectric++;
-      if (g > 43) brighterThanDiamond++;
-      if (g > maxDielectricF0) maxDielectricF0 = g;
-    } else if (g <= 237) predefinedMetal++;
-    else if (g <= 254) {
-      unassignedMetal++;
-      if (g < firstUnassigned) firstUnassigned = g;
-    } else genericMetal++;
-    if (a === 0) alphaZero++;
-    else if (a === 255) alphaOpaque++;
-    else {
-      emitting++;
-      if (a >= 250) nearlyOpaque++;
+  for (let g = 238; g <= 254; g++) {
+    if (greens[g]! > 0) {
+      firstUnassigned = g;
+      break;
     }
   }
   const stats: SpecularMapStats = {
     pixels: image.width * image.height,
-    dielectric,
-    brighterThanDiamond,
-    predefinedMetal,
-    unassignedMetal,
-    genericMetal,
+    dielectric: countIn(greens, 0, 229),
+    brighterThanDiamond: countIn(greens, 44, 229),
+    predefinedMetal: countIn(greens, 230, 237),
+    unassignedMetal: countIn(greens, 238, 254),
+    genericMetal: greens[255]!,
     maxDielectricF0,
-    alphaZero,
-    alphaOpaque,
-    emitting,
-    nearlyOpaque,
+    alphaZero: alphas[0]!,
+    alphaOpaque: alphas[255]!,
+    emitting: countIn(alphas, 1, 254),
+    nearlyOpaque: countIn(alphas, 250, 254),
   };
   if (firstUnassigned < 256) stats.firstUnassigned = firstUnassigned;
   return stats;
