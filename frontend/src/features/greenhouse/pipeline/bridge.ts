@@ -1,67 +1,29 @@
 import type { ConversionSettings, ProcessingStatus, RawImage } from "@greenhouse/wasm-pipeline";
+import { abortError, type RequestBody, WorkerClient } from "../../../lib/worker-client";
 import type { LocalConversion, LocalMaterial, PipelineRequest, PipelineResponse, PipelineResult } from "./protocol";
 
-interface Pending {
-  resolve(result: PipelineResult): void;
-  reject(error: Error): void;
-  onProgress?(status: ProcessingStatus): void;
-}
-
-let worker: Worker | undefined;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-const abortError = () => new DOMException("Cancelled", "AbortError");
-
-/** Starts the pipeline worker on first use, so pages that never preview never load the codecs. */
-function getWorker(): Worker {
-  if (worker) return worker;
-  worker = new Worker(new URL("./pipeline.worker.ts", import.meta.url), { type: "module" });
-  worker.onmessage = (event: MessageEvent<PipelineResponse>) => {
-    const response = event.data;
-    const entry = pending.get(response.id);
-    if (!entry) return;
-    if (response.kind === "progress") {
-      entry.onProgress?.(response.status);
-      return;
-    }
-    pending.delete(response.id);
-    if (response.ok) entry.resolve(response.result);
-    else entry.reject(response.aborted ? abortError() : new Error(response.error));
-  };
-  worker.onerror = (event) => {
-    for (const entry of pending.values()) entry.reject(new Error(event.message || "The pipeline worker failed"));
-    pending.clear();
-  };
-  return worker;
-}
-
 type Job = Exclude<PipelineRequest, { op: "cancel" }>;
-type JobBody<T extends Job> = T extends unknown ? Omit<T, "id"> : never;
+
+/** The pipeline worker, started on first use so pages that never preview never load the codecs. */
+const client = new WorkerClient<Job, PipelineResponse, PipelineResult, ProcessingStatus>({
+  start: () => new Worker(new URL("./pipeline.worker.ts", import.meta.url), { type: "module" }),
+  read: (response) => {
+    if (response.kind === "progress") return { id: response.id, update: response.status };
+    if (response.ok) return { id: response.id, result: response.result };
+    return { id: response.id, error: response.aborted ? abortError() : new Error(response.error) };
+  },
+  cancel: (worker, id) => worker.postMessage({ id, op: "cancel" } satisfies PipelineRequest),
+  crashMessage: "The pipeline worker failed",
+});
 
 /** Queues one job in the worker; aborting the signal cancels it there and rejects at once. */
 function call(
-  body: JobBody<Job>,
+  body: RequestBody<Job>,
   transfer: Transferable[],
   signal?: AbortSignal,
   onProgress?: (status: ProcessingStatus) => void,
 ): Promise<PipelineResult> {
-  if (signal?.aborted) return Promise.reject(abortError());
-  const id = nextId++;
-  const target = getWorker();
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, onProgress });
-    signal?.addEventListener(
-      "abort",
-      () => {
-        if (!pending.delete(id)) return;
-        target.postMessage({ id, op: "cancel" } satisfies PipelineRequest);
-        reject(abortError());
-      },
-      { once: true },
-    );
-    target.postMessage({ ...body, id } as PipelineRequest, transfer);
-  });
+  return client.call(body, transfer, { signal, onUpdate: onProgress });
 }
 
 /** Decodes image bytes in the worker with the shared pipeline (exact stored values, no canvas). */

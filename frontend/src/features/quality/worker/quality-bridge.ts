@@ -1,3 +1,4 @@
+import { WorkerClient } from "../../../lib/worker-client";
 import type {
   AnalysedTexture,
   OptimisedTexture,
@@ -18,49 +19,21 @@ export class QualityWorkerError extends Error {
   }
 }
 
-interface Pending {
-  resolve(result: QualityResult): void;
-  reject(error: Error): void;
-  onStage?(stage: WorkerStage): void;
-}
-
-let worker: Worker | undefined;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-
-const abortError = () => new DOMException("Cancelled", "AbortError");
-
-/** Starts the worker on first use, so the codecs load only when someone opens the Quality tab and drops a file. */
-function getWorker(): Worker {
-  if (worker) return worker;
-  const started = new Worker(new URL("./quality.worker.ts", import.meta.url), { type: "module", name: "quality" });
-  started.addEventListener("message", (event: MessageEvent<QualityResponse>) => {
-    const response = event.data;
-    const entry = pending.get(response.id);
-    if (!entry) return;
-    if (response.kind === "stage") {
-      entry.onStage?.(response.stage);
-      return;
-    }
-    pending.delete(response.id);
-    if (response.ok) entry.resolve(response.result);
-    else entry.reject(new QualityWorkerError(response.error, response.code));
-  });
-  started.addEventListener("error", (event) => {
-    // A worker that failed to load or crashed is dropped, so the next file starts a fresh one.
-    for (const entry of pending.values()) entry.reject(new Error(event.message || "The quality analyser stopped"));
-    pending.clear();
-    started.terminate();
-    if (worker === started) worker = undefined;
-  });
-  worker = started;
-  return started;
-}
-
 /**
- * Queues one job. A job cannot be interrupted inside the worker (the pipeline's passes are synchronous),
- * so aborting rejects at once and the late answer is ignored.
+ * The quality worker, started on first use so the codecs load only when someone opens the Quality tab and
+ * drops a file. A job cannot be interrupted inside it (the pipeline's passes are synchronous), so aborting
+ * rejects at once and the late answer is dropped.
  */
+const client = new WorkerClient<QualityRequest, QualityResponse, QualityResult, WorkerStage>({
+  start: () => new Worker(new URL("./quality.worker.ts", import.meta.url), { type: "module", name: "quality" }),
+  read: (response) => {
+    if (response.kind === "stage") return { id: response.id, update: response.stage };
+    if (response.ok) return { id: response.id, result: response.result };
+    return { id: response.id, error: new QualityWorkerError(response.error, response.code) };
+  },
+  crashMessage: "The quality analyser stopped",
+});
+
 function call(
   op: QualityRequest["op"],
   name: string,
@@ -68,20 +41,8 @@ function call(
   onStage?: (stage: WorkerStage) => void,
   signal?: AbortSignal,
 ): Promise<QualityResult> {
-  if (signal?.aborted) return Promise.reject(abortError());
-  const id = nextId++;
   const copy = bytes.slice();
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, onStage });
-    signal?.addEventListener(
-      "abort",
-      () => {
-        if (pending.delete(id)) reject(abortError());
-      },
-      { once: true },
-    );
-    getWorker().postMessage({ id, op, name, bytes: copy } satisfies QualityRequest, [copy.buffer]);
-  });
+  return client.call({ op, name, bytes: copy }, [copy.buffer], { signal, onUpdate: onStage });
 }
 
 /** Decodes and grades a texture off the main thread with the pipeline's analyser. */
