@@ -69,7 +69,17 @@ export function useJobFiles(id: string | null, live: boolean) {
   return query;
 }
 
-/** Removes a pending job from the queue. */
+/** Cancels a running job (it ends as failed, "Cancelled by you") or starts a failed one again. */
+export function useJobCommand(command: "cancel" | "retry") {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      sendJson<{ status: string; error: string | null }>("POST", `/api/jobs/${id}/${command}`),
+    onSettled: () => client.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+/** Removes a job (with its files) from the queue. */
 export function useRemoveJob() {
   const client = useQueryClient();
   return useMutation({

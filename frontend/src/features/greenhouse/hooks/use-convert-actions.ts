@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
 import { ApiError } from "../api/http";
-import { fetchJobResult, jobKeys, validateFile } from "../api/jobs";
+import { fetchJobResult, jobKeys, useJobCommand, validateFile } from "../api/jobs";
 import { uploadForConversion } from "../api/upload";
 import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
 import { downloadFileName } from "../lib/format";
@@ -91,4 +91,21 @@ export function useDownloadJob() {
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" }),
     onError: (error) => toast({ title: "Download failed", description: describe(error), variant: "destructive" }),
   });
+}
+
+/** Cancel or Retry on a queue row; a refusal (e.g. the upload has expired) is shown as a toast. */
+export function useQueueCommand(command: "cancel" | "retry") {
+  const mutation = useJobCommand(command);
+  return {
+    run: (id: string) =>
+      mutation.mutate(id, {
+        onError: (error) =>
+          toast({
+            title: command === "cancel" ? "Could not cancel the job" : "Could not retry the job",
+            description: describe(error),
+            variant: "destructive",
+          }),
+      }),
+    pending: mutation.isPending,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Job, jobAction, orderJobQueue, progressPercent, selectJobId } from "./jobs";
+import { type Job, jobActions, orderJobQueue, progressPercent, selectJobId } from "./jobs";
 
 const job = (id: string, status: Job["status"]): Job => ({ id, filename: `${id}.zip`, status, progress: 0 });
 
@@ -21,12 +21,12 @@ describe("orderJobQueue", () => {
   });
 });
 
-describe("jobAction", () => {
-  it("offers remove, download or 'Failed' by status", () => {
-    expect(jobAction("pending")).toBe("remove");
-    expect(jobAction("completed")).toBe("download");
-    expect(jobAction("failed")).toBe("failed");
-    expect(jobAction("processing")).toBe("none");
+describe("jobActions", () => {
+  it("offers remove, cancel, download, or retry and remove by status", () => {
+    expect(jobActions("pending")).toEqual(["remove"]);
+    expect(jobActions("processing")).toEqual(["cancel"]);
+    expect(jobActions("completed")).toEqual(["download"]);
+    expect(jobActions("failed")).toEqual(["retry", "remove"]);
   });
 });
 

@@ -27,19 +27,23 @@ export function orderJobQueue(jobs: readonly Job[]): Job[] {
     .map(({ job }) => job);
 }
 
-/** What a queue row offers: pending jobs can be removed, completed ones downloaded, failed ones say so. */
-export type JobAction = "remove" | "download" | "failed" | "none";
+/**
+ * What a queue row offers. The spec's three: pending jobs can be removed, completed ones downloaded,
+ * failed ones say 'Failed'. Ours also lets a running job be cancelled, and a failed one be retried or
+ * removed (the jobs API supports each), so nothing stays stuck in the queue.
+ */
+export type JobAction = "remove" | "download" | "cancel" | "retry";
 
-export function jobAction(status: JobStatus): JobAction {
+export function jobActions(status: JobStatus): JobAction[] {
   switch (status) {
     case "pending":
-      return "remove";
+      return ["remove"];
+    case "processing":
+      return ["cancel"];
     case "completed":
-      return "download";
+      return ["download"];
     case "failed":
-      return "failed";
-    default:
-      return "none";
+      return ["retry", "remove"];
   }
 }
 

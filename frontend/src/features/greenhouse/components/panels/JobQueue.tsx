@@ -1,20 +1,26 @@
-import { Download, X } from "lucide-react";
+import { Download, RotateCcw, Square, X } from "lucide-react";
 import { useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
-import { useDownloadJob } from "../../hooks/use-convert-actions";
-import { type Job, jobAction, orderJobQueue } from "../../lib/jobs";
+import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
+import { type Job, jobActions, orderJobQueue } from "../../lib/jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 
-/** The job queue: processing, pending, completed, failed; remove / download / 'Failed' per row. */
+/**
+ * The job queue: processing, pending, completed, failed. Each row offers what its status allows: remove
+ * (pending, failed), cancel (processing), download (completed), retry (failed, which also says 'Failed'
+ * and why).
+ */
 export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string | null }) {
   const { selectJob } = useConvertSession();
   const remove = useRemoveJob();
   const download = useDownloadJob();
+  const cancel = useQueueCommand("cancel");
+  const retry = useQueueCommand("retry");
   if (jobs.length === 0) return <p className="gh-empty muted">The queue is empty.</p>;
   return (
     <ul className="gh-queue" aria-label="Job queue">
       {orderJobQueue(jobs).map((job) => {
-        const action = jobAction(job.status);
+        const actions = jobActions(job.status);
         return (
           <li key={job.id} className="gh-queue-row" aria-current={job.id === selectedId || undefined}>
             <button type="button" className="gh-queue-main" onClick={() => selectJob(job.id)}>
@@ -22,32 +28,60 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
               <span className="gh-queue-name">{job.filename}</span>
               <span className="muted small">{job.status}</span>
             </button>
+            <div className="gh-queue-actions">
+              {job.status === "failed" && <span className="badge badge-danger">Failed</span>}
+              {actions.includes("download") && (
+                <button
+                  type="button"
+                  className="button button-outline button-sm"
+                  onClick={() => download.mutate({ id: job.id, filename: job.filename })}
+                  disabled={download.isPending}
+                >
+                  <Download size={14} aria-hidden /> Download
+                </button>
+              )}
+              {actions.includes("retry") && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Retry ${job.filename}`}
+                  title="Retry"
+                  onClick={() => retry.run(job.id)}
+                  disabled={retry.pending}
+                >
+                  <RotateCcw size={16} aria-hidden />
+                </button>
+              )}
+              {actions.includes("cancel") && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Cancel ${job.filename}`}
+                  title="Cancel"
+                  onClick={() => cancel.run(job.id)}
+                  disabled={cancel.pending}
+                >
+                  <Square size={14} aria-hidden />
+                </button>
+              )}
+              {actions.includes("remove") && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Remove ${job.filename}`}
+                  title="Remove"
+                  onClick={() => remove.mutate(job.id)}
+                >
+                  <X size={16} aria-hidden />
+                </button>
+              )}
+            </div>
             {job.status === "processing" && (
               <div className="gh-queue-bar">
                 <ProgressBar value={job.progress} label={`${job.filename} progress`} />
               </div>
             )}
-            {action === "remove" && (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Remove ${job.filename}`}
-                onClick={() => remove.mutate(job.id)}
-              >
-                <X size={16} />
-              </button>
-            )}
-            {action === "download" && (
-              <button
-                type="button"
-                className="button button-outline button-sm"
-                onClick={() => download.mutate({ id: job.id, filename: job.filename })}
-                disabled={download.isPending}
-              >
-                <Download size={14} aria-hidden /> Download
-              </button>
-            )}
-            {action === "failed" && <span className="badge badge-danger">Failed</span>}
+            {job.status === "failed" && job.error && <p className="gh-queue-error small">{job.error}</p>}
           </li>
         );
       })}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpus } from "./greenhouse-support.js";
+
+const baseUrl = inject("baseUrl");
+// Big enough (2,480 textures) that the server is still converting when the test presses Cancel.
+const PACK = path.join(corpus, "pixelperfection-ce.zip");
+const NAME = "pixelperfection-ce.zip";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the job queue's row actions", () => {
+  it("cancels a running conversion, retries it, cancels again and removes it", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles(PACK);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    const queue = page.getByRole("list", { name: "Job queue" });
+    const row = queue.getByRole("listitem").filter({ hasText: NAME });
+
+    // Processing: a progress bar and Cancel, nothing else.
+    await row.getByRole("button", { name: `Cancel ${NAME}` }).waitFor({ timeout: 60_000 });
+    await row.getByRole("progressbar").waitFor();
+    await row.getByRole("button", { name: `Cancel ${NAME}` }).click();
+
+    // Cancelled: 'Failed', the reason, Retry and Remove.
+    await row.getByText("Cancelled by you").waitFor();
+    await row.getByText("Failed", { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name: `Cancel ${NAME}` }).count()).toBe(0);
+    await screenshot(page, "greenhouse-queue-cancelled");
+
+    await row.getByRole("button", { name: `Retry ${NAME}` }).click();
+    await row.getByRole("button", { name: `Cancel ${NAME}` }).waitFor({ timeout: 60_000 });
+    expect(await row.getByText("Cancelled by you").count()).toBe(0);
+    await row.getByRole("button", { name: `Cancel ${NAME}` }).click();
+    await row.getByText("Cancelled by you").waitFor();
+
+    await row.getByRole("button", { name: `Remove ${NAME}` }).click();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
+  });
+});
