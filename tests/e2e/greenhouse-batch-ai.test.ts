@@ -224,6 +224,23 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await setTheme("Dark");
   });
 
+  it("saves a generated image to the Library", async () => {
+    const first = results().first();
+    const label = (await first.locator(".ai-result-meta .small").textContent()) ?? "";
+    await first.getByRole("button", { name: `Save ${label} to Library` }).click();
+    await expectToast(page, "Texture saved successfully", "is now in your Library.");
+    const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
+    await sections.getByRole("tab", { name: "Library" }).click();
+    const grid = page.getByRole("list", { name: "Uploaded content" });
+    await grid
+      .getByRole("listitem")
+      .filter({ hasText: /weathered-stone-bricks-with-mossy-mortar-\d+\.png/ })
+      .first()
+      .waitFor();
+    await sections.getByRole("tab", { name: "AI Generate" }).click();
+    await results().first().waitFor();
+  });
+
   it("makes img2img variations and upscales a result", async () => {
     await results()
       .first()

@@ -1,4 +1,4 @@
-import { Download, Maximize2, Shuffle, Sprout } from "lucide-react";
+import { Download, ImagePlus, Maximize2, Shuffle, Sprout } from "lucide-react";
 import type { GeneratedTexture } from "../hooks/use-generate";
 import { imageFileName } from "../lib/prompt";
 
@@ -6,9 +6,12 @@ export interface ResultActions {
   onConvert(texture: GeneratedTexture): void;
   onVary(texture: GeneratedTexture): void;
   onUpscale(texture: GeneratedTexture): void;
+  onSave(texture: GeneratedTexture): void;
+  /** A save is in flight (its button waits). */
+  saving: boolean;
 }
 
-/** Generated images with download, Convert to LabPBR, and hand-offs to Variations and Upscale. */
+/** Generated images with download, Save to Library, Convert to LabPBR, and hand-offs to Variations and Upscale. */
 export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTexture[] } & ResultActions) {
   if (textures.length === 0) {
     return <p className="gh-empty muted">Generated textures appear here. Describe one and press Generate.</p>;
@@ -30,6 +33,16 @@ export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTextu
               >
                 <Download size={16} />
               </a>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Save ${texture.label} to Library`}
+                title="Save to Library"
+                onClick={() => actions.onSave(texture)}
+                disabled={actions.saving}
+              >
+                <ImagePlus size={16} />
+              </button>
               <button
                 type="button"
                 className="icon-button"

@@ -3,8 +3,8 @@ import { useSearchParams } from "react-router-dom";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useConvertSession } from "../../greenhouse/hooks/convert-session";
+import { useSaveTexture } from "../../library/api/save-texture";
 import { downloadBytes, encodeTexturePng, pngFileName } from "../api/encode-png";
-import { useSaveTexture } from "../api/save-texture";
 import type { EditorState } from "./use-editor-state";
 
 /** Export PNG, Save Texture (signed in: to the Library) and Convert, all from the pipeline's encoder. */

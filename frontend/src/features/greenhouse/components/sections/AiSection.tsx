@@ -10,6 +10,7 @@ import { VariationsTab } from "../../../ai-generate/components/VariationsTab";
 import { useAiServer } from "../../../ai-generate/hooks/use-ai-server";
 import { useConvertHandoff } from "../../../ai-generate/hooks/use-convert-handoff";
 import { checkPrompt, type GeneratedTexture, useGenerate } from "../../../ai-generate/hooks/use-generate";
+import { useSaveToLibrary } from "../../../ai-generate/hooks/use-save-to-library";
 import { useStickyState } from "../../../ai-generate/hooks/use-sticky-state";
 import { defaultGenerateForm, type GenerateForm } from "../../../ai-generate/lib/ai-options";
 import { dataUrlToFile } from "../../../ai-generate/lib/data-url";
@@ -26,6 +27,7 @@ export function AiSection() {
   const [source, setSource] = useStickyState<SourceImage | null>("ai-source", null);
   const generate = useGenerate((images) => setResults((current) => [...images, ...current]));
   const convert = useConvertHandoff();
+  const library = useSaveToLibrary();
   const address = server.parsed.ok ? server.parsed.address : null;
 
   function runGenerate() {
@@ -113,6 +115,8 @@ export function AiSection() {
               setSource(toSource(texture));
               setTab("upscale");
             }}
+            onSave={(texture) => void library.saveImage(texture.dataUrl, imageFileName(texture.prompt, texture.seed))}
+            saving={library.saving}
           />
         </section>
       </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
+import { libraryKeys } from "./keys";
 
 /** One Library item as the uploaded-content route answers (spec section 3, Uploaded content). */
 export interface SavedTexture {
@@ -19,15 +20,11 @@ export async function saveTexture(png: Uint8Array, fileName: string): Promise<Sa
   return apiJson<SavedTexture>("/api/uploaded-content", { method: "POST", form });
 }
 
-/** Saving refreshes any uploaded-content list on screen (the Library section owns its own query key). */
+/** Saves a PNG made elsewhere (the editor, AI results) to the Library and refreshes the Library's list. */
 export function useSaveTexture() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ png, fileName }: { png: Uint8Array; fileName: string }) => saveTexture(png, fileName),
-    onSuccess: () =>
-      client.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey.some((part) => typeof part === "string" && part.includes("uploaded-content")),
-      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: libraryKeys.all }),
   });
 }
