@@ -8,7 +8,7 @@ import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { launchChromium } from "../support/chromium.js";
 import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
 import { signedInContext } from "./site-support.js";
 
 const baseUrl = inject("baseUrl");
@@ -265,6 +265,42 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     expect(await upscaled.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1024);
     await page.getByRole("link", { name: "Download", exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-ai-upscaled");
+  });
+
+  it("upscales with the advanced settings' method for the texture type", async () => {
+    await page.getByText("Advanced settings", { exact: true }).click();
+    const albedoMethod = page.getByLabel("Albedo", { exact: true });
+    expect(await albedoMethod.isDisabled()).toBe(true);
+    expect(await albedoMethod.inputValue()).toBe("lanczos-pixel");
+    expect(await page.getByLabel("Normal (_n)").inputValue()).toBe("linear");
+    expect(await page.getByLabel("Specular (_s)").inputValue()).toBe("lanczos");
+    await page.getByText("Advanced processing", { exact: true }).click();
+    await albedoMethod.selectOption("nearest");
+    expect(await page.getByLabel("Upscale as").inputValue()).toBe("baseColor");
+    await screenshot(page, "greenhouse-ai-advanced");
+
+    const upscaled = page.getByRole("img", { name: /^Upscaled / });
+    const before = await upscaled.getAttribute("src");
+    await page.getByRole("button", { name: "Upscale", exact: true }).click();
+    await expect.poll(() => upscaled.getAttribute("src"), { timeout: 30_000 }).not.toBe(before);
+    const bytes = await upscaled.evaluate(async (img) => {
+      const blob = await (await fetch((img as HTMLImageElement).src)).blob();
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    const image = await decodeWithPipeline(new Uint8Array(bytes));
+    expect(image.width).toBe(1024);
+    // Nearest from 256 px: every 4x4 block is one source pixel (Automatic would have filtered a painted image).
+    const scale = image.width / 256;
+    let mismatched = 0;
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 0; x < image.width; x++) {
+        const corner = ((y - (y % scale)) * image.width + (x - (x % scale))) * 4;
+        const at = (y * image.width + x) * 4;
+        if (image.data[at] !== image.data[corner] || image.data[at + 1] !== image.data[corner + 1]) mismatched++;
+      }
+    }
+    expect(mismatched).toBe(0);
+    await page.getByText("Advanced processing", { exact: true }).click();
   });
 
   it("reports an unreachable server in the panel and when generating", async () => {

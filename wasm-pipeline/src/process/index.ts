@@ -29,6 +29,7 @@ export {
   readPngHeader,
   stripPngMetadata,
 } from "./png-chunks.js";
+export { resizeWithPixelBlend } from "./pixel-blend.js";
 export { type ProcessPackResult, processPack } from "./process-pack.js";
 export { type QuantizeOptions, quantizePalette } from "./quantize.js";
 export { resizeNearest } from "./resize-nearest.js";

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createRawImage, encodePng, readPngHeader } from "@greenhouse/wasm-pipeline";
+import { createRawImage, decodePng, encodePng, readPngHeader } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { signIn, type TestUser } from "../../../tests/workers/helpers.js";
@@ -163,6 +163,62 @@ describe("POST /api/ai/upscale", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     const header = readPngHeader(new Uint8Array(await response.arrayBuffer()));
     expect([header.width, header.height]).toEqual([512, 512]);
+  });
+
+  it("resamples per texture type with the advanced settings' method", async () => {
+    await initWorkerCodecs();
+    // A 16x16 _n map tilted to the right everywhere but one column: normal resampling renormalises it.
+    const normal = createRawImage(16, 16);
+    for (let i = 0; i < 256; i++) normal.data.set(i % 16 === 7 ? [128, 128, 255, 200] : [218, 128, 200, 120], i * 4);
+    const image = btoa(String.fromCharCode(...(await encodePng(normal))));
+    const response = await post("/api/ai/upscale", { image, size: 512, mapType: "normal", method: "linear" });
+    expect(response.status).toBe(200);
+    const out = await decodePng(new Uint8Array(await response.arrayBuffer()));
+    expect([out.width, out.height]).toEqual([512, 512]);
+    // Bilinear, not the automatic nearest: the tilted/flat edge is blended, with heights between.
+    const row = Array.from({ length: 512 }, (_, x) => out.data[(100 * 512 + x) * 4 + 3]);
+    expect(new Set(row).size).toBeGreaterThan(2);
+    let longest = 0;
+    for (let p = 0; p < out.data.length; p += 4) {
+      const x = (out.data[p]! / 255) * 2 - 1;
+      const y = (out.data[p + 1]! / 255) * 2 - 1;
+      longest = Math.max(longest, x * x + y * y);
+    }
+    expect(longest).toBeLessThanOrEqual(1.02);
+
+    const auto = await post("/api/ai/upscale", { image, size: 512, mapType: "normal" });
+    const crisp = await decodePng(new Uint8Array(await auto.arrayBuffer()));
+    const crispRow = Array.from({ length: 512 }, (_, x) => crisp.data[(100 * 512 + x) * 4 + 3]);
+    expect(new Set(crispRow)).toEqual(new Set([120, 200]));
+
+    expectError(
+      await postJson("/api/ai/upscale", { image, size: 512, mapType: "normal", method: "lanczos-pixel" }),
+      400,
+      "Lanczos with a pixel-perfect blend is for albedo; choose another method for normal and specular maps",
+    );
+    expectError(
+      await postJson("/api/ai/upscale", { image, size: 512, method: "sharpest" }),
+      400,
+      /method must be one of/,
+    );
+  });
+
+  it("blends a pixel-perfect pass into Lanczos for albedo", async () => {
+    await initWorkerCodecs();
+    const checker = createRawImage(16, 16);
+    for (let i = 0; i < 256; i++) {
+      const on = ((i % 16) + Math.floor(i / 16)) % 2 === 0 ? 230 : 20;
+      checker.data.set([on, on, on, 255], i * 4);
+    }
+    const source = btoa(String.fromCharCode(...(await encodePng(checker))));
+    const sizes = await Promise.all(
+      [0, 100].map(async (blend) => {
+        const response = await post("/api/ai/upscale", { image: source, size: 512, method: "lanczos-pixel", blend });
+        expect(response.status).toBe(200);
+        return new Uint8Array(await response.arrayBuffer());
+      }),
+    );
+    expect(sizes[0]).not.toEqual(sizes[1]);
   });
 
   it("only takes the spec's output sizes", async () => {

@@ -5,7 +5,7 @@ import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
-import { sourcePng, upscalePng, webUiImages } from "../services/ai-images.js";
+import { sourcePng, upscaleMethods, upscalePng, webUiImages } from "../services/ai-images.js";
 import { getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
 import { aiSeed, aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
@@ -33,6 +33,11 @@ const upscaleRequest = z.object({
     .number()
     .int()
     .refine((n) => n >= 512 && n <= 2048 && n % 256 === 0, "size must be 512 to 2048 in steps of 256"),
+  mapType: z
+    .enum(["baseColor", "normal", "specular"], { error: "mapType must be baseColor, normal or specular" })
+    .default("baseColor"),
+  method: z.enum(upscaleMethods, { error: `method must be one of ${upscaleMethods.join(", ")}` }).default("auto"),
+  blend: z.number().min(0, "blend must be 0 to 100").max(100, "blend must be 0 to 100").default(50),
 });
 
 /** Names of the checkpoints a WebUI lists, for the connection test's answer. */
@@ -97,6 +102,10 @@ export const aiToolsRoutes = new Hono<AppEnv>()
         `The image is already ${source.width}×${source.height}; choose a larger size`,
       );
     }
-    const png = await upscalePng(source.bytes, body.size);
+    const png = await upscalePng(source.bytes, body.size, {
+      mapType: body.mapType,
+      method: body.method,
+      blend: body.blend,
+    });
     return c.body(png as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "image/png", "Cache-Control": "no-store" });
   });

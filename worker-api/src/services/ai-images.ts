@@ -1,4 +1,11 @@
-import { decodePng, encodePng, readPngHeader, resizeTexture } from "@greenhouse/wasm-pipeline";
+import {
+  decodePng,
+  encodePng,
+  type MapType,
+  readPngHeader,
+  resizeTexture,
+  resizeWithPixelBlend,
+} from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { ApiError } from "../lib/errors.js";
 
@@ -55,16 +62,50 @@ export function sourcePng(image: string): { base64: string; bytes: Uint8Array; w
   return { base64, bytes, width: header.width, height: header.height };
 }
 
+/** How Upscale resamples: automatic (pixel-art aware Lanczos), one filter, or Lanczos with a pixel-perfect blend. */
+export const upscaleMethods = ["auto", "nearest", "linear", "cubic", "lanczos", "lanczos-pixel"] as const;
+export type UpscaleMethod = (typeof upscaleMethods)[number];
+
+export interface UpscaleOptions {
+  /** Which LabPBR map the image is: normals are renormalised, `_s` keeps metal ids and emission exact. */
+  mapType: MapType;
+  method: UpscaleMethod;
+  /** For `lanczos-pixel`: how much of the pixel-perfect pass shows, 0..100. */
+  blend: number;
+}
+
 /**
- * Upscales a texture with the pipeline's resize (the same filters Advanced Processing uses): pixel-art
- * aware, so a 16² block texture stays crisp while a painted one is filtered.
+ * Upscales a texture with the pipeline's resize (the same filters Advanced Processing uses). `auto` is
+ * pixel-art aware, so a 16² block texture stays crisp while a painted one is filtered; the AI panel's
+ * advanced settings pick a method per texture type instead.
  */
-export async function upscalePng(bytes: Uint8Array, size: number): Promise<Uint8Array> {
+export async function upscalePng(
+  bytes: Uint8Array,
+  size: number,
+  options: UpscaleOptions = { mapType: "baseColor", method: "auto", blend: 50 },
+): Promise<Uint8Array> {
+  const { mapType, method, blend } = options;
+  if (method === "lanczos-pixel" && mapType !== "baseColor") {
+    throw new ApiError(
+      400,
+      "invalid_input",
+      "Lanczos with a pixel-perfect blend is for albedo; choose another method for normal and specular maps",
+    );
+  }
   await initWorkerCodecs();
   const image = await decodePng(bytes);
   const scale = size / Math.max(image.width, image.height);
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
-  const resized = await resizeTexture(image, { width, height, interpolation: "lanczos", mapType: "baseColor" });
+  const resized =
+    method === "lanczos-pixel"
+      ? await resizeWithPixelBlend(image, width, height, blend / 100)
+      : await resizeTexture(image, {
+          width,
+          height,
+          mapType,
+          interpolation: method === "auto" ? "lanczos" : method,
+          pixelArtAware: method === "auto",
+        });
   return encodePng(resized);
 }

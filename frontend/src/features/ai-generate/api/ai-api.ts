@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { sendJson, toApiError } from "../../greenhouse/api/http";
+import type { UpscaleMapType, UpscaleMethod } from "../lib/ai-options";
 
 /** The AI server a request goes to; null means the site's configured server. */
 export type ServerAddress = { host: string; port: number } | null;
@@ -59,7 +60,13 @@ export function useVariations() {
 /** POST /api/ai/upscale: the pipeline's resize on the server; answers the PNG itself. */
 export function useUpscale() {
   return useMutation({
-    mutationFn: async (request: { image: string; size: number }): Promise<Blob> => {
+    mutationFn: async (request: {
+      image: string;
+      size: number;
+      mapType?: UpscaleMapType;
+      method?: UpscaleMethod;
+      blend?: number;
+    }): Promise<Blob> => {
       const response = await fetch("/api/ai/upscale", {
         method: "POST",
         credentials: "same-origin",

@@ -7,8 +7,9 @@ import { useTestConnection } from "../api/ai-api";
 import type { useAiServer } from "../hooks/use-ai-server";
 import { aiFailureText } from "../hooks/use-generate";
 import { blendLimits, outputSizeLimits } from "../lib/ai-options";
+import { AdvancedSettings } from "./AdvancedSettings";
 
-/** The AI server panel: where the WebUI lives, a real connection test, output size and blend opacity. */
+/** The AI server panel: where the WebUI lives, a real connection test, output size, blend opacity, advanced settings. */
 export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer> }) {
   const test = useTestConnection();
   const sizeId = useId();
@@ -94,9 +95,13 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
             value={settings.blend}
             onChange={(event) => update({ blend: Number(event.target.value) })}
           />
-          <p className="gh-hint">How far Variations move from the source image (img2img strength).</p>
+          <p className="gh-hint">
+            How far Variations move from the source (img2img strength), and how much of the pixel-perfect pass an albedo
+            upscale with Lanczos + pixel-perfect blend keeps.
+          </p>
         </div>
       </div>
+      <AdvancedSettings server={server} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { Download, Maximize2, Sprout } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/Button";
 import { toast } from "../../../components/toast";
 import { useUpscale } from "../api/ai-api";
+import type { AiServerSettings } from "../hooks/use-ai-server";
 import { aiFailureText } from "../hooks/use-generate";
+import { mapTypeOfName, type UpscaleMapType, upscaleMethodLabels, upscaleTextureTypes } from "../lib/ai-options";
 import { type SourceImage, SourcePicker } from "./SourcePicker";
 
 interface Upscaled {
@@ -13,20 +15,28 @@ interface Upscaled {
   size: number;
 }
 
-/** Upscale: the pipeline's pixel-art-aware resize to the panel's output size, on the server. */
+/**
+ * Upscale: the pipeline's resize to the panel's output size, on the server. Automatic (pixel-art aware)
+ * unless the panel's advanced processing is on; then the texture type (guessed from the name, `_n`/`_s`)
+ * picks its interpolation method.
+ */
 export function UpscaleTab({
   source,
   onSource,
-  outputSize,
+  settings,
   onConvert,
 }: {
   source: SourceImage | null;
   onSource(source: SourceImage): void;
-  outputSize: number;
+  settings: AiServerSettings;
   onConvert(file: File): void;
 }) {
+  const { outputSize } = settings;
   const upscale = useUpscale();
+  const typeId = useId();
   const [result, setResult] = useState<Upscaled | null>(null);
+  const [mapType, setMapType] = useState<UpscaleMapType>(() => mapTypeOfName(source?.name ?? ""));
+  useEffect(() => setMapType(mapTypeOfName(source?.name ?? "")), [source?.name]);
   useEffect(
     () => () => {
       if (result) URL.revokeObjectURL(result.url);
@@ -43,8 +53,11 @@ export function UpscaleTab({
       });
       return;
     }
+    const request = settings.advanced
+      ? { mapType, method: settings.interpolation[mapType], blend: settings.blend }
+      : { method: "auto" as const };
     upscale.mutate(
-      { image: source.dataUrl, size: outputSize },
+      { image: source.dataUrl, size: outputSize, ...request },
       {
         onSuccess(blob) {
           const name = `${source.name.replace(/\.png$/i, "")}-${outputSize}.png`;
@@ -67,10 +80,32 @@ export function UpscaleTab({
         }}
         label="Image to upscale"
       />
-      <p className="gh-hint">
-        To {outputSize}px on the longer side (Output size in the AI server panel). Pixel art stays crisp; painted
-        textures are filtered.
-      </p>
+      {settings.advanced ? (
+        <div className="field">
+          <label htmlFor={typeId}>Upscale as</label>
+          <select
+            id={typeId}
+            className="input"
+            value={mapType}
+            onChange={(event) => setMapType(event.target.value as UpscaleMapType)}
+          >
+            {upscaleTextureTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+          <p className="gh-hint">
+            To {outputSize}px on the longer side with {upscaleMethodLabels[settings.interpolation[mapType]]} (Advanced
+            settings in the AI server panel).
+          </p>
+        </div>
+      ) : (
+        <p className="gh-hint">
+          To {outputSize}px on the longer side (Output size in the AI server panel). Pixel art stays crisp; painted
+          textures are filtered.
+        </p>
+      )}
       <Button variant="primary" onClick={run} busy={upscale.isPending} className="ai-generate">
         <Maximize2 size={16} aria-hidden /> Upscale
       </Button>

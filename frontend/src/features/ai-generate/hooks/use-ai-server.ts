@@ -1,11 +1,21 @@
 import { useEffect, useState } from "react";
-import { blendLimits, outputSizeLimits } from "../lib/ai-options";
+import {
+  blendLimits,
+  defaultInterpolation,
+  outputSizeLimits,
+  type UpscaleMapType,
+  type UpscaleMethod,
+} from "../lib/ai-options";
 import { defaultServerFields, parseServer, type ServerFields } from "../lib/server-address";
 
-/** The AI server panel: address fields plus output size and blend opacity. */
+/** The AI server panel: address fields, output size, blend opacity and the advanced settings. */
 export interface AiServerSettings extends ServerFields {
   outputSize: number;
   blend: number;
+  /** enableAdvancedProcessing: Upscale uses `interpolation` for the chosen texture type instead of Automatic. */
+  advanced: boolean;
+  /** interpolationMethods per texture type. */
+  interpolation: Record<UpscaleMapType, UpscaleMethod>;
 }
 
 const storageKey = "greenhouse-ai-server";
@@ -13,12 +23,18 @@ const defaults: AiServerSettings = {
   ...defaultServerFields,
   outputSize: outputSizeLimits.default,
   blend: blendLimits.default,
+  advanced: false,
+  interpolation: defaultInterpolation,
 };
 
 function load(): AiServerSettings {
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey) ?? "null") as Partial<AiServerSettings> | null;
-    return { ...defaults, ...(saved ?? {}) };
+    return {
+      ...defaults,
+      ...(saved ?? {}),
+      interpolation: { ...defaultInterpolation, ...(saved?.interpolation ?? {}) },
+    };
   } catch {
     return defaults;
   }

@@ -33,6 +33,42 @@ export type MaterialType = (typeof materialTypes)[number];
 export const variationLimits = { min: 1, max: 8 } as const;
 export const outputSizeLimits = { min: 512, max: 2048, step: 256, default: 1024 } as const;
 export const blendLimits = { min: 0, max: 100, default: 50 } as const;
+
+/** How Upscale resamples (the Worker's `method`): automatic, one filter, or Lanczos with a pixel-perfect blend. */
+export type UpscaleMethod = "auto" | "nearest" | "linear" | "cubic" | "lanczos" | "lanczos-pixel";
+/** Which LabPBR map an upscaled image is (the Worker's `mapType`). */
+export type UpscaleMapType = "baseColor" | "normal" | "specular";
+
+export const upscaleMethodLabels: Record<UpscaleMethod, string> = {
+  auto: "Automatic (pixel-art aware)",
+  nearest: "Nearest (pixel-perfect)",
+  linear: "Bilinear",
+  cubic: "Bicubic",
+  lanczos: "Lanczos",
+  "lanczos-pixel": "Lanczos + pixel-perfect blend",
+};
+
+/** The advanced settings' texture types, each with the methods that suit it (the blend is albedo only). */
+export const upscaleTextureTypes: { value: UpscaleMapType; label: string; methods: UpscaleMethod[] }[] = [
+  { value: "baseColor", label: "Albedo", methods: ["lanczos-pixel", "lanczos", "cubic", "linear", "nearest"] },
+  { value: "normal", label: "Normal (_n)", methods: ["linear", "cubic", "lanczos", "nearest"] },
+  { value: "specular", label: "Specular (_s)", methods: ["lanczos", "cubic", "linear", "nearest"] },
+];
+
+/** The spec's interpolation defaults: albedo Lanczos plus a blended pixel-perfect pass, normal bilinear, specular Lanczos. */
+export const defaultInterpolation: Record<UpscaleMapType, UpscaleMethod> = {
+  baseColor: "lanczos-pixel",
+  normal: "linear",
+  specular: "lanczos",
+};
+
+/** The texture type a file name suggests: LabPBR `_n` and `_s` maps by suffix, anything else albedo. */
+export function mapTypeOfName(name: string): UpscaleMapType {
+  const stem = name.toLowerCase().replace(/\.[a-z0-9]+$/, "");
+  if (stem.endsWith("_n")) return "normal";
+  if (stem.endsWith("_s")) return "specular";
+  return "baseColor";
+}
 export const DEFAULT_AI_PORT = 7860;
 
 export interface QuickPreset {

@@ -88,12 +88,7 @@ export function AiSection() {
               />
             </TabsContent>
             <TabsContent value="upscale" className="ai-tab">
-              <UpscaleTab
-                source={source}
-                onSource={setSource}
-                outputSize={server.settings.outputSize}
-                onConvert={convert}
-              />
+              <UpscaleTab source={source} onSource={setSource} settings={server.settings} onConvert={convert} />
             </TabsContent>
           </Tabs>
         </section>
