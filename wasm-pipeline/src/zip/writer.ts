@@ -2,7 +2,7 @@ import { deflateSync, strToU8 } from "fflate";
 import { crc32 } from "./crc32.js";
 import { epochDosDate, type ZipEntry } from "./entry.js";
 import { ZipError } from "./errors.js";
-import { readEntryRaw } from "./read-entry.js";
+import { entryDataOffset, readChunkSize, readEntryRaw } from "./read-entry.js";
 import type { ZipSink, ZipSource } from "./source.js";
 
 /** What the central directory needs to know about one written entry. */
@@ -111,10 +111,22 @@ export class ZipWriter {
     const header = this.emit(localHeader(record));
     if (header) await header;
     let copied = 0;
-    for await (const chunk of readEntryRaw(source, entry)) {
-      copied += chunk.length;
-      const written = this.emit(chunk);
-      if (written) await written;
+    if (entry.compressedSize <= readChunkSize) {
+      // One range covers it (every texture): no async generator per entry. Empty entries (folders)
+      // send no chunk, as the generator would not.
+      const start = await entryDataOffset(source, entry);
+      if (entry.compressedSize > 0) {
+        const chunk = await source.read(start, entry.compressedSize);
+        copied = chunk.length;
+        const written = this.emit(chunk);
+        if (written) await written;
+      }
+    } else {
+      for await (const chunk of readEntryRaw(source, entry)) {
+        copied += chunk.length;
+        const written = this.emit(chunk);
+        if (written) await written;
+      }
     }
     if (copied !== entry.compressedSize)
       throw new ZipError("truncated", `"${entry.name}" could not be read completely.`);
