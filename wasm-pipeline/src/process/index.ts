@@ -20,6 +20,7 @@ export { buildCtmSet, type CtmMapGenerator, type CtmSet, type CtmSetInput, type 
 export { ctmTileAssignment, generateConnectedTiles, splitCtmSheet } from "./ctm-split.js";
 export { type CtmMethod, type CtmTemplate, ctmTemplates, tileConnections } from "./ctm-templates.js";
 export { splitFrames, stackFrames } from "./frames.js";
+export { resizeWithPixelBlend } from "./pixel-blend.js";
 export {
   isPng,
   metadataChunkTypes,
@@ -29,7 +30,6 @@ export {
   readPngHeader,
   stripPngMetadata,
 } from "./png-chunks.js";
-export { resizeWithPixelBlend } from "./pixel-blend.js";
 export { type ProcessPackResult, processPack } from "./process-pack.js";
 export { type QuantizeOptions, quantizePalette } from "./quantize.js";
 export { resizeNearest } from "./resize-nearest.js";
