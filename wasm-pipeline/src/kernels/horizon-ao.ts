@@ -1,3 +1,4 @@
+import { singleStepHorizonAo } from "./horizon-ao-single-step.js";
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 import { scratch } from "./scratch.js";
 
@@ -67,14 +68,24 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
       spanEnd[y] = end;
     }
   }
+  const ao = out.data;
+  if (count === 1) {
+    singleStepHorizonAo(padded, paddedWidth, width, rowsCount, spanStart, spanEnd, ao);
+    fillOutsideSpans(ao, width, rowsCount, spanStart, spanEnd);
+    return out;
+  }
   // Direction by direction over the padded heights, where every step's sample is a constant offset from
   // the pixel (edges were resolved once, when padding). For each pixel the highest slope over the steps
   // is kept in a register and added to the pixel's occlusion; directions add up in the same order for
   // every pixel, so the result is that of marching each pixel's samples in turn, bit for bit.
   occlusionScratch = scratch(occlusionScratch, width * rowsCount);
   const occlusion = occlusionScratch.fill(0, 0, width * rowsCount);
-  const offsets = new Int32Array(count);
-  const inverseDistance = new Float64Array(count);
+  // Exactly `count` entries (traceDirection reads their length), as views of reused arrays: a new typed
+  // array per call costs microseconds (see scratch), as much as tracing a 16x16 texture.
+  offsetsScratch = scratch(offsetsScratch, count);
+  inverseDistanceScratch = scratch(inverseDistanceScratch, count);
+  const offsets = offsetsScratch.subarray(0, count);
+  const inverseDistance = inverseDistanceScratch.subarray(0, count);
   for (let d = 0; d < directionCount; d++) {
     const ux = directionX[d]!;
     const uy = directionY[d]!;
@@ -87,23 +98,38 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
     traceDirection(padded, paddedWidth, pad, occlusion, width, rowsCount, spanStart, spanEnd, offsets, inverseDistance);
   }
   const scale = 1 / directionCount;
-  const ao = out.data;
   for (let y = 0; y < rowsCount; y++) {
     const rowStart = y * width;
-    const first = spanStart[y]!;
-    const end = spanEnd[y]!;
-    for (let x = 0; x < first; x++) ao[rowStart + x] = 1;
-    for (let x = first; x < end; x++) ao[rowStart + x] = 1 - occlusion[rowStart + x]! * scale;
-    for (let x = end; x < width; x++) ao[rowStart + x] = 1;
+    for (let x = spanStart[y]!, end = spanEnd[y]!; x < end; x++) {
+      ao[rowStart + x] = 1 - occlusion[rowStart + x]! * scale;
+    }
   }
+  fillOutsideSpans(ao, width, rowsCount, spanStart, spanEnd);
   return out;
 }
 
-// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights.
+/** AO 1 (open sky) for the pixels outside each row's traced span. */
+function fillOutsideSpans(
+  ao: Float32Array,
+  width: number,
+  rowsCount: number,
+  spanStart: Int32Array,
+  spanEnd: Int32Array,
+): void {
+  for (let y = 0; y < rowsCount; y++) {
+    const rowStart = y * width;
+    for (let x = 0, first = spanStart[y]!; x < first; x++) ao[rowStart + x] = 1;
+    for (let x = spanEnd[y]!; x < width; x++) ao[rowStart + x] = 1;
+  }
+}
+
+// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights, step tables.
 let spanStartScratch = new Int32Array(0);
 let spanEndScratch = new Int32Array(0);
 let occlusionScratch = new Float64Array(0);
 let paddedScratch = new Float32Array(0);
+let offsetsScratch = new Int32Array(0);
+let inverseDistanceScratch = new Float64Array(0);
 
 /** The heights times `scale`, with `pad` extra pixels on every side filled by the edge mode. */
 function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: number): Float32Array {
@@ -123,10 +149,12 @@ function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: numbe
 }
 
 /**
- * Adds one direction's occlusion to every traced pixel. The first four steps (all of them below 128 px:
- * radius <= 4) are unrolled into locals; a step loop re-reads two tables per sample, which costs more
- * than the sample itself. Taking the maximum in another order gives the same value (it starts at +0 and
- * only ever takes a strictly larger slope).
+ * Adds one direction's occlusion to every traced pixel (2 steps or more; one step has its own kernel).
+ * The first four steps (all of them below 128 px: radius <= 4) are unrolled into locals; a step loop
+ * re-reads two tables per sample, which costs more than the sample itself. The maximum is Math.max of
+ * +0 and the slopes: the same value as a chain of `if (slope > best) best = slope` from +0 (the largest
+ * slope, or +0 when none rises, as Math.max ranks +0 above -0), but without a branch per sample that
+ * mispredicts on pixel art. Two and three steps take only their own slopes.
  */
 function traceDirection(
   padded: Float32Array,
@@ -143,43 +171,34 @@ function traceDirection(
   const count = offsets.length;
   const o0 = offsets[0]!;
   const i0 = inverseDistance[0]!;
-  // Unused unrolled steps repeat an earlier one: a repeated sample cannot change the maximum.
-  const o1 = count > 1 ? offsets[1]! : o0;
-  const i1 = count > 1 ? inverseDistance[1]! : i0;
+  const o1 = offsets[1]!;
+  const i1 = inverseDistance[1]!;
+  // Unused unrolled steps repeat an earlier one (never read below: only for the locals' types).
   const o2 = count > 2 ? offsets[2]! : o1;
   const i2 = count > 2 ? inverseDistance[2]! : i1;
   const o3 = count > 3 ? offsets[3]! : o2;
   const i3 = count > 3 ? inverseDistance[3]! : i2;
   for (let y = 0; y < rowsCount; y++) {
-    const end = spanEnd[y]!;
     // p walks the padded heights, i the occlusion of the same pixel.
     const shift = (y + pad) * paddedWidth + pad - y * width;
-    if (count === 1) {
-      for (let i = y * width + spanStart[y]!, last = y * width + end; i < last; i++) {
-        const p = i + shift;
-        const slope = (padded[p + o0]! - padded[p]!) * i0;
-        // max(0, slope) without a branch, exactly: (s + |s|) / 2 is s for s > 0 and +0 otherwise, and a
-        // direction with no rise then adds an exact 0. The branch it saves mispredicts on every other pixel.
-        const best = (slope + Math.abs(slope)) * 0.5;
-        occlusion[i] = occlusion[i]! + best / Math.sqrt(1 + best * best);
-      }
-      continue;
-    }
-    for (let i = y * width + spanStart[y]!, last = y * width + end; i < last; i++) {
+    const first = y * width + spanStart[y]!;
+    const last = y * width + spanEnd[y]!;
+    for (let i = first; i < last; i++) {
       const p = i + shift;
       const here = padded[p]!;
-      let best = 0;
-      let slope = (padded[p + o0]! - here) * i0;
-      if (slope > best) best = slope;
-      slope = (padded[p + o1]! - here) * i1;
-      if (slope > best) best = slope;
-      slope = (padded[p + o2]! - here) * i2;
-      if (slope > best) best = slope;
-      slope = (padded[p + o3]! - here) * i3;
-      if (slope > best) best = slope;
-      for (let k = 4; k < count; k++) {
-        slope = (padded[p + offsets[k]!]! - here) * inverseDistance[k]!;
-        if (slope > best) best = slope;
+      let best: number;
+      if (count === 2) best = Math.max(0, (padded[p + o0]! - here) * i0, (padded[p + o1]! - here) * i1);
+      else if (count === 3) {
+        best = Math.max(0, (padded[p + o0]! - here) * i0, (padded[p + o1]! - here) * i1, (padded[p + o2]! - here) * i2);
+      } else {
+        best = Math.max(
+          0,
+          (padded[p + o0]! - here) * i0,
+          (padded[p + o1]! - here) * i1,
+          (padded[p + o2]! - here) * i2,
+          (padded[p + o3]! - here) * i3,
+        );
+        for (let k = 4; k < count; k++) best = Math.max(best, (padded[p + offsets[k]!]! - here) * inverseDistance[k]!);
       }
       // A direction with no rise adds exactly 0, so its square root is skipped.
       if (best > 0) occlusion[i] = occlusion[i]! + best / Math.sqrt(1 + best * best);
