@@ -23,7 +23,10 @@ const maxSamples = 1 << 18;
  * the plane is flat.
  */
 export function percentileRange(plane: Plane, options: Partial<PercentileOptions> = {}): [number, number] {
-  const { low, high, mask } = { ...defaultPercentileOptions, ...options };
+  // Read field by field: spreading the options into a new object costs more than a 16x16 plane's work.
+  const low = options.low ?? defaultPercentileOptions.low;
+  const high = options.high ?? defaultPercentileOptions.high;
+  const mask = options.mask;
   const data = plane.data;
   // A fixed stride keeps the result deterministic; odd strides avoid aligning with power-of-two rows.
   const stride = data.length > maxSamples ? Math.ceil(data.length / maxSamples) | 1 : 1;
@@ -54,10 +57,12 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   histogramScratch = scratch(histogramScratch, bins);
   const histogram = histogramScratch.fill(0, 0, bins);
   const scale = (bins - 1) / (max - min);
+  // Math.round itself: V8 compiles it to a rounding instruction, cheaper than a range test that picks
+  // floor(v + 0.5) (the data is never below min, so every index is in 0 .. bins - 1).
   if (mask) {
-    for (let i = 0; i < data.length; i += stride) if (mask[i]) histogram[roundIndex((data[i]! - min) * scale)]!++;
+    for (let i = 0; i < data.length; i += stride) if (mask[i]) histogram[Math.round((data[i]! - min) * scale)]!++;
   } else {
-    for (let i = 0; i < data.length; i += stride) histogram[roundIndex((data[i]! - min) * scale)]!++;
+    for (let i = 0; i < data.length; i += stride) histogram[Math.round((data[i]! - min) * scale)]!++;
   }
   return [
     binValue(histogram, bins, count, low * (count - 1), min, max, scale),
@@ -65,13 +70,6 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   ];
 }
 
-/**
- * Math.round(v) as an integer index: for 0.5 <= v < 2^31, floor(v + 0.5) in doubles is exactly
- * Math.round(v) (the sum never rounds across the next integer there); below, Math.round decides.
- */
-function roundIndex(v: number): number {
-  return v >= 0.5 && v < 2147483647 ? (v + 0.5) | 0 : Math.round(v);
-}
 
 /** The histogram's array, reused between calls (see scratch). */
 let histogramScratch = new Uint32Array(0);
