@@ -23,16 +23,37 @@ export function localStatistics(
 ): { mean: Plane; deviation: Plane } {
   const { radius, edges } = { ...defaultLocalStatisticsOptions, ...options };
   if (!Number.isInteger(radius) || radius <= 0) return separateBlurs(plane, radius, edges);
-  const { width, height } = plane;
-  const mean = createPlane(width, height);
-  const deviation = createPlane(width, height);
-  // The row pass's results: float32, like the intermediate plane of a box blur.
-  const rowMeans = createPlane(width, height).data;
-  const rowSquares = createPlane(width, height).data;
-  horizontalPasses(plane.data, rowMeans, rowSquares, width, height, radius, edgeIndexTable(width, radius + 1, edges));
-  verticalPasses(rowMeans, rowSquares, mean.data, deviation.data, width, height, radius, edges);
+  const mean = createPlane(plane.width, plane.height);
+  const deviation = createPlane(plane.width, plane.height);
+  localStatisticsInto(plane, radius, edges, mean.data, deviation.data);
   return { mean, deviation };
 }
+
+/**
+ * {@link localStatistics} for a whole positive radius, written into `meanOut` and `deviationOut` (at least
+ * the plane's size), so a caller that only reads them can pass reused arrays.
+ */
+export function localStatisticsInto(
+  plane: Plane,
+  radius: number,
+  edges: EdgeMode,
+  meanOut: Float32Array,
+  deviationOut: Float32Array,
+): void {
+  const { width, height } = plane;
+  const n = width * height;
+  // The row pass's results: float32, like the intermediate plane of a box blur. Reused arrays (see
+  // scratch): every entry is written before it is read.
+  rowMeansScratch = scratch(rowMeansScratch, n);
+  rowSquaresScratch = scratch(rowSquaresScratch, n);
+  const rowMeans = rowMeansScratch;
+  const rowSquares = rowSquaresScratch;
+  horizontalPasses(plane.data, rowMeans, rowSquares, width, height, radius, edgeIndexTable(width, radius + 1, edges));
+  verticalPasses(rowMeans, rowSquares, meanOut, deviationOut, width, height, radius, edges);
+}
+
+let rowMeansScratch = new Float32Array(0);
+let rowSquaresScratch = new Float32Array(0);
 
 /** Sliding-window means along each row of the values and of their float32 squares. */
 function horizontalPasses(
