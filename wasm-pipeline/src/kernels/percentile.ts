@@ -70,7 +70,6 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   ];
 }
 
-
 /** The histogram's array, reused between calls (see scratch). */
 let histogramScratch = new Uint32Array(0);
 
