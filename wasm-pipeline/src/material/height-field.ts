@@ -1,4 +1,4 @@
-import { bilinearUpsample } from "../kernels/bilinear-upsample.js";
+import { upsampleDoubleAdding } from "../kernels/bilinear-upsample.js";
 import { boxDownsample } from "../kernels/box-downsample.js";
 import { percentileRange } from "../kernels/percentile.js";
 import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
@@ -60,9 +60,8 @@ export function heightField(luma: Plane, options: Partial<HeightFieldOptions> = 
     const w = bandWeight(2 ** k / texelSize);
     const next = levels[k + 1]!.data;
     for (let i = 0; i < acc.data.length; i++) acc.data[i] = acc.data[i]! - w * next[i]!;
-    const level = levels[k]!;
-    acc = bilinearUpsample(acc, level.width, level.height, edges);
-    for (let i = 0; i < acc.data.length; i++) acc.data[i] = acc.data[i]! + w * level.data[i]!;
+    // Levels halve exactly, so this is the doubling upsample with w * G_k added as it writes.
+    acc = upsampleDoubleAdding(acc, edges, w, levels[k]!);
   }
   const out = acc.data;
   const n = out.length;
