@@ -8,9 +8,10 @@ export interface HorizonAoOptions {
   radius: number;
   edges: EdgeMode;
   /**
-   * Pixels whose AO is wanted (non-zero entries); the caller overwrites the rest (cutouts). Each row is
-   * traced only from its first to its last wanted pixel; pixels outside that span are 1. Heights under
-   * unwanted pixels still occlude their neighbours.
+   * Pixels whose AO is wanted (non-zero entries); the caller overwrites the rest (cutouts). With a
+   * one-step search each row is traced from its first to its last wanted pixel (one pass shares its
+   * slopes between neighbours); with more steps only the wanted pixels are. Pixels not traced are 1.
+   * Heights under unwanted pixels still occlude their neighbours.
    */
   mask?: Uint8Array;
   /**
@@ -52,7 +53,12 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   const padded = paddedHeights(height, pad, edges, heightScale);
   const paddedWidth = width + 2 * pad;
   const count = steps.length;
-  // Each row is traced from its first to its last wanted pixel (the whole row without a mask).
+  const ao = out.data;
+  if (count > 1) {
+    traceRuns(padded, paddedWidth, pad, width, rowsCount, mask, steps, ao);
+    return out;
+  }
+  // One step: each row is traced from its first to its last wanted pixel (the whole row without a mask).
   spanStartScratch = scratch(spanStartScratch, rowsCount);
   spanEndScratch = scratch(spanEndScratch, rowsCount);
   const spanStart = spanStartScratch.fill(0, 0, rowsCount);
@@ -68,18 +74,53 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
       spanEnd[y] = end;
     }
   }
-  const ao = out.data;
-  if (count === 1) {
-    singleStepHorizonAo(padded, paddedWidth, width, rowsCount, spanStart, spanEnd, ao);
-    fillOutsideSpans(ao, width, rowsCount, spanStart, spanEnd);
-    return out;
+  singleStepHorizonAo(padded, paddedWidth, width, rowsCount, spanStart, spanEnd, ao);
+  fillOutsideSpans(ao, width, rowsCount, spanStart, spanEnd);
+  return out;
+}
+
+/**
+ * Two steps or more, into `ao`: only the runs of wanted pixels are traced (whole rows without a mask)
+ * and the rest is 1. Direction by direction over the padded heights, where every step's sample is a
+ * constant offset from the pixel (edges were resolved once, when padding). For each pixel the highest
+ * slope over the steps is kept in a register and added to the pixel's occlusion; directions add up in
+ * the same order for every pixel, so the result is that of marching each pixel's samples in turn, bit
+ * for bit.
+ */
+function traceRuns(
+  padded: Float32Array,
+  paddedWidth: number,
+  pad: number,
+  width: number,
+  rowsCount: number,
+  mask: Uint8Array | undefined,
+  steps: number[],
+  ao: Float32Array,
+): void {
+  const n = width * rowsCount;
+  const count = steps.length;
+  // Runs as (shift from pixel to padded index, first pixel, end pixel): a row has at most
+  // ceil(width / 2) of them.
+  runsScratch = scratch(runsScratch, 3 * ((n >> 1) + rowsCount));
+  const runs = runsScratch;
+  let runCount = 0;
+  for (let y = 0; y < rowsCount; y++) {
+    const rowStart = y * width;
+    const shift = (y + pad) * paddedWidth + pad - rowStart;
+    for (let x = 0; x < width; ) {
+      if (mask) while (x < width && !mask[rowStart + x]) x++;
+      if (x === width) break;
+      const first = x;
+      if (mask) while (x < width && mask[rowStart + x]) x++;
+      else x = width;
+      runs[3 * runCount] = shift;
+      runs[3 * runCount + 1] = rowStart + first;
+      runs[3 * runCount + 2] = rowStart + x;
+      runCount++;
+    }
   }
-  // Direction by direction over the padded heights, where every step's sample is a constant offset from
-  // the pixel (edges were resolved once, when padding). For each pixel the highest slope over the steps
-  // is kept in a register and added to the pixel's occlusion; directions add up in the same order for
-  // every pixel, so the result is that of marching each pixel's samples in turn, bit for bit.
-  occlusionScratch = scratch(occlusionScratch, width * rowsCount);
-  const occlusion = occlusionScratch.fill(0, 0, width * rowsCount);
+  occlusionScratch = scratch(occlusionScratch, n);
+  const occlusion = occlusionScratch.fill(0, 0, n);
   // Exactly `count` entries (traceDirection reads their length), as views of reused arrays: a new typed
   // array per call costs microseconds (see scratch), as much as tracing a 16x16 texture.
   offsetsScratch = scratch(offsetsScratch, count);
@@ -95,17 +136,13 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
       offsets[k] = (uy * paddedWidth + ux) * step;
       inverseDistance[k] = 1 / (step * unit);
     }
-    traceDirection(padded, paddedWidth, pad, occlusion, width, rowsCount, spanStart, spanEnd, offsets, inverseDistance);
+    traceDirection(padded, occlusion, runs, runCount, offsets, inverseDistance);
   }
   const scale = 1 / directionCount;
-  for (let y = 0; y < rowsCount; y++) {
-    const rowStart = y * width;
-    for (let x = spanStart[y]!, end = spanEnd[y]!; x < end; x++) {
-      ao[rowStart + x] = 1 - occlusion[rowStart + x]! * scale;
-    }
+  ao.fill(1);
+  for (let r = 0; r < runCount; r++) {
+    for (let i = runs[3 * r + 1]!, end = runs[3 * r + 2]!; i < end; i++) ao[i] = 1 - occlusion[i]! * scale;
   }
-  fillOutsideSpans(ao, width, rowsCount, spanStart, spanEnd);
-  return out;
 }
 
 /** AO 1 (open sky) for the pixels outside each row's traced span. */
@@ -123,13 +160,15 @@ function fillOutsideSpans(
   }
 }
 
-// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights, step tables.
+// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights, step tables,
+// runs.
 let spanStartScratch = new Int32Array(0);
 let spanEndScratch = new Int32Array(0);
 let occlusionScratch = new Float64Array(0);
 let paddedScratch = new Float32Array(0);
 let offsetsScratch = new Int32Array(0);
 let inverseDistanceScratch = new Float64Array(0);
+let runsScratch = new Int32Array(0);
 
 /** The heights times `scale`, with `pad` extra pixels on every side filled by the edge mode. */
 function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: number): Float32Array {
@@ -158,13 +197,9 @@ function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: numbe
  */
 function traceDirection(
   padded: Float32Array,
-  paddedWidth: number,
-  pad: number,
   occlusion: Float64Array,
-  width: number,
-  rowsCount: number,
-  spanStart: Int32Array,
-  spanEnd: Int32Array,
+  runs: Int32Array,
+  runCount: number,
   offsets: Int32Array,
   inverseDistance: Float64Array,
 ): void {
@@ -178,12 +213,10 @@ function traceDirection(
   const i2 = count > 2 ? inverseDistance[2]! : i1;
   const o3 = count > 3 ? offsets[3]! : o2;
   const i3 = count > 3 ? inverseDistance[3]! : i2;
-  for (let y = 0; y < rowsCount; y++) {
+  for (let r = 0; r < runCount; r++) {
     // p walks the padded heights, i the occlusion of the same pixel.
-    const shift = (y + pad) * paddedWidth + pad - y * width;
-    const first = y * width + spanStart[y]!;
-    const last = y * width + spanEnd[y]!;
-    for (let i = first; i < last; i++) {
+    const shift = runs[3 * r]!;
+    for (let i = runs[3 * r + 1]!, last = runs[3 * r + 2]!; i < last; i++) {
       const p = i + shift;
       const here = padded[p]!;
       let best: number;
