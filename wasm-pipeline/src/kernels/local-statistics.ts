@@ -76,7 +76,28 @@ function horizontalPasses(
       sum += v;
       sumSquares += Math.fround(v * v);
     }
-    for (let x = 0; x < width; x++) {
+    // While both window ends are inside the row (x - radius >= 0 and x + radius + 1 < width) the table
+    // maps them to themselves, so the middle of the row reads them directly; the ends use the table.
+    const innerStart = Math.min(radius, width);
+    const innerEnd = Math.max(innerStart, width - radius - 1);
+    let x = 0;
+    for (; x < innerStart; x++) {
+      means[base + x] = sum * scale;
+      squares[base + x] = sumSquares * scale;
+      const added = src[base + cols[x + radius + 1 + pad]!]!;
+      const removed = src[base + cols[x - radius + pad]!]!;
+      sum += added - removed;
+      sumSquares += Math.fround(added * added) - Math.fround(removed * removed);
+    }
+    for (; x < innerEnd; x++) {
+      means[base + x] = sum * scale;
+      squares[base + x] = sumSquares * scale;
+      const added = src[base + x + radius + 1]!;
+      const removed = src[base + x - radius]!;
+      sum += added - removed;
+      sumSquares += Math.fround(added * added) - Math.fround(removed * removed);
+    }
+    for (; x < width; x++) {
       means[base + x] = sum * scale;
       squares[base + x] = sumSquares * scale;
       const added = src[base + cols[x + radius + 1 + pad]!]!;
