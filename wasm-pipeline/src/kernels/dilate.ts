@@ -87,19 +87,31 @@ export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partia
         const j = ring[r]!;
         const y = (j / width) | 0;
         const x = j - y * width;
-        const interior = x > 0 && x < width - 1 && y > 0 && y < height - 1;
+        if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
+          // Away from the border the tables give x - 1 .. x + 1 and y - 1 .. y + 1: the same pixels,
+          // visited in the same order.
+          const a = j - width - 1;
+          const b = j - 1;
+          const c = j + width - 1;
+          nextSize = enqueue(known, queued, next, nextSize, a);
+          nextSize = enqueue(known, queued, next, nextSize, a + 1);
+          nextSize = enqueue(known, queued, next, nextSize, a + 2);
+          nextSize = enqueue(known, queued, next, nextSize, b);
+          nextSize = enqueue(known, queued, next, nextSize, b + 1);
+          nextSize = enqueue(known, queued, next, nextSize, b + 2);
+          nextSize = enqueue(known, queued, next, nextSize, c);
+          nextSize = enqueue(known, queued, next, nextSize, c + 1);
+          nextSize = enqueue(known, queued, next, nextSize, c + 2);
+          continue;
+        }
         for (let dy = 0; dy < 3; dy++) {
-          // Away from the border the tables give x - 1 .. x + 1 and y - 1 .. y + 1: the same pixels.
-          const row = interior ? j + (dy - 1) * width - 1 : rows[y + dy]! * width;
-          for (let dx = 0; dx < 3; dx++) {
-            const i = interior ? row + dx : row + cols[x + dx]!;
-            if (known[i] || queued[i]) continue;
-            queued[i] = 1;
-            next[nextSize++] = i;
-          }
+          const row = rows[y + dy]! * width;
+          for (let dx = 0; dx < 3; dx++) nextSize = enqueue(known, queued, next, nextSize, row + cols[x + dx]!);
         }
       }
-      [ring, next] = [next, ring];
+      const filled = ring;
+      ring = next;
+      next = filled;
       ringSize = nextSize;
     }
     for (let r = 0; r < ringSize; r++) {
@@ -224,4 +236,12 @@ function interiorNeighbourMean(src: Float32Array, known: Uint8Array, i: number, 
   sum += src[c + 1]! * known[c + 1]!;
   sum += src[c + 2]! * known[c + 2]!;
   return sum / count;
+}
+
+/** Appends pixel i to the ring being built unless it is known or already queued; returns the ring's size. */
+function enqueue(known: Uint8Array, queued: Uint8Array, next: Int32Array, size: number, i: number): number {
+  if ((known[i]! | queued[i]!) !== 0) return size;
+  queued[i] = 1;
+  next[size] = i;
+  return size + 1;
 }
