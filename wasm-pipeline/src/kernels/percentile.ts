@@ -1,5 +1,4 @@
 import type { Plane } from "./plane.js";
-import { scratch } from "./scratch.js";
 
 /** Options for {@link percentileRange}. */
 export interface PercentileOptions {
@@ -54,8 +53,7 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   if (max - min <= 0) return [min, min];
   // About one bin per pixel, so small textures do not pay for scanning thousands of empty bins.
   const bins = Math.min(maxBins, Math.max(256, count));
-  histogramScratch = scratch(histogramScratch, bins);
-  const histogram = histogramScratch.fill(0, 0, bins);
+  const histogram = histogramCounts.fill(0, 0, bins);
   const scale = (bins - 1) / (max - min);
   // Math.round itself: V8 compiles it to a rounding instruction, cheaper than a range test that picks
   // floor(v + 0.5) (the data is never below min, so every index is in 0 .. bins - 1).
@@ -70,8 +68,12 @@ export function percentileRange(plane: Plane, options: Partial<PercentileOptions
   ];
 }
 
-/** The histogram's array, reused between calls (see scratch). */
-let histogramScratch = new Uint32Array(0);
+/**
+ * The histogram's counts, reused between calls: never more than maxBins bins, so one fixed array. Int32
+ * (counts stay below maxSamples + 1): V8 increments int32 elements without the unsigned-to-double
+ * conversion a Uint32Array needs, and a constant array is cheaper to reach than a growable scratch one.
+ */
+const histogramCounts = new Int32Array(maxBins);
 
 /**
  * The value of the first bin where more than `target` of the `count` samples have been seen. High
@@ -79,7 +81,7 @@ let histogramScratch = new Uint32Array(0);
  * numbers, so exactly the same test), and only the last few bins are visited.
  */
 function binValue(
-  histogram: Uint32Array,
+  histogram: Int32Array,
   bins: number,
   count: number,
   target: number,
