@@ -1,3 +1,4 @@
+import { optionOr } from "./options.js";
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 import { scratch } from "./scratch.js";
 
@@ -16,7 +17,8 @@ export const defaultDilateOptions: DilateOptions = { edges: "clamp", passes: 4 }
  * Valid pixels are copied unchanged. A plane with no valid pixel is returned as a copy.
  */
 export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partial<DilateOptions> = {}): Plane {
-  const { edges, passes } = { ...defaultDilateOptions, ...options };
+  const edges = optionOr(options, "edges", defaultDilateOptions.edges);
+  const passes = optionOr(options, "passes", defaultDilateOptions.passes);
   const { width, height } = plane;
   if (valid.length !== width * height)
     throw new RangeError(`valid mask has ${valid.length} entries, expected ${width * height}`);

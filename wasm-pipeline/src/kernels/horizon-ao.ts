@@ -1,4 +1,5 @@
 import { singleStepHorizonAo } from "./horizon-ao-single-step.js";
+import { optionOr } from "./options.js";
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 import { scratch } from "./scratch.js";
 
@@ -42,7 +43,11 @@ export function horizonSteps(radius: number): number[] {
  * Returns 0 (fully occluded) .. 1 (open sky).
  */
 export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}): Plane {
-  const { radius, edges, mask, heightScale } = { ...defaultHorizonAoOptions, ...options };
+  const defaults = defaultHorizonAoOptions;
+  const radius = optionOr(options, "radius", defaults.radius);
+  const edges = optionOr(options, "edges", defaults.edges);
+  const mask = options.mask;
+  const heightScale = optionOr(options, "heightScale", defaults.heightScale);
   if (!(radius >= 0)) throw new RangeError(`radius must be >= 0, got ${radius}`);
   const { width, height: rowsCount } = height;
   const out = createPlane(width, rowsCount);

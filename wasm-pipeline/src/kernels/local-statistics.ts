@@ -1,4 +1,5 @@
 import { boxBlur } from "./box-blur.js";
+import { optionOr } from "./options.js";
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 import { scratch } from "./scratch.js";
 
@@ -21,7 +22,8 @@ export function localStatistics(
   plane: Plane,
   options: Partial<LocalStatisticsOptions> = {},
 ): { mean: Plane; deviation: Plane } {
-  const { radius, edges } = { ...defaultLocalStatisticsOptions, ...options };
+  const radius = optionOr(options, "radius", defaultLocalStatisticsOptions.radius);
+  const edges = optionOr(options, "edges", defaultLocalStatisticsOptions.edges);
   if (!Number.isInteger(radius) || radius <= 0) return separateBlurs(plane, radius, edges);
   const mean = createPlane(plane.width, plane.height);
   const deviation = createPlane(plane.width, plane.height);

@@ -1,4 +1,5 @@
 import { createRawImage, type RawImage } from "../types.js";
+import { optionOr } from "./options.js";
 import { type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 
 /** Options for {@link normalFromHeight}. */
@@ -32,7 +33,11 @@ export const defaultNormalFromHeightOptions: NormalFromHeightOptions = {
  * step at a time towards the centre.
  */
 export function normalFromHeight(height: Plane, options: Partial<NormalFromHeightOptions> = {}): RawImage {
-  const { strength, operator, edges, target } = { ...defaultNormalFromHeightOptions, ...options };
+  const defaults = defaultNormalFromHeightOptions;
+  const strength = optionOr(options, "strength", defaults.strength);
+  const operator = optionOr(options, "operator", defaults.operator);
+  const edges = optionOr(options, "edges", defaults.edges);
+  const target = options.target;
   if (!(strength >= 0)) throw new RangeError(`strength must be >= 0, got ${strength}`);
   const [side, centre] = operator === "scharr" ? [3, 10] : [1, 2];
   const norm = strength / (2 * (2 * side + centre));

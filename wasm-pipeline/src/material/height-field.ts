@@ -1,5 +1,6 @@
 import { upsampleDoubleAdding } from "../kernels/bilinear-upsample.js";
 import { boxDownsample } from "../kernels/box-downsample.js";
+import { optionOr } from "../kernels/options.js";
 import { percentileRange } from "../kernels/percentile.js";
 import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
 
@@ -51,7 +52,10 @@ function pyramid(luma: Plane): Plane[] {
  * pyramid early (an odd-sized texture keeps only the levels above that size).
  */
 export function heightField(luma: Plane, options: Partial<HeightFieldOptions> = {}): Plane {
-  const { edges, mask, clip, texelSize } = { ...defaultHeightFieldOptions, ...options };
+  const edges = optionOr(options, "edges", defaultHeightFieldOptions.edges);
+  const mask = options.mask;
+  const clip = optionOr(options, "clip", defaultHeightFieldOptions.clip);
+  const texelSize = optionOr(options, "texelSize", defaultHeightFieldOptions.texelSize);
   const levels = pyramid(luma);
   const coarsest = levels[levels.length - 1]!;
   let acc = createPlane(coarsest.width, coarsest.height);
