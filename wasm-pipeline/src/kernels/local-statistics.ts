@@ -149,10 +149,14 @@ function verticalPasses(
     for (let x = 0; x < width; x++) {
       const s = sums[x]!;
       const s2 = sumsSquares[x]!;
-      meanOut[out + x] = s * scale;
-      const m = meanOut[out + x]!;
+      // The mean as its float32 store holds it (Math.fround), without reading the store back.
+      const m = Math.fround(s * scale);
+      meanOut[out + x] = m;
       const variance = Math.fround(s2 * scale) - m * m;
-      deviationOut[out + x] = variance > 0 ? Math.sqrt(variance) : 0;
+      // sqrt(max(0, variance)) without a branch, which mispredicts on pixel art's flat patches:
+      // (v + |v|) * 0.5 is exactly v for v > 0 (a doubling and a halving) and +0 otherwise, whose root
+      // is the +0 the branch stored.
+      deviationOut[out + x] = Math.sqrt((variance + Math.abs(variance)) * 0.5);
       sums[x] = s + means[add + x]! - means[remove + x]!;
       sumsSquares[x] = s2 + squares[add + x]! - squares[remove + x]!;
     }
