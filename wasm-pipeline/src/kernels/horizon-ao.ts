@@ -86,7 +86,7 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
 
 /**
  * Two steps or more, into `ao`: only the runs of wanted pixels are traced (whole rows without a mask)
- * and the rest is 1. Direction by direction over the padded heights, where every step's sample is a
+ * and the rest is 1. Two directions at a time over the padded heights, where every step's sample is a
  * constant offset from the pixel (edges were resolved once, when padding). For each pixel the highest
  * slope over the steps is kept in a register and added to the pixel's occlusion; directions add up in
  * the same order for every pixel, so the result is that of marching each pixel's samples in turn, bit
@@ -126,23 +126,24 @@ function traceRuns(
   }
   occlusionScratch = scratch(occlusionScratch, n);
   const occlusion = occlusionScratch.fill(0, 0, n);
-  // Exactly `count` entries (traceDirection reads their length), as views of reused arrays: a new typed
-  // array per call costs microseconds (see scratch), as much as tracing a 16x16 texture.
-  offsetsScratch = scratch(offsetsScratch, count);
-  inverseDistanceScratch = scratch(inverseDistanceScratch, count);
-  const offsets = offsetsScratch.subarray(0, count);
-  const inverseDistance = inverseDistanceScratch.subarray(0, count);
+  // Every direction's step offsets and inverse distances, direction by direction, in reused arrays: a
+  // new typed array per call costs microseconds (see scratch), as much as tracing a 16x16 texture.
+  offsetsScratch = scratch(offsetsScratch, directionCount * count);
+  inverseDistanceScratch = scratch(inverseDistanceScratch, directionCount * count);
+  const offsets = offsetsScratch;
+  const inverseDistance = inverseDistanceScratch;
   for (let d = 0; d < directionCount; d++) {
     const ux = directionX[d]!;
     const uy = directionY[d]!;
     const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
     for (let k = 0; k < count; k++) {
       const step = steps[k]!;
-      offsets[k] = (uy * paddedWidth + ux) * step;
-      inverseDistance[k] = 1 / (step * unit);
+      offsets[d * count + k] = (uy * paddedWidth + ux) * step;
+      inverseDistance[d * count + k] = 1 / (step * unit);
     }
-    traceDirection(padded, occlusion, runs, runCount, offsets, inverseDistance);
   }
+  for (let d = 0; d < directionCount; d += 2)
+    traceDirection(padded, occlusion, runs, runCount, offsets, inverseDistance, count, d);
   const scale = 1 / directionCount;
   ao.fill(1);
   for (let r = 0; r < runCount; r++) {
@@ -198,12 +199,15 @@ function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: numbe
 }
 
 /**
- * Adds one direction's occlusion to every traced pixel (2 steps or more; one step has its own kernel).
- * The first four steps (all of them below 128 px: radius <= 4) are unrolled into locals; a step loop
- * re-reads two tables per sample, which costs more than the sample itself. The maximum is Math.max of
- * +0 and the slopes: the same value as a chain of `if (slope > best) best = slope` from +0 (the largest
- * slope, or +0 when none rises, as Math.max ranks +0 above -0), but without a branch per sample that
- * mispredicts on pixel art. Two and three steps take only their own slopes.
+ * Adds the occlusion of directions d and d + 1 to every traced pixel (2 steps or more; one step has its
+ * own kernel), d's before d + 1's, so each pixel's sum takes its terms in direction order as one pass per
+ * direction would, with one read and write of the sum per pair. The first four steps (all of them below
+ * 128 px: radius <= 4) are unrolled into locals; a step loop re-reads two tables per sample, which costs
+ * more than the sample itself. Steps past `count` repeat an earlier one (a repeated sample cannot change a
+ * maximum). The maximum is Math.max of +0 and the slopes: the same value as a chain of
+ * `if (slope > best) best = slope` from +0 (the largest slope, or +0 when none rises, as Math.max ranks
+ * +0 above -0), but without a branch per sample that mispredicts on pixel art. (Four directions per pass
+ * ran 4x slower in V8: too many live values.)
  */
 function traceDirection(
   padded: Float32Array,
@@ -212,39 +216,55 @@ function traceDirection(
   runCount: number,
   offsets: Int32Array,
   inverseDistance: Float64Array,
+  count: number,
+  d: number,
 ): void {
-  const count = offsets.length;
-  const o0 = offsets[0]!;
-  const i0 = inverseDistance[0]!;
-  const o1 = offsets[1]!;
-  const i1 = inverseDistance[1]!;
-  // Unused unrolled steps repeat an earlier one (never read below: only for the locals' types).
-  const o2 = count > 2 ? offsets[2]! : o1;
-  const i2 = count > 2 ? inverseDistance[2]! : i1;
-  const o3 = count > 3 ? offsets[3]! : o2;
-  const i3 = count > 3 ? inverseDistance[3]! : i2;
+  // Direction d's steps are entries d * count .. d * count + count - 1 of the tables; d + 1's follow.
+  const a = d * count;
+  const b = a + count;
+  const a0 = offsets[a]!;
+  const ai0 = inverseDistance[a]!;
+  const a1 = offsets[a + 1]!;
+  const ai1 = inverseDistance[a + 1]!;
+  const a2 = count > 2 ? offsets[a + 2]! : a1;
+  const ai2 = count > 2 ? inverseDistance[a + 2]! : ai1;
+  const a3 = count > 3 ? offsets[a + 3]! : a2;
+  const ai3 = count > 3 ? inverseDistance[a + 3]! : ai2;
+  const b0 = offsets[b]!;
+  const bi0 = inverseDistance[b]!;
+  const b1 = offsets[b + 1]!;
+  const bi1 = inverseDistance[b + 1]!;
+  const b2 = count > 2 ? offsets[b + 2]! : b1;
+  const bi2 = count > 2 ? inverseDistance[b + 2]! : bi1;
+  const b3 = count > 3 ? offsets[b + 3]! : b2;
+  const bi3 = count > 3 ? inverseDistance[b + 3]! : bi2;
   for (let r = 0; r < runCount; r++) {
-    // p walks the padded heights, i the occlusion of the same pixel.
     const shift = runs[3 * r]!;
     for (let i = runs[3 * r + 1]!, last = runs[3 * r + 2]!; i < last; i++) {
       const p = i + shift;
       const here = padded[p]!;
-      let best: number;
-      if (count === 2) best = Math.max(0, (padded[p + o0]! - here) * i0, (padded[p + o1]! - here) * i1);
-      else if (count === 3) {
-        best = Math.max(0, (padded[p + o0]! - here) * i0, (padded[p + o1]! - here) * i1, (padded[p + o2]! - here) * i2);
-      } else {
-        best = Math.max(
-          0,
-          (padded[p + o0]! - here) * i0,
-          (padded[p + o1]! - here) * i1,
-          (padded[p + o2]! - here) * i2,
-          (padded[p + o3]! - here) * i3,
-        );
-        for (let k = 4; k < count; k++) best = Math.max(best, (padded[p + offsets[k]!]! - here) * inverseDistance[k]!);
+      let bestA = Math.max(
+        0,
+        (padded[p + a0]! - here) * ai0,
+        (padded[p + a1]! - here) * ai1,
+        (padded[p + a2]! - here) * ai2,
+        (padded[p + a3]! - here) * ai3,
+      );
+      let bestB = Math.max(
+        0,
+        (padded[p + b0]! - here) * bi0,
+        (padded[p + b1]! - here) * bi1,
+        (padded[p + b2]! - here) * bi2,
+        (padded[p + b3]! - here) * bi3,
+      );
+      for (let k = 4; k < count; k++) {
+        bestA = Math.max(bestA, (padded[p + offsets[a + k]!]! - here) * inverseDistance[a + k]!);
+        bestB = Math.max(bestB, (padded[p + offsets[b + k]!]! - here) * inverseDistance[b + k]!);
       }
-      // A direction with no rise adds exactly 0, so its square root is skipped.
-      if (best > 0) occlusion[i] = occlusion[i]! + best / Math.sqrt(1 + best * best);
+      let sum = occlusion[i]!;
+      if (bestA > 0) sum = sum + bestA / Math.sqrt(1 + bestA * bestA);
+      if (bestB > 0) sum = sum + bestB / Math.sqrt(1 + bestB * bestB);
+      occlusion[i] = sum;
     }
   }
 }
