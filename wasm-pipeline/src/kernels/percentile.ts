@@ -1,3 +1,4 @@
+import { optionOr } from "./options.js";
 import type { Plane } from "./plane.js";
 
 /** Options for {@link percentileRange}. */
@@ -22,9 +23,8 @@ const maxSamples = 1 << 18;
  * the plane is flat.
  */
 export function percentileRange(plane: Plane, options: Partial<PercentileOptions> = {}): [number, number] {
-  // Read field by field: spreading the options into a new object costs more than a 16x16 plane's work.
-  const low = options.low ?? defaultPercentileOptions.low;
-  const high = options.high ?? defaultPercentileOptions.high;
+  const low = optionOr(options, "low", defaultPercentileOptions.low);
+  const high = optionOr(options, "high", defaultPercentileOptions.high);
   const mask = options.mask;
   const data = plane.data;
   // A fixed stride keeps the result deterministic; odd strides avoid aligning with power-of-two rows.
