@@ -1,4 +1,5 @@
 import { createPlane, type EdgeMode, type Plane } from "./plane.js";
+import { scratch } from "./scratch.js";
 
 /**
  * Bilinear upsampling to `width` x `height` with pixel centres aligned (the inverse of boxDownsample),
@@ -58,7 +59,7 @@ function upsampleDouble(plane: Plane, edges: EdgeMode): Plane {
   const out = createPlane(width, sh * 2);
   const dst = out.data;
   const wrap = edges === "wrap";
-  const row = createPlane(sw, 1).data; // createPlane: small scratch rows come from its slab
+  const row = blendedRow(sw);
   for (let y = 0; y < sh * 2; y++) {
     // Output row y lies between source rows (y-1)/2 and (y+1)/2: the near one weighs 3/4.
     const near = y >> 1;
@@ -80,4 +81,53 @@ function upsampleDouble(plane: Plane, edges: EdgeMode): Plane {
     }
   }
   return out;
+}
+
+/**
+ * `plane` upsampled to exactly twice its size (as {@link bilinearUpsample}) plus `weight` times `addend`
+ * (a plane of that size), in one pass: each upsampled value is rounded to float32 (Math.fround: the
+ * store into an upsampled plane) before the weighted addend is added, and the sum is rounded by its own
+ * store, so the result is bit for bit an upsample followed by `out[i] = out[i] + weight * addend[i]`,
+ * without writing and re-reading the full-size plane in between.
+ */
+export function upsampleDoubleAdding(plane: Plane, edges: EdgeMode, weight: number, addend: Plane): Plane {
+  const { width: sw, height: sh, data: src } = plane;
+  const width = sw * 2;
+  if (addend.width !== width || addend.height !== sh * 2) {
+    throw new RangeError(`addend is ${addend.width}x${addend.height}, expected ${width}x${sh * 2}`);
+  }
+  const out = createPlane(width, sh * 2);
+  const dst = out.data;
+  const add = addend.data;
+  const wrap = edges === "wrap";
+  const row = blendedRow(sw);
+  for (let y = 0; y < sh * 2; y++) {
+    const near = y >> 1;
+    const farRaw = y & 1 ? near + 1 : near - 1;
+    const far = wrap ? (farRaw + sh) % sh : Math.min(sh - 1, Math.max(0, farRaw));
+    const a = near * sw;
+    const b = far * sw;
+    for (let x = 0; x < sw; x++) row[x] = 0.75 * src[a + x]! + 0.25 * src[b + x]!;
+    const o = y * width;
+    const last = sw - 1;
+    const left = wrap ? row[last]! : row[0]!;
+    const right = wrap ? row[0]! : row[last]!;
+    for (let x = 0; x < sw; x++) {
+      const centre = row[x]!;
+      const prev = x > 0 ? row[x - 1]! : left;
+      const next = x < last ? row[x + 1]! : right;
+      const i = o + 2 * x;
+      dst[i] = Math.fround(0.75 * centre + 0.25 * prev) + weight * add[i]!;
+      dst[i + 1] = Math.fround(0.75 * centre + 0.25 * next) + weight * add[i + 1]!;
+    }
+  }
+  return out;
+}
+
+/** The blended source row (float32, as the upsample has always rounded it), reused between calls. */
+let rowScratch = new Float32Array(0);
+
+function blendedRow(length: number): Float32Array {
+  rowScratch = scratch(rowScratch, length);
+  return rowScratch;
 }

@@ -1,3 +1,5 @@
+import { singleStepHorizonAo } from "./horizon-ao-single-step.js";
+import { optionOr } from "./options.js";
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 import { scratch } from "./scratch.js";
 
@@ -7,9 +9,10 @@ export interface HorizonAoOptions {
   radius: number;
   edges: EdgeMode;
   /**
-   * Pixels whose AO is wanted (non-zero entries); the caller overwrites the rest (cutouts). Each row is
-   * traced only from its first to its last wanted pixel; pixels outside that span are 1. Heights under
-   * unwanted pixels still occlude their neighbours.
+   * Pixels whose AO is wanted (non-zero entries); the caller overwrites the rest (cutouts). With a
+   * one-step search each row is traced from its first to its last wanted pixel (one pass shares its
+   * slopes between neighbours); with more steps only the wanted pixels are. Pixels not traced are 1.
+   * Heights under unwanted pixels still occlude their neighbours.
    */
   mask?: Uint8Array;
   /**
@@ -40,7 +43,11 @@ export function horizonSteps(radius: number): number[] {
  * Returns 0 (fully occluded) .. 1 (open sky).
  */
 export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}): Plane {
-  const { radius, edges, mask, heightScale } = { ...defaultHorizonAoOptions, ...options };
+  const defaults = defaultHorizonAoOptions;
+  const radius = optionOr(options, "radius", defaults.radius);
+  const edges = optionOr(options, "edges", defaults.edges);
+  const mask = options.mask;
+  const heightScale = optionOr(options, "heightScale", defaults.heightScale);
   if (!(radius >= 0)) throw new RangeError(`radius must be >= 0, got ${radius}`);
   const { width, height: rowsCount } = height;
   const out = createPlane(width, rowsCount);
@@ -51,7 +58,12 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
   const padded = paddedHeights(height, pad, edges, heightScale);
   const paddedWidth = width + 2 * pad;
   const count = steps.length;
-  // Each row is traced from its first to its last wanted pixel (the whole row without a mask).
+  const ao = out.data;
+  if (count > 1) {
+    traceRuns(padded, paddedWidth, pad, width, rowsCount, mask, steps, ao);
+    return out;
+  }
+  // One step: each row is traced from its first to its last wanted pixel (the whole row without a mask).
   spanStartScratch = scratch(spanStartScratch, rowsCount);
   spanEndScratch = scratch(spanEndScratch, rowsCount);
   const spanStart = spanStartScratch.fill(0, 0, rowsCount);
@@ -67,43 +79,102 @@ export function horizonAo(height: Plane, options: Partial<HorizonAoOptions> = {}
       spanEnd[y] = end;
     }
   }
-  // Direction by direction over the padded heights, where every step's sample is a constant offset from
-  // the pixel (edges were resolved once, when padding). For each pixel the highest slope over the steps
-  // is kept in a register and added to the pixel's occlusion; directions add up in the same order for
-  // every pixel, so the result is that of marching each pixel's samples in turn, bit for bit.
-  occlusionScratch = scratch(occlusionScratch, width * rowsCount);
-  const occlusion = occlusionScratch.fill(0, 0, width * rowsCount);
-  const offsets = new Int32Array(count);
-  const inverseDistance = new Float64Array(count);
+  singleStepHorizonAo(padded, paddedWidth, width, rowsCount, spanStart, spanEnd, ao);
+  fillOutsideSpans(ao, width, rowsCount, spanStart, spanEnd);
+  return out;
+}
+
+/**
+ * Two steps or more, into `ao`: only the runs of wanted pixels are traced (whole rows without a mask)
+ * and the rest is 1. Two directions at a time over the padded heights, where every step's sample is a
+ * constant offset from the pixel (edges were resolved once, when padding). For each pixel the highest
+ * slope over the steps is kept in a register and added to the pixel's occlusion; directions add up in
+ * the same order for every pixel, so the result is that of marching each pixel's samples in turn, bit
+ * for bit.
+ */
+function traceRuns(
+  padded: Float32Array,
+  paddedWidth: number,
+  pad: number,
+  width: number,
+  rowsCount: number,
+  mask: Uint8Array | undefined,
+  steps: number[],
+  ao: Float32Array,
+): void {
+  const n = width * rowsCount;
+  const count = steps.length;
+  // Runs as (shift from pixel to padded index, first pixel, end pixel): a row has at most
+  // ceil(width / 2) of them.
+  runsScratch = scratch(runsScratch, 3 * ((n >> 1) + rowsCount));
+  const runs = runsScratch;
+  let runCount = 0;
+  for (let y = 0; y < rowsCount; y++) {
+    const rowStart = y * width;
+    const shift = (y + pad) * paddedWidth + pad - rowStart;
+    for (let x = 0; x < width; ) {
+      if (mask) while (x < width && !mask[rowStart + x]) x++;
+      if (x === width) break;
+      const first = x;
+      if (mask) while (x < width && mask[rowStart + x]) x++;
+      else x = width;
+      runs[3 * runCount] = shift;
+      runs[3 * runCount + 1] = rowStart + first;
+      runs[3 * runCount + 2] = rowStart + x;
+      runCount++;
+    }
+  }
+  occlusionScratch = scratch(occlusionScratch, n);
+  const occlusion = occlusionScratch.fill(0, 0, n);
+  // Every direction's step offsets and inverse distances, direction by direction, in reused arrays: a
+  // new typed array per call costs microseconds (see scratch), as much as tracing a 16x16 texture.
+  offsetsScratch = scratch(offsetsScratch, directionCount * count);
+  inverseDistanceScratch = scratch(inverseDistanceScratch, directionCount * count);
+  const offsets = offsetsScratch;
+  const inverseDistance = inverseDistanceScratch;
   for (let d = 0; d < directionCount; d++) {
     const ux = directionX[d]!;
     const uy = directionY[d]!;
     const unit = ux !== 0 && uy !== 0 ? Math.SQRT2 : 1;
     for (let k = 0; k < count; k++) {
       const step = steps[k]!;
-      offsets[k] = (uy * paddedWidth + ux) * step;
-      inverseDistance[k] = 1 / (step * unit);
+      offsets[d * count + k] = (uy * paddedWidth + ux) * step;
+      inverseDistance[d * count + k] = 1 / (step * unit);
     }
-    traceDirection(padded, paddedWidth, pad, occlusion, width, rowsCount, spanStart, spanEnd, offsets, inverseDistance);
   }
+  for (let d = 0; d < directionCount; d += 2)
+    traceDirection(padded, occlusion, runs, runCount, offsets, inverseDistance, count, d);
   const scale = 1 / directionCount;
-  const ao = out.data;
-  for (let y = 0; y < rowsCount; y++) {
-    const rowStart = y * width;
-    const first = spanStart[y]!;
-    const end = spanEnd[y]!;
-    for (let x = 0; x < first; x++) ao[rowStart + x] = 1;
-    for (let x = first; x < end; x++) ao[rowStart + x] = 1 - occlusion[rowStart + x]! * scale;
-    for (let x = end; x < width; x++) ao[rowStart + x] = 1;
+  ao.fill(1);
+  for (let r = 0; r < runCount; r++) {
+    for (let i = runs[3 * r + 1]!, end = runs[3 * r + 2]!; i < end; i++) ao[i] = 1 - occlusion[i]! * scale;
   }
-  return out;
 }
 
-// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights.
+/** AO 1 (open sky) for the pixels outside each row's traced span. */
+function fillOutsideSpans(
+  ao: Float32Array,
+  width: number,
+  rowsCount: number,
+  spanStart: Int32Array,
+  spanEnd: Int32Array,
+): void {
+  for (let y = 0; y < rowsCount; y++) {
+    const rowStart = y * width;
+    for (let x = 0, first = spanStart[y]!; x < first; x++) ao[rowStart + x] = 1;
+    for (let x = spanEnd[y]!; x < width; x++) ao[rowStart + x] = 1;
+  }
+}
+
+// Per-call working arrays, reused (see scratch): row spans, occlusion sums, padded heights, step tables,
+// runs.
 let spanStartScratch = new Int32Array(0);
 let spanEndScratch = new Int32Array(0);
 let occlusionScratch = new Float64Array(0);
 let paddedScratch = new Float32Array(0);
+let offsetsScratch = new Int32Array(0);
+let inverseDistanceScratch = new Float64Array(0);
+let runsScratch = new Int32Array(0);
 
 /** The heights times `scale`, with `pad` extra pixels on every side filled by the edge mode. */
 function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: number): Float32Array {
@@ -113,76 +184,87 @@ function paddedHeights(height: Plane, pad: number, edges: EdgeMode, scale: numbe
   const paddedWidth = width + 2 * pad;
   paddedScratch = scratch(paddedScratch, paddedWidth * (rowsCount + 2 * pad));
   const padded = paddedScratch;
-  // Each value is stored once more into a float32, so the rounding is that of a scaled plane.
+  // Each value is stored once more into a float32, so the rounding is that of a scaled plane. Columns
+  // pad .. pad + width - 1 are the row itself (the table maps them to 0 .. width - 1 in both edge modes),
+  // so only the margins go through the table.
   for (let py = 0; py < rows.length; py++) {
     const source = rows[py]! * width;
     const target = py * paddedWidth;
-    for (let px = 0; px < paddedWidth; px++) padded[target + px] = data[source + cols[px]!]! * scale;
+    for (let px = 0; px < pad; px++) padded[target + px] = data[source + cols[px]!]! * scale;
+    const inner = target + pad;
+    for (let x = 0; x < width; x++) padded[inner + x] = data[source + x]! * scale;
+    for (let px = pad + width; px < paddedWidth; px++) padded[target + px] = data[source + cols[px]!]! * scale;
   }
   return padded;
 }
 
 /**
- * Adds one direction's occlusion to every traced pixel. The first four steps (all of them below 128 px:
- * radius <= 4) are unrolled into locals; a step loop re-reads two tables per sample, which costs more
- * than the sample itself. Taking the maximum in another order gives the same value (it starts at +0 and
- * only ever takes a strictly larger slope).
+ * Adds the occlusion of directions d and d + 1 to every traced pixel (2 steps or more; one step has its
+ * own kernel), d's before d + 1's, so each pixel's sum takes its terms in direction order as one pass per
+ * direction would, with one read and write of the sum per pair. The first four steps (all of them below
+ * 128 px: radius <= 4) are unrolled into locals; a step loop re-reads two tables per sample, which costs
+ * more than the sample itself. Steps past `count` repeat an earlier one (a repeated sample cannot change a
+ * maximum). The maximum is Math.max of +0 and the slopes: the same value as a chain of
+ * `if (slope > best) best = slope` from +0 (the largest slope, or +0 when none rises, as Math.max ranks
+ * +0 above -0), but without a branch per sample that mispredicts on pixel art. (Four directions per pass
+ * ran 4x slower in V8: too many live values.)
  */
 function traceDirection(
   padded: Float32Array,
-  paddedWidth: number,
-  pad: number,
   occlusion: Float64Array,
-  width: number,
-  rowsCount: number,
-  spanStart: Int32Array,
-  spanEnd: Int32Array,
+  runs: Int32Array,
+  runCount: number,
   offsets: Int32Array,
   inverseDistance: Float64Array,
+  count: number,
+  d: number,
 ): void {
-  const count = offsets.length;
-  const o0 = offsets[0]!;
-  const i0 = inverseDistance[0]!;
-  // Unused unrolled steps repeat an earlier one: a repeated sample cannot change the maximum.
-  const o1 = count > 1 ? offsets[1]! : o0;
-  const i1 = count > 1 ? inverseDistance[1]! : i0;
-  const o2 = count > 2 ? offsets[2]! : o1;
-  const i2 = count > 2 ? inverseDistance[2]! : i1;
-  const o3 = count > 3 ? offsets[3]! : o2;
-  const i3 = count > 3 ? inverseDistance[3]! : i2;
-  for (let y = 0; y < rowsCount; y++) {
-    const end = spanEnd[y]!;
-    // p walks the padded heights, i the occlusion of the same pixel.
-    const shift = (y + pad) * paddedWidth + pad - y * width;
-    if (count === 1) {
-      for (let i = y * width + spanStart[y]!, last = y * width + end; i < last; i++) {
-        const p = i + shift;
-        const slope = (padded[p + o0]! - padded[p]!) * i0;
-        // max(0, slope) without a branch, exactly: (s + |s|) / 2 is s for s > 0 and +0 otherwise, and a
-        // direction with no rise then adds an exact 0. The branch it saves mispredicts on every other pixel.
-        const best = (slope + Math.abs(slope)) * 0.5;
-        occlusion[i] = occlusion[i]! + best / Math.sqrt(1 + best * best);
-      }
-      continue;
-    }
-    for (let i = y * width + spanStart[y]!, last = y * width + end; i < last; i++) {
+  // Direction d's steps are entries d * count .. d * count + count - 1 of the tables; d + 1's follow.
+  const a = d * count;
+  const b = a + count;
+  const a0 = offsets[a]!;
+  const ai0 = inverseDistance[a]!;
+  const a1 = offsets[a + 1]!;
+  const ai1 = inverseDistance[a + 1]!;
+  const a2 = count > 2 ? offsets[a + 2]! : a1;
+  const ai2 = count > 2 ? inverseDistance[a + 2]! : ai1;
+  const a3 = count > 3 ? offsets[a + 3]! : a2;
+  const ai3 = count > 3 ? inverseDistance[a + 3]! : ai2;
+  const b0 = offsets[b]!;
+  const bi0 = inverseDistance[b]!;
+  const b1 = offsets[b + 1]!;
+  const bi1 = inverseDistance[b + 1]!;
+  const b2 = count > 2 ? offsets[b + 2]! : b1;
+  const bi2 = count > 2 ? inverseDistance[b + 2]! : bi1;
+  const b3 = count > 3 ? offsets[b + 3]! : b2;
+  const bi3 = count > 3 ? inverseDistance[b + 3]! : bi2;
+  for (let r = 0; r < runCount; r++) {
+    const shift = runs[3 * r]!;
+    for (let i = runs[3 * r + 1]!, last = runs[3 * r + 2]!; i < last; i++) {
       const p = i + shift;
       const here = padded[p]!;
-      let best = 0;
-      let slope = (padded[p + o0]! - here) * i0;
-      if (slope > best) best = slope;
-      slope = (padded[p + o1]! - here) * i1;
-      if (slope > best) best = slope;
-      slope = (padded[p + o2]! - here) * i2;
-      if (slope > best) best = slope;
-      slope = (padded[p + o3]! - here) * i3;
-      if (slope > best) best = slope;
+      let bestA = Math.max(
+        0,
+        (padded[p + a0]! - here) * ai0,
+        (padded[p + a1]! - here) * ai1,
+        (padded[p + a2]! - here) * ai2,
+        (padded[p + a3]! - here) * ai3,
+      );
+      let bestB = Math.max(
+        0,
+        (padded[p + b0]! - here) * bi0,
+        (padded[p + b1]! - here) * bi1,
+        (padded[p + b2]! - here) * bi2,
+        (padded[p + b3]! - here) * bi3,
+      );
       for (let k = 4; k < count; k++) {
-        slope = (padded[p + offsets[k]!]! - here) * inverseDistance[k]!;
-        if (slope > best) best = slope;
+        bestA = Math.max(bestA, (padded[p + offsets[a + k]!]! - here) * inverseDistance[a + k]!);
+        bestB = Math.max(bestB, (padded[p + offsets[b + k]!]! - here) * inverseDistance[b + k]!);
       }
-      // A direction with no rise adds exactly 0, so its square root is skipped.
-      if (best > 0) occlusion[i] = occlusion[i]! + best / Math.sqrt(1 + best * best);
+      let sum = occlusion[i]!;
+      if (bestA > 0) sum = sum + bestA / Math.sqrt(1 + bestA * bestA);
+      if (bestB > 0) sum = sum + bestB / Math.sqrt(1 + bestB * bestB);
+      occlusion[i] = sum;
     }
   }
 }

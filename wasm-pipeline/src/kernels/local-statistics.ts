@@ -1,4 +1,5 @@
 import { boxBlur } from "./box-blur.js";
+import { optionOr } from "./options.js";
 import { createPlane, type EdgeMode, edgeIndexTable, type Plane } from "./plane.js";
 import { scratch } from "./scratch.js";
 
@@ -21,18 +22,40 @@ export function localStatistics(
   plane: Plane,
   options: Partial<LocalStatisticsOptions> = {},
 ): { mean: Plane; deviation: Plane } {
-  const { radius, edges } = { ...defaultLocalStatisticsOptions, ...options };
+  const radius = optionOr(options, "radius", defaultLocalStatisticsOptions.radius);
+  const edges = optionOr(options, "edges", defaultLocalStatisticsOptions.edges);
   if (!Number.isInteger(radius) || radius <= 0) return separateBlurs(plane, radius, edges);
-  const { width, height } = plane;
-  const mean = createPlane(width, height);
-  const deviation = createPlane(width, height);
-  // The row pass's results: float32, like the intermediate plane of a box blur.
-  const rowMeans = createPlane(width, height).data;
-  const rowSquares = createPlane(width, height).data;
-  horizontalPasses(plane.data, rowMeans, rowSquares, width, height, radius, edgeIndexTable(width, radius + 1, edges));
-  verticalPasses(rowMeans, rowSquares, mean.data, deviation.data, width, height, radius, edges);
+  const mean = createPlane(plane.width, plane.height);
+  const deviation = createPlane(plane.width, plane.height);
+  localStatisticsInto(plane, radius, edges, mean.data, deviation.data);
   return { mean, deviation };
 }
+
+/**
+ * {@link localStatistics} for a whole positive radius, written into `meanOut` and `deviationOut` (at least
+ * the plane's size), so a caller that only reads them can pass reused arrays.
+ */
+export function localStatisticsInto(
+  plane: Plane,
+  radius: number,
+  edges: EdgeMode,
+  meanOut: Float32Array,
+  deviationOut: Float32Array,
+): void {
+  const { width, height } = plane;
+  const n = width * height;
+  // The row pass's results: float32, like the intermediate plane of a box blur. Reused arrays (see
+  // scratch): every entry is written before it is read.
+  rowMeansScratch = scratch(rowMeansScratch, n);
+  rowSquaresScratch = scratch(rowSquaresScratch, n);
+  const rowMeans = rowMeansScratch;
+  const rowSquares = rowSquaresScratch;
+  horizontalPasses(plane.data, rowMeans, rowSquares, width, height, radius, edgeIndexTable(width, radius + 1, edges));
+  verticalPasses(rowMeans, rowSquares, meanOut, deviationOut, width, height, radius, edges);
+}
+
+let rowMeansScratch = new Float32Array(0);
+let rowSquaresScratch = new Float32Array(0);
 
 /** Sliding-window means along each row of the values and of their float32 squares. */
 function horizontalPasses(
@@ -55,7 +78,28 @@ function horizontalPasses(
       sum += v;
       sumSquares += Math.fround(v * v);
     }
-    for (let x = 0; x < width; x++) {
+    // While both window ends are inside the row (x - radius >= 0 and x + radius + 1 < width) the table
+    // maps them to themselves, so the middle of the row reads them directly; the ends use the table.
+    const innerStart = Math.min(radius, width);
+    const innerEnd = Math.max(innerStart, width - radius - 1);
+    let x = 0;
+    for (; x < innerStart; x++) {
+      means[base + x] = sum * scale;
+      squares[base + x] = sumSquares * scale;
+      const added = src[base + cols[x + radius + 1 + pad]!]!;
+      const removed = src[base + cols[x - radius + pad]!]!;
+      sum += added - removed;
+      sumSquares += Math.fround(added * added) - Math.fround(removed * removed);
+    }
+    for (; x < innerEnd; x++) {
+      means[base + x] = sum * scale;
+      squares[base + x] = sumSquares * scale;
+      const added = src[base + x + radius + 1]!;
+      const removed = src[base + x - radius]!;
+      sum += added - removed;
+      sumSquares += Math.fround(added * added) - Math.fround(removed * removed);
+    }
+    for (; x < width; x++) {
       means[base + x] = sum * scale;
       squares[base + x] = sumSquares * scale;
       const added = src[base + cols[x + radius + 1 + pad]!]!;
@@ -105,10 +149,14 @@ function verticalPasses(
     for (let x = 0; x < width; x++) {
       const s = sums[x]!;
       const s2 = sumsSquares[x]!;
-      meanOut[out + x] = s * scale;
-      const m = meanOut[out + x]!;
+      // The mean as its float32 store holds it (Math.fround), without reading the store back.
+      const m = Math.fround(s * scale);
+      meanOut[out + x] = m;
       const variance = Math.fround(s2 * scale) - m * m;
-      deviationOut[out + x] = variance > 0 ? Math.sqrt(variance) : 0;
+      // sqrt(max(0, variance)) without a branch, which mispredicts on pixel art's flat patches:
+      // (v + |v|) * 0.5 is exactly v for v > 0 (a doubling and a halving) and +0 otherwise, whose root
+      // is the +0 the branch stored.
+      deviationOut[out + x] = Math.sqrt((variance + Math.abs(variance)) * 0.5);
       sums[x] = s + means[add + x]! - means[remove + x]!;
       sumsSquares[x] = s2 + squares[add + x]! - squares[remove + x]!;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalFromHeight } from "./normal-from-height.js";
-import { planeFromRows } from "./plane.js";
+import { createPlane, planeFromRows } from "./plane.js";
 
 const pixels = (data: Uint8ClampedArray) => {
   const out: number[][] = [];
@@ -85,5 +85,29 @@ describe("normalFromHeight into a target", () => {
     normalFromHeight(planeFromRows([[3, 3]]), { target });
     expect(Array.from(target.data)).toEqual([128, 128, 7, 9, 128, 128, 8, 10]);
     expect(() => normalFromHeight(planeFromRows([[3]]), { target })).toThrow("target is 2x1, expected 1x1");
+  });
+
+  it("interior columns (read directly) match edge columns (read through the edge table) bit for bit", () => {
+    // With wrapping edges, rolling the heights by one column rolls the normals: each pixel's window is
+    // the same samples, read once by the interior loop and once as a first or last column. Steep
+    // heights also take the pull back into the unit disc.
+    const width = 5;
+    const height = createPlane(width, 4);
+    let state = 9;
+    for (let i = 0; i < height.data.length; i++) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      height.data[i] = (state >>> 16) / (i % 3 ? 65536 : 2048);
+    }
+    const rolled = createPlane(width, 4);
+    for (let y = 0; y < 4; y++) {
+      for (let x = 0; x < width; x++) rolled.data[y * width + ((x + 1) % width)] = height.data[y * width + x]!;
+    }
+    for (const strength of [0.7, 40]) {
+      const original = pixels(normalFromHeight(height, { strength, edges: "wrap" }).data);
+      const shifted = pixels(normalFromHeight(rolled, { strength, edges: "wrap" }).data);
+      for (let y = 0; y < 4; y++) {
+        for (let x = 0; x < width; x++) expect(shifted[y * width + ((x + 1) % width)]).toEqual(original[y * width + x]);
+      }
+    }
   });
 });

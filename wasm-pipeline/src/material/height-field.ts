@@ -1,5 +1,6 @@
-import { bilinearUpsample } from "../kernels/bilinear-upsample.js";
+import { upsampleDoubleAdding } from "../kernels/bilinear-upsample.js";
 import { boxDownsample } from "../kernels/box-downsample.js";
+import { optionOr } from "../kernels/options.js";
 import { percentileRange } from "../kernels/percentile.js";
 import { createPlane, type EdgeMode, type Plane } from "../kernels/plane.js";
 
@@ -51,7 +52,10 @@ function pyramid(luma: Plane): Plane[] {
  * pyramid early (an odd-sized texture keeps only the levels above that size).
  */
 export function heightField(luma: Plane, options: Partial<HeightFieldOptions> = {}): Plane {
-  const { edges, mask, clip, texelSize } = { ...defaultHeightFieldOptions, ...options };
+  const edges = optionOr(options, "edges", defaultHeightFieldOptions.edges);
+  const mask = options.mask;
+  const clip = optionOr(options, "clip", defaultHeightFieldOptions.clip);
+  const texelSize = optionOr(options, "texelSize", defaultHeightFieldOptions.texelSize);
   const levels = pyramid(luma);
   const coarsest = levels[levels.length - 1]!;
   let acc = createPlane(coarsest.width, coarsest.height);
@@ -60,9 +64,8 @@ export function heightField(luma: Plane, options: Partial<HeightFieldOptions> = 
     const w = bandWeight(2 ** k / texelSize);
     const next = levels[k + 1]!.data;
     for (let i = 0; i < acc.data.length; i++) acc.data[i] = acc.data[i]! - w * next[i]!;
-    const level = levels[k]!;
-    acc = bilinearUpsample(acc, level.width, level.height, edges);
-    for (let i = 0; i < acc.data.length; i++) acc.data[i] = acc.data[i]! + w * level.data[i]!;
+    // Levels halve exactly, so this is the doubling upsample with w * G_k added as it writes.
+    acc = upsampleDoubleAdding(acc, edges, w, levels[k]!);
   }
   const out = acc.data;
   const n = out.length;

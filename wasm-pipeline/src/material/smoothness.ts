@@ -1,7 +1,8 @@
 import { bilinearUpsample } from "../kernels/bilinear-upsample.js";
 import { boxDownsample } from "../kernels/box-downsample.js";
-import { localStatistics } from "../kernels/local-statistics.js";
+import { localStatistics, localStatisticsInto } from "../kernels/local-statistics.js";
 import type { EdgeMode, Plane } from "../kernels/plane.js";
+import { scratch } from "../kernels/scratch.js";
 import type { MaterialCategory } from "./profile.js";
 import { reductionFactor } from "./work-scale.js";
 
@@ -48,14 +49,18 @@ export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target:
   // The statistics window is an eighth of the radius per side at most, so large frames are measured at
   // a reduced size (the window shrinks with them) and the pattern is upsampled.
   const reduction = Math.min(reductionFactor(luma.width, luma.height, maxStatisticsSide), Math.max(1, radius >> 2));
-  const measured = reduction > 1 ? boxDownsample(luma, reduction) : luma;
-  const { mean, deviation } = localStatistics(measured, { radius: Math.max(1, Math.round(radius / reduction)), edges });
   const factor = (categoryRoughness[category] ?? 1) * intensity;
-  const m = mean.data;
-  const d = deviation.data;
   if (reduction === 1) {
+    // The statistics go into reused arrays (see scratch), read only in the loop below: a new plane per
+    // texture costs more than this work on 16x16 art.
+    const n = luma.width * luma.height;
+    meanScratch = scratch(meanScratch, n);
+    deviationScratch = scratch(deviationScratch, n);
+    const m = meanScratch;
+    const d = deviationScratch;
+    localStatisticsInto(luma, radius, edges, m, d);
     // Pattern and bytes in one pass; Math.fround stands for the float32 store of the pattern plane.
-    for (let i = 0, p = 0; i < d.length; i++, p += stride) {
+    for (let i = 0, p = 0; i < n; i++, p += stride) {
       const busy = Math.min(1, d[i]! / busyDeviation);
       const value = 0.6 + 0.3 * busy + 0.1 * (1 - m[i]!);
       const pattern = Math.fround(invert ? 1.6 - value : value); // the inversion mirrors 0.6..1.0 onto itself
@@ -63,6 +68,10 @@ export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target:
     }
     return;
   }
+  const measured = boxDownsample(luma, reduction);
+  const { mean, deviation } = localStatistics(measured, { radius: Math.max(1, Math.round(radius / reduction)), edges });
+  const m = mean.data;
+  const d = deviation.data;
   // The pattern overwrites the deviation in place: each value is read once, just before it is replaced.
   for (let i = 0; i < d.length; i++) {
     const busy = Math.min(1, d[i]! / busyDeviation);
@@ -83,6 +92,10 @@ export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target:
 function roundByte(v: number): number {
   return v >= 0.5 && v < 256 ? (v + 0.5) | 0 : Math.round(v);
 }
+
+// The statistics of a full-size measurement, reused between calls (see scratch).
+let meanScratch = new Float32Array(0);
+let deviationScratch = new Float32Array(0);
 
 /** Largest side the statistics are measured at. */
 const maxStatisticsSide = 512;
