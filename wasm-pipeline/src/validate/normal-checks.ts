@@ -38,39 +38,44 @@ const unit = (value: number) => (value / 255) * 2 - 1;
  * expressions a per-pixel evaluation uses, so every count comes out exactly the same.
  */
 const unitOf = new Float64Array(256).map((_, v) => unit(v));
-/** 0 = not seen yet, 1 = not tilted, 2 = tilted (0.15 < |XY| <= 1), by R << 8 | G; allocated on first use. */
-let pairState = new Uint8Array(0);
-/** For tilted pairs: two inclusive ranges [lo, hi] of blue that match Z (never empty: Z*255 is in 0..255). */
-let blueRanges = new Uint8Array(0);
+/**
+ * One word per pair, by R << 8 | G, so a pixel needs a single table read: 0 = not seen yet,
+ * `untilted` = not tilted, otherwise (tilted: 0.15 < |XY| <= 1) two inclusive ranges of blue that
+ * match Z packed as lo1 | hi1 << 8 | lo2 << 16 | hi2 << 24. Neither sentinel is a possible packing: a
+ * tilted pair's second range lies around (0.5 * Z + 0.5) * 255 >= 127, so its bytes are never 0.
+ * Allocated on first use.
+ */
+let pairInfo = new Uint32Array(0);
+const untilted = 1;
 
 function classifyPair(pair: number): number {
   const x = unitOf[pair >> 8]!;
   const y = unitOf[pair & 255]!;
   const lengthSquared = x * x + y * y;
   const length = Math.sqrt(lengthSquared);
-  const state = length > 0.15 && length <= 1 ? 2 : 1;
-  pairState[pair] = state;
-  if (state === 1) return state;
+  if (!(length > 0.15 && length <= 1)) {
+    pairInfo[pair] = untilted;
+    return untilted;
+  }
   const z = Math.sqrt(1 - lengthSquared);
   // Tools write Z either as 0..1 -> 0..255 or as -1..1 -> 0..255 (OpenGL style, Z >= 128).
-  matchRange(z * 255, pair * 4);
-  matchRange((0.5 * z + 0.5) * 255, pair * 4 + 2);
-  return state;
+  const info = (matchRange(z * 255) | (matchRange((0.5 * z + 0.5) * 255) << 16)) >>> 0;
+  pairInfo[pair] = info;
+  return info;
 }
 
 /**
- * Stores the whole numbers b in 0..255 with |b - target| <= zTolerance as [lo, hi]. The test is monotone
+ * The whole numbers b in 0..255 with |b - target| <= zTolerance, as lo | hi << 8. The test is monotone
  * in b on each side of the target, so the matches are one run; its ends are found with the very test a
  * pixel would run, so rounding at the boundaries agrees too.
  */
-function matchRange(target: number, at: number): void {
+function matchRange(target: number): number {
   // Start just outside the run on the low side and well inside it on the high side: a step or two each.
   let lo = Math.max(0, Math.ceil(target) - zTolerance - 1);
   while (lo <= 255 && !(Math.abs(lo - target) <= zTolerance)) lo++;
   let hi = Math.max(lo, Math.min(255, Math.floor(target) + zTolerance - 1));
   while (hi < 255 && Math.abs(hi + 1 - target) <= zTolerance) hi++;
-  blueRanges[at] = lo;
-  blueRanges[at + 1] = hi;
+  return lo | (hi << 8);
 }
 
 /**
@@ -82,10 +87,7 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   if (frameHeight <= 0 || height % frameHeight !== 0) {
     throw new RangeError(`Frame height must divide the image height ${height}, got ${frameHeight}`);
   }
-  if (pairState.length === 0) {
-    pairState = new Uint8Array(65536);
-    blueRanges = new Uint8Array(65536 * 4);
-  }
+  if (pairInfo.length === 0) pairInfo = new Uint32Array(65536);
   const overlongSquared = lengthTolerance * lengthTolerance;
   let overlongXY = 0;
   // The longest |XY| is the square root of the largest |XY|^2 (sqrt is monotone and correctly rounded).
@@ -97,8 +99,7 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   let flatHeight = true;
   const pixels = width * height;
   // Locals for the hot loop (module bindings are re-read on every access; classifyPair fills these arrays).
-  const states = pairState;
-  const ranges = blueRanges;
+  const infos = pairInfo;
   const units = unitOf;
   for (let i = 0, p = 0; i < pixels; i++, p += 4) {
     const red = data[p] ?? 128;
@@ -113,10 +114,13 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
     if (alpha === 0) zeroHeight++;
     if (alpha !== firstHeight) flatHeight = false;
     const pair = (red << 8) | green;
-    if ((states[pair] || classifyPair(pair)) === 2) {
+    const info = infos[pair] || classifyPair(pair);
+    if (info !== untilted) {
       tiltedPixels++;
-      const at = pair * 4;
-      if ((blue >= ranges[at]! && blue <= ranges[at + 1]!) || (blue >= ranges[at + 2]! && blue <= ranges[at + 3]!)) {
+      if (
+        (blue >= (info & 255) && blue <= ((info >>> 8) & 255)) ||
+        (blue >= ((info >>> 16) & 255) && blue <= info >>> 24)
+      ) {
         blueMatches++;
       }
     }
