@@ -11,20 +11,45 @@ export interface Timing {
   cpu: number;
 }
 
+/** One timed run of `fn`. */
+async function timed(fn: () => Promise<unknown>): Promise<Timing> {
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  await fn();
+  const wall = performance.now() - start;
+  const used = process.cpuUsage(cpuStart);
+  return { wall, cpu: (used.user + used.system) / 1000 };
+}
+
+const faster = (a: Timing, b: Timing) => (b.cpu < a.cpu ? b : a);
+const never: Timing = { wall: Number.POSITIVE_INFINITY, cpu: Number.POSITIVE_INFINITY };
+
 /** Runs `fn` `runs` times after one warm-up and keeps the fastest run (least disturbed by GC and the OS). */
 export async function fastest(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
   await fn();
-  let best: Timing = { wall: Number.POSITIVE_INFINITY, cpu: Number.POSITIVE_INFINITY };
-  for (let i = 0; i < runs; i++) {
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    await fn();
-    const wall = performance.now() - start;
-    const used = process.cpuUsage(cpuStart);
-    const cpu = (used.user + used.system) / 1000;
-    if (cpu < best.cpu) best = { wall, cpu };
-  }
+  let best = never;
+  for (let i = 0; i < runs; i++) best = faster(best, await timed(fn));
   return best;
+}
+
+/**
+ * The fastest run of each of two functions, measured alternately (a, b, a, b...) after a warm-up of
+ * both, so a ratio between them is not skewed by the machine getting busier between two blocks of runs.
+ */
+export async function fastestOfPair(
+  runs: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[Timing, Timing]> {
+  await a();
+  await b();
+  let bestA = never;
+  let bestB = never;
+  for (let i = 0; i < runs; i++) {
+    bestA = faster(bestA, await timed(a));
+    bestB = faster(bestB, await timed(b));
+  }
+  return [bestA, bestB];
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
