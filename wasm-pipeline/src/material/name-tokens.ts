@@ -2,8 +2,8 @@
 export interface NameTokens {
   /** File name without directories, extension or a `_n`/`_s` suffix, lowercase (e.g. `oak_planks`). */
   stem: string;
-  /** The stem split on `_`, `-` and spaces. */
-  words: ReadonlySet<string>;
+  /** The stem split on `_`, `-` and spaces (usually two or three words). */
+  words: readonly string[];
   /** The whole path, lowercase with `/` separators. */
   path: string;
 }
@@ -13,13 +13,17 @@ export function nameTokens(name: string): NameTokens {
   const path = name.toLowerCase().replaceAll("\\", "/");
   const file = path.slice(path.lastIndexOf("/") + 1);
   const stem = file.replace(/\.[a-z0-9]+$/, "");
-  return { stem, words: new Set(stem.split(/[_\- ]+/).filter(Boolean)), path };
+  return { stem, words: stem.split(/[_\- ]+/).filter(Boolean), path };
 }
 
-/** True when any of `words` is one of the stem's words. */
-export function hasWord(tokens: NameTokens, ...words: string[]): boolean {
-  // Plain loops: the classification tables call these a few hundred times per texture.
-  for (const word of words) if (tokens.words.has(word)) return true;
+/** A set of words a classification table tests names against, built once when the table loads. */
+export type WordSet = ReadonlySet<string>;
+
+export const words = (...list: string[]): WordSet => new Set(list);
+
+/** True when any of the stem's words is in `set`: one lookup per stem word, and no array per call. */
+export function hasWord(tokens: NameTokens, set: WordSet): boolean {
+  for (const word of tokens.words) if (set.has(word)) return true;
   return false;
 }
 

@@ -1,4 +1,4 @@
-import { hasWord, type NameTokens, stemIncludes } from "./name-tokens.js";
+import { hasWord, type NameTokens, stemIncludes, words } from "./name-tokens.js";
 import { f0FromReflectance, type MaterialCategory, metalIds } from "./profile.js";
 
 /** One row of the reflectance table: the first row whose test passes decides category and `_s` G. */
@@ -59,78 +59,118 @@ const foliageWords = [
   "stage3",
 ];
 
+// Word lists, built once: a test then costs one Set lookup per word of the name.
+const oreWords = words("ore", "raw");
+const netheriteWord = words("netherite");
+const goldWords = words("gold", "golden");
+const goldFoodWords = words("apple", "carrot", "melon");
+const copperWord = words("copper");
+const patinaWords = words("oxidized", "weathered");
+const ironWords = words("iron", "chain", "chainmail", "anvil", "cauldron", "hopper", "minecart", "shears", "bucket");
+const diamondWord = words("diamond");
+const emeraldWord = words("emerald");
+const crystalWords = words("amethyst", "quartz");
+const obsidianWord = words("obsidian");
+const glassWord = words("glass");
+const waterWords = words("water", "bubble");
+const frozenWords = words("ice", "snow", "powder");
+const concreteWord = words("concrete");
+const stickyWords = words("slime", "honey", "honeycomb");
+const glazedWord = words("glazed");
+const fireClayWords = words("terracotta", "clay", "brick", "bricks", "pot");
+const woodWords = words(
+  "planks",
+  "log",
+  "wood",
+  "stem",
+  "hyphae",
+  "bookshelf",
+  "barrel",
+  "lectern",
+  "ladder",
+  "scaffolding",
+);
+const fungalGroundWords = words("nylium", "wart");
+const fabricWords = words("wool", "carpet", "bed");
+const soilWords = words("dirt", "sand", "gravel", "mud", "farmland", "soil", "mycelium", "podzol", "nylium");
+const stoneWords = words(
+  "stone",
+  "cobblestone",
+  "deepslate",
+  "andesite",
+  "diorite",
+  "granite",
+  "tuff",
+  "calcite",
+  "basalt",
+);
+const moreStoneWords = words(
+  "blackstone",
+  "netherrack",
+  "sandstone",
+  "concrete",
+  "prismarine",
+  "dripstone",
+  "bedrock",
+  "purpur",
+);
+const foliageSet = words(...foliageWords);
+const woodSpeciesWords = words(...woodSpecies);
+
 /**
  * Ordered from specific to general. Ores and raw-metal blocks are stone with specks, so they never match a
  * metal; oxidised and weathered copper are a mineral patina, not bare metal.
  */
 const rules: ReflectanceRule[] = [
-  { test: (t) => hasWord(t, "ore", "raw"), category: "stone", f0OrMetal: 10 },
-  { test: (t) => hasWord(t, "netherite"), category: "metal", f0OrMetal: metalIds.generic },
+  { test: (t) => hasWord(t, oreWords), category: "stone", f0OrMetal: 10 },
+  { test: (t) => hasWord(t, netheriteWord), category: "metal", f0OrMetal: metalIds.generic },
   {
     test: (t) =>
-      (hasWord(t, "gold", "golden") && !hasWord(t, "apple", "carrot", "melon")) ||
+      (hasWord(t, goldWords) && !hasWord(t, goldFoodWords)) ||
       stemIncludes(t, "light_weighted_pressure_plate") ||
       t.stem === "bell",
     category: "metal",
     f0OrMetal: metalIds.gold,
   },
-  { test: (t) => hasWord(t, "copper") && hasWord(t, "oxidized", "weathered"), category: "stone", f0OrMetal: 10 },
-  { test: (t) => hasWord(t, "copper") || t.stem === "lightning_rod", category: "metal", f0OrMetal: metalIds.copper },
+  { test: (t) => hasWord(t, copperWord) && hasWord(t, patinaWords), category: "stone", f0OrMetal: 10 },
+  { test: (t) => hasWord(t, copperWord) || t.stem === "lightning_rod", category: "metal", f0OrMetal: metalIds.copper },
   {
-    test: (t) =>
-      hasWord(t, "iron", "chain", "chainmail", "anvil", "cauldron", "hopper", "minecart", "shears", "bucket") ||
-      stemIncludes(t, "heavy_weighted_pressure_plate"),
+    test: (t) => hasWord(t, ironWords) || stemIncludes(t, "heavy_weighted_pressure_plate"),
     category: "metal",
     f0OrMetal: metalIds.iron,
   },
-  { test: (t) => hasWord(t, "diamond"), category: "gem", f0OrMetal: fromIor(2.42) },
-  { test: (t) => hasWord(t, "emerald"), category: "gem", f0OrMetal: fromIor(1.58) },
-  { test: (t) => hasWord(t, "amethyst", "quartz"), category: "gem", f0OrMetal: fromIor(1.544) },
-  { test: (t) => hasWord(t, "obsidian"), category: "gem", f0OrMetal: fromIor(1.5) },
-  { test: (t) => hasWord(t, "glass"), category: "glass", f0OrMetal: fromIor(1.5) },
-  { test: (t) => hasWord(t, "water", "bubble"), category: "water", f0OrMetal: fromIor(1.33) },
+  { test: (t) => hasWord(t, diamondWord), category: "gem", f0OrMetal: fromIor(2.42) },
+  { test: (t) => hasWord(t, emeraldWord), category: "gem", f0OrMetal: fromIor(1.58) },
+  { test: (t) => hasWord(t, crystalWords), category: "gem", f0OrMetal: fromIor(1.544) },
+  { test: (t) => hasWord(t, obsidianWord), category: "gem", f0OrMetal: fromIor(1.5) },
+  { test: (t) => hasWord(t, glassWord), category: "glass", f0OrMetal: fromIor(1.5) },
+  { test: (t) => hasWord(t, waterWords), category: "water", f0OrMetal: fromIor(1.33) },
   {
-    test: (t) => hasWord(t, "ice", "snow", "powder") && !hasWord(t, "concrete"),
+    test: (t) => hasWord(t, frozenWords) && !hasWord(t, concreteWord),
     category: "ice",
     f0OrMetal: fromIor(1.31),
   },
-  { test: (t) => hasWord(t, "slime", "honey", "honeycomb"), category: "organic", f0OrMetal: fromIor(1.47) },
+  { test: (t) => hasWord(t, stickyWords), category: "organic", f0OrMetal: fromIor(1.47) },
   {
-    test: (t) => hasWord(t, ...foliageWords) && !stemIncludes(t, "grass_block_side", "grass_block_snow", "dirt_path"),
+    test: (t) => hasWord(t, foliageSet) && !stemIncludes(t, "grass_block_side", "grass_block_snow", "dirt_path"),
     category: "foliage",
     f0OrMetal: 9,
   },
-  { test: (t) => hasWord(t, "glazed"), category: "stone", f0OrMetal: 15 },
-  { test: (t) => hasWord(t, "terracotta", "clay", "brick", "bricks", "pot"), category: "stone", f0OrMetal: 12 },
+  { test: (t) => hasWord(t, glazedWord), category: "stone", f0OrMetal: 15 },
+  { test: (t) => hasWord(t, fireClayWords), category: "stone", f0OrMetal: 12 },
   {
-    test: (t) =>
-      hasWord(
-        t,
-        "planks",
-        "log",
-        "wood",
-        "stem",
-        "hyphae",
-        "bookshelf",
-        "barrel",
-        "lectern",
-        "ladder",
-        "scaffolding",
-      ) ||
-      (hasWord(t, ...woodSpecies) && !hasWord(t, "nylium", "wart")),
+    test: (t) => hasWord(t, woodWords) || (hasWord(t, woodSpeciesWords) && !hasWord(t, fungalGroundWords)),
     category: "wood",
     f0OrMetal: 11,
   },
-  { test: (t) => hasWord(t, "wool", "carpet", "bed"), category: "fabric", f0OrMetal: 10 },
+  { test: (t) => hasWord(t, fabricWords), category: "fabric", f0OrMetal: 10 },
   {
-    test: (t) => hasWord(t, "dirt", "sand", "gravel", "mud", "farmland", "soil", "mycelium", "podzol", "nylium"),
+    test: (t) => hasWord(t, soilWords),
     category: "soil",
     f0OrMetal: 10,
   },
   {
-    test: (t) =>
-      hasWord(t, "stone", "cobblestone", "deepslate", "andesite", "diorite", "granite", "tuff", "calcite", "basalt") ||
-      hasWord(t, "blackstone", "netherrack", "sandstone", "concrete", "prismarine", "dripstone", "bedrock", "purpur"),
+    test: (t) => hasWord(t, stoneWords) || hasWord(t, moreStoneWords),
     category: "stone",
     f0OrMetal: 10,
   },

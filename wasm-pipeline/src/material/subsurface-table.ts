@@ -1,4 +1,4 @@
-import { hasWord, type NameTokens } from "./name-tokens.js";
+import { hasWord, type NameTokens, words } from "./name-tokens.js";
 import type { MaterialCategory } from "./profile.js";
 
 /** `_s` B for a texture: porosity 0..64 or subsurface scattering 65..255. */
@@ -11,24 +11,41 @@ interface SubsurfaceRule {
 /** SSS in LabPBR's encoding from a fraction: 65 = 0 %, 255 = 100 %. */
 const sss = (fraction: number): number => Math.round(65 + fraction * 190);
 
+// Word lists, built once: a test then costs one Set lookup per word of the name.
+const leavesWord = words("leaves");
+const stickyWords = words("slime", "honey");
+const frozenWords = words("snow", "ice");
+const fleshyWords = words("coral", "wart", "mushroom", "shroomlight");
+const sandyWords = words("sand", "sponge");
+const powderWord = words("powder");
+const gravelWord = words("gravel");
+const soilWords = words("dirt", "farmland", "podzol", "mycelium", "soil", "grass");
+const sandstoneWord = words("sandstone");
+const hayWord = words("hay");
+const clayWords = words("clay", "mud");
+const brickWords = words("netherrack", "tuff", "bricks", "brick");
+const fireClayWords = words("terracotta", "calcite", "dripstone", "bone", "end");
+const stoneWords = words("cobblestone", "stone", "andesite", "diorite", "granite", "deepslate");
+const concreteWord = words("concrete");
+
 const rules: SubsurfaceRule[] = [
-  { test: (t) => hasWord(t, "leaves"), sss: sss(0.65) },
-  { test: (t) => hasWord(t, "slime", "honey"), sss: sss(0.75) },
-  { test: (t) => hasWord(t, "snow", "ice"), sss: sss(0.5) },
-  { test: (t) => hasWord(t, "coral", "wart", "mushroom", "shroomlight"), sss: sss(0.35) },
+  { test: (t) => hasWord(t, leavesWord), sss: sss(0.65) },
+  { test: (t) => hasWord(t, stickyWords), sss: sss(0.75) },
+  { test: (t) => hasWord(t, frozenWords), sss: sss(0.5) },
+  { test: (t) => hasWord(t, fleshyWords), sss: sss(0.35) },
   { test: (_t, category) => category === "foliage", sss: sss(0.55) },
-  { test: (t) => hasWord(t, "sand", "sponge"), porosity: 64 },
-  { test: (t) => hasWord(t, "powder"), porosity: 60 },
-  { test: (t) => hasWord(t, "gravel"), porosity: 56 },
-  { test: (t) => hasWord(t, "dirt", "farmland", "podzol", "mycelium", "soil", "grass"), porosity: 48 },
-  { test: (t) => hasWord(t, "sandstone"), porosity: 40 },
-  { test: (t, category) => category === "fabric" || hasWord(t, "hay"), porosity: 38 },
-  { test: (t) => hasWord(t, "clay", "mud"), porosity: 32 },
-  { test: (t) => hasWord(t, "netherrack", "tuff", "bricks", "brick"), porosity: 24 },
-  { test: (t) => hasWord(t, "terracotta", "calcite", "dripstone", "bone", "end"), porosity: 16 },
+  { test: (t) => hasWord(t, sandyWords), porosity: 64 },
+  { test: (t) => hasWord(t, powderWord), porosity: 60 },
+  { test: (t) => hasWord(t, gravelWord), porosity: 56 },
+  { test: (t) => hasWord(t, soilWords), porosity: 48 },
+  { test: (t) => hasWord(t, sandstoneWord), porosity: 40 },
+  { test: (t, category) => category === "fabric" || hasWord(t, hayWord), porosity: 38 },
+  { test: (t) => hasWord(t, clayWords), porosity: 32 },
+  { test: (t) => hasWord(t, brickWords), porosity: 24 },
+  { test: (t) => hasWord(t, fireClayWords), porosity: 16 },
   { test: (_t, category) => category === "wood", porosity: 12 },
-  { test: (t) => hasWord(t, "cobblestone", "stone", "andesite", "diorite", "granite", "deepslate"), porosity: 8 },
-  { test: (t) => hasWord(t, "concrete"), porosity: 4 },
+  { test: (t) => hasWord(t, stoneWords), porosity: 8 },
+  { test: (t) => hasWord(t, concreteWord), porosity: 4 },
 ];
 
 /** Porosity or SSS for a texture name; metals, gems, glass and unknown names get 0 (not porous). */
