@@ -110,4 +110,21 @@ describe("normalFromHeight into a target", () => {
       }
     }
   });
+
+  it("with a mask writes only the wanted pixels, exactly as without one", () => {
+    const width = 6;
+    const height = createPlane(width, 5);
+    for (let i = 0; i < height.data.length; i++) height.data[i] = ((i * 37) % 11) / 4;
+    const mask = new Uint8Array(width * 5).map((_, i) => (i % 3 === 0 || i % 7 === 2 ? 0 : 1));
+    for (const edges of ["wrap", "clamp"] as const) {
+      const full = normalFromHeight(height, { strength: 2, edges }).data;
+      const target = { width, height: 5, data: new Uint8ClampedArray(width * 5 * 4).fill(77) };
+      normalFromHeight(height, { strength: 2, edges, target, mask });
+      for (let i = 0; i < mask.length; i++) {
+        const expected = mask[i] ? [full[i * 4], full[i * 4 + 1]] : [77, 77];
+        expect([target.data[i * 4], target.data[i * 4 + 1]]).toEqual(expected);
+      }
+    }
+    expect(() => normalFromHeight(height, { mask: new Uint8Array(3) })).toThrow("mask has 3 entries, expected 30");
+  });
 });

@@ -14,6 +14,11 @@ export interface NormalFromHeightOptions {
    * as they are. Saves a full-size buffer and a copy when assembling `_n`.
    */
   target?: RawImage;
+  /**
+   * Pixels whose normal is wanted (non-zero entries); the others are not written at all, for callers
+   * that overwrite them (cutouts get neutral values). Their heights still shape their neighbours' normals.
+   */
+  mask?: Uint8Array;
 }
 
 export const defaultNormalFromHeightOptions: NormalFromHeightOptions = {
@@ -38,6 +43,7 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
   const operator = optionOr(options, "operator", defaults.operator);
   const edges = optionOr(options, "edges", defaults.edges);
   const target = options.target;
+  const mask = options.mask;
   if (!(strength >= 0)) throw new RangeError(`strength must be >= 0, got ${strength}`);
   const [side, centre] = operator === "scharr" ? [3, 10] : [1, 2];
   const norm = strength / (2 * (2 * side + centre));
@@ -45,6 +51,9 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
   const rowsCount = height.height;
   if (target && (target.width !== width || target.height !== rowsCount)) {
     throw new RangeError(`target is ${target.width}x${target.height}, expected ${width}x${rowsCount}`);
+  }
+  if (mask && mask.length !== width * rowsCount) {
+    throw new RangeError(`mask has ${mask.length} entries, expected ${width * rowsCount}`);
   }
   const out = target ?? createRawImage(width, rowsCount);
   const fillBlueAlpha = !target;
@@ -63,22 +72,24 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
     const l0 = cols[0]!;
     const c0 = cols[1]!;
     const r0 = cols[2]!;
-    writeNormal(
-      dst,
-      o,
-      data[up + l0]!,
-      data[up + c0]!,
-      data[up + r0]!,
-      data[mid + l0]!,
-      data[mid + r0]!,
-      data[down + l0]!,
-      data[down + c0]!,
-      data[down + r0]!,
-      side,
-      centre,
-      norm,
-      fillBlueAlpha,
-    );
+    const rowStart = y * width;
+    if (!mask || mask[rowStart])
+      writeNormal(
+        dst,
+        o,
+        data[up + l0]!,
+        data[up + c0]!,
+        data[up + r0]!,
+        data[mid + l0]!,
+        data[mid + r0]!,
+        data[down + l0]!,
+        data[down + c0]!,
+        data[down + r0]!,
+        side,
+        centre,
+        norm,
+        fillBlueAlpha,
+      );
     if (width > 2) {
       // Inline rather than through writeNormal: whether V8 inlined a call here varied from run to run
       // (and with it this loop's speed, by 2x). The arithmetic is writeNormal's, operation for operation.
@@ -92,6 +103,16 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
         const upRight = data[up + x + 1]!;
         const midRight = data[mid + x + 1]!;
         const downRight = data[down + x + 1]!;
+        // Under a cutout (most of an item or entity texture) only the window moves on.
+        if (mask && !mask[rowStart + x]) {
+          upLeft = upCentre;
+          upCentre = upRight;
+          midLeft = midCentre;
+          midCentre = midRight;
+          downLeft = downCentre;
+          downCentre = downRight;
+          continue;
+        }
         const sx = -(side * (upRight - upLeft + downRight - downLeft) + centre * (midRight - midLeft)) * norm;
         const sy = (side * (downLeft - upLeft + downRight - upRight) + centre * (downCentre - upCentre)) * norm;
         const slope2 = sx * sx + sy * sy;
@@ -123,22 +144,23 @@ export function normalFromHeight(height: Plane, options: Partial<NormalFromHeigh
       const l = cols[x]!;
       const c = cols[x + 1]!;
       const r = cols[x + 2]!;
-      writeNormal(
-        dst,
-        o + x * 4,
-        data[up + l]!,
-        data[up + c]!,
-        data[up + r]!,
-        data[mid + l]!,
-        data[mid + r]!,
-        data[down + l]!,
-        data[down + c]!,
-        data[down + r]!,
-        side,
-        centre,
-        norm,
-        fillBlueAlpha,
-      );
+      if (!mask || mask[rowStart + x])
+        writeNormal(
+          dst,
+          o + x * 4,
+          data[up + l]!,
+          data[up + c]!,
+          data[up + r]!,
+          data[mid + l]!,
+          data[mid + r]!,
+          data[down + l]!,
+          data[down + c]!,
+          data[down + r]!,
+          side,
+          centre,
+          norm,
+          fillBlueAlpha,
+        );
     }
   }
   return out;

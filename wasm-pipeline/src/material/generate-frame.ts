@@ -57,6 +57,8 @@ export function generateFrame(
       strength: relief * settings.normalStrength,
       edges,
       target: { width, height, data: normalTarget },
+      // Cutout pixels get neutral values at the end, so their normals are not worked out.
+      ...(valid ? { mask: valid } : {}),
     });
   } else {
     fillChannel(normalOut, 0, neutral.normalX);
@@ -99,6 +101,7 @@ export function generateFrame(
       { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, category: profile.category, edges },
       specularOut,
       4,
+      valid,
     );
   }
   if (profile.emissive) {

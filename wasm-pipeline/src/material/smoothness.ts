@@ -41,9 +41,16 @@ export function smoothnessMap(luma: Plane, options: SmoothnessOptions): Uint8Cla
 
 /**
  * {@link smoothnessMap} written straight into every `stride`-th byte of `target` (stride 4 fills the R
- * channel of an RGBA map), which saves a separate array and a copy per texture.
+ * channel of an RGBA map), which saves a separate array and a copy per texture. With a `mask`, only
+ * pixels with a non-zero entry are written (the caller overwrites the rest, as under cutouts).
  */
-export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target: Uint8Array, stride: number): void {
+export function writeSmoothness(
+  luma: Plane,
+  options: SmoothnessOptions,
+  target: Uint8Array,
+  stride: number,
+  mask?: Uint8Array,
+): void {
   const { intensity, invert, category, edges } = options;
   const radius = Math.max(1, Math.round(Math.min(luma.width, luma.height) / 64));
   // The statistics window is an eighth of the radius per side at most, so large frames are measured at
@@ -61,6 +68,7 @@ export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target:
     localStatisticsInto(luma, radius, edges, m, d);
     // Pattern and bytes in one pass; Math.fround stands for the float32 store of the pattern plane.
     for (let i = 0, p = 0; i < n; i++, p += stride) {
+      if (mask && !mask[i]) continue;
       const busy = Math.min(1, d[i]! / busyDeviation);
       const value = 0.6 + 0.3 * busy + 0.1 * (1 - m[i]!);
       const pattern = Math.fround(invert ? 1.6 - value : value); // the inversion mirrors 0.6..1.0 onto itself
@@ -80,6 +88,7 @@ export function writeSmoothness(luma: Plane, options: SmoothnessOptions, target:
   }
   const full = bilinearUpsample(deviation, luma.width, luma.height, edges).data;
   for (let i = 0, p = 0; i < full.length; i++, p += stride) {
+    if (mask && !mask[i]) continue;
     target[p] = roundByte(255 * (1 - Math.min(1, full[i]! * factor)));
   }
 }
