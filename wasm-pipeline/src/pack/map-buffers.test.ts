@@ -11,9 +11,14 @@ describe("MapBuffers", () => {
     expect(buffers.pairFor(4096)).not.toBe(a);
   });
 
-  it("keeps no buffers for large textures and at most 16 sizes", () => {
+  it("keeps one pair for the latest large size and at most 16 small sizes", () => {
     const buffers = new MapBuffers();
-    expect(buffers.pairFor(128 * 128 * 4 + 4)).toBeUndefined();
+    const large = buffers.pairFor(256 * 256 * 4);
+    expect(large?.normal.length).toBe(256 * 256 * 4);
+    expect(buffers.pairFor(256 * 256 * 4)).toBe(large);
+    const larger = buffers.pairFor(512 * 512 * 4);
+    expect(larger).not.toBe(large);
+    expect(buffers.pairFor(256 * 256 * 4)).not.toBe(large);
     for (let size = 1; size <= 16; size++) expect(buffers.pairFor(size * 4)).toBeDefined();
     expect(buffers.pairFor(17 * 4)).toBeUndefined();
     expect(buffers.pairFor(4)).toBeDefined();
