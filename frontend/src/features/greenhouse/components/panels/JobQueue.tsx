@@ -1,4 +1,5 @@
 import { Download, RotateCcw, Square, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
@@ -41,39 +42,29 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
                 </button>
               )}
               {actions.includes("retry") && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Retry ${job.filename}`}
+                <RowAction
+                  label={`Retry ${job.filename}`}
                   title="Retry"
-                  onClick={() => retry.run(job.id)}
-                  disabled={retry.pending}
+                  onPress={() => retry.run(job.id)}
+                  busy={retry.pending}
                 >
                   <RotateCcw size={16} aria-hidden />
-                </button>
+                </RowAction>
               )}
               {actions.includes("cancel") && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Cancel ${job.filename}`}
+                <RowAction
+                  label={`Cancel ${job.filename}`}
                   title="Cancel"
-                  onClick={() => cancel.run(job.id)}
-                  disabled={cancel.pending}
+                  onPress={() => cancel.run(job.id)}
+                  busy={cancel.pending}
                 >
                   <Square size={14} aria-hidden />
-                </button>
+                </RowAction>
               )}
               {actions.includes("remove") && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Remove ${job.filename}`}
-                  title="Remove"
-                  onClick={() => remove.mutate(job.id)}
-                >
+                <RowAction label={`Remove ${job.filename}`} title="Remove" onPress={() => remove.mutate(job.id)}>
                   <X size={16} aria-hidden />
-                </button>
+                </RowAction>
               )}
             </div>
             {job.status === "processing" && (
@@ -86,5 +77,21 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
         );
       })}
     </ul>
+  );
+}
+
+/** One icon button of a queue row, named for screen readers by what it does to which file. */
+function RowAction(props: { label: string; title: string; onPress(): void; busy?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={props.label}
+      title={props.title}
+      onClick={props.onPress}
+      disabled={props.busy}
+    >
+      {props.children}
+    </button>
   );
 }
