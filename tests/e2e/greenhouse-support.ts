@@ -64,3 +64,17 @@ export async function phoneScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
+
+/** Switches the site theme through its menu, as a person would. */
+export async function setTheme(page: Page, name: "Light" | "Dark"): Promise<void> {
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await page.getByRole("menuitemradio", { name }).click();
+}
+
+/** The centre panel scrolls on its own: bring a section's part into view before a screenshot. */
+export async function showHeading(page: Page, name: string): Promise<void> {
+  await page
+    .getByTestId("workspace")
+    .getByRole("heading", { name, exact: true })
+    .evaluate((heading) => heading.closest("section")?.scrollIntoView({ block: "start" }));
+}
