@@ -43,7 +43,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** A PNG from already-packed scanlines (without filter bytes); filter 0 is added per row. */
+/**
+ * A PNG from already-packed scanlines (without filter bytes). Row y is written with filter
+ * `filters[y % filters.length]` (default 0, None), the compressed data is split into IDAT chunks of
+ * `idatSize` bytes when given, and `level` is the deflate level (0 writes stored blocks).
+ */
 export function writePng(options: {
   width: number;
   height: number;
@@ -52,6 +56,9 @@ export function writePng(options: {
   rows: Uint8Array[];
   palette?: Uint8Array;
   trns?: Uint8Array;
+  filters?: number[];
+  idatSize?: number;
+  level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 }): Uint8Array {
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
@@ -59,15 +66,47 @@ export function writePng(options: {
   view.setUint32(4, options.height);
   ihdr[8] = options.bitDepth;
   ihdr[9] = options.colorType;
-  const raw = concat(options.rows.flatMap((row) => [new Uint8Array([0]), row]));
+  const channels = ({ 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as Record<number, number>)[options.colorType] ?? 1;
+  const step = Math.max(1, (channels * options.bitDepth) >> 3);
+  const filters = options.filters ?? [0];
+  const raw = concat(
+    options.rows.flatMap((row, y) => {
+      const filter = filters[y % filters.length]!;
+      return [new Uint8Array([filter]), filterRow(filter, row, options.rows[y - 1], step)];
+    }),
+  );
+  const compressed = zlibSync(raw, { level: options.level ?? 6 });
+  const size = options.idatSize ?? compressed.length;
+  const idats: Uint8Array[] = [];
+  for (let at = 0; at < compressed.length; at += size) idats.push(chunk("IDAT", compressed.subarray(at, at + size)));
   return concat([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
     ...(options.palette ? [chunk("PLTE", options.palette)] : []),
     ...(options.trns ? [chunk("tRNS", options.trns)] : []),
-    chunk("IDAT", zlibSync(raw)),
+    ...idats,
     chunk("IEND", new Uint8Array(0)),
   ]);
+}
+
+/** Applies PNG filter 0–4 to a row (`above` is the previous unfiltered row; none above reads as zeros). */
+function filterRow(filter: number, row: Uint8Array, above: Uint8Array | undefined, step: number): Uint8Array {
+  const out = new Uint8Array(row.length);
+  for (let x = 0; x < row.length; x++) {
+    const a = x >= step ? row[x - step]! : 0;
+    const b = above ? above[x]! : 0;
+    const c = above && x >= step ? above[x - step]! : 0;
+    const p = a + b - c;
+    const paeth =
+      Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+        ? a
+        : Math.abs(p - b) <= Math.abs(p - c)
+          ? b
+          : c;
+    const predictor = [0, a, b, (a + b) >> 1, paeth][filter]!;
+    out[x] = (row[x]! - predictor) & 255;
+  }
+  return out;
 }
 
 /** A TGA with the given image type, depth and descriptor; `pixels` are already in file order. */

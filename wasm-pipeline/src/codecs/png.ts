@@ -2,6 +2,7 @@ import { decode as decodePngWasm, init as initPngDecoder } from "@jsquash/png/de
 import encodePngWasm, { init as initPngEncoder } from "@jsquash/png/encode.js";
 import type { RawImage } from "../types.js";
 import type { WasmSource } from "./modules.js";
+import { decodeSmallPng } from "./small-png.js";
 import { wholeBuffer } from "./whole-buffer.js";
 
 let ready: Promise<unknown> | undefined;
@@ -15,6 +16,8 @@ export function initPng(module?: WasmSource): Promise<unknown> {
 
 /** Decodes PNG bytes into raw RGBA8 values (no colour management is ever applied). */
 export async function decodePng(bytes: Uint8Array): Promise<RawImage> {
+  const small = decodeSmallPng(bytes);
+  if (small) return small;
   await initPng();
   // The decoder copies the buffer into wasm memory and leaves it untouched, so a view that spans its
   // buffer (every zip entry and file read does) is passed without a copy.
