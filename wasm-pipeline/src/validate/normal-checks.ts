@@ -1,4 +1,3 @@
-import { scratch } from "../kernels/scratch.js";
 import type { RawImage } from "../types.js";
 
 /** What the pixels of a `_n` map say, measured once so each rule reads a number. */
@@ -80,13 +79,17 @@ function matchRange(target: number): number {
 
 /**
  * Measures a LabPBR normal map: XY length, height range, whether blue holds Z instead of AO, and the
- * agreement of the normals with the height (frame by frame, wrapping inside a frame).
+ * agreement of the normals with the height (frame by frame, wrapping inside a frame). One pass in
+ * row-major order does both: the agreement sums are gathered on the way and kept only when the height
+ * varies and some normal is tilted (a second pass for them cost as much as the first).
  */
 export function measureNormalMap(image: RawImage, frameHeight = image.height): NormalMapStats {
   const { width, height, data } = image;
   if (frameHeight <= 0 || height % frameHeight !== 0) {
     throw new RangeError(`Frame height must divide the image height ${height}, got ${frameHeight}`);
   }
+  const pixels = width * height;
+  if (data.length < pixels * 4) throw new RangeError(`Image data has ${data.length} bytes, expected ${pixels * 4}`);
   if (pairInfo.length === 0) pairInfo = new Uint32Array(65536);
   const overlongSquared = lengthTolerance * lengthTolerance;
   let overlongXY = 0;
@@ -97,32 +100,93 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   let blueMatches = 0;
   const firstHeight = data[3] ?? 255;
   let flatHeight = true;
-  const pixels = width * height;
+  // Two Pearson correlations (R with -dh/dx, G with -dh/dy, wrapped central differences), as sums. Each
+  // row is summed in integers (R - 127.5 doubled, so whole numbers; a row's sums stay far below 2^31 for
+  // any width the decoder accepts) and added to these; every partial sum is exact either way, so the
+  // totals are the very numbers a pixel-by-pixel floating-point sum gives.
+  let xa = 0;
+  let xb = 0;
+  let xaa = 0;
+  let xbb = 0;
+  let xab = 0;
+  let ya = 0;
+  let yb = 0;
+  let yaa = 0;
+  let ybb = 0;
+  let yab = 0;
   // Locals for the hot loop (module bindings are re-read on every access; classifyPair fills these arrays).
   const infos = pairInfo;
   const units = unitOf;
-  for (let i = 0, p = 0; i < pixels; i++, p += 4) {
-    const red = data[p] ?? 128;
-    const green = data[p + 1] ?? 128;
-    const blue = data[p + 2] ?? 255;
-    const alpha = data[p + 3] ?? 255;
-    const x = units[red]!;
-    const y = units[green]!;
-    const lengthSquared = x * x + y * y;
-    if (lengthSquared > maxLengthSquared) maxLengthSquared = lengthSquared;
-    if (lengthSquared > overlongSquared) overlongXY++;
-    if (alpha === 0) zeroHeight++;
-    if (alpha !== firstHeight) flatHeight = false;
-    const pair = (red << 8) | green;
-    const info = infos[pair] || classifyPair(pair);
-    if (info !== untilted) {
-      tiltedPixels++;
-      if (
-        (blue >= (info & 255) && blue <= ((info >>> 8) & 255)) ||
-        (blue >= ((info >>> 16) & 255) && blue <= info >>> 24)
-      ) {
-        blueMatches++;
+  const rowBytes = width * 4;
+  const last = rowBytes - 4;
+  for (let frameTop = 0; frameTop < height; frameTop += frameHeight) {
+    for (let y = frameTop; y < frameTop + frameHeight; y++) {
+      const row = y * rowBytes;
+      // Alpha of the rows above and below, wrapping inside the frame.
+      const above = (frameTop + ((y - 1 - frameTop + frameHeight) % frameHeight)) * rowBytes + 3;
+      const below = (frameTop + ((y + 1 - frameTop + frameHeight) % frameHeight)) * rowBytes + 3;
+      let sa = 0;
+      let sb = 0;
+      let saa = 0;
+      let sbb = 0;
+      let sab = 0;
+      let sc = 0;
+      let sd = 0;
+      let scc = 0;
+      let sdd = 0;
+      let scd = 0;
+      for (let x = 0; x < rowBytes; x += 4) {
+        const p = row + x;
+        const red = data[p]!;
+        const green = data[p + 1]!;
+        const blue = data[p + 2]!;
+        const alpha = data[p + 3]!;
+        const ux = units[red]!;
+        const uy = units[green]!;
+        const lengthSquared = ux * ux + uy * uy;
+        if (lengthSquared > maxLengthSquared) maxLengthSquared = lengthSquared;
+        if (lengthSquared > overlongSquared) overlongXY++;
+        if (alpha === 0) zeroHeight++;
+        if (alpha !== firstHeight) flatHeight = false;
+        const pair = (red << 8) | green;
+        const info = infos[pair] || classifyPair(pair);
+        if (info !== untilted) {
+          tiltedPixels++;
+          if (
+            (blue >= (info & 255) && blue <= ((info >>> 8) & 255)) ||
+            (blue >= ((info >>> 16) & 255) && blue <= info >>> 24)
+          ) {
+            blueMatches++;
+          }
+        }
+        const dx = data[row + (x === last ? 0 : x + 4) + 3]! - data[row + (x === 0 ? last : x - 4) + 3]!;
+        const dy = data[below + x]! - data[above + x]!;
+        // a = 2 (R - 127.5), c = 2 (G - 127.5): the doubled deviations from the unit circle's centre.
+        const a = 2 * red - 255;
+        const b = -dx;
+        const c = 2 * green - 255;
+        const d = -dy;
+        sa += a;
+        sb += b;
+        saa += a * a;
+        sbb += b * b;
+        sab += a * b;
+        sc += c;
+        sd += d;
+        scc += c * c;
+        sdd += d * d;
+        scd += c * d;
       }
+      xa += sa / 2;
+      xb += sb;
+      xaa += saa / 4;
+      xbb += sbb;
+      xab += sab / 2;
+      ya += sc / 2;
+      yb += sd;
+      yaa += scc / 4;
+      ybb += sdd;
+      yab += scd / 2;
     }
   }
   const stats: NormalMapStats = {
@@ -134,66 +198,13 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
     tiltedPixels,
     blueMatchesZ: tiltedPixels === 0 ? 0 : blueMatches / tiltedPixels,
   };
-  if (!flatHeight && tiltedPixels > 0) stats.heightAgreement = heightAgreement(image, frameHeight);
+  if (!flatHeight && tiltedPixels > 0) {
+    stats.heightAgreement = {
+      x: correlation(pixels, xa, xb, xaa, xbb, xab),
+      y: correlation(pixels, ya, yb, yaa, ybb, yab),
+    };
+  }
   return stats;
-}
-
-// Neighbour column tables, reused between calls (a new array per map cost more than filling one).
-let leftScratch = new Int32Array(0);
-let rightScratch = new Int32Array(0);
-
-/** Correlates R with -dh/dx and G with -dh/dy (y down) using wrapped central differences per frame. */
-function heightAgreement(image: RawImage, frameHeight: number): { x: number; y: number } {
-  const { width, height, data } = image;
-  // Two Pearson correlations (R with -dx, G with -dy), their sums accumulated in locals.
-  let n = 0;
-  let xa = 0;
-  let xb = 0;
-  let xaa = 0;
-  let xbb = 0;
-  let xab = 0;
-  let ya = 0;
-  let yb = 0;
-  let yaa = 0;
-  let ybb = 0;
-  let yab = 0;
-  // Wrapped neighbour columns and in-frame rows, looked up instead of two modulos per sample.
-  leftScratch = scratch(leftScratch, width);
-  rightScratch = scratch(rightScratch, width);
-  const left = leftScratch;
-  const right = rightScratch;
-  for (let x = 0; x < width; x++) {
-    left[x] = (x - 1 + width) % width;
-    right[x] = (x + 1) % width;
-  }
-  for (let frameTop = 0; frameTop < height; frameTop += frameHeight) {
-    for (let y = frameTop; y < frameTop + frameHeight; y++) {
-      const above = (frameTop + ((y - 1 - frameTop + frameHeight) % frameHeight)) * width;
-      const below = (frameTop + ((y + 1 - frameTop + frameHeight) % frameHeight)) * width;
-      const row = y * width;
-      for (let x = 0; x < width; x++) {
-        const i = (row + x) * 4;
-        const dx = (data[(row + right[x]!) * 4 + 3] ?? 255) - (data[(row + left[x]!) * 4 + 3] ?? 255);
-        const dy = (data[(below + x) * 4 + 3] ?? 255) - (data[(above + x) * 4 + 3] ?? 255);
-        const a = (data[i] ?? 128) - 127.5;
-        const b = -dx;
-        const c = (data[i + 1] ?? 128) - 127.5;
-        const d = -dy;
-        n++;
-        xa += a;
-        xb += b;
-        xaa += a * a;
-        xbb += b * b;
-        xab += a * b;
-        ya += c;
-        yb += d;
-        yaa += c * c;
-        ybb += d * d;
-        yab += c * d;
-      }
-    }
-  }
-  return { x: correlation(n, xa, xb, xaa, xbb, xab), y: correlation(n, ya, yb, yaa, ybb, yab) };
 }
 
 /** Pearson correlation from the sums of a, b, a², b² and ab over n pairs. */
