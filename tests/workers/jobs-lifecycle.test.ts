@@ -157,6 +157,34 @@ describe("cancel, retry and delete", () => {
     expect(status.body.logs.some((line) => line.level === "error" && line.message.includes("broken.png"))).toBe(true);
   });
 
+  it("refuses a texture over the server's 2048x2048 budget from its header and keeps it unchanged", async () => {
+    const client = new Client();
+    const pack = await smallPack();
+    const huge = "assets/minecraft/textures/block/huge.png";
+    pack[huge] = await png(2049, 2048, [60, 60, 60, 255]);
+    // Stored: a solid 2049x2048 PNG deflates far past the zip-bomb ratio.
+    const upload = await client.upload(zip(pack, 0), "pack.zip");
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const files = await client.json<{ originalPath: string; validationStatus: string }[]>(
+      `/api/jobs/${upload.body.jobId}/files`,
+    );
+    expect(files.body.find((file) => file.originalPath === huge)?.validationStatus).toBe("error");
+    const output = unzipSync(
+      new Uint8Array(await (await client.fetch(`/api/jobs/${upload.body.jobId}/download`)).arrayBuffer()),
+    );
+    expect(output[huge]).toEqual(pack[huge]);
+    expect(output["assets/minecraft/textures/block/huge_n.png"]).toBeUndefined();
+    expect(output["assets/minecraft/textures/block/stone_n.png"]).toBeDefined();
+    const status = await client.json<{ logs: { level: string; message: string }[] }>(
+      `/api/jobs/${upload.body.jobId}/status`,
+    );
+    expect(
+      status.body.logs.some(
+        (line) => line.level === "error" && line.message.includes("2049x2048 exceeds the limit of 4194304 pixels"),
+      ),
+    ).toBe(true);
+  });
+
   it("creates a batch job over several files", async () => {
     const client = new Client();
     const form = new FormData();

@@ -3,8 +3,11 @@ import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { ApiError } from "../lib/errors.js";
 
 export const THUMBNAIL_SIZE = 128;
-/** Bigger images are stored without a thumbnail rather than risk the isolate's 128 MB. */
-const MAX_THUMBNAIL_SOURCE_PIXELS = 4096 * 4096;
+/**
+ * Bigger images are stored without a thumbnail rather than risk the isolate's 128 MB: decoding holds the
+ * RGBA in the codec's memory and again in JavaScript (2 x 16 MiB at 2048x2048).
+ */
+const MAX_THUMBNAIL_SOURCE_PIXELS = 2048 * 2048;
 
 /**
  * Nearest-neighbour downscale so the longer side is at most `size`. Nearest keeps block-game pixel art
