@@ -1,5 +1,8 @@
 // `npm run bench`: throughput, memory and the sharp baseline (issue 3, section 5). A script, not a test:
-// it prints figures; targets are shown beside them but do not fail the run.
+// it prints figures; targets are shown beside them but do not fail the run. npm run bench starts Node with
+// --single-threaded, so V8 does its garbage collection and compilation on the one core the targets are
+// stated for (with helper threads the process's CPU time ran 10-20 % above its wall time), and
+// --expose-gc, so every timed run starts from a collected heap (see measure.ts).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -29,7 +32,7 @@ console.log(
   `Machine: ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} cores; Node ${process.version}; one core used.`,
 );
 console.log(
-  `Times are the fastest of ${runs} runs after a warm-up (Greenhouse and sharp alternate). Rates use CPU time: what one dedicated core needs,`,
+  `Times are the fastest of ${runs} runs, each after an untimed run of the same work (Greenhouse and sharp alternate). Rates use CPU time: what one core needs,`,
 );
 console.log("even when other processes share the machine (wall time is shown beside it).\n");
 

@@ -11,8 +11,15 @@ export interface Timing {
   cpu: number;
 }
 
-/** One timed run of `fn`. */
+/** The collector, when the bench runs with --expose-gc (npm run bench does). */
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * One timed run of `fn`, after a full collection outside the clock: otherwise a run pays for the garbage
+ * the previous one (possibly the other side of a comparison) left behind, on V8's background threads too.
+ */
 async function timed(fn: () => Promise<unknown>): Promise<Timing> {
+  collectGarbage?.();
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   await fn();
@@ -33,20 +40,23 @@ export async function fastest(runs: number, fn: () => Promise<unknown>): Promise
 }
 
 /**
- * The fastest run of each of two functions, measured alternately (a, b, a, b...) after a warm-up of
- * both, so a ratio between them is not skewed by the machine getting busier between two blocks of runs.
+ * The fastest run of each of two functions, measured alternately (a, b, a, b...) so a ratio between them
+ * is not skewed by the machine getting busier between two blocks of runs. Each timed run follows an
+ * untimed one of the same function: run straight after the other side, Greenhouse's pack conversion was
+ * 80-100 ms slower than in a steady state (the native allocator and caches after libvips' 4 s), and a
+ * steady state is what both sides are measured in.
  */
 export async function fastestOfPair(
   runs: number,
   a: () => Promise<unknown>,
   b: () => Promise<unknown>,
 ): Promise<[Timing, Timing]> {
-  await a();
-  await b();
   let bestA = never;
   let bestB = never;
   for (let i = 0; i < runs; i++) {
+    await a();
     bestA = faster(bestA, await timed(a));
+    await b();
     bestB = faster(bestB, await timed(b));
   }
   return [bestA, bestB];
