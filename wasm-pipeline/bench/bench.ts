@@ -1,8 +1,7 @@
 // `npm run bench`: throughput, memory and the sharp baseline (issue 3, section 5). A script, not a test:
 // it prints figures; targets are shown beside them but do not fail the run. npm run bench starts Node with
 // --single-threaded, so V8 does its garbage collection and compilation on the one core the targets are
-// stated for (with helper threads the process's CPU time ran 10-20 % above its wall time), and
-// --expose-gc, so every timed run starts from a collected heap (see measure.ts).
+// stated for (with helper threads the process's CPU time ran 10-20 % above its wall time).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";

@@ -11,15 +11,11 @@ export interface Timing {
   cpu: number;
 }
 
-/** The collector, when the bench runs with --expose-gc (npm run bench does). */
-const collectGarbage = (globalThis as { gc?: () => void }).gc;
-
 /**
- * One timed run of `fn`, after a full collection outside the clock: otherwise a run pays for the garbage
- * the previous one (possibly the other side of a comparison) left behind, on V8's background threads too.
+ * One timed run of `fn`. (No forced collection first: a full GC before the run shrinks the heap that the
+ * run then grows again, which made a pack conversion 40-60 ms slower than in steady state.)
  */
 async function timed(fn: () => Promise<unknown>): Promise<Timing> {
-  collectGarbage?.();
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   await fn();
