@@ -1,6 +1,7 @@
 import { unzlibSync } from "fflate";
 import type { RawImage } from "../types.js";
 import { crc32 } from "../zip/crc32.js";
+import { u32be } from "./byte-reader.js";
 
 /**
  * Largest filtered image data (rows plus their filter bytes) decoded here; 64x64 RGBA is 16,448 bytes.
@@ -26,9 +27,9 @@ const paletteWords = new Uint32Array(palette.buffer);
  * `bytes` ends at IEND (see pngUpToIend); every chunk's CRC is checked, as the wasm codec does.
  */
 export function decodeSmallPng(bytes: Uint8Array): RawImage | undefined {
-  if (bytes.length < 8 + 25 || readU32(bytes, 8) !== 13 || chunkType(bytes, 8) !== IHDR) return undefined;
-  const width = readU32(bytes, 16);
-  const height = readU32(bytes, 20);
+  if (bytes.length < 8 + 25 || u32be(bytes, 8) !== 13 || chunkType(bytes, 8) !== IHDR) return undefined;
+  const width = u32be(bytes, 16);
+  const height = u32be(bytes, 20);
   const depth = bytes[24]!;
   const colourType = bytes[25]!;
   const channels = channelsOf[colourType];
@@ -52,10 +53,10 @@ export function decodeSmallPng(bytes: Uint8Array): RawImage | undefined {
   let at = 8;
   for (;;) {
     if (at + 12 > bytes.length) return undefined;
-    const length = readU32(bytes, at);
+    const length = u32be(bytes, at);
     const end = at + 12 + length;
     if (end > bytes.length || length > 0x7fffffff) return undefined;
-    if (crc32(bytes.subarray(at + 4, end - 4)) !== readU32(bytes, end - 4)) return undefined;
+    if (crc32(bytes.subarray(at + 4, end - 4)) !== u32be(bytes, end - 4)) return undefined;
     const type = chunkType(bytes, at);
     if (type === IDAT) {
       if (dataEnded) return undefined;
@@ -95,7 +96,7 @@ export function decodeSmallPng(bytes: Uint8Array): RawImage | undefined {
     if (joined.length < dataLength) joined = new Uint8Array(dataLength);
     stream = joined.subarray(0, dataLength);
     for (let at2 = firstData, written = 0; written < dataLength; ) {
-      const length = readU32(bytes, at2);
+      const length = u32be(bytes, at2);
       stream.set(bytes.subarray(at2 + 8, at2 + 8 + length), written);
       written += length;
       at2 += 12 + length;
@@ -141,12 +142,8 @@ const IDAT = 0x49444154;
 const IEND = 0x49454e44;
 const tRNS = 0x74524e53;
 
-function readU32(bytes: Uint8Array, at: number): number {
-  return ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
-}
-
 function chunkType(bytes: Uint8Array, at: number): number {
-  return readU32(bytes, at + 4);
+  return u32be(bytes, at + 4);
 }
 
 /**
@@ -162,7 +159,7 @@ function inflateExactly(stream: Uint8Array, target: Uint8Array): boolean {
   } catch {
     return false;
   }
-  return inflated.length === target.length && adler32(target) === readU32(stream, stream.length - 4);
+  return inflated.length === target.length && adler32(target) === u32be(stream, stream.length - 4);
 }
 
 /** Adler-32 (RFC 1950), summing in blocks short enough that the sums stay exact. */
