@@ -119,7 +119,7 @@ async function streamingBench(): Promise<void> {
       `  ${fmt(stats.cpuMs / 1000)} s CPU (${fmt(stats.ms / 1000)} s wall), ${fmt(stats.inputMb / (stats.cpuMs / 1000))} MB/s, output ${fmt(stats.outputMb, 0)} MB`,
     );
     console.log(
-      `  RSS ${fmt(stats.rssBeforeMb, 0)} MB before, peak ${fmt(stats.peakRssMb, 0)} MB: growth ${fmt(stats.peakRssMb - stats.rssBeforeMb, 0)} MB (target < 128 MB)`,
+      `  RSS ${fmt(stats.rssBeforeMb, 0)} MB before, peak ${fmt(stats.peakRssMb, 0)} MB: growth ${fmt(stats.peakRssMb - stats.rssBeforeMb, 0)} MB (target < 128 MB)\n`,
     );
   } finally {
     await rm(input, { force: true });
