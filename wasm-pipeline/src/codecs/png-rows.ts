@@ -3,8 +3,8 @@
 
 /**
  * Reverses the PNG row filters in place (rows of `rowBytes` after a filter-type byte). Returns false for
- * an unknown filter type. The first row has no row above (zeros): Up is then None and Average and Paeth
- * reduce to halves of and plain Sub.
+ * an unknown filter type. The first row has no row above (zeros there), so on it Up is None, Average
+ * adds half the left byte and Paeth is Sub.
  */
 export function unfilter(data: Uint8Array, rowBytes: number, height: number, step: number): boolean {
   const stride = rowBytes + 1;
