@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { RawImage } from "@greenhouse/wasm-pipeline";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/chromium.js";
 import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
 import { screenshot } from "../support/screenshots.js";
+import { editorCanvas, pixel, rgbaText } from "./editor-canvas.js";
 import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
 
 let worker: LocalWorker & { discordUrl: string };
@@ -22,44 +22,7 @@ afterAll(async () => {
   await worker?.stop();
 });
 
-type Rgba = [number, number, number, number];
-
-const pixel = (image: RawImage, x: number, y: number): Rgba => {
-  const o = (y * image.width + x) * 4;
-  return [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!, image.data[o + 3]!];
-};
-
-const canvas = () => page.getByTestId("editor-canvas");
-
-/** Screen position of the centre of texel (x, y) on the editor canvas. */
-async function texel(x: number, y: number, size: number): Promise<{ x: number; y: number }> {
-  const box = await canvas().boundingBox();
-  if (!box) throw new Error("The editor canvas is not visible");
-  const scale = box.width / size;
-  return { x: box.x + (x + 0.5) * scale, y: box.y + (y + 0.5) * scale };
-}
-
-/** Presses at one texel, drags through the others and releases, like a person drawing. */
-async function drag(size: number, ...points: [number, number][]): Promise<void> {
-  const [first, ...rest] = points;
-  const start = await texel(first![0], first![1], size);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (const [x, y] of rest) {
-    const at = await texel(x, y, size);
-    await page.mouse.move(at.x, at.y, { steps: 4 });
-  }
-  await page.mouse.up();
-}
-
-async function readoutAt(x: number, y: number, size: number): Promise<string> {
-  const at = await texel(x, y, size);
-  await page.mouse.move(at.x, at.y);
-  await page.getByText(`x ${x}, y ${y}`).waitFor();
-  return (await page.getByTestId("editor-readout-rgba").textContent()) ?? "";
-}
-
-const rgbaText = ([r, g, b, a]: Rgba) => `RGBA ${r}, ${g}, ${b}, ${a}`;
+const { drag, readoutAt } = editorCanvas(() => page);
 
 async function closeToasts(): Promise<void> {
   for (const close of await page.getByRole("button", { name: "Close notification" }).all()) {
