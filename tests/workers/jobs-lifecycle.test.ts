@@ -157,18 +157,22 @@ describe("cancel, retry and delete", () => {
     expect(status.body.logs.some((line) => line.level === "error" && line.message.includes("broken.png"))).toBe(true);
   });
 
-  it("refuses a texture over the server's 2048x2048 budget from its header and keeps it unchanged", async () => {
+  it("refuses a texture over the server's 1024x1024 budget from its header and keeps it unchanged", async () => {
     const client = new Client();
     const pack = await smallPack();
     const huge = "assets/minecraft/textures/block/huge.png";
-    pack[huge] = await png(2049, 2048, [60, 60, 60, 255]);
-    // Stored: a solid 2049x2048 PNG deflates far past the zip-bomb ratio.
+    pack[huge] = await png(1025, 1024, [60, 60, 60, 255]);
+    // Stored: a solid 1025x1024 PNG deflates far past the zip-bomb ratio.
     const upload = await client.upload(zip(pack, 0), "pack.zip");
     expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
-    const files = await client.json<{ originalPath: string; validationStatus: string }[]>(
-      `/api/jobs/${upload.body.jobId}/files`,
+    const files = await client.json<
+      { originalPath: string; validationStatus: string; validationIssues: { suggestion?: string }[] }[]
+    >(`/api/jobs/${upload.body.jobId}/files`);
+    const hugeRow = files.body.find((file) => file.originalPath === huge);
+    expect(hugeRow?.validationStatus).toBe("error");
+    expect(hugeRow?.validationIssues[0]?.suggestion).toMatch(
+      /^Convert this pack in the Batch tab, which runs on your device/,
     );
-    expect(files.body.find((file) => file.originalPath === huge)?.validationStatus).toBe("error");
     const output = unzipSync(
       new Uint8Array(await (await client.fetch(`/api/jobs/${upload.body.jobId}/download`)).arrayBuffer()),
     );
@@ -180,7 +184,7 @@ describe("cancel, retry and delete", () => {
     );
     expect(
       status.body.logs.some(
-        (line) => line.level === "error" && line.message.includes("2049x2048 exceeds the limit of 4194304 pixels"),
+        (line) => line.level === "error" && line.message.includes("1025x1024 exceeds the limit of 1048576 pixels"),
       ),
     ).toBe(true);
   });

@@ -20,6 +20,8 @@ export interface ConversionContext {
   /** Run the validator on every material and generated map (default true). */
   validate?: boolean;
   maxPixels?: number;
+  /** Suggestion for a texture over `maxPixels` (see MaterialStepOptions). */
+  tooLargeAdvice?: string;
 }
 
 /** A half-open range of plan entry indices. */
@@ -138,6 +140,7 @@ async function convertOne(
     buffers,
     ...(context.materialOverrides ? { materialOverrides: context.materialOverrides } : {}),
     ...(context.maxPixels ? { maxPixels: context.maxPixels } : {}),
+    ...(context.tooLargeAdvice ? { tooLargeAdvice: context.tooLargeAdvice } : {}),
   });
   reporter.counters.imagesProcessed++;
   const results: TextureFile[] = material.writeBaseColor ? [] : [step.base];

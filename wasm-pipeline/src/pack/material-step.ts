@@ -40,6 +40,8 @@ export interface MaterialStepOptions {
   /** Run the validator on the base and generated maps (default true). */
   validate: boolean;
   maxPixels?: number;
+  /** What to suggest for a texture over `maxPixels` (a runtime with a lower budget knows where to go). */
+  tooLargeAdvice?: string;
   /** Reusable `_n`/`_s` buffers: the maps are encoded and validated before this call returns. */
   buffers?: MapBuffers;
 }
@@ -100,10 +102,14 @@ export async function convertMaterial(
     });
   } catch (error) {
     if (!(error instanceof ImageDecodeError)) throw error;
+    const advice =
+      error.code === "too_large"
+        ? (options.tooLargeAdvice ?? "Scale the texture down")
+        : "Re-export the texture as a PNG from an image editor";
     const issue: ValidationIssue = {
       level: "error",
       message: error.message,
-      suggestion: "Re-export the texture as a PNG from an image editor; it was copied unchanged and got no maps.",
+      suggestion: `${advice}; it was copied unchanged and got no maps.`,
       filename: item.path,
     };
     return { files: [], base: textureFile(item.path, bytes.length, "albedo", [issue]), error: error.message };

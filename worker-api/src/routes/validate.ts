@@ -15,7 +15,7 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { zipApiError } from "../services/jobs.js";
-import { MAX_TEXTURE_PIXELS } from "../services/jobs-engine/texture-limits.js";
+import { MAX_VALIDATION_PIXELS } from "../services/jobs-engine/texture-limits.js";
 import { checkSniffedType, checkUploadMeta, cleanFileName } from "../services/uploads-checks.js";
 
 /** The files whose bytes the validator reads; the rest only count by name (see the validator). */
@@ -50,7 +50,7 @@ export const validateRoutes = new Hono<AppEnv>().use(sameOrigin).post("/", async
   checkSniffedType(name, kind, kind === "zip" ? bytes.subarray(0, 64) : bytes);
   await initWorkerCodecs();
   const decode = (data: Uint8Array, path: string) =>
-    decodeImage(data, { filename: path, maxPixels: MAX_TEXTURE_PIXELS });
+    decodeImage(data, { filename: path, maxPixels: MAX_VALIDATION_PIXELS });
   try {
     if (kind === "zip") return c.json(await validatePack(packEntries(bytes), { decode }));
     return c.json(validateTexture({ path: name, image: await decode(bytes, name), fileSize: bytes.length }));

@@ -15,7 +15,7 @@ import type { JobStore } from "./job-store.js";
 import { MultipartOutput } from "./multipart-output.js";
 import { openInput, packPlan, planInputs } from "./plan.js";
 import { type ConvertedTexture, texturesFor } from "./project-textures.js";
-import { MAX_TEXTURE_PIXELS } from "./texture-limits.js";
+import { MAX_TEXTURE_PIXELS, TOO_LARGE_FOR_SERVER } from "./texture-limits.js";
 import type { JobState } from "./types.js";
 
 /** Entries handed to `convertEntries` at a time; the time budget is checked between slices. */
@@ -188,6 +188,7 @@ function conversionContext(job: JobState, plan: PackPlan, reporter: BatchReporte
     generate: generateMaterial,
     reporter,
     maxPixels: MAX_TEXTURE_PIXELS,
+    tooLargeAdvice: TOO_LARGE_FOR_SERVER,
   };
 }
 

@@ -1,7 +1,17 @@
 /**
- * Largest texture the server decodes: 2048x2048, the top of the product's "16x to 2048x" resolution
- * support. Its RGBA is 16 MiB and a material's working planes and maps several times that, which fits
- * the isolate's 128 MB; 4096x4096 (64 MiB of RGBA alone) would not. Larger textures are reported as
- * errors and copied unchanged; on a device they convert without this budget.
+ * Largest texture the server decodes: 1024x1024. Measured in Node, one 2048x2048 material needs 125-137
+ * MB on top of the codec's own memory (RGBA, luminance, height pyramid, two maps, dilation under
+ * cutouts), more than a Worker isolate's 128 MB holds, where 1024x1024 needs 19-37 MB. A larger texture
+ * is reported as an error and copied unchanged; on a device (the Batch tab) it converts up to 8192x8192.
  */
-export const MAX_TEXTURE_PIXELS = 2048 * 2048;
+export const MAX_TEXTURE_PIXELS = 1024 * 1024;
+
+/** The suggestion a texture over the server's budget gets in the files list. */
+export const TOO_LARGE_FOR_SERVER =
+  "Convert this pack in the Batch tab, which runs on your device without the server's memory limit, or scale the texture down to 1024x1024";
+
+/**
+ * Largest texture the validate route decodes: validation only measures the pixels (no working planes
+ * or maps), so a 2048x2048 texture's 16 MiB of RGBA and the codec's copy fit.
+ */
+export const MAX_VALIDATION_PIXELS = 2048 * 2048;
