@@ -1,6 +1,6 @@
 // Benchmark (not a test): converts generated packs of ~50 MB and ~200 MB through the running local
 // app (chunked upload -> job -> download) and prints time, textures/s and the workerd process's peak
-// resident memory while each job ran, to show memory does not grow with pack size.
+// resident memory while each job ran (the busiest workerd process), to show memory does not grow with pack size.
 //   node scripts/bench-jobs.mjs [sizesInMB...]      (default: 50 200)
 // Uses BENCH_URL when set (e.g. a running `npm start`), otherwise starts the Worker itself on a
 // fresh state directory. Only Linux is supported for the memory figure (/proc).
@@ -72,15 +72,16 @@ function workerdPids() {
 /** fetch, sent once more if the server dropped an idle keep-alive socket (every call here is repeatable). */
 const send = (url, init) => fetch(url, init).catch(() => fetch(url, init));
 
+/** Resident memory of the busiest of these processes (the one running the Worker, not the idle proxy). */
 function rssBytes(pids) {
-  let total = 0;
+  let largest = 0;
   for (const pid of pids) {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (match) total += Number(match[1]) * 1024;
+      if (match) largest = Math.max(largest, Number(match[1]) * 1024);
     } catch {}
   }
-  return total;
+  return largest;
 }
 
 async function convert(base, bytes, name) {
@@ -139,14 +140,16 @@ if (!base) {
 }
 
 try {
+  // Sampled anew every time: the job runs in a workerd process started after this first list, which
+  // holds only an idle one (a list taken once measured that idle process, 47-72 MB, instead).
   const pids = workerdPids();
   console.log(`workerd processes: ${pids.join(", ")}; idle RSS ${(rssBytes(pids) / 2 ** 20).toFixed(0)} MB`);
   for (const megabytes of sizes.length > 0 ? sizes : [50, 200]) {
     const pack = makePack(megabytes);
     let peak = 0;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssBytes(pids));
-    }, 100);
+      peak = Math.max(peak, rssBytes(workerdPids()));
+    }, 50);
     const started = performance.now();
     const outputSize = await convert(base, pack, `bench-${megabytes}mb.zip`);
     const seconds = (performance.now() - started) / 1000;
