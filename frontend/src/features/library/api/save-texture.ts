@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../../lib/api-client";
 import { libraryKeys } from "./keys";
-
-/** One Library item as the uploaded-content route answers (spec section 3, Uploaded content). */
-export interface SavedTexture {
-  id: number;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  fileUrl: string;
-  thumbnailUrl: string;
-  uploadDate: string;
-}
+import type { UploadedContent } from "./types";
 
 /** Adds the PNG to the signed-in user's Library through the uploaded-content upload route. */
-export async function saveTexture(png: Uint8Array, fileName: string): Promise<SavedTexture> {
+export async function saveTexture(png: Uint8Array, fileName: string): Promise<UploadedContent> {
   const form = new FormData();
   form.append("file", new File([png as BlobPart], fileName, { type: "image/png" }));
-  return apiJson<SavedTexture>("/api/uploaded-content", { method: "POST", form });
+  return apiJson<UploadedContent>("/api/uploaded-content", { method: "POST", form });
 }
 
 /** Saves a PNG made elsewhere (the editor, AI results) to the Library and refreshes the Library's list. */
