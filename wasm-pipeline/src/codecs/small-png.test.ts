@@ -177,6 +177,29 @@ describe("decodeSmallPng leaves the wasm codec whatever it does not handle", () 
     ).toBeUndefined();
   });
 
+  it("compressed data far longer than the image needs (padded with empty stored blocks), which the wasm codec still decodes", async () => {
+    const png = writePng({ width, height, bitDepth: 8, colorType: 6, rows: rowsFor(6, 8, 5), level: 0 });
+    // IHDR ends at byte 33; the single IDAT follows. Empty non-final stored blocks after the zlib header
+    // keep the stream valid and the image the same.
+    const idatLength = new DataView(png.buffer, png.byteOffset).getUint32(33);
+    const stream = png.subarray(41, 41 + idatLength);
+    const padding = new Uint8Array(5 * 2000);
+    for (let at = 0; at < padding.length; at += 5) padding.set([0x00, 0x00, 0x00, 0xff, 0xff], at);
+    const padded = new Uint8Array(stream.length + padding.length);
+    padded.set(stream.subarray(0, 2));
+    padded.set(padding, 2);
+    padded.set(stream.subarray(2), 2 + padding.length);
+    const idat = new Uint8Array(12 + padded.length);
+    const view = new DataView(idat.buffer);
+    view.setUint32(0, padded.length);
+    idat.set([0x49, 0x44, 0x41, 0x54], 4);
+    idat.set(padded, 8);
+    view.setUint32(8 + padded.length, crc32(idat.subarray(4, 8 + padded.length)));
+    const file = new Uint8Array([...png.subarray(0, 33), ...idat, ...png.subarray(41 + idatLength + 4)]);
+    expect(decodeSmallPng(file)).toBeUndefined();
+    expect(await wasmPixels(file)).toEqual(await wasmPixels(png));
+  });
+
   it("a file cut before IEND", () => {
     const png = rgba();
     expect(decodeSmallPng(png.subarray(0, png.length - 12))).toBeUndefined();

@@ -46,6 +46,9 @@ export function decodeSmallPng(bytes: Uint8Array): RawImage | undefined {
   const filteredLength = (rowBytes + 1) * height;
   if (filteredLength > maxFilteredBytes) return undefined;
 
+  // A real encoder's stream is never much longer than the data it holds (stored blocks add 5 bytes per
+  // 64 KiB); a longer one is left to the wasm codec, so the joined buffer below stays small for good.
+  const maxDataLength = 2 * filteredLength + 1024;
   let paletteSize = -1;
   let transparency: Uint8Array | undefined;
   let firstData = -1;
@@ -58,8 +61,9 @@ export function decodeSmallPng(bytes: Uint8Array): RawImage | undefined {
     const length = u32be(bytes, at);
     const end = at + 12 + length;
     if (end > bytes.length || length > 0x7fffffff) return undefined;
-    if (crc32(bytes.subarray(at + 4, end - 4)) !== u32be(bytes, end - 4)) return undefined;
     const type = chunkType(bytes, at);
+    if (type === IDAT && dataLength + length > maxDataLength) return undefined;
+    if (crc32(bytes.subarray(at + 4, end - 4)) !== u32be(bytes, end - 4)) return undefined;
     if (type === IDAT) {
       if (dataEnded) return undefined;
       if (firstData < 0) firstData = at;
