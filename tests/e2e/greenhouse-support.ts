@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodePng, type RawImage } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
-import { unzipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import type { Locator, Page } from "playwright-core";
 
 export const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
@@ -25,6 +25,18 @@ export function sizedFile(name: string, size: number): string {
   const fd = openSync(file, "w");
   ftruncateSync(fd, size);
   closeSync(fd);
+  return file;
+}
+
+/**
+ * A stored (uncompressed) pack of about `size` bytes: `files` plus one sound entry of zeros that pads
+ * it, for journeys that need a file over one request's limit.
+ */
+export function paddedPack(name: string, size: number, files: Record<string, Uint8Array>): string {
+  const listed = Object.values(files).reduce((total, bytes) => total + bytes.length, 0);
+  const padding = new Uint8Array(Math.max(0, size - listed - 4096));
+  const file = path.join(scratch, name);
+  writeFileSync(file, zipSync({ ...files, "assets/minecraft/sounds/padding.ogg": padding }, { level: 0 }));
   return file;
 }
 

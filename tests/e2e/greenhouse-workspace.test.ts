@@ -3,7 +3,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../support/chromium.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, decodeWithPipeline, expectToast, hoverTexel, sizedFile } from "./greenhouse-support.js";
+import {
+  corpusEntry,
+  decodeWithPipeline,
+  expectToast,
+  hoverTexel,
+  paddedPack,
+  sizedFile,
+} from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const NORMAL = "assets/minecraft/textures/block/polished_granite_n.png";
@@ -166,6 +173,28 @@ describe("the /greenhouse workspace on a desktop", () => {
     await results.waitFor();
     expect(await results.getByText(/^(Valid|Invalid)$/).count()).toBe(1);
   });
+
+  it("validates a pack over one request's limit through a chunked upload", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    const stoneNormal = corpusEntry("replete-labpbr.zip", "assets/minecraft/textures/block/stone_n.png");
+    const pack = paddedPack("large-pack.zip", 91 * 1024 * 1024, {
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"large"}}'),
+      "assets/minecraft/textures/block/stone.png": stone.bytes,
+      // Replete's 32x _n beside a 16x albedo: the validator must name the size mismatch.
+      "assets/minecraft/textures/block/stone_n.png": stoneNormal.bytes,
+    });
+    await picker().setInputFiles(pack);
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    // Over 90 MB the file goes up in parts, and the button shows how much has been sent.
+    await page.getByRole("button", { name: /^Validating\.\.\. \d+%$/ }).waitFor();
+    await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor({ timeout: 90_000 });
+    const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
+    await results.getByText("textures of 4 files").waitFor();
+    expect(await results.getByText("Invalid").count()).toBe(1);
+    expect(await results.locator(".gh-issue-error").filter({ hasText: "stone_n" }).count()).toBeGreaterThan(0);
+    await results.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-validate-large-pack");
+  }, 120_000);
 
   it("generates _n and _s on this device for an albedo and shows every channel", async () => {
     const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");

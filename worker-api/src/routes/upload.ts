@@ -42,8 +42,10 @@ export const uploadRoutes = new Hono<AppEnv>().use(sameOrigin).post("/", async (
   if (!owner) throw new Error("jobOwner(create) always returns an owner");
   const jobId = crypto.randomUUID();
   const key = `jobs/${jobId}/input/${name}`;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  await c.env.BUCKET.put(key, bytes);
-  await jobFromStoredUpload(c.env, { jobId, owner, key, name, size: file.size, kind, settings, projectId }, bytes);
+  // R2 takes the file itself, so a pack is not copied into the isolate's memory; only what the
+  // type sniff needs is read (a pack's signature, or the whole image, which is at most 64 MB).
+  const head = new Uint8Array(await (kind === "zip" ? file.slice(0, 64) : file).arrayBuffer());
+  await c.env.BUCKET.put(key, file);
+  await jobFromStoredUpload(c.env, { jobId, owner, key, name, size: file.size, kind, settings, projectId }, head);
   return c.json({ jobId }, 201);
 });

@@ -4,11 +4,13 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
+import { R2WindowSource } from "../services/jobs-engine/r2-source.js";
 import type { JobSettings } from "../services/jobs-engine/types.js";
 import { jobOwner } from "../services/jobs-owner.js";
 import { projectForNewJob } from "../services/jobs-project.js";
 import {
   abortUploadSession,
+  completeUploadSession,
   jobFromStoredUpload,
   partCount,
   partLength,
@@ -17,6 +19,7 @@ import {
   UPLOAD_SESSION_HOURS,
 } from "../services/uploads.js";
 import { checkUploadMeta, cleanFileName, parseJobSettings, type UploadKind } from "../services/uploads-checks.js";
+import { validateUpload } from "../services/validation.js";
 import type { JobOwner } from "../storage/jobs.js";
 import {
   findUploadSession,
@@ -55,7 +58,7 @@ async function progress(db: D1Database, session: UploadSession) {
 /**
  * Resumable chunked upload on an R2 multipart upload, for files above one request's body limit:
  * start, PUT each part (any order, repeatable), GET to see what arrived after a broken connection,
- * complete to create the job.
+ * complete to create the job (or validate to only validate it).
  */
 export const uploadsRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
@@ -115,25 +118,7 @@ export const uploadsRoutes = new Hono<AppEnv>()
   .post("/:id/complete", async (c) => {
     const owner = await jobOwner(c, false);
     const session = await ownedSession(c, owner, c.req.param("id"));
-    const parts = await listParts(c.env.DB, session.id);
-    const count = partCount(session.fileSize, session.partSize);
-    const have = new Set(parts.map((part) => part.partNumber));
-    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !have.has(n));
-    if (missing.length > 0) {
-      throw new ApiError(409, "upload_incomplete", `Upload is missing parts ${missing.join(", ")}`, { missing });
-    }
-    const object = await c.env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).complete(
-      parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
-    );
-    await abortUploadSession(c.env, session);
-    if (object.size !== session.fileSize) {
-      await c.env.BUCKET.delete(session.r2Key);
-      throw new ApiError(
-        400,
-        "upload_size_mismatch",
-        `Upload has ${object.size} bytes, ${session.fileSize} were announced`,
-      );
-    }
+    await completeUploadSession(c.env, session);
     const kind = uploadKind(session.fileName);
     const { projectId, ...settings } = JSON.parse(session.settings) as JobSettings & { projectId?: number | null };
     const jobId = await jobFromStoredUpload(c.env, {
@@ -147,6 +132,18 @@ export const uploadsRoutes = new Hono<AppEnv>()
       projectId,
     });
     return c.json({ jobId }, 201);
+  })
+  // Validate Only for a file too large for one request: the stored object is validated by ranged
+  // reads and deleted, like POST /api/validate stores nothing.
+  .post("/:id/validate", async (c) => {
+    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    await completeUploadSession(c.env, session);
+    try {
+      const source = new R2WindowSource(c.env.BUCKET, session.r2Key, session.fileSize);
+      return c.json(await validateUpload(session.fileName, uploadKind(session.fileName), source));
+    } finally {
+      await c.env.BUCKET.delete(session.r2Key);
+    }
   })
   .delete("/:id", async (c) => {
     const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));

@@ -1,5 +1,6 @@
+import { ApiError } from "../lib/errors.js";
 import type { JobOwner } from "../storage/jobs.js";
-import { deleteUploadSession, expiredUploadSessions, type UploadSession } from "../storage/jobs-uploads.js";
+import { deleteUploadSession, expiredUploadSessions, listParts, type UploadSession } from "../storage/jobs-uploads.js";
 import { createJob, inspectStoredPack } from "./jobs.js";
 import type { JobSettings } from "./jobs-engine/types.js";
 import { checkSniffedType, type UploadKind } from "./uploads-checks.js";
@@ -60,6 +61,32 @@ export async function jobFromStoredUpload(
     settings: upload.settings,
     projectId: upload.projectId ?? null,
   });
+}
+
+/**
+ * Joins a chunked upload's parts into its R2 object and forgets the session. Refuses (409) while parts
+ * are missing, keeping the session; a joined object of the wrong size is deleted (400).
+ */
+export async function completeUploadSession(env: Env, session: UploadSession): Promise<void> {
+  const parts = await listParts(env.DB, session.id);
+  const count = partCount(session.fileSize, session.partSize);
+  const have = new Set(parts.map((part) => part.partNumber));
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !have.has(n));
+  if (missing.length > 0) {
+    throw new ApiError(409, "upload_incomplete", `Upload is missing parts ${missing.join(", ")}`, { missing });
+  }
+  const object = await env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).complete(
+    parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
+  );
+  await abortUploadSession(env, session);
+  if (object.size !== session.fileSize) {
+    await env.BUCKET.delete(session.r2Key);
+    throw new ApiError(
+      400,
+      "upload_size_mismatch",
+      `Upload has ${object.size} bytes, ${session.fileSize} were announced`,
+    );
+  }
 }
 
 /** Aborts one abandoned upload: its R2 multipart upload and its rows. */

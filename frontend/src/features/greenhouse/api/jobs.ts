@@ -2,7 +2,9 @@ import type { ProcessingStatus, TextureFile, ValidationResult } from "@greenhous
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Job } from "../lib/jobs";
+import { needsChunkedUpload } from "../lib/upload-plan";
 import { getJson, sendJson, toApiError } from "./http";
+import { type UploadOptions, validateThroughChunkedUpload } from "./upload";
 
 /** Polling intervals of the product spec (section 9). */
 export const JOBS_POLL_MS = 1000;
@@ -96,12 +98,23 @@ export async function fetchJobResult(id: string): Promise<Blob> {
 }
 
 /** POST /api/validate with one texture or pack; answers the validation result. */
-export async function validateFile(file: File): Promise<ValidationResult> {
+async function validateInOneRequest(file: File): Promise<unknown> {
   const form = new FormData();
   form.append("file", file, file.name);
   const response = await fetch("/api/validate", { method: "POST", body: form, credentials: "same-origin" });
   if (!response.ok) throw await toApiError(response);
-  const body = (await response.json()) as Partial<ValidationResult> & { result?: ValidationResult };
+  return response.json();
+}
+
+/**
+ * Validates a texture or pack on the server: in one request, or for files over one request's body
+ * limit through a chunked upload (with upload progress) that the server validates and deletes.
+ */
+export async function validateFile(file: File, options: UploadOptions = {}): Promise<ValidationResult> {
+  const answer = needsChunkedUpload(file.size)
+    ? await validateThroughChunkedUpload(file, options)
+    : await validateInOneRequest(file);
+  const body = answer as Partial<ValidationResult> & { result?: ValidationResult };
   const result = body.result ?? body;
   return {
     isValid: result.isValid ?? (result.issues ?? []).every((issue) => issue.level !== "error"),

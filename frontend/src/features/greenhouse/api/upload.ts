@@ -94,7 +94,7 @@ function rememberUpload(file: File, uploadId: string | null): void {
 }
 
 /** Resumes the upload this browser started for the same file, if the server still has it. */
-async function resumeOrStart(file: File, settings: UploadSettings): Promise<UploadSessionState> {
+async function resumeOrStart(file: File, settings?: UploadSettings): Promise<UploadSessionState> {
   const remembered = rememberedUpload(file);
   if (remembered) {
     try {
@@ -106,19 +106,19 @@ async function resumeOrStart(file: File, settings: UploadSettings): Promise<Uplo
   const started = await sendJson<UploadSessionState>("POST", "/api/uploads", {
     name: file.name,
     size: file.size,
-    settings,
-    ...(settings.projectId !== undefined ? { projectId: settings.projectId } : {}),
+    ...(settings ? { settings } : {}),
+    ...(settings?.projectId !== undefined ? { projectId: settings.projectId } : {}),
   });
   rememberUpload(file, started.uploadId);
   return started;
 }
 
 /**
- * Resumable chunked upload on R2 multipart: start (or resume), PUT each missing part with its
- * progress, complete. After a broken connection, choosing the same file again sends only the parts
- * the server has not received.
+ * Resumable chunked upload on R2 multipart: start (or resume), then PUT each missing part with its
+ * progress. After a broken connection, choosing the same file again sends only the parts the server
+ * has not received. Answers the upload's address, ready to complete or validate.
  */
-async function uploadChunked(file: File, settings: UploadSettings, options: UploadOptions): Promise<string> {
+async function sendMissingParts(file: File, settings: UploadSettings | undefined, options: UploadOptions) {
   const session = await resumeOrStart(file, settings);
   const parts = planParts(file.size, session.partSize);
   const received = new Set(session.receivedParts);
@@ -139,9 +139,28 @@ async function uploadChunked(file: File, settings: UploadSettings, options: Uplo
     }
     doneBytes += part.end - part.start;
   }
+  return base;
+}
+
+async function uploadChunked(file: File, settings: UploadSettings, options: UploadOptions): Promise<string> {
+  const base = await sendMissingParts(file, settings, options);
   const completed = await sendJson<{ jobId: string }>("POST", `${base}/complete`);
   rememberUpload(file, null);
   return String(completed.jobId);
+}
+
+/**
+ * Validate Only for a file over one request's limit: sends it in parts, then the server validates the
+ * stored file and deletes it. Answers the validation body, as POST /api/validate does.
+ */
+export async function validateThroughChunkedUpload(file: File, options: UploadOptions = {}): Promise<unknown> {
+  const base = await sendMissingParts(file, undefined, options);
+  try {
+    return await sendJson<unknown>("POST", `${base}/validate`);
+  } finally {
+    // Validating consumes the upload, whatever the answer; a retry starts a fresh one.
+    rememberUpload(file, null);
+  }
 }
 
 /** Uploads a texture or pack and returns the new job's id; chunked above 90 MB. */

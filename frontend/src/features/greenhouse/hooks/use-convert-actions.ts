@@ -60,8 +60,10 @@ export function useGenerateTextures() {
 /** Validate Only: POST /api/validate with the chosen file; results land in the Validation panel. */
 export function useValidateOnly() {
   const session = useConvertSession();
+  const [progress, setProgress] = useState(0);
   const mutation = useMutation({
-    mutationFn: validateFile,
+    mutationFn: (file: File) => validateFile(file, { onProgress: setProgress }),
+    onMutate: () => setProgress(0),
     onSuccess: (result) => {
       session.setValidation(result);
       toast(validationCompleteNotice(result.issues.length));
@@ -69,6 +71,8 @@ export function useValidateOnly() {
     onError: (error) => toast({ title: "Validation failed", description: describe(error), variant: "destructive" }),
   });
   return {
+    /** Upload percent of a large file's chunked upload (0 for files sent in one request). */
+    progress,
     isValidating: mutation.isPending,
     start() {
       if (!session.file) {

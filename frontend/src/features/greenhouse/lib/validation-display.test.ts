@@ -1,6 +1,13 @@
 import type { ValidationIssue } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { groupIssues, severityLabel, validationCompleteNotice, visibleIssues } from "./validation-display";
+import {
+  groupIssues,
+  severityLabel,
+  validateLabel,
+  validatingLabel,
+  validationCompleteNotice,
+  visibleIssues,
+} from "./validation-display";
 
 const issue = (level: ValidationIssue["level"], n: number): ValidationIssue => ({
   level,
@@ -29,5 +36,14 @@ describe("validation display", () => {
       title: "Validation complete",
       description: "Found 4 issues. Check the files panel for details.",
     });
+  });
+
+  it("words Validate Only after the chosen file, and shows a large file's upload while validating", () => {
+    expect(validateLabel(null)).toBe("Validate Only");
+    expect(validateLabel(new File([], "Pack.ZIP"))).toBe("Validate ZIP Only");
+    expect(validateLabel(new File([], "stone.png"))).toBe("Validate Texture Only");
+    expect(validatingLabel(0)).toBe("Validating...");
+    expect(validatingLabel(42)).toBe("Validating... 42%");
+    expect(validatingLabel(100)).toBe("Validating...");
   });
 });

@@ -1,4 +1,5 @@
 import type { IssueLevel, ValidationIssue } from "@greenhouse/wasm-pipeline";
+import { isZipName } from "./file-checks";
 
 /** Severity labels of the validation panel (product spec, section 5). */
 export const severityLabel: Record<IssueLevel, string> = {
@@ -35,4 +36,15 @@ export function validationCompleteNotice(issueCount: number) {
     title: "Validation complete",
     description: `Found ${issueCount} issues. Check the files panel for details.`,
   };
+}
+
+/** Validate Only is worded after what was chosen (spec: Validate ZIP Only / Validate Texture Only). */
+export function validateLabel(file: File | null): string {
+  if (!file) return "Validate Only";
+  return isZipName(file.name) ? "Validate ZIP Only" : "Validate Texture Only";
+}
+
+/** The button while validating; a large file's chunked upload shows how much has been sent. */
+export function validatingLabel(uploadPercent: number): string {
+  return uploadPercent > 0 && uploadPercent < 100 ? `Validating... ${uploadPercent}%` : "Validating...";
 }

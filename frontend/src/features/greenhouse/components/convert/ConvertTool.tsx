@@ -2,18 +2,12 @@ import { Cpu, Leaf, ShieldCheck } from "lucide-react";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
-import { isZipName } from "../../lib/file-checks";
+import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { AdvancedControls } from "./AdvancedControls";
 import { LocalConversionPanel } from "./LocalConversionPanel";
 import { InputSourceControl, SettingsControls } from "./SettingsControls";
 import { TextureDrop } from "./TextureDrop";
 import { ProgressBar } from "./UploadProgress";
-
-/** Validate Only is worded after what was chosen (spec: Validate ZIP Only / Validate Texture Only). */
-export function validateLabel(file: File | null): string {
-  if (!file) return "Validate Only";
-  return isZipName(file.name) ? "Validate ZIP Only" : "Validate Texture Only";
-}
 
 /** The upload/convert tool of the desktop workspace. */
 export function ConvertTool() {
@@ -48,7 +42,7 @@ export function ConvertTool() {
             disabled={validate.isValidating || generate.isUploading}
           >
             <ShieldCheck size={16} aria-hidden />
-            {validate.isValidating ? "Validating..." : validateLabel(session.file)}
+            {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.file)}
           </button>
           <button
             type="button"

@@ -5,8 +5,8 @@ import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
 import { useLocalPreview } from "../../hooks/use-local-preview";
 import { selectJobId } from "../../lib/jobs";
+import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { AdvancedControls } from "../convert/AdvancedControls";
-import { validateLabel } from "../convert/ConvertTool";
 import { InputSourceControl, SettingsControls } from "../convert/SettingsControls";
 import { TextureDrop } from "../convert/TextureDrop";
 import { ProgressBar } from "../convert/UploadProgress";
@@ -53,7 +53,7 @@ export function MobileWizard() {
               disabled={validate.isValidating}
             >
               <ShieldCheck size={18} aria-hidden />
-              {validate.isValidating ? "Validating..." : validateLabel(session.file)}
+              {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.file)}
             </button>
             {session.validation && <ValidationResults result={session.validation} />}
           </div>
