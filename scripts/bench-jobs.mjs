@@ -1,15 +1,20 @@
 // Benchmark (not a test): converts generated packs of ~50 MB and ~200 MB through the running local
 // app (chunked upload -> job -> download) and prints time, textures/s and the workerd process's peak
 // resident memory while each job ran (the busiest workerd process), to show memory does not grow with pack size.
+// When it starts the Worker itself it also prints the isolate's peak memory (JS heap in use plus
+// ArrayBuffer/WebAssembly backing stores, read through the inspector): the figure a Worker's 128 MB
+// limit applies to. Upload and download requests run in the same isolate, so the peak covers them too.
 //   node scripts/bench-jobs.mjs [sizesInMB...]      (default: 50 200)
 // Uses BENCH_URL when set (e.g. a running `npm start`), otherwise starts the Worker itself on a
 // fresh state directory. Only Linux is supported for the memory figure (/proc).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { zipSync } from "fflate";
 import { unstable_startWorker } from "wrangler";
+import { connectIsolate, sampleIsolatePeak } from "./isolate-memory.mjs";
 import { texture } from "./local-sd/server.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 
@@ -84,7 +89,8 @@ function rssBytes(pids) {
   return largest;
 }
 
-async function convert(base, bytes, name) {
+/** Sends `bytes` through the chunked upload; answers the upload's address and the session's headers. */
+async function uploadInParts(base, bytes, name) {
   const headers = { Origin: base };
   const started = await send(`${base}/api/uploads`, {
     method: "POST",
@@ -104,7 +110,12 @@ async function convert(base, bytes, name) {
     });
     if (!put.ok) throw new Error(await put.text());
   }
-  const done = await send(`${base}/api/uploads/${session.uploadId}/complete`, { method: "POST", headers: h });
+  return { upload: `${base}/api/uploads/${session.uploadId}`, h };
+}
+
+async function convert(base, bytes, name) {
+  const { upload, h } = await uploadInParts(base, bytes, name);
+  const done = await send(`${upload}/complete`, { method: "POST", headers: h });
   const { jobId } = await done.json();
   for (;;) {
     const job = await (await send(`${base}/api/jobs/${jobId}`, { headers: h })).json();
@@ -118,8 +129,32 @@ async function convert(base, bytes, name) {
   return size;
 }
 
+const isolateFigure = ({ total, heap, buffers }) => {
+  const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
+  return `${mb(total)} MB (JS heap ${mb(heap)} MB + ArrayBuffer/WebAssembly ${mb(buffers)} MB; Workers limit 128 MB)`;
+};
+
+/** A port nobody listens on right now (wrangler's inspector wants a number). */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Validate Only for a file over one request: upload in parts, then validate from R2. */
+async function validate(base, bytes, name) {
+  const { upload, h } = await uploadInParts(base, bytes, name);
+  const answer = await send(`${upload}/validate`, { method: "POST", headers: h });
+  if (!answer.ok) throw new Error(await answer.text());
+  return (await answer.json()).totalFiles;
+}
+
 let worker;
 let persist;
+let isolate;
 let base = process.env.BENCH_URL;
 if (!base) {
   persist = mkdtempSync(path.join(tmpdir(), "greenhouse-bench-"));
@@ -134,9 +169,17 @@ if (!base) {
   );
   worker = await unstable_startWorker({
     config: path.join(root, "wrangler.jsonc"),
-    dev: { persist, server: { hostname: "127.0.0.1", port: 0 }, inspector: false, watch: false, logLevel: "warn" },
+    dev: {
+      persist,
+      server: { hostname: "127.0.0.1", port: 0 },
+      inspector: { hostname: "127.0.0.1", port: await freePort() },
+      watch: false,
+      logLevel: "warn",
+    },
   });
   base = (await worker.url).origin;
+  const inspectorUrl = await worker.inspectorUrl;
+  if (inspectorUrl) isolate = await connectIsolate(inspectorUrl);
 }
 
 try {
@@ -150,17 +193,26 @@ try {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssBytes(workerdPids()));
     }, 50);
+    const stopIsolate = isolate ? sampleIsolatePeak(isolate) : undefined;
     const started = performance.now();
     const outputSize = await convert(base, pack, `bench-${megabytes}mb.zip`);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    const isolatePeak = await stopIsolate?.();
     console.log(
       `${(pack.length / 2 ** 20).toFixed(0)} MB pack, ${TEXTURES} textures: ${seconds.toFixed(1)} s, ` +
         `${(TEXTURES / seconds).toFixed(1)} textures/s (upload+convert+download), output ${(outputSize / 2 ** 20).toFixed(0)} MB, ` +
         `workerd peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`,
     );
+    if (isolatePeak) console.log(`  conversion: isolate peak ${isolateFigure(isolatePeak)}`);
+    if (isolate) {
+      const stop = sampleIsolatePeak(isolate);
+      const files = await validate(base, pack, `bench-${megabytes}mb.zip`);
+      console.log(`  Validate Only (${files} files): isolate peak ${isolateFigure(await stop())}`);
+    }
   }
 } finally {
+  isolate?.close();
   await worker?.dispose();
   if (persist) rmSync(persist, { recursive: true, force: true });
 }
