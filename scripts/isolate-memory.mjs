@@ -1,6 +1,8 @@
 // Samples the local Worker isolate's memory through its DevTools inspector (wrangler's inspector
 // proxy): V8's heap in use plus the backing stores of ArrayBuffers and WebAssembly memories. That
 // sum is what a Worker's 128 MB limit is about, and what process RSS (simulators included) is not.
+// The inspector is answered between tasks, so samples show the memory at await points, never inside
+// a long synchronous computation.
 import WebSocket from "ws";
 
 /** Connects to the first inspector target of `inspectorUrl` (e.g. `worker.inspectorUrl`). */
