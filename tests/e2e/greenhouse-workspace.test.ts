@@ -184,6 +184,8 @@ describe("the /greenhouse workspace on a desktop", () => {
       "assets/minecraft/textures/block/stone_n.png": stoneNormal.bytes,
     });
     await picker().setInputFiles(pack);
+    // The previous texture's maps leave the preview: a pack is previewed from its converted files.
+    await page.getByText("Choose a texture or open a converted file to preview its channels.").waitFor();
     await page.getByRole("button", { name: "Validate ZIP Only" }).click();
     // Over 90 MB the file goes up in parts, and the button shows how much has been sent.
     await page.getByRole("button", { name: /^Validating\.\.\. \d+%$/ }).waitFor();

@@ -50,6 +50,9 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
       chooseFile(next) {
         setFile(next);
         setValidation(null);
+        // The last texture's maps must not stay on screen as if they were the new file's; a single
+        // texture's preview is regenerated, a pack's comes from its converted files.
+        setPreview(null);
         // A .zip is always a whole resource pack (product spec, section 4).
         if (next && isZipName(next.name)) setSettings((current) => ({ ...current, inputType: "resourcepack" }));
       },

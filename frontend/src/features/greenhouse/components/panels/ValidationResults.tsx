@@ -66,13 +66,16 @@ export function ValidationResults({ result }: { result: ValidationResult | null 
         <span className="muted small">
           {result.textureFiles} textures of {result.totalFiles} files
         </span>
-        <label className="gh-toggle gh-push">
-          <input type="checkbox" checked={details} onChange={(e) => setDetails(e.target.checked)} />
-          <span>Details</span>
-        </label>
-        <button type="button" className="button button-ghost button-sm" onClick={() => setShown((s) => !s)}>
-          {shown ? "Hide" : "Show"}
-        </button>
+        {/* Kept together so a narrow panel wraps both controls to the right, not Hide alone. */}
+        <span className="gh-validation-controls gh-push">
+          <label className="gh-toggle">
+            <input type="checkbox" checked={details} onChange={(e) => setDetails(e.target.checked)} />
+            <span>Details</span>
+          </label>
+          <button type="button" className="button button-ghost button-sm" onClick={() => setShown((s) => !s)}>
+            {shown ? "Hide" : "Show"}
+          </button>
+        </span>
       </div>
       {shown &&
         (result.issues.length === 0 ? (

@@ -91,7 +91,11 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
 
   useEffect(() => {
     const element = canvas.current;
-    if (!element || !display) return;
+    if (!element) return;
+    if (!display) {
+      element.getContext("2d")?.clearRect(0, 0, element.width, element.height);
+      return;
+    }
     draw(element, display, view, grid);
     const observer = new ResizeObserver(() => draw(element, display, view, grid));
     observer.observe(element);
