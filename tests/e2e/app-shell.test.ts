@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { unzipSync } from "fflate";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -7,7 +8,6 @@ import { launchChromium } from "../support/chromium.js";
 import { screenshot } from "../support/screenshots.js";
 
 const baseUrl = inject("baseUrl");
-const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
 let browser: Browser;
 let page: Page;

@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodePng, type RawImage } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
+
+export { corpus };
+
 import { unzipSync, zipSync } from "fflate";
 import type { Locator, Page } from "playwright-core";
 
-export const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-e2e-files-"));
 
 /** Extracts one entry of a corpus pack to a scratch file and returns its path and bytes. */

@@ -12,13 +12,13 @@ import {
   validatePack,
 } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { type LocalWorker, startLocalWorker } from "../support/local-worker.js";
 
 const baseUrl = inject("baseUrl");
-const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
 /** fetch with a cookie jar and the same-origin header the API's CSRF guard wants. */
 function client(base: string) {

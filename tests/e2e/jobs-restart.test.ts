@@ -4,11 +4,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { afterAll, describe, expect, it } from "vitest";
 import { unstable_startWorker } from "wrangler";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const corpus = path.resolve(root, "../shared/corpus");
 const persist = mkdtempSync(path.join(tmpdir(), "greenhouse-restart-"));
 type Worker = Awaited<ReturnType<typeof unstable_startWorker>>;
 let worker: Worker | undefined;

@@ -1,12 +1,11 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
-
-const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus");
 
 /** One real base texture from the pixelperfection-ce corpus pack, by file name under textures/block. */
 export function corpusTexture(fileName: string) {

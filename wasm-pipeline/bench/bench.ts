@@ -16,13 +16,13 @@ import { classifyPackPath } from "../src/pack/classify.js";
 import { convertPack } from "../src/pack/convert-pack.js";
 import type { MaterialGenerator } from "../src/pack/material-step.js";
 import { initNodeCodecs } from "../src/runtime/node.js";
+import { corpusUrl as corpus } from "../src/testing/corpus.js";
 import { bytesSource } from "../src/zip/source.js";
 import { writeLargePack } from "./large-pack.js";
 import { fastest, fastestOfPair, fmt, peakRssMb, type Timing, timing } from "./measure.js";
 import { limitSharpToOneCore, sharpNormalMap } from "./sharp-baseline.js";
 import { syntheticAlbedo } from "./synthetic.js";
 
-const corpus = new URL("../../../shared/corpus/", import.meta.url);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 await initNodeCodecs();

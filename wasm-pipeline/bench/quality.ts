@@ -7,10 +7,10 @@ import { normalFromHeight } from "../src/kernels/normal-from-height.js";
 import { createPlane, type Plane } from "../src/kernels/plane.js";
 import { generateMaterial } from "../src/material/generate-material.js";
 import { initNodeCodecs } from "../src/runtime/node.js";
+import { corpusUrl as corpus } from "../src/testing/corpus.js";
 import type { RawImage } from "../src/types.js";
 import { flatNormal, meanAngularError } from "./angular-error.js";
 
-const corpus = new URL("../../../shared/corpus/", import.meta.url);
 await initNodeCodecs();
 
 const hasHeight = (image: RawImage) => image.data.some((v, i) => i % 4 === 3 && v < 255);

@@ -3,11 +3,10 @@ import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage } from "../types.js";
 import { analyzeF0 } from "./analyze-f0.js";
 import { f0FromReflectance, materialReferences, reflectanceFromIor } from "./f0-references.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

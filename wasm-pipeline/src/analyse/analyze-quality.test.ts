@@ -3,6 +3,7 @@ import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage, type RawImage } from "../types.js";
 import { analyzeTextureQuality, gradeFor, metricStatus } from "./analyze-quality.js";
 import {
@@ -16,8 +17,6 @@ import {
 } from "./quality-metrics.js";
 import { qualityReportToJson, qualityReportToMarkdown } from "./quality-report-export.js";
 import { measureTiling } from "./tiling.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

@@ -3,11 +3,10 @@ import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage } from "../types.js";
 import { analyzeTextureQuality } from "./analyze-quality.js";
 import { autoOptimizeTexture } from "./auto-optimize.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

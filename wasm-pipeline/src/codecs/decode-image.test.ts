@@ -4,13 +4,12 @@ import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { ImageDecodeError } from "./decode-error.js";
 import { deflateTiffBase64, deflateTiffPixels, fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
 import { tinyJpegSha256 } from "./decode-golden.js";
 import { decodeImage, readImageHeader } from "./decode-image.js";
 import { writePng } from "./fixture-writers.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage } from "../types.js";
 import { decodePng, encodePng } from "./png.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

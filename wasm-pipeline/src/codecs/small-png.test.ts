@@ -3,12 +3,11 @@ import { decode as decodeWithWasm } from "@jsquash/png/decode.js";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { crc32 } from "../zip/crc32.js";
 import { writePng } from "./fixture-writers.js";
 import { pngUpToIend } from "./png-header.js";
 import { decodeSmallPng } from "./small-png.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

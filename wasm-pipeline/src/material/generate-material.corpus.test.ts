@@ -3,11 +3,10 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeImage } from "../codecs/decode-image.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import type { RawImage } from "../types.js";
 import { classifyMaterial } from "./classify-material.js";
 import { generateMaterial } from "./generate-material.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl } from "../testing/corpus.js";
 import { convertAndCheck } from "./corpus-check.js";
 
 // One corpus pack per test file, so Vitest converts the packs in parallel.
 it("converts PixelPerfection CE into a complete, valid LabPBR pack", async () => {
   await initNodeCodecs();
-  const zip = readFileSync(new URL("../../../../shared/corpus/pixelperfection-ce.zip", import.meta.url));
+  const zip = readFileSync(new URL("pixelperfection-ce.zip", corpusUrl));
   const { summary, check } = await convertAndCheck(zip);
   expect(summary.errors).toBe(0);
   expect(check.problems).toEqual([]);

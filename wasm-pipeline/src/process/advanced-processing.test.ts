@@ -3,11 +3,11 @@ import { unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import type { RawImage } from "../types.js";
 import { validatePack } from "../validate/validate-pack.js";
 import { NoProcessingOptionsError, processMaterial } from "./advanced-processing.js";
 
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 const block = "assets/minecraft/textures/block/";
 let cobblestone: { baseColor: RawImage; normal: RawImage; specular: RawImage };
 

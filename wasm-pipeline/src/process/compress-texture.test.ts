@@ -3,12 +3,12 @@ import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage, type RawImage } from "../types.js";
 import { compressPng, compressTexture, oxipngLevelForQuality, paletteSizeForQuality } from "./compress-texture.js";
 import { readPngChunks, readPngHeader, stripPngMetadata } from "./png-chunks.js";
 import { quantizePalette } from "./quantize.js";
 
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 const orePath = "assets/universal_ores/textures/block/andesite_iron_ore.png";
 let ore: Uint8Array;
 

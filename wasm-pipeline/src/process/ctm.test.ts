@@ -3,14 +3,13 @@ import { unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage, type RawImage } from "../types.js";
 import { validatePack } from "../validate/validate-pack.js";
 import { ctmProperties, formatTiles } from "./ctm-properties.js";
 import { buildCtmSet, type CtmSet } from "./ctm-set.js";
 import { ctmTileAssignment, generateConnectedTiles, splitCtmSheet } from "./ctm-split.js";
 import { tileConnections, tilePriority } from "./ctm-templates.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

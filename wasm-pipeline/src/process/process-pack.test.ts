@@ -3,10 +3,10 @@ import { unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { validatePack } from "../validate/validate-pack.js";
 import { processPack } from "./process-pack.js";
 
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 const block = "assets/minecraft/textures/block/";
 
 /** A small real pack: Replete's cobblestone triplet and PixelPerfection's animated sea lantern. */

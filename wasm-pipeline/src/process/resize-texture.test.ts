@@ -3,12 +3,11 @@ import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage, type RawImage } from "../types.js";
 import { splitFrames } from "./frames.js";
 import { resizeNearest } from "./resize-nearest.js";
 import { resizeTexture } from "./resize-texture.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 beforeAll(() => initNodeCodecs());
 

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { generateMaterial } from "../material/generate-material.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { frameLayout } from "./animation.js";
 import { validatePack } from "./validate-pack.js";
 
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 const block = "assets/minecraft/textures/block/";
 const item = "assets/minecraft/textures/item/";
 

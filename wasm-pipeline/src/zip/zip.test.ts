@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { readCentralDirectory } from "./central-directory.js";
 import { memorySink } from "./memory-sink.js";
 import { readEntry } from "./read-entry.js";
 import { blobSource, bytesSource, type ZipSource } from "./source.js";
 import { ZipWriter } from "./writer.js";
-
-const corpus = new URL("../../../../shared/corpus/", import.meta.url);
 
 /** Pseudo-random bytes: compressible enough to deflate, not enough to look like a zip bomb. */
 function noise(length: number): Uint8Array {
