@@ -57,3 +57,76 @@ describe("jobs of signed-in users and projects", () => {
     expectError(await uploadInto(new Client().withCookie(stranger.cookie), bytes, projectId), 404, /Project not found/);
   });
 });
+
+interface UploadProgress {
+  uploadId: string;
+  partSize: number;
+  partCount: number;
+}
+
+/** An editor of the owner's project, through the owner's share call; answers the share's id. */
+async function addEditor(owner: Client, projectId: number, editor: { id: number }): Promise<number> {
+  const shared = await owner.json<{ shares: { id: number }[] }>("/api/projects/share", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ projectId, userIds: [editor.id], permission: "edit" }),
+  });
+  expect(shared.status).toBe(201);
+  return shared.body.shares[0]?.id ?? 0;
+}
+
+/** Starts a one-part chunked upload of `bytes` into the project and sends its part. */
+async function chunkedInto(client: Client, bytes: Uint8Array, projectId: number): Promise<string> {
+  const start = await client.json<UploadProgress>("/api/uploads", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "pack.zip", size: bytes.length, projectId }),
+  });
+  expect(start.status).toBe(201);
+  expect(start.body.partCount).toBe(1);
+  const part = await client.json(`/api/uploads/${start.body.uploadId}/parts/1`, { method: "PUT", body: bytes });
+  expect(part.status).toBe(200);
+  return start.body.uploadId;
+}
+
+describe("project access is checked again when a chunked upload completes", () => {
+  it("refuses to complete into a project the uploader was removed from (404) or is now only viewing (403)", async () => {
+    const owner = await signIn("owner");
+    const ownerClient = new Client().withCookie(owner.cookie);
+    const projectId = await projectOf(ownerClient);
+    const bytes = zip(await smallPack());
+
+    const removed = await signIn("removed");
+    const removedClient = new Client().withCookie(removed.cookie);
+    const shareId = await addEditor(ownerClient, projectId, removed);
+    const removedUpload = await chunkedInto(removedClient, bytes, projectId);
+    const revoke = await ownerClient.json(`/api/projects/shares/${shareId}`, { method: "DELETE" });
+    expect(revoke.status).toBe(200);
+    expectError(
+      await removedClient.json(`/api/uploads/${removedUpload}/complete`, { method: "POST" }),
+      404,
+      /Project not found/,
+    );
+
+    const downgraded = await signIn("downgraded");
+    const downgradedClient = new Client().withCookie(downgraded.cookie);
+    await addEditor(ownerClient, projectId, downgraded);
+    const downgradedUpload = await chunkedInto(downgradedClient, bytes, projectId);
+    const toView = await ownerClient.json("/api/projects/share", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ projectId, userIds: [downgraded.id], permission: "view" }),
+    });
+    expect(toView.status).toBe(201);
+    expectError(
+      await downgradedClient.json(`/api/uploads/${downgradedUpload}/complete`, { method: "POST" }),
+      403,
+      /edit access/,
+    );
+
+    // Neither made a job, and the project is as the owner left it.
+    expect((await removedClient.json<unknown[]>("/api/jobs")).body).toEqual([]);
+    expect((await downgradedClient.json<unknown[]>("/api/jobs")).body).toEqual([]);
+    expect((await ownerClient.json<unknown[]>(`/api/projects/${projectId}/files`)).body).toEqual([]);
+  });
+});

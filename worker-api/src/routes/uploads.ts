@@ -8,6 +8,7 @@ import { R2WindowSource } from "../services/jobs-engine/r2-source.js";
 import type { JobSettings } from "../services/jobs-engine/types.js";
 import { jobOwner } from "../services/jobs-owner.js";
 import { projectForNewJob } from "../services/jobs-project.js";
+import { projectWithRole } from "../services/project-access.js";
 import {
   abortUploadSession,
   completeUploadSession,
@@ -118,9 +119,12 @@ export const uploadsRoutes = new Hono<AppEnv>()
   .post("/:id/complete", async (c) => {
     const owner = await jobOwner(c, false);
     const session = await ownedSession(c, owner, c.req.param("id"));
+    const { projectId, ...settings } = JSON.parse(session.settings) as JobSettings & { projectId?: number | null };
+    // Access was checked when the upload started, up to a day ago; a removed or downgraded member
+    // must not convert into the project now. Only a signed-in user's upload names a project (0 is no one).
+    if (projectId != null) await projectWithRole(c.env.DB, projectId, session.userId ?? 0, "edit");
     await completeUploadSession(c.env, session);
     const kind = uploadKind(session.fileName);
-    const { projectId, ...settings } = JSON.parse(session.settings) as JobSettings & { projectId?: number | null };
     const jobId = await jobFromStoredUpload(c.env, {
       jobId: crypto.randomUUID(),
       owner: owner as JobOwner,
