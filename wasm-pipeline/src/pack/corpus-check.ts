@@ -1,6 +1,8 @@
 import { strFromU8, unzipSync } from "fflate";
 import { decodeImage, readImageHeader } from "../codecs/decode-image.js";
 import { classifyMaterial } from "../material/classify-material.js";
+import type { ValidationIssue } from "../validate/types.js";
+import { validatePack } from "../validate/validate-pack.js";
 import { memorySink } from "../zip/memory-sink.js";
 import { bytesSource } from "../zip/source.js";
 import { classifyPackPath, mapPath } from "./classify.js";
@@ -88,8 +90,28 @@ export async function checkConvertedPack(input: Files, output: Files, wrapperFol
  * Converts a pack with default settings and runs `checkConvertedPack` on the result. Validation is
  * off: the validator has its own suite, and here the output is checked pixel by pixel instead.
  */
-export async function convertAndCheck(zip: Uint8Array): Promise<{ summary: ConversionSummary; check: PackCheck }> {
+export async function convertAndCheck(
+  zip: Uint8Array,
+): Promise<{ summary: ConversionSummary; check: PackCheck; output: Uint8Array }> {
   const out = memorySink();
   const { summary } = await convertPack(bytesSource(zip), {}, { sink: out.sink, validate: false });
-  return { summary, check: await checkConvertedPack(unzipSync(zip), unzipSync(out.bytes())) };
+  const output = out.bytes();
+  return { summary, check: await checkConvertedPack(unzipSync(zip), unzipSync(output)), output };
+}
+
+/**
+ * What our own validator says against the maps our converter generated (`_n`/`_s` not in the input),
+ * as "path: message" lines, notes left out. A map shares its base texture's size, so an issue the base
+ * texture has too (a size that is not a power of two) is the base's, not the converter's.
+ */
+export async function generatedMapIssues(input: Uint8Array, output: Uint8Array): Promise<string[]> {
+  const inputPaths = new Set(Object.keys(unzipSync(input, { filter: (file) => file.name.endsWith(".png") })));
+  const { issues } = await validatePack(bytesSource(output));
+  const byFile = new Map<string, ValidationIssue[]>();
+  for (const issue of issues) byFile.set(issue.filename, [...(byFile.get(issue.filename) ?? []), issue]);
+  const baseOf = (path: string) => path.replace(/_[ns]\.png$/, ".png");
+  return issues
+    .filter((issue) => issue.level !== "info" && /_[ns]\.png$/.test(issue.filename) && !inputPaths.has(issue.filename))
+    .filter((issue) => !byFile.get(baseOf(issue.filename))?.some((base) => base.message === issue.message))
+    .map((issue) => `${issue.filename}: ${issue.message}`);
 }
