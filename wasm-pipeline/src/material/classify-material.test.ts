@@ -23,12 +23,31 @@ describe("classifyMaterial", () => {
     expect(g("weathered_cut_copper")).toBe(10);
   });
 
+  it("classifies numbered variants (random and connected textures) like the texture they vary", () => {
+    const block = (name: string) => classifyMaterial(`assets/minecraft/textures/block/${name}.png`);
+    for (const [variant, base] of [
+      ["iron_ore1", "iron_ore"],
+      ["diamond_ore1", "diamond_ore"],
+      ["acacia_leaves2", "acacia_leaves"],
+      ["stone10", "stone"],
+      ["bricks3", "bricks"],
+      ["magma2", "magma"],
+      ["grass_block_top2", "grass_block_top"],
+    ] as const)
+      expect(block(variant), variant).toEqual(block(base));
+    expect(block("iron_ore1").f0OrMetal).toBe(10);
+    expect(block("acacia_leaves2").category).toBe("foliage");
+    expect(block("magma2").emissive).toBe(true);
+    // Words that are numbered by name keep their own meaning.
+    expect(block("wheat_stage3").category).toBe("foliage");
+  });
+
   it("uses the F0 table for water, ice, glass and gems", () => {
     expect(g("water_still")).toBe(5);
     expect(g("packed_ice")).toBe(5);
     expect(g("glass")).toBe(10);
     expect(g("red_stained_glass_pane_top")).toBe(10);
-    expect(g("diamond_block")).toBe(44);
+    expect(g("diamond_block")).toBe(43);
     expect(g("emerald_block")).toBe(13);
     expect(g("stone")).toBe(10);
     expect(g("oak_planks")).toBe(11);

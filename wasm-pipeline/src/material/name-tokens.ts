@@ -2,7 +2,10 @@
 export interface NameTokens {
   /** File name without directories, extension or a `_n`/`_s` suffix, lowercase (e.g. `oak_planks`). */
   stem: string;
-  /** The stem split on `_`, `-` and spaces (usually two or three words). */
+  /**
+   * The stem split on `_`, `-` and spaces (usually two or three words). A word ending in a variant
+   * number (`ore1`, `planks2`: random and connected-texture variants) also appears without it.
+   */
   words: readonly string[];
   /** The whole path, lowercase with `/` separators. */
   path: string;
@@ -13,7 +16,9 @@ export function nameTokens(name: string): NameTokens {
   const path = name.toLowerCase().replaceAll("\\", "/");
   const file = path.slice(path.lastIndexOf("/") + 1);
   const stem = file.replace(/\.[a-z0-9]+$/, "");
-  return { stem, words: stem.split(/[_\- ]+/).filter(Boolean), path };
+  const parts = stem.split(/[_\- ]+/).filter(Boolean);
+  const unnumbered = parts.map((word) => word.replace(/\d+$/, "")).filter((word, i) => word && word !== parts[i]);
+  return { stem, words: [...parts, ...unnumbered], path };
 }
 
 /** A set of words a classification table tests names against, built once when the table loads. */
