@@ -2,7 +2,7 @@ import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import type { Context } from "hono";
 import { recordActivity } from "../db/activity.js";
 import { saveProjectFile } from "../db/project-files.js";
-import { touchProject } from "../db/projects.js";
+import { findProjectForUser, touchProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { projectPrefix } from "../storage/r2.js";
@@ -26,12 +26,23 @@ async function fileKey(projectId: number, jobId: string, path: string): Promise<
 }
 
 /**
+ * Whether the job's user may still add files to its project: access was checked when the job was
+ * made, but the project may since have been deleted or the user removed or made a viewer.
+ */
+async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
+  if (job.projectId == null || job.userId == null) return false;
+  const project = await findProjectForUser(env.DB, job.projectId, job.userId);
+  return project !== null && project.role !== "view";
+}
+
+/**
  * Makes a batch's converted textures (albedo and maps) files of the job's project, with their
  * validation score and issues. Runs before the batch commits and upserts by path, so it is idempotent.
+ * A user who lost edit access still gets the converted zip, but the project is left alone.
  */
 export async function addConvertedToProject(env: Env, job: JobState, textures: ConvertedTexture[]): Promise<void> {
   const projectId = job.projectId;
-  if (projectId == null) return;
+  if (projectId == null || !(await mayStillEdit(env, job))) return;
   for (const texture of textures) {
     for (const { file, bytes } of texture.files) {
       const r2Key = await fileKey(projectId, job.id, file.originalPath);
@@ -61,7 +72,7 @@ export async function addConvertedToProject(env: Env, job: JobState, textures: C
 
 /** Records the finished conversion in the project's activity. */
 export async function recordJobInProject(env: Env, job: JobState, userId: number | null): Promise<void> {
-  if (job.projectId == null) return;
+  if (job.projectId == null || !(await mayStillEdit(env, job))) return;
   await touchProject(env.DB, job.projectId);
   await recordActivity(
     env.DB,
