@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { app } from "../../worker-api/src/app.js";
 import { expectError, ORIGIN } from "./jobs-helpers.js";
 
@@ -33,6 +33,18 @@ describe("POST /api/ai/generate-texture guards", () => {
 
   it("refuses non-http(s) addresses instead of calling them", async () => {
     expectError(await generate({ prompt: "x" }, "file:///etc/passwd"), 502, /only http and https/);
+  });
+
+  it("never shows the configured address's credentials, even when the address is refused", async () => {
+    for (const sdUrl of [
+      "ftp://admin:hunter2@ai.internal/",
+      "admin:hunter2@ai.internal:7860",
+      "http://admin:hunter2@ai.internal:7860",
+    ]) {
+      const result = await generate({ prompt: "mossy stone" }, sdUrl);
+      expect(result.status, sdUrl).toBe(502);
+      expect(JSON.stringify(result.body), sdUrl).not.toContain("hunter2");
+    }
   });
 
   it("checks the request fields", async () => {

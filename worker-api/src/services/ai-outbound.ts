@@ -19,17 +19,20 @@ export function txt2imgUrl(settings: AiSettings): URL {
   return sdApiUrl(settings, "/sdapi/v1/txt2img");
 }
 
-/** An address of the WebUI API (`/sdapi/v1/...`) under the same rules as {@link txt2imgUrl}. */
+/**
+ * An address of the WebUI API (`/sdapi/v1/...`) under the same rules as {@link txt2imgUrl}. A refused
+ * address is not echoed: SD_WEBUI_URL may be a secret, and what fails to parse may hold credentials.
+ */
 export function sdApiUrl(settings: AiSettings, path: `/sdapi/v1/${string}`): URL {
   const base = settings.SD_WEBUI_URL || DEFAULT_SD_WEBUI_URL;
   let url: URL;
   try {
     url = new URL(path, base);
   } catch {
-    throw unreachable(base, "the configured address is not a URL");
+    throw unreachable("the configured address", "it is not a URL");
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw unreachable(base, "only http and https addresses are allowed");
+    throw unreachable("the configured address", "only http and https addresses are allowed");
   }
   if (url.username || url.password) throw unreachable(url.origin, "credentials in the address are not allowed");
   return url;
