@@ -50,5 +50,6 @@ describe("POST /api/ai/generate-texture guards", () => {
   it("checks the request fields", async () => {
     expectError(await generate({ prompt: "x", resolution: 300 }, "http://127.0.0.1:9"), 400, /resolution must be/);
     expectError(await generate({ prompt: "x", variations: 9 }, "http://127.0.0.1:9"), 400, /variations must be 1 to 4/);
+    expectError(await generate({ prompt: "x".repeat(2001) }, "http://127.0.0.1:9"), 400, /prompt must be at most 2000/);
   });
 });

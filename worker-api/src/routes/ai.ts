@@ -21,7 +21,7 @@ const styleWords: Record<(typeof styles)[number], string> = {
 };
 
 const request = z.object({
-  prompt: z.string().default(""),
+  prompt: z.string().max(2000, "prompt must be at most 2000 characters").default(""),
   negativePrompt: z.string().max(2000).default(""),
   style: z.enum(styles, { error: "Unknown style" }).default("realistic"),
   resolution: z
