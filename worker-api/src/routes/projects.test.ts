@@ -153,6 +153,20 @@ describe("project files, issues and stats", () => {
     expect(project.body).toMatchObject({ textureCount: 2 });
   });
 
+  it("serves file content with nosniff, so a browser never runs it as another type", async () => {
+    const { encodePng } = await import("@greenhouse/wasm-pipeline");
+    const { initWorkerCodecs } = await import("@greenhouse/wasm-pipeline/runtime/workers");
+    await initWorkerCodecs();
+    const png = await encodePng({ width: 4, height: 4, data: new Uint8ClampedArray(64).fill(7) });
+    const id = await createProject(owner, "Sniffed");
+    const created = await upload(owner, id, "a.png", png);
+    const { preview } = (await created.json()) as { preview: string };
+    const content = await call(preview, { as: owner });
+    expect(content.status).toBe(200);
+    expect(content.headers.get("content-type")).toBe("image/png");
+    expect(content.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("deleting a project removes its R2 objects, files, shares and invites but nothing else", async () => {
     const { encodePng } = await import("@greenhouse/wasm-pipeline");
     const png = await encodePng({ width: 4, height: 4, data: new Uint8ClampedArray(64).fill(1) });

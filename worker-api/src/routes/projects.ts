@@ -134,6 +134,8 @@ export const projectRoutes = new Hono<AppEnv>()
         "Content-Type": row.contentType,
         "Content-Length": String(object.size),
         "Cache-Control": "private, max-age=60",
+        // The type comes from sniffing at upload, so the browser must not second-guess it.
+        "X-Content-Type-Options": "nosniff",
       },
     });
   })
