@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env.js";
+import { contentDisposition } from "../lib/content-disposition.js";
 import { ApiError } from "../lib/errors.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { asJobStateError, downloadName, jobRunner } from "../services/jobs.js";
@@ -58,7 +59,7 @@ export const jobRoutes = new Hono<AppEnv>()
       headers: {
         "Content-Type": "application/zip",
         "Content-Length": String(object.size),
-        "Content-Disposition": `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        "Content-Disposition": contentDisposition("attachment", name),
         "Cache-Control": "private, no-store",
       },
     });

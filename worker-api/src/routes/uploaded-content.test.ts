@@ -47,7 +47,9 @@ describe("uploaded content library", () => {
     expect(listed.body.map((item) => item.id)).toEqual([created.body.id]);
 
     const file = await call(`${created.body.fileUrl}?download`, { as: user });
-    expect(file.headers.get("content-disposition")).toBe('attachment; filename="stripes.png"');
+    expect(file.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"stripes.png\"; filename*=UTF-8''stripes.png",
+    );
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
 
     const thumbnail = await call(created.body.thumbnailUrl, { as: user });
@@ -58,6 +60,22 @@ describe("uploaded content library", () => {
     expect((await call(`/api/uploaded-content/${created.body.id}`, { method: "DELETE", as: user })).status).toBe(200);
     expect((await env.BUCKET.list({ prefix: `library/${user.id}/` })).objects).toHaveLength(0);
     expect((await callJson<Content[]>("/api/uploaded-content", { as: user })).body).toEqual([]);
+  });
+
+  it("names a non-ASCII file with an ASCII fallback plus the exact UTF-8 name (RFC 6266 filename*)", async () => {
+    const user = await signIn("artist");
+    const created = await upload(user, png, "Grüße 石 (it's).png");
+    expect(created.body.fileName).toBe("Grüße 石 (it's).png");
+    for (const [query, type] of [
+      ["?download", "attachment"],
+      ["", "inline"],
+    ]) {
+      const file = await call(`${created.body.fileUrl}${query}`, { as: user });
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-disposition")).toBe(
+        `${type}; filename="Gr__e _ (it's).png"; filename*=UTF-8''Gr%C3%BC%C3%9Fe%20%E7%9F%B3%20%28it%27s%29.png`,
+      );
+    }
   });
 
   it("sniffs the type from the bytes: a renamed text file is 415, a broken PNG 422, an empty file 400", async () => {

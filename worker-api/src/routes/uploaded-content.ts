@@ -8,6 +8,7 @@ import {
   type UploadedContentRow,
 } from "../db/uploaded-content.js";
 import type { AppEnv } from "../env.js";
+import { contentDisposition } from "../lib/content-disposition.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { readUploadedFile } from "../lib/multipart.js";
 import { validate } from "../lib/validate.js";
@@ -84,7 +85,7 @@ export const uploadedContentRoutes = new Hono<AppEnv>()
     const row = await findUploadedContent(c.env.DB, currentUser(c).id, c.req.valid("param").id);
     if (!row) throw notFound("content_not_found", "File not found");
     const download = c.req.query("download") !== undefined;
-    const disposition = `${download ? "attachment" : "inline"}; filename="${row.fileName}"`;
+    const disposition = contentDisposition(download ? "attachment" : "inline", row.fileName);
     return serveObject(c.env.BUCKET, row.r2Key, row.fileType, disposition);
   })
   .get("/:id{[0-9]+}/thumbnail", validate("param", idParam), async (c) => {
