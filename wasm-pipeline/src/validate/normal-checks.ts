@@ -11,7 +11,7 @@ export interface NormalMapStats {
   zeroHeight: number;
   /** True when every height value is the same (no height information). */
   flatHeight: boolean;
-  /** Tilted pixels (|XY| > 0.15) considered for the blue-channel test. */
+  /** Pixels tilted enough for the blue-channel test (|XY| > `blueTestTilt`). */
   tiltedPixels: number;
   /** Share of tilted pixels whose blue equals the reconstructed Z (0..1). */
   blueMatchesZ: number;
@@ -27,6 +27,14 @@ export interface NormalMapStats {
 const lengthTolerance = 1.02;
 /** Blue within this many steps of the rebuilt Z counts as "blue is Z". */
 const zTolerance = 6;
+/**
+ * Below this |XY| (about 25 degrees) the Z a tool writes, 0.5 Z + 0.5 in particular, is 244 or more:
+ * within the tolerance of an unoccluded AO of 255, so a map with gentle normals and open AO would read as
+ * "blue is Z". Only steeper pixels can tell the two apart.
+ */
+const blueTestTilt = 0.42;
+/** The least |XY| some pixel must reach before the normals' agreement with the height is measured. */
+const agreementTilt = 0.15;
 
 const unit = (value: number) => (value / 255) * 2 - 1;
 
@@ -39,7 +47,7 @@ const unit = (value: number) => (value / 255) * 2 - 1;
 const unitOf = new Float64Array(256).map((_, v) => unit(v));
 /**
  * One word per pair, by R << 8 | G, so a pixel needs a single table read: 0 = not seen yet,
- * `untilted` = not tilted, otherwise (tilted: 0.15 < |XY| <= 1) two inclusive ranges of blue that
+ * `untilted` = not tilted, otherwise (tilted: blueTestTilt < |XY| <= 1) two inclusive ranges of blue that
  * match Z packed as lo1 | hi1 << 8 | lo2 << 16 | hi2 << 24. Neither sentinel is a possible packing: a
  * tilted pair's second range lies around (0.5 * Z + 0.5) * 255 >= 127, so its bytes are never 0.
  * Allocated on first use.
@@ -52,7 +60,7 @@ function classifyPair(pair: number): number {
   const y = unitOf[pair & 255]!;
   const lengthSquared = x * x + y * y;
   const length = Math.sqrt(lengthSquared);
-  if (!(length > 0.15 && length <= 1)) {
+  if (!(length > blueTestTilt && length <= 1)) {
     pairInfo[pair] = untilted;
     return untilted;
   }
@@ -198,7 +206,8 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
     tiltedPixels,
     blueMatchesZ: tiltedPixels === 0 ? 0 : blueMatches / tiltedPixels,
   };
-  if (!flatHeight && tiltedPixels > 0) {
+  // The agreement needs normals that lean at all, not as steeply as the blue test does.
+  if (!flatHeight && maxLengthSquared > agreementTilt * agreementTilt) {
     stats.heightAgreement = {
       x: correlation(pixels, xa, xb, xaa, xbb, xab),
       y: correlation(pixels, ya, yb, yaa, ybb, yab),

@@ -216,6 +216,16 @@ describe("validateTexture: _n semantics", () => {
       header: rgba,
     });
     expect(withAO.issues).toEqual([]);
+    // Gentle normals (|XY| up to 0.28) over open AO: 0.5 Z + 0.5 would be 251..255, as open AO is.
+    const gentle = validateTexture({
+      path,
+      image: image(8, 8, (x, y) => {
+        const [r, g] = tilted(x, y).map((v) => Math.round(128 + (v - 128) * 0.4)) as Pixel;
+        return [r, g, 255, 255];
+      }),
+      header: rgba,
+    });
+    expect(gentle.issues).toEqual([]);
   });
 
   it("infers DirectX from normals that agree with the height, and warns on OpenGL", () => {
