@@ -25,12 +25,16 @@ export interface NormalMapStats {
 
 /** Quantisation of 8-bit XY can push a unit normal slightly past 1; this is the allowance. */
 const lengthTolerance = 1.02;
-/** Blue within this many steps of the rebuilt Z counts as "blue is Z". */
-const zTolerance = 6;
 /**
- * Below this |XY| (about 25 degrees) the Z a tool writes, 0.5 Z + 0.5 in particular, is 244 or more:
- * within the tolerance of an unoccluded AO of 255, so a map with gentle normals and open AO would read as
- * "blue is Z". Only steeper pixels can tell the two apart.
+ * Blue within this many steps of the Z rebuilt from R and G counts as "blue is Z". A tool's stored Z
+ * lands within 3 steps of it on 99 % of pixels up to |XY| = 0.97 (8-bit R, G and B each rounded); a
+ * wider window let AO on steep slopes, which sits near Z there, pass for it.
+ */
+const zTolerance = 3;
+/**
+ * Below this |XY| (about 25 degrees) the Z a tool writes as 0.5 Z + 0.5 is 243 or more, where the AO of
+ * open ground lies too, so a map with gentle normals and open AO would read as "blue is Z". Only steeper
+ * pixels can tell the two apart.
  */
 const blueTestTilt = 0.42;
 /** The least |XY| some pixel must reach before the normals' agreement with the height is measured. */

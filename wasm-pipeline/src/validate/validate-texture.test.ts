@@ -226,6 +226,16 @@ describe("validateTexture: _n semantics", () => {
       header: rgba,
     });
     expect(gentle.issues).toEqual([]);
+    // AO on steep slopes sits near Z (a tilted plane's AO is 0.5 Z + 0.5) but not on it.
+    const nearZ = validateTexture({
+      path,
+      image: image(8, 8, (x, y) => {
+        const [r, g, b] = tilted(x, y);
+        return [r, g, b + ((x + y) % 2 ? 5 : -5), 255];
+      }),
+      header: rgba,
+    });
+    expect(nearZ.issues).toEqual([]);
   });
 
   it("infers DirectX from normals that agree with the height, and warns on OpenGL", () => {
