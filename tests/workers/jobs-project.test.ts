@@ -1,8 +1,10 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import type { JobRunner } from "../../worker-api/src/durable/job-runner.js";
-import type { JobSpec } from "../../worker-api/src/services/jobs-engine/types.js";
+import type { JobSpec, JobState } from "../../worker-api/src/services/jobs-engine/types.js";
+import { addConvertedToProject } from "../../worker-api/src/services/jobs-project.js";
 import { parseJobSettings } from "../../worker-api/src/services/uploads-checks.js";
 import { signIn } from "./helpers.js";
 import { Client, expectError, smallPack, zip } from "./jobs-helpers.js";
@@ -60,6 +62,45 @@ describe("jobs of signed-in users and projects", () => {
     expectError(await uploadInto(new Client(), bytes, projectId), 401, /Sign in/);
     const stranger = await signIn("stranger");
     expectError(await uploadInto(new Client().withCookie(stranger.cookie), bytes, projectId), 404, /Project not found/);
+  });
+});
+
+describe("converting into a project again", () => {
+  it("replaces the files at the same paths and deletes the objects they replaced", async () => {
+    const client = new Client().withCookie((await signIn("owner")).cookie);
+    const projectId = await projectOf(client);
+    for (const round of [1, 2]) {
+      const upload = await uploadInto(client, zip(await smallPack()), projectId);
+      expect((await client.waitForJob(upload.body.jobId)).status, `job ${round}`).toBe("completed");
+    }
+    const rows = await env.DB.prepare("select r2_key from project_files where project_id = ? order by r2_key")
+      .bind(projectId)
+      .all<{ r2_key: string }>();
+    const objects = (await env.BUCKET.list({ prefix: `projects/${projectId}/` })).objects.map((object) => object.key);
+    expect(rows.results.length).toBeGreaterThan(0);
+    expect(objects.sort()).toEqual(rows.results.map((row) => row.r2_key));
+  });
+
+  it("keeps the object when a redone batch writes the same key again", async () => {
+    const owner = await signIn("owner");
+    const projectId = await projectOf(new Client().withCookie(owner.cookie));
+    const job = { id: crypto.randomUUID(), projectId, userId: owner.id } as JobState;
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const file: TextureFile = {
+      originalPath: "assets/minecraft/textures/block/stone_n.png",
+      filename: "stone_n.png",
+      fileSize: bytes.length,
+      textureType: "normal",
+      validationStatus: "valid",
+      validationIssues: [],
+    };
+    await addConvertedToProject(env, job, [{ files: [{ file, bytes }] }]);
+    await addConvertedToProject(env, job, [{ files: [{ file, bytes }] }]);
+    const row = await env.DB.prepare("select r2_key from project_files where project_id = ?")
+      .bind(projectId)
+      .first<{ r2_key: string }>();
+    const stored = await env.BUCKET.get(row?.r2_key ?? "");
+    expect(stored && new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
 import { projectFiles, validationIssues } from "./schema.js";
@@ -37,47 +37,58 @@ export async function findProjectFileByPath(db: D1Database, projectId: number, p
   return row ?? null;
 }
 
-/** Adds (or replaces, by path) one file and its validation issues. */
+export interface NewProjectFile {
+  projectId: number;
+  path: string;
+  size: number;
+  contentType: string;
+  status: string;
+  validationScore: number | null;
+  errorMessage: string | null;
+  r2Key: string;
+}
+
+/**
+ * Adds (or replaces, by path) one file and its validation issues in one D1 batch, so a failure
+ * leaves the old file and issues as they were. Also answers the R2 key the path held before (null
+ * for a new path): read in the same batch, so two uploads racing for one path each see the key they
+ * replaced and can delete it.
+ */
 export async function saveProjectFile(
   db: D1Database,
-  file: {
-    projectId: number;
-    path: string;
-    size: number;
-    contentType: string;
-    status: string;
-    validationScore: number | null;
-    errorMessage: string | null;
-    r2Key: string;
-  },
+  file: NewProjectFile,
   issues: NewIssue[],
-): Promise<ProjectFileRow> {
+): Promise<{ row: ProjectFileRow; previousR2Key: string | null }> {
   const now = isoNow();
   const d = orm(db);
-  const [row] = await d
-    .insert(projectFiles)
-    .values({ ...file, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [projectFiles.projectId, projectFiles.path],
-      set: {
-        size: file.size,
-        contentType: file.contentType,
-        status: file.status,
-        validationScore: file.validationScore,
-        errorMessage: file.errorMessage,
-        r2Key: file.r2Key,
-        updatedAt: now,
-      },
-    })
-    .returning();
+  const atPath = and(eq(projectFiles.projectId, file.projectId), eq(projectFiles.path, file.path));
+  // The row's id is not known before the batch runs, so the issues find it by path.
+  const fileId = sql<number>`(select ${projectFiles.id} from ${projectFiles} where ${atPath})`;
+  const [previous, [row]] = await d.batch([
+    d.select({ r2Key: projectFiles.r2Key }).from(projectFiles).where(atPath),
+    d
+      .insert(projectFiles)
+      .values({ ...file, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [projectFiles.projectId, projectFiles.path],
+        set: {
+          size: file.size,
+          contentType: file.contentType,
+          status: file.status,
+          validationScore: file.validationScore,
+          errorMessage: file.errorMessage,
+          r2Key: file.r2Key,
+          updatedAt: now,
+        },
+      })
+      .returning(),
+    d.delete(validationIssues).where(eq(validationIssues.fileId, fileId)),
+    ...(issues.length > 0
+      ? [d.insert(validationIssues).values(issues.map((issue) => ({ ...issue, projectId: file.projectId, fileId })))]
+      : []),
+  ]);
   if (!row) throw new Error("Saving the project file returned no row");
-  await d.delete(validationIssues).where(eq(validationIssues.fileId, row.id));
-  if (issues.length > 0) {
-    await d
-      .insert(validationIssues)
-      .values(issues.map((issue) => ({ ...issue, projectId: file.projectId, fileId: row.id })));
-  }
-  return row;
+  return { row, previousR2Key: previous[0]?.r2Key ?? null };
 }
 
 export async function deleteProjectFileRow(db: D1Database, fileId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, callJson, createProject, shareProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
+import { saveProjectFile } from "../db/project-files.js";
 
 let owner: TestUser;
 let stranger: TestUser;
@@ -165,6 +166,55 @@ describe("project files, issues and stats", () => {
     expect(content.status).toBe(200);
     expect(content.headers.get("content-type")).toBe("image/png");
     expect(content.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("replacing a file at the same path deletes the old object and the old issues", async () => {
+    const { encodePng } = await import("@greenhouse/wasm-pipeline");
+    const { initWorkerCodecs } = await import("@greenhouse/wasm-pipeline/runtime/workers");
+    await initWorkerCodecs();
+    const odd = await encodePng({ width: 3, height: 5, data: new Uint8ClampedArray(3 * 5 * 4).fill(90) });
+    const good = await encodePng({ width: 4, height: 4, data: new Uint8ClampedArray(64).fill(200) });
+    const id = await createProject(owner, "Replaced");
+    expect((await upload(owner, id, "block/stone.png", odd)).status).toBe(201);
+    expect((await callJson<unknown[]>(`/api/projects/${id}/issues`, { as: owner })).body).toHaveLength(1);
+
+    const replaced = await upload(owner, id, "block/stone.png", good);
+    expect(replaced.status).toBe(201);
+    const { preview } = (await replaced.json()) as { preview: string };
+    expect(new Uint8Array(await (await call(preview, { as: owner })).arrayBuffer())).toEqual(good);
+    expect((await env.BUCKET.list({ prefix: `projects/${id}/` })).objects).toHaveLength(1);
+    expect((await callJson<unknown[]>(`/api/projects/${id}/issues`, { as: owner })).body).toEqual([]);
+  });
+
+  it("a save that fails midway leaves the file it would replace and that file's issues as they were", async () => {
+    const { encodePng } = await import("@greenhouse/wasm-pipeline");
+    const { initWorkerCodecs } = await import("@greenhouse/wasm-pipeline/runtime/workers");
+    await initWorkerCodecs();
+    const odd = await encodePng({ width: 3, height: 5, data: new Uint8ClampedArray(3 * 5 * 4).fill(90) });
+    const id = await createProject(owner, "Half saved");
+    expect((await upload(owner, id, "block/stone.png", odd)).status).toBe(201);
+    const before = await env.DB.prepare("select * from project_files where project_id = ?").bind(id).first();
+
+    // A NOT NULL message makes the last write of the save fail, after the row and issue writes.
+    const broken = [{ level: "error" as const, message: null as unknown as string, suggestion: null }];
+    await expect(
+      saveProjectFile(
+        env.DB,
+        {
+          projectId: id,
+          path: "block/stone.png",
+          size: 1,
+          contentType: "image/png",
+          status: "error",
+          validationScore: 0,
+          errorMessage: "x",
+          r2Key: `projects/${id}/files/other`,
+        },
+        broken,
+      ),
+    ).rejects.toThrow();
+    expect(await env.DB.prepare("select * from project_files where project_id = ?").bind(id).first()).toEqual(before);
+    expect((await callJson<unknown[]>(`/api/projects/${id}/issues`, { as: owner })).body).toHaveLength(1);
   });
 
   it("deleting a project removes its R2 objects, files, shares and invites but nothing else", async () => {

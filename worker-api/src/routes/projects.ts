@@ -1,13 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { listActivity, recordActivity } from "../db/activity.js";
-import {
-  deleteProjectFileRow,
-  findProjectFile,
-  listProjectFiles,
-  listProjectIssues,
-  saveProjectFile,
-} from "../db/project-files.js";
+import { deleteProjectFileRow, findProjectFile, listProjectFiles, listProjectIssues } from "../db/project-files.js";
 import { insertProject, listProjectsForUser, touchProject, updateProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
@@ -19,7 +13,7 @@ import { currentUser, requireUser } from "../middleware/session.js";
 import { sniffImage } from "../services/image-sniff.js";
 import { projectJson, projectWithRole } from "../services/project-access.js";
 import { buildFileTree, projectStats } from "../services/project-files.js";
-import { deleteProject } from "../services/projects.js";
+import { deleteProject, storeProjectFile } from "../services/projects.js";
 import { checkTexture } from "../services/texture-check.js";
 import { projectPrefix } from "../storage/r2.js";
 
@@ -102,10 +96,9 @@ export const projectRoutes = new Hono<AppEnv>()
     const image = sniffImage(bytes.subarray(0, 64), pathInput.data);
     if (!image) throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
     const r2Key = `${projectPrefix(project.id)}files/${crypto.randomUUID()}`;
-    await c.env.BUCKET.put(r2Key, bytes, { httpMetadata: { contentType: image.mime } });
     const check = checkTexture(pathInput.data, image);
-    const row = await saveProjectFile(
-      c.env.DB,
+    const row = await storeProjectFile(
+      c.env,
       {
         projectId: project.id,
         path: pathInput.data,
@@ -116,6 +109,7 @@ export const projectRoutes = new Hono<AppEnv>()
         errorMessage: check.errorMessage,
         r2Key,
       },
+      bytes,
       check.issues,
     );
     await touchProject(c.env.DB, project.id);

@@ -1,7 +1,6 @@
 import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import type { Context } from "hono";
 import { recordActivity } from "../db/activity.js";
-import { saveProjectFile } from "../db/project-files.js";
 import { findProjectForUser, touchProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
@@ -9,6 +8,7 @@ import { projectPrefix } from "../storage/r2.js";
 import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
 import type { JobState } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
+import { storeProjectFile } from "./projects.js";
 import { resolveSession } from "./session.js";
 
 /** Same scale as files added by hand: 100 minus 40 per error and 10 per warning. */
@@ -46,10 +46,9 @@ export async function addConvertedToProject(env: Env, job: JobState, textures: C
   for (const texture of textures) {
     for (const { file, bytes } of texture.files) {
       const r2Key = await fileKey(projectId, job.id, file.originalPath);
-      await env.BUCKET.put(r2Key, bytes, { httpMetadata: { contentType: "image/png" } });
       const errors = file.validationIssues.filter((issue) => issue.level === "error");
-      await saveProjectFile(
-        env.DB,
+      await storeProjectFile(
+        env,
         {
           projectId,
           path: file.originalPath,
@@ -60,6 +59,7 @@ export async function addConvertedToProject(env: Env, job: JobState, textures: C
           errorMessage: errors[0]?.message ?? null,
           r2Key,
         },
+        bytes,
         file.validationIssues.map((issue) => ({
           level: issue.level,
           message: issue.message,
