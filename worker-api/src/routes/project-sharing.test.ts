@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, callJson, createProject, shareProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
+import { upsertShares } from "../db/shares.js";
 
 let owner: TestUser;
 let friend: TestUser;
@@ -38,6 +39,17 @@ describe("sharing", () => {
     expect((await call(`/api/projects/${id}`, { as: other })).status).toBe(404);
     const activity = await callJson<{ kind: string }[]>(`/api/projects/${id}/activity`, { as: owner });
     expect(activity.body.map((event) => event.kind)).toEqual(["share_removed", "shared", "created"]);
+  });
+
+  it("grants or changes all the shares of one request or none of them", async () => {
+    const id = await createProject(owner);
+    await shareProject(owner, id, friend, "view");
+    // A user deleted after the route looked them up: the share for them breaks the foreign key.
+    await expect(upsertShares(env.DB, id, [friend.id, other.id, 2_000_000_000], "edit")).rejects.toThrow();
+    const rows = await env.DB.prepare("select user_id, permission from project_shares where project_id = ?")
+      .bind(id)
+      .all<{ user_id: number; permission: string }>();
+    expect(rows.results).toEqual([{ user_id: friend.id, permission: "view" }]);
   });
 
   it("validates the share request with the product's wording", async () => {
