@@ -18,7 +18,10 @@ export interface NormalMapStats {
   /**
    * How the normals agree with the height, per axis: the correlation of R with -dh/dx and of G with
    * -dh/dy (y down). DirectX maps give two positive values; OpenGL flips the sign of the second.
-   * Undefined when the height is flat or the normals are flat.
+   * Only pixels that lean, between neighbours that lean, count on an axis: a flat (128, 128) neighbour
+   * is usually a cutout, whose height (often 255) makes a cliff at the silhouette that the normals
+   * rightly ignore, and on a small item those cliffs outweigh the inside. Undefined when the height is
+   * flat or the normals are flat.
    */
   heightAgreement?: { x: number; y: number };
 }
@@ -131,12 +134,14 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   const units = unitOf;
   const rowBytes = width * 4;
   const last = rowBytes - 4;
+  let countX = 0;
+  let countY = 0;
   for (let frameTop = 0; frameTop < height; frameTop += frameHeight) {
     for (let y = frameTop; y < frameTop + frameHeight; y++) {
       const row = y * rowBytes;
-      // Alpha of the rows above and below, wrapping inside the frame.
-      const above = (frameTop + ((y - 1 - frameTop + frameHeight) % frameHeight)) * rowBytes + 3;
-      const below = (frameTop + ((y + 1 - frameTop + frameHeight) % frameHeight)) * rowBytes + 3;
+      // The rows above and below, wrapping inside the frame.
+      const above = (frameTop + ((y - 1 - frameTop + frameHeight) % frameHeight)) * rowBytes;
+      const below = (frameTop + ((y + 1 - frameTop + frameHeight) % frameHeight)) * rowBytes;
       let sa = 0;
       let sb = 0;
       let saa = 0;
@@ -171,23 +176,32 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
             blueMatches++;
           }
         }
-        const dx = data[row + (x === last ? 0 : x + 4) + 3]! - data[row + (x === 0 ? last : x - 4) + 3]!;
-        const dy = data[below + x]! - data[above + x]!;
-        // a = 2 (R - 127.5), c = 2 (G - 127.5): the doubled deviations from the unit circle's centre.
-        const a = 2 * red - 255;
-        const b = -dx;
-        const c = 2 * green - 255;
-        const d = -dy;
-        sa += a;
-        sb += b;
-        saa += a * a;
-        sbb += b * b;
-        sab += a * b;
-        sc += c;
-        sd += d;
-        scc += c * c;
-        sdd += d * d;
-        scd += c * d;
+        if (isFlat(red, green)) continue;
+        const right = row + (x === last ? 0 : x + 4);
+        const left = row + (x === 0 ? last : x - 4);
+        if (!isFlat(data[right]!, data[right + 1]!) && !isFlat(data[left]!, data[left + 1]!)) {
+          // a = 2 (R - 127.5): the doubled deviation from the unit circle's centre; b = -dh/dx.
+          const a = 2 * red - 255;
+          const b = data[left + 3]! - data[right + 3]!;
+          countX++;
+          sa += a;
+          sb += b;
+          saa += a * a;
+          sbb += b * b;
+          sab += a * b;
+        }
+        const up = above + x;
+        const down = below + x;
+        if (!isFlat(data[up]!, data[up + 1]!) && !isFlat(data[down]!, data[down + 1]!)) {
+          const c = 2 * green - 255;
+          const d = data[up + 3]! - data[down + 3]!;
+          countY++;
+          sc += c;
+          sd += d;
+          scc += c * c;
+          sdd += d * d;
+          scd += c * d;
+        }
       }
       xa += sa / 2;
       xb += sb;
@@ -213,15 +227,21 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   // The agreement needs normals that lean at all, not as steeply as the blue test does.
   if (!flatHeight && maxLengthSquared > agreementTilt * agreementTilt) {
     stats.heightAgreement = {
-      x: correlation(pixels, xa, xb, xaa, xbb, xab),
-      y: correlation(pixels, ya, yb, yaa, ybb, yab),
+      x: correlation(countX, xa, xb, xaa, xbb, xab),
+      y: correlation(countY, ya, yb, yaa, ybb, yab),
     };
   }
   return stats;
 }
 
+/** A normal that does not lean at all: R and G both at the centre, 127 or 128. */
+function isFlat(red: number, green: number): boolean {
+  return (red === 127 || red === 128) && (green === 127 || green === 128);
+}
+
 /** Pearson correlation from the sums of a, b, a², b² and ab over n pairs. */
 function correlation(n: number, sa: number, sb: number, saa: number, sbb: number, sab: number): number {
+  if (n < 2) return 0;
   const cov = sab - (sa * sb) / n;
   const va = saa - (sa * sa) / n;
   const vb = sbb - (sb * sb) / n;
