@@ -83,7 +83,6 @@ describe("resumable chunked upload", () => {
       /Unsafe path/,
     );
     expect((await env.BUCKET.list({ prefix: `uploads/${start.body.uploadId}/` })).objects).toEqual([]);
-    expect((await client.json<unknown[]>("/api/jobs")).body).toEqual([]);
   });
 
   it("aborts abandoned uploads once they expire", async () => {
@@ -207,5 +206,16 @@ describe("cancel, retry and delete", () => {
     expect(output["001-one.png/one_n.png"]).toBeDefined();
     expect(output["002-two/assets/minecraft/textures/block/stone_s.png"]).toBeDefined();
     expectError(await client.json("/api/jobs", { method: "POST", body: new FormData() }), 400, /at least one file/);
+  });
+
+  it("refuses a batch of more than 500 files before storing any of them", async () => {
+    const client = new Client();
+    const form = new FormData();
+    const one = await png(2, 2, [9, 9, 9, 255]);
+    for (let i = 0; i < 501; i++) form.append("files", new File([one], `t${i}.png`));
+    const before = (await env.BUCKET.list({ prefix: "jobs/" })).objects.length;
+    expectError(await client.json("/api/jobs", { method: "POST", body: form }), 413, /at most 500 files/);
+    expect((await env.BUCKET.list({ prefix: "jobs/" })).objects.length).toBe(before);
+    expect((await client.json<unknown[]>("/api/jobs")).body).toEqual([]);
   });
 });

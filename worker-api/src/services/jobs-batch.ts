@@ -13,6 +13,12 @@ import {
   parseJobSettings,
 } from "./uploads-checks.js";
 
+/**
+ * Each file is its own R2 object and job input (and a zip is inspected on arrival), so the count is
+ * capped as well as the bytes: a flood of tiny files would otherwise cost thousands of writes.
+ */
+const MAX_BATCH_FILES = 500;
+
 /** The batch page's job settings (spec §3 "Job creation settings"). */
 const batchSettings = z.object({
   outputFormat: z.enum(["png"], { error: "outputFormat must be png" }).default("png"),
@@ -37,6 +43,11 @@ export async function createBatchJob(c: Context<AppEnv>): Promise<string> {
   });
   const files = form.getAll("files").filter((value): value is File => value instanceof File);
   if (files.length === 0) throw new ApiError(400, "no_files", "Add at least one file to the batch");
+  if (files.length > MAX_BATCH_FILES) {
+    throw new ApiError(413, "too_many_files", `A batch can hold at most ${MAX_BATCH_FILES} files`, {
+      hint: `Split the ${files.length} files into batches of ${MAX_BATCH_FILES} or fewer.`,
+    });
+  }
   if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_BYTES) {
     throw new ApiError(413, "file_too_large", "File too large", { hint: "A batch can hold at most 200MB." });
   }
