@@ -1,5 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { app } from "../app.js";
 
 describe("GET /api/health", () => {
   it("reports D1, R2 and the JobRunner namespace as live", async () => {
@@ -21,6 +23,34 @@ describe("GET /api/health", () => {
     await exports.default.fetch(new Request("http://localhost/api/health"));
     const listed = await env.BUCKET.list({ prefix: "health/" });
     expect(listed.objects).toHaveLength(0);
+  });
+
+  it("answers 503 with a generic message when a check fails, and logs the real error", async () => {
+    const secret = "connect ECONNREFUSED 10.0.0.7:5432 (user admin)";
+    const brokenBucket = {
+      put: () => Promise.reject(new Error(secret)),
+      delete: () => Promise.resolve(),
+    } as unknown as R2Bucket;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(
+        new Request("http://localhost/api/health"),
+        { ...env, BUCKET: brokenBucket },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(503);
+      const text = await response.text();
+      expect(text).not.toContain("ECONNREFUSED");
+      const body = JSON.parse(text) as { status: string; checks: Record<string, { ok: boolean; error?: string }> };
+      expect(body.status).toBe("degraded");
+      expect(body.checks.d1?.ok).toBe(true);
+      expect(body.checks.r2).toMatchObject({ ok: false, error: "R2 check failed" });
+      expect(logged.mock.calls.some((call) => call.some((part) => String(part).includes(secret)))).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("answers unknown API paths with the JSON error envelope, never the SPA", async () => {
