@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { decodeImage, readImageHeader } from "../codecs/decode-image.js";
 import { classifyMaterial } from "../material/classify-material.js";
+import type { ConversionSettings } from "../settings.js";
 import type { ValidationIssue } from "../validate/types.js";
 import { validatePack } from "../validate/validate-pack.js";
 import { memorySink } from "../zip/memory-sink.js";
@@ -87,14 +88,15 @@ export async function checkConvertedPack(input: Files, output: Files, wrapperFol
 }
 
 /**
- * Converts a pack with default settings and runs `checkConvertedPack` on the result. Validation is
+ * Converts a pack (default settings unless given) and runs `checkConvertedPack` on the result. Validation is
  * off: the validator has its own suite, and here the output is checked pixel by pixel instead.
  */
 export async function convertAndCheck(
   zip: Uint8Array,
+  settings: Partial<ConversionSettings> = {},
 ): Promise<{ summary: ConversionSummary; check: PackCheck; output: Uint8Array }> {
   const out = memorySink();
-  const { summary } = await convertPack(bytesSource(zip), {}, { sink: out.sink, validate: false });
+  const { summary } = await convertPack(bytesSource(zip), settings, { sink: out.sink, validate: false });
   const output = out.bytes();
   return { summary, check: await checkConvertedPack(unzipSync(zip), unzipSync(output)), output };
 }

@@ -18,3 +18,12 @@ it("converts PixelPerfection CE into a complete, valid LabPBR pack", async () =>
   // Our validator accepts what our converter made (a diamond once warned against its own F0).
   expect(await generatedMapIssues(zip, output)).toEqual([]);
 });
+
+it("converts PixelPerfection CE at the strongest relief into maps our validator accepts", async () => {
+  await initNodeCodecs();
+  const zip = readFileSync(new URL("pixelperfection-ce.zip", corpusUrl));
+  // Steep normals and deep AO are where AO passes for Z and small cutouts misread the convention.
+  const { check, output } = await convertAndCheck(zip, { normalStrength: 3, heightDepth: 1, aoRadius: 1 });
+  expect(check.problems).toEqual([]);
+  expect(await generatedMapIssues(zip, output)).toEqual([]);
+});

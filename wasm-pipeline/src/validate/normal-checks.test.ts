@@ -9,7 +9,8 @@ import { inferNormalConvention, measureNormalMap } from "./normal-checks.js";
  */
 function cutoutItem(): RawImage {
   const size = 16;
-  const bump = (x: number, y: number) => 200 - 6 * ((x - 7.3) ** 2 + (y - 7.6) ** 2);
+  // A slanted bump, so that even one column's slopes differ from row to row.
+  const bump = (x: number, y: number) => 200 - 6 * ((x - 7.3 - 0.4 * (y - 7)) ** 2 + (y - 7.6) ** 2);
   const data = new Uint8ClampedArray(size * size * 4);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
@@ -33,5 +34,16 @@ describe("measureNormalMap: agreement with the height", () => {
     expect(stats.heightAgreement?.x).toBeGreaterThan(0.9);
     expect(stats.heightAgreement?.y).toBeGreaterThan(0.9);
     expect(inferNormalConvention(stats)).toBe("directx");
+  });
+
+  it("calls no convention from a handful of inside pixels", () => {
+    // The same bump cut down to a 3-pixel-wide line: 5 pixels lean between leaning neighbours across it.
+    const item = cutoutItem();
+    for (let i = 0; i < item.data.length; i += 4) {
+      const x = (i / 4) % item.width;
+      if (x < 6 || x > 8) item.data.set([128, 128, 255, 255], i);
+    }
+    const stats = measureNormalMap(item);
+    expect(inferNormalConvention(stats)).toBe("unknown");
   });
 });

@@ -239,9 +239,12 @@ function isFlat(red: number, green: number): boolean {
   return (red === 127 || red === 128) && (green === 127 || green === 128);
 }
 
+/** Fewer pixels than this on an axis (a dust line's few inside pixels) say nothing about a convention. */
+const minimumAgreementPixels = 8;
+
 /** Pearson correlation from the sums of a, b, a², b² and ab over n pairs. */
 function correlation(n: number, sa: number, sb: number, saa: number, sbb: number, sab: number): number {
-  if (n < 2) return 0;
+  if (n < minimumAgreementPixels) return 0;
   const cov = sab - (sa * sb) / n;
   const va = saa - (sa * sa) / n;
   const vb = sbb - (sb * sb) / n;
