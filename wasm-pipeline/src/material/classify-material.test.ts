@@ -93,7 +93,18 @@ describe("classifyMaterial", () => {
     for (const name of ["redstone_lamp_on", "torch", "soul_lantern", "redstone_torch", "furnace_front_on"]) {
       expect(classifyMaterial(name).emissive, name).toBe(true);
     }
-    for (const name of ["redstone_lamp", "redstone_torch_off", "furnace_front", "stone", "torchflower"]) {
+    for (const name of ["nether_portal", "end_portal", "end_portal_frame_eye"]) {
+      expect(classifyMaterial(name).emissive, name).toBe(true);
+    }
+    for (const name of [
+      "redstone_lamp",
+      "redstone_torch_off",
+      "furnace_front",
+      "stone",
+      "torchflower",
+      "end_portal_frame_side",
+      "end_portal_frame_top",
+    ]) {
       expect(classifyMaterial(name).emissive, name).toBe(false);
     }
   });

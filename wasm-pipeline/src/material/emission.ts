@@ -1,17 +1,44 @@
 import { percentileRange } from "../kernels/percentile.js";
-import type { Plane } from "../kernels/plane.js";
+import { createPlane, type Plane } from "../kernels/plane.js";
+import type { RawImage } from "../types.js";
 
 /**
- * `_s` A for a light source: pixels brighter than the texture's lower quartile emit, scaled to 0..254
- * with a square-root ease so mid-bright parts still glow; darker pixels get 0 (emission off but, unlike
- * 255, safe to mip-average with glowing neighbours).
+ * How much each pixel looks like light, 0..1: its brightest channel (HSV value) weighted towards
+ * saturated colour, V × (0.3 + 0.7 S). Flames, embers, lamp glass and lava are bright and coloured;
+ * the stone, iron and wood around them in a furnace, lantern or torch are grey or dull, and luminance
+ * alone ranked a furnace's light grey face above its red fire.
  */
-export function emissionMap(luma: Plane, mask?: Uint8Array): Uint8ClampedArray {
-  const [threshold, top] = percentileRange(luma, { low: 0.25, high: 1, ...(mask ? { mask } : {}) });
-  const out = new Uint8ClampedArray(luma.data.length);
+export function glowPlane(frame: RawImage): Plane {
+  const plane = createPlane(frame.width, frame.height);
+  const { data } = frame;
+  const out = plane.data;
+  for (let i = 0, p = 0; i < out.length; i++, p += 4) {
+    const r = data[p]!;
+    const g = data[p + 1]!;
+    const b = data[p + 2]!;
+    const max = Math.max(r, g, b);
+    // V (0.3 + 0.7 S) with S = (max - min) / max is 0.3 V + 0.7 (max - min) / 255.
+    out[i] = (0.3 * max + 0.7 * (max - Math.min(r, g, b))) / 255;
+  }
+  return plane;
+}
+
+/** Below this share of the brightest glow nothing emits, however the glow is spread. */
+const glowFloor = 0.4;
+
+/**
+ * `_s` A for a light source from its {@link glowPlane}: pixels above both the lower quartile and 40 %
+ * of the strongest glow emit, scaled to 0..254 with a square-root ease so mid-bright parts still glow;
+ * the rest get 0 (emission off but, unlike 255, safe to mip-average with glowing neighbours). The floor
+ * keeps a furnace's or lantern's body dark when the light is a small part of the texture.
+ */
+export function emissionMap(glow: Plane, mask?: Uint8Array): Uint8ClampedArray {
+  const [quartile, top] = percentileRange(glow, { low: 0.25, high: 1, ...(mask ? { mask } : {}) });
+  const threshold = Math.max(quartile, glowFloor * top);
+  const out = new Uint8ClampedArray(glow.data.length);
   const span = top - threshold;
   for (let i = 0; i < out.length; i++) {
-    const v = span > 0 ? (luma.data[i]! - threshold) / span : 1;
+    const v = span > 0 ? (glow.data[i]! - threshold) / span : 1;
     out[i] = v <= 0 ? 0 : Math.round(254 * Math.sqrt(Math.min(v, 1)));
   }
   return out;

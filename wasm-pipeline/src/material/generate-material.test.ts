@@ -136,6 +136,24 @@ describe("generateMaterial", () => {
     expect(Math.min(...emission)).toBe(0);
   });
 
+  it("lets a furnace's fire glow, not the lighter stone around it", () => {
+    // 8x8: light grey stone (170) around a 2x2 fire of orange (255, 140, 0) and dark red embers
+    // (150, 30, 0). The stone is the brightest by luminance (170 against 153 and 51).
+    const furnace = createRawImage(8, 8);
+    for (let i = 0; i < 64; i++) furnace.data.set([170, 170, 170, 255], i * 4);
+    const fire = [27, 28];
+    const embers = [35, 36];
+    for (const i of fire) furnace.data.set([255, 140, 0, 255], i * 4);
+    for (const i of embers) furnace.data.set([150, 30, 0, 255], i * 4);
+    const { specular } = generateMaterial(furnace, {}, { name: "block/furnace_front_on.png" });
+    const emission = channel(specular, 3);
+    for (const i of fire) expect(emission[i]).toBe(254);
+    // Embers glow V 0.59 × (0.3 + 0.7 × 1) against the fire's 1.0: above the 40 % floor, below the top.
+    for (const i of embers) expect(emission[i]).toBe(Math.round(254 * Math.sqrt((150 / 255 - 0.4) / 0.6)));
+    const stone = emission.filter((_, i) => !fire.includes(i) && !embers.includes(i));
+    expect(new Set(stone)).toEqual(new Set([0]));
+  });
+
   it("makes smoothness follow roughnessIntensity and roughnessInvert", () => {
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     const smooth = mean(channel(generateMaterial(syntheticStone(), { roughnessIntensity: 0.2 }).specular, 0));
