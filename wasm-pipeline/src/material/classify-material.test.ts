@@ -42,6 +42,19 @@ describe("classifyMaterial", () => {
     expect(block("wheat_stage3").category).toBe("foliage");
   });
 
+  it("makes soil, bark, wool and cobblestone matte, natural stone a little so, polished stone glossier", () => {
+    const roughness = (name: string) => classifyMaterial(`assets/minecraft/textures/block/${name}.png`).roughness;
+    for (const name of ["dirt", "gravel", "oak_log", "white_wool", "cobblestone", "snow", "grass_block_snow"])
+      expect(roughness(name), name).toBe(1.45);
+    for (const name of ["stone", "andesite", "bricks", "iron_ore"]) expect(roughness(name), name).toBe(1.2);
+    for (const name of ["polished_andesite", "smooth_stone", "prismarine"]) expect(roughness(name), name).toBe(0.8);
+    expect(roughness("oak_planks")).toBe(1);
+    // Polished categories keep their own polish; ice does, snow (same F0) does not.
+    expect(roughness("glass")).toBe(0.2);
+    expect(roughness("packed_ice")).toBe(0.3);
+    expect(roughness("gold_block")).toBe(0.65);
+  });
+
   it("uses the F0 table for water, ice, glass and gems", () => {
     expect(g("water_still")).toBe(5);
     expect(g("packed_ice")).toBe(5);

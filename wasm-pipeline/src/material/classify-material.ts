@@ -2,12 +2,13 @@ import { isLightSource } from "./emission-table.js";
 import { type NameTokens, nameTokens } from "./name-tokens.js";
 import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
 import { reflectanceFor } from "./reflectance-table.js";
+import { roughnessFor } from "./roughness-table.js";
 import { subsurfaceFor } from "./subsurface-table.js";
 
 /**
  * What a texture is made of, from its path or file name alone (e.g. `textures/block/gold_block.png` is
- * gold, 231): category, F0 or metal id, porosity or SSS, and whether it emits light. Unknown names are a
- * generic dielectric: F0 10, not porous, no emission.
+ * gold, 231): category, F0 or metal id, porosity or SSS, whether it emits light and how matte it is.
+ * Unknown names are a generic dielectric: F0 10, not porous, no emission, roughness as measured.
  */
 export function classifyMaterial(name: string): MaterialProfile {
   return classifyTokens(nameTokens(name));
@@ -16,7 +17,14 @@ export function classifyMaterial(name: string): MaterialProfile {
 function classifyTokens(tokens: NameTokens): MaterialProfile {
   const { category, f0OrMetal } = reflectanceFor(tokens);
   const { porosity, sss } = subsurfaceFor(tokens, category);
-  return { category, f0OrMetal, porosity, sss, emissive: isLightSource(tokens) };
+  return {
+    category,
+    f0OrMetal,
+    porosity,
+    sss,
+    emissive: isLightSource(tokens),
+    roughness: roughnessFor(tokens, category),
+  };
 }
 
 /** Turns a `*` glob into a whole-string pattern. */

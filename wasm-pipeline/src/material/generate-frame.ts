@@ -98,7 +98,7 @@ export function generateFrame(
   if (settings.generateRoughness) {
     writeSmoothness(
       luma,
-      { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, category: profile.category, edges },
+      { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, roughness: profile.roughness, edges },
       specularOut,
       4,
       valid,

@@ -3,4 +3,4 @@
  * Node. The workerd test must match it byte for byte. Update it only for a deliberate change to the
  * generator (run the Node golden test and take the hash it reports).
  */
-export const materialFixturesSha256 = "8cce4885dd5bcbd120244cb80b6d0c1e68a27de8ea46c64ff2cab5ad1bf3b4f9";
+export const materialFixturesSha256 = "fd6f4a897a7496447c96bb41b731f10ffeff05efa416b626749e255aa6e59845";

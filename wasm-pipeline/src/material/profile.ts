@@ -1,4 +1,4 @@
-/** Broad kind of surface, used for smoothness biases and shown in reports. */
+/** Broad kind of surface, used for roughness biases and shown in reports. */
 export type MaterialCategory =
   | "metal"
   | "gem"
@@ -24,6 +24,11 @@ export interface MaterialProfile {
   sss: number;
   /** Whether bright pixels emit light (`_s` A below 255). */
   emissive: boolean;
+  /**
+   * Factor on the perceptual roughness measured from the texture's pattern (`_s` R): 1 as measured,
+   * below 1 polished (glass 0.2), above 1 matte (soil 1.45). 0..2.
+   */
+  roughness: number;
 }
 
 /** F0 as `_s` G from a reflectance in percent: G = round(reflectance% * 255 / 100). */
@@ -48,11 +53,12 @@ export const defaultMaterialProfile: MaterialProfile = {
   porosity: 0,
   sss: 0,
   emissive: false,
+  roughness: 1,
 };
 
 /** Checks a profile (e.g. a user override) against the LabPBR ranges and says what was expected. */
 export function checkMaterialProfile(profile: MaterialProfile, name = "material"): MaterialProfile {
-  const { f0OrMetal, porosity, sss } = profile;
+  const { f0OrMetal, porosity, sss, roughness } = profile;
   if (!Number.isInteger(f0OrMetal) || f0OrMetal < 0 || f0OrMetal > 255 || (f0OrMetal >= 238 && f0OrMetal <= 254)) {
     throw new RangeError(`${name}: f0OrMetal must be 0..229 (F0), 230..237 (metal id) or 255, got ${f0OrMetal}`);
   }
@@ -61,6 +67,9 @@ export function checkMaterialProfile(profile: MaterialProfile, name = "material"
   }
   if (!Number.isInteger(sss) || (sss !== 0 && (sss < 65 || sss > 255))) {
     throw new RangeError(`${name}: sss must be 0 (none) or an integer 65..255, got ${sss}`);
+  }
+  if (!(typeof roughness === "number" && roughness >= 0 && roughness <= 2)) {
+    throw new RangeError(`${name}: roughness must be a number 0..2, got ${roughness}`);
   }
   return profile;
 }

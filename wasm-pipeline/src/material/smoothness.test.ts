@@ -8,7 +8,7 @@ describe("writeSmoothness", () => {
       const luma = createPlane(side, side);
       for (let i = 0; i < luma.data.length; i++) luma.data[i] = ((i * 7919) % 101) / 100;
       const mask = new Uint8Array(side * side).map((_, i) => (i % 5 === 0 ? 0 : 1));
-      const options = { intensity: 0.8, invert: false, category: "stone" as const, edges: "wrap" as const };
+      const options = { intensity: 0.8, invert: false, roughness: 1, edges: "wrap" as const };
       const full = smoothnessMap(luma, options);
       const target = new Uint8Array(side * side * 4).fill(9);
       writeSmoothness(luma, options, target, 4, mask);

@@ -3,7 +3,6 @@ import { boxDownsample } from "../kernels/box-downsample.js";
 import { localStatistics, localStatisticsInto } from "../kernels/local-statistics.js";
 import type { EdgeMode, Plane } from "../kernels/plane.js";
 import { scratch } from "../kernels/scratch.js";
-import type { MaterialCategory } from "./profile.js";
 import { reductionFactor } from "./work-scale.js";
 
 /** Options for {@link smoothnessMap}. */
@@ -12,18 +11,10 @@ export interface SmoothnessOptions {
   intensity: number;
   /** Swap rough and smooth areas of the generated pattern. */
   invert: boolean;
-  category: MaterialCategory;
+  /** The material's roughness factor (`MaterialProfile.roughness`): below 1 polished, above 1 matte. */
+  roughness: number;
   edges: EdgeMode;
 }
-
-/** Polished categories keep only part of the generated roughness. */
-const categoryRoughness: Partial<Record<MaterialCategory, number>> = {
-  glass: 0.2,
-  gem: 0.35,
-  water: 0.1,
-  ice: 0.3,
-  metal: 0.65,
-};
 
 /** Local deviation at which a surface counts as fully "busy" (luminance units). */
 const busyDeviation = 0.12;
@@ -31,7 +22,7 @@ const busyDeviation = 0.12;
 /**
  * Perceptual smoothness (`_s` R, 0..255) from local luminance variance (busy, high-contrast areas are
  * rough) and brightness (dark crevices are rougher): perceptual roughness
- * p = intensity * (0.6 + 0.3 * busy + 0.1 * darkness) * categoryFactor, R = 255 * (1 - p).
+ * p = intensity * (0.6 + 0.3 * busy + 0.1 * darkness) * roughness, R = 255 * (1 - min(1, p)).
  */
 export function smoothnessMap(luma: Plane, options: SmoothnessOptions): Uint8ClampedArray {
   const out = new Uint8ClampedArray(luma.data.length);
@@ -51,12 +42,12 @@ export function writeSmoothness(
   stride: number,
   mask?: Uint8Array,
 ): void {
-  const { intensity, invert, category, edges } = options;
+  const { intensity, invert, roughness, edges } = options;
   const radius = Math.max(1, Math.round(Math.min(luma.width, luma.height) / 64));
   // The statistics window is an eighth of the radius per side at most, so large frames are measured at
   // a reduced size (the window shrinks with them) and the pattern is upsampled.
   const reduction = Math.min(reductionFactor(luma.width, luma.height, maxStatisticsSide), Math.max(1, radius >> 2));
-  const factor = (categoryRoughness[category] ?? 1) * intensity;
+  const factor = roughness * intensity;
   if (reduction === 1) {
     // The statistics go into reused arrays (see scratch), read only in the loop below: a new plane per
     // texture costs more than this work on 16x16 art.
