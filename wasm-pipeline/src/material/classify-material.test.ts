@@ -61,6 +61,8 @@ describe("classifyMaterial", () => {
     expect(g("glass")).toBe(10);
     expect(g("red_stained_glass_pane_top")).toBe(10);
     expect(g("diamond_block")).toBe(43);
+    expect(classifyMaterial("block/water_still.png").category).toBe("water");
+    expect(classifyMaterial("block/dead_bubble_coral_block.png").category).not.toBe("water");
     expect(g("emerald_block")).toBe(13);
     expect(g("stone")).toBe(10);
     expect(g("oak_planks")).toBe(11);

@@ -73,6 +73,7 @@ const crystalWords = words("amethyst", "quartz");
 const obsidianWord = words("obsidian");
 const glassWord = words("glass");
 const waterWords = words("water", "bubble");
+const coralWord = words("coral");
 const frozenWords = words("ice", "snow", "powder");
 const concreteWord = words("concrete");
 const stickyWords = words("slime", "honey", "honeycomb");
@@ -146,7 +147,8 @@ const rules: ReflectanceRule[] = [
   { test: (t) => hasWord(t, crystalWords), category: "gem", f0OrMetal: fromIor(1.544) },
   { test: (t) => hasWord(t, obsidianWord), category: "gem", f0OrMetal: fromIor(1.5) },
   { test: (t) => hasWord(t, glassWord), category: "glass", f0OrMetal: fromIor(1.5) },
-  { test: (t) => hasWord(t, waterWords), category: "water", f0OrMetal: fromIor(1.33) },
+  // Bubble coral is coral, not water.
+  { test: (t) => hasWord(t, waterWords) && !hasWord(t, coralWord), category: "water", f0OrMetal: fromIor(1.33) },
   {
     test: (t) => hasWord(t, frozenWords) && !hasWord(t, concreteWord),
     category: "ice",
