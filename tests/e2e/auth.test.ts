@@ -71,6 +71,35 @@ describe("Discord sign-in through the local stand-in", () => {
     expect((await userJson(worker.baseUrl, session)).status).toBe(401);
   });
 
+  it("signs out from the avatar menu in Chromium, but not from another site's image", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester3`);
+    const signedIn = async () => page.evaluate(async () => (await fetch("/api/auth/user")).status);
+    expect(await signedIn()).toBe(200);
+    // Another origin (the stand-in, on another port of the same host) embeds the logout address as
+    // an image: the cookie goes along, but the browser marks the request same-site, not same-origin.
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(`${worker.discordUrl}/`);
+    const imageLoaded = elsewhere.waitForResponse((response) => response.url().includes("/api/auth/logout"));
+    await elsewhere.evaluate((url) => {
+      document.body.innerHTML = `<img src="${url}/api/auth/logout">`;
+    }, worker.baseUrl);
+    await imageLoaded;
+    expect(await signedIn()).toBe(200);
+    await page.getByRole("button", { name: "Account menu for tester3" }).click();
+    await Promise.all([
+      page.waitForURL(`${worker.baseUrl}/`, { waitUntil: "commit" }),
+      page.getByRole("menuitem", { name: "Log out" }).click(),
+    ]);
+    expect(await signedIn()).toBe(401);
+    await page
+      .getByRole("link", { name: /Sign in with Discord/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it("returns to / with a readable error when consent is denied", async () => {
     const result = await signInThroughStandIn(worker.baseUrl, "deny");
     expect(result.session).toBeNull();

@@ -292,4 +292,21 @@ describe("sessions", () => {
     expect(out.status).toBe(200);
     expect((await send("/api/auth/user", { headers: { Cookie: user.cookie } })).status).toBe(401);
   });
+
+  it("the logout navigation ends the session from our pages, not from another site's link or image", async () => {
+    const user = await signIn("navigator");
+    const fromElsewhere = await send("/api/auth/logout", {
+      headers: { Cookie: user.cookie, "Sec-Fetch-Site": "cross-site" },
+      redirect: "manual",
+    });
+    expect(fromElsewhere.status).toBe(302);
+    expect((await send("/api/auth/user", { headers: { Cookie: user.cookie } })).status).toBe(200);
+    const fromOurMenu = await send("/api/auth/logout", {
+      headers: { Cookie: user.cookie, "Sec-Fetch-Site": "same-origin" },
+      redirect: "manual",
+    });
+    expect(fromOurMenu.status).toBe(302);
+    expect(fromOurMenu.headers.get("location")).toBe("/");
+    expect((await send("/api/auth/user", { headers: { Cookie: user.cookie } })).status).toBe(401);
+  });
 });

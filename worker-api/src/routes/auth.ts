@@ -99,7 +99,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // A browser navigation (GET) per the spec, and POST for fetch callers; both end the session.
   .get("/logout", async (c) => {
-    await endSession(c);
+    // Another site could sign users out with a link or an image (the Lax cookie goes along on a
+    // top-level GET), so a cross-site or sibling-site request only redirects. Our Log out item is
+    // same-origin, a typed or bookmarked address "none", and clients without the header are let through.
+    const site = c.req.header("sec-fetch-site");
+    if (site !== "cross-site" && site !== "same-site") await endSession(c);
     return c.redirect("/", 302);
   })
   .post("/logout", sameOrigin, async (c) => {
