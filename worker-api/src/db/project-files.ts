@@ -91,6 +91,16 @@ export async function saveProjectFile(
   return { row, previousR2Key: previous[0]?.r2Key ?? null };
 }
 
+/** Whether a saved file of the project points to `r2Key` (a redone job batch writes its keys again). */
+export async function projectFileUsesKey(db: D1Database, projectId: number, r2Key: string): Promise<boolean> {
+  const [row] = await orm(db)
+    .select({ id: projectFiles.id })
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.r2Key, r2Key)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteProjectFileRow(db: D1Database, fileId: number): Promise<void> {
   const d = orm(db);
   await d.batch([

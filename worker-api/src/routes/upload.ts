@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env.js";
+import { readFormWithin } from "../lib/body-limit.js";
 import { ApiError } from "../lib/errors.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { jobOwner } from "../services/jobs-owner.js";
 import { projectForNewJob } from "../services/jobs-project.js";
 import { jobFromStoredUpload } from "../services/uploads.js";
-import { checkUploadMeta, cleanFileName, MAX_UPLOAD_BYTES, parseJobSettings } from "../services/uploads-checks.js";
+import { checkUploadMeta, cleanFileName, MAX_UPLOAD_BODY_BYTES, parseJobSettings } from "../services/uploads-checks.js";
 
-/** Multipart overhead allowed on top of the 200 MB file before the body is refused unread. */
-const FORM_OVERHEAD = 1024 * 1024;
+const tooLarge = () => new ApiError(413, "file_too_large", "File too large", { hint: "Maximum file size is 200MB." });
 
 /**
  * POST /api/upload: one multipart request with `file` and `settings` (files that fit in one
@@ -16,18 +16,15 @@ const FORM_OVERHEAD = 1024 * 1024;
  */
 export const uploadRoutes = new Hono<AppEnv>().use(sameOrigin).post("/", async (c) => {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_UPLOAD_BYTES + FORM_OVERHEAD) {
-    throw new ApiError(413, "file_too_large", "File too large", { hint: "Maximum file size is 200MB." });
-  }
+  if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
   if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
     throw new ApiError(400, "invalid_input", "Send the file as multipart/form-data in the field 'file'");
   }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new ApiError(400, "invalid_input", "The upload could not be read as multipart/form-data");
-  }
+  const form = await readFormWithin(c.req.raw, {
+    maxBytes: MAX_UPLOAD_BODY_BYTES,
+    tooLarge,
+    unreadable: () => new ApiError(400, "invalid_input", "The upload could not be read as multipart/form-data"),
+  });
   const file = form.get("file");
   if (!(file instanceof File)) {
     throw new ApiError(400, "no_file", "No file selected", {

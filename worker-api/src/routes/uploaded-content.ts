@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   deleteUploadedContentRow,
   findUploadedContent,
-  insertUploadedContent,
   listUploadedContent,
   type UploadedContentRow,
 } from "../db/uploaded-content.js";
@@ -16,8 +15,8 @@ import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { sniffImage } from "../services/image-sniff.js";
+import { storeLibraryImage } from "../services/library.js";
 import { makeThumbnail } from "../services/thumbnail.js";
-import { libraryPrefix } from "../storage/r2.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -66,18 +65,12 @@ export const uploadedContentRoutes = new Hono<AppEnv>()
         "Only images can be added to your library (PNG, JPG, TIFF, TGA, BMP, GIF, WebP)",
       );
     }
-    const thumbnail = await makeThumbnail(bytes, file.name);
-    const base = `${libraryPrefix(user.id)}${crypto.randomUUID()}`;
-    await c.env.BUCKET.put(`${base}/original`, bytes, { httpMetadata: { contentType: image.mime } });
-    if (thumbnail)
-      await c.env.BUCKET.put(`${base}/thumbnail.png`, thumbnail, { httpMetadata: { contentType: "image/png" } });
-    const row = await insertUploadedContent(c.env.DB, {
+    const row = await storeLibraryImage(c.env, {
       userId: user.id,
       fileName: cleanName(file.name),
-      fileType: image.mime,
-      fileSize: bytes.byteLength,
-      r2Key: `${base}/original`,
-      thumbnailKey: thumbnail ? `${base}/thumbnail.png` : null,
+      mime: image.mime,
+      bytes,
+      thumbnail: await makeThumbnail(bytes, file.name),
     });
     return c.json(contentJson(row), 201);
   })

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.js";
+import { readBodyWithin } from "../lib/body-limit.js";
 import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
@@ -105,13 +106,11 @@ export const uploadsRoutes = new Hono<AppEnv>()
     const count = partCount(session.fileSize, session.partSize);
     if (n < 1 || n > count) throw new ApiError(400, "invalid_part", `Part number must be between 1 and ${count}`);
     const expected = partLength(session.fileSize, session.partSize, n);
+    const wrongLength = () => new ApiError(400, "invalid_part", `Part ${n} must be exactly ${expected} bytes`);
     const declared = Number(c.req.header("content-length") ?? Number.NaN);
-    if (Number.isFinite(declared) && declared !== expected) {
-      throw new ApiError(400, "invalid_part", `Part ${n} must be exactly ${expected} bytes`);
-    }
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.length !== expected)
-      throw new ApiError(400, "invalid_part", `Part ${n} must be exactly ${expected} bytes`);
+    if (Number.isFinite(declared) && declared !== expected) throw wrongLength();
+    const bytes = await readBodyWithin(c.req.raw, { maxBytes: expected, tooLarge: wrongLength });
+    if (bytes.length !== expected) throw wrongLength();
     const part = await c.env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).uploadPart(n, bytes);
     await recordPart(c.env.DB, session.id, n, part.etag, bytes.length);
     return c.json(await progress(c.env.DB, session));

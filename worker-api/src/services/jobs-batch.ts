@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.js";
+import { readFormWithin } from "../lib/body-limit.js";
 import { ApiError } from "../lib/errors.js";
 import { createJob, inspectStoredPack } from "./jobs.js";
 import type { JobInput } from "./jobs-engine/types.js";
@@ -9,6 +10,7 @@ import {
   checkSniffedType,
   checkUploadMeta,
   cleanFileName,
+  MAX_UPLOAD_BODY_BYTES,
   MAX_UPLOAD_BYTES,
   parseJobSettings,
 } from "./uploads-checks.js";
@@ -18,6 +20,9 @@ import {
  * capped as well as the bytes: a flood of tiny files would otherwise cost thousands of writes.
  */
 const MAX_BATCH_FILES = 500;
+
+const batchTooLarge = () =>
+  new ApiError(413, "file_too_large", "File too large", { hint: "A batch can hold at most 200MB." });
 
 /** The batch page's job settings (spec §3 "Job creation settings"). */
 const batchSettings = z.object({
@@ -38,8 +43,10 @@ export async function createBatchJob(c: Context<AppEnv>): Promise<string> {
       hint: "Send multipart/form-data with one or more 'files' and the 'settings' JSON",
     });
   }
-  const form = await c.req.raw.formData().catch(() => {
-    throw new ApiError(400, "invalid_input", "The upload could not be read as multipart/form-data");
+  const form = await readFormWithin(c.req.raw, {
+    maxBytes: MAX_UPLOAD_BODY_BYTES,
+    tooLarge: batchTooLarge,
+    unreadable: () => new ApiError(400, "invalid_input", "The upload could not be read as multipart/form-data"),
   });
   const files = form.getAll("files").filter((value): value is File => value instanceof File);
   if (files.length === 0) throw new ApiError(400, "no_files", "Add at least one file to the batch");
@@ -48,9 +55,7 @@ export async function createBatchJob(c: Context<AppEnv>): Promise<string> {
       hint: `Split the ${files.length} files into batches of ${MAX_BATCH_FILES} or fewer.`,
     });
   }
-  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_BYTES) {
-    throw new ApiError(413, "file_too_large", "File too large", { hint: "A batch can hold at most 200MB." });
-  }
+  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_BYTES) throw batchTooLarge();
   let raw: unknown = {};
   try {
     raw = JSON.parse(String(form.get("settings") ?? "{}"));

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { JobStateError } from "../durable/job-runner.js";
 import { ApiError } from "../lib/errors.js";
 import { deleteJobRow, insertJob, type JobOwner } from "../storage/jobs.js";
+import { discardObjects } from "../storage/r2.js";
 import { R2WindowSource } from "./jobs-engine/r2-source.js";
 import type { JobInput, JobKind, JobSettings, JobSpec } from "./jobs-engine/types.js";
 import { jobExpiry } from "./jobs-owner.js";
@@ -55,7 +56,10 @@ export function downloadName(fileName: string): string {
   return `${fileName.replace(/\.(zip|png|jpe?g|tiff?|tga)$/i, "")}_labpbr.zip`;
 }
 
-/** Creates the index row, then the JobRunner; if the runner cannot start, nothing is left behind. */
+/**
+ * Creates the index row, then the JobRunner. The inputs are already in R2: if the row cannot be
+ * written (its project was deleted meanwhile) or the runner cannot start, they are deleted again.
+ */
 export async function createJob(env: Env & { JOB_RETENTION_HOURS?: string }, job: NewJob): Promise<string> {
   const createdAt = new Date().toISOString();
   const spec: JobSpec = {
@@ -70,12 +74,18 @@ export async function createJob(env: Env & { JOB_RETENTION_HOURS?: string }, job
     projectId: job.projectId ?? null,
     userId: job.owner.userId,
   };
-  await insertJob(env.DB, { ...spec, owner: job.owner, projectId: job.projectId ?? null });
+  const inputKeys = job.inputs.map((input) => input.key);
+  try {
+    await insertJob(env.DB, { ...spec, owner: job.owner, projectId: job.projectId ?? null });
+  } catch (error) {
+    await discardObjects(env.BUCKET, inputKeys);
+    throw error;
+  }
   try {
     await jobRunner(env, job.id).start(spec);
   } catch (error) {
     await deleteJobRow(env.DB, job.id);
-    await env.BUCKET.delete(job.inputs.map((input) => input.key));
+    await discardObjects(env.BUCKET, inputKeys);
     throw error;
   }
   return job.id;

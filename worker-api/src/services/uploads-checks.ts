@@ -4,6 +4,8 @@ import { ApiError } from "../lib/errors.js";
 import type { JobSettings } from "./jobs-engine/types.js";
 
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/** A multipart body may pass the file cap by this much (boundaries, headers, settings) before it is refused. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 /** A single texture is decoded whole in the Worker: 64 MB of file is the most that leaves room. */
 export const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;

@@ -14,3 +14,16 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<nu
 
 export const projectPrefix = (projectId: number) => `projects/${projectId}/`;
 export const libraryPrefix = (userId: number) => `library/${userId}/`;
+
+/**
+ * Deletes objects whose rows could not be written, without throwing: the caller rethrows the write's
+ * own error, which says what went wrong; a failed clean-up is only logged.
+ */
+export async function discardObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await bucket.delete(keys);
+  } catch (error) {
+    console.error("Could not delete objects left by a failed write", keys, error);
+  }
+}
