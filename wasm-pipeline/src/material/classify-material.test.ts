@@ -111,6 +111,27 @@ describe("classifyMaterial", () => {
     for (const name of ["nether_portal", "end_portal", "end_portal_frame_eye"]) {
       expect(classifyMaterial(name).emissive, name).toBe(true);
     }
+    // Names Textureless' hand-made emissive maps light up that were missed before.
+    for (const name of [
+      "copper_bulb_lit",
+      "waxed_exposed_copper_bulb_lit_powered",
+      "powered_rail_on",
+      "activator_rail_on",
+      "detector_rail_on",
+      "repeater_on",
+      "comparator_on",
+      "observer_back_on",
+      "redstone_ore",
+      "deepslate_redstone_ore",
+      "sea_pickle",
+      "crimson_stem",
+      "warped_hyphae",
+      "sculk_sensor_tendril_active",
+      "respawn_anchor_side1",
+      "respawn_anchor_side4",
+    ]) {
+      expect(classifyMaterial(name).emissive, name).toBe(true);
+    }
     for (const name of [
       "redstone_lamp",
       "redstone_torch_off",
@@ -119,6 +140,15 @@ describe("classifyMaterial", () => {
       "torchflower",
       "end_portal_frame_side",
       "end_portal_frame_top",
+      "copper_bulb",
+      "powered_rail",
+      "repeater",
+      "observer_back",
+      "respawn_anchor_side0",
+      "respawn_anchor_bottom",
+      "stripped_crimson_stem",
+      "stripped_warped_hyphae",
+      "redstone_block",
     ]) {
       expect(classifyMaterial(name).emissive, name).toBe(false);
     }

@@ -4,7 +4,21 @@ import { hasWord, type NameTokens, stemIncludes, words } from "./name-tokens.js"
 const unlitWords = words("off", "unlit", "coral", "charge");
 const litWords = words("lit", "on");
 const eyeWord = words("eye");
-const litBlockWords = words("lamp", "furnace", "smoker", "candle", "campfire", "vines", "plant");
+// Redstone parts that are `on` glow where their redstone is lit (as hand-made packs such as Textureless paint them).
+const litBlockWords = words(
+  "lamp",
+  "furnace",
+  "smoker",
+  "candle",
+  "campfire",
+  "vines",
+  "plant",
+  "bulb",
+  "rail",
+  "repeater",
+  "comparator",
+  "observer",
+);
 const lightSourceWords = words(
   "glowstone",
   "shroomlight",
@@ -17,6 +31,10 @@ const lightSourceWords = words(
   "beacon",
 );
 const glowingWords = words("portal", "blaze", "conduit", "glow");
+// Nether stems and hyphae carry glowing specks (animated in vanilla); their stripped logs do not.
+const netherStemWords = words("crimson", "warped");
+const stemWords = words("stem", "hyphae");
+const strippedWord = words("stripped");
 
 /**
  * Light sources by name. An `off`/`unlit` variant never emits; `lit`/`on` variants of lamps, furnaces and
@@ -28,9 +46,23 @@ export function isLightSource(t: NameTokens): boolean {
   if (hasWord(t, litWords) && hasWord(t, litBlockWords)) {
     return true;
   }
+  if (hasWord(t, netherStemWords) && hasWord(t, stemWords)) return !hasWord(t, strippedWord);
+  // The anchor's side shows its charge: side0 is empty, side1..4 light up.
+  if (/respawn_anchor_side[1-4]/.test(t.stem)) return true;
   return (
     hasWord(t, lightSourceWords) ||
     hasWord(t, glowingWords) ||
-    stemIncludes(t, "sea_lantern", "end_rod", "jack_o_lantern", "crying_obsidian", "respawn_anchor_top", "_bloom")
+    stemIncludes(
+      t,
+      "sea_lantern",
+      "end_rod",
+      "jack_o_lantern",
+      "crying_obsidian",
+      "respawn_anchor_top",
+      "_bloom",
+      "redstone_ore", // its specks light up when touched; the lit and unlit block share the texture
+      "sea_pickle",
+      "sculk_sensor_tendril",
+    )
   );
 }

@@ -148,10 +148,47 @@ describe("generateMaterial", () => {
     const { specular } = generateMaterial(furnace, {}, { name: "block/furnace_front_on.png" });
     const emission = channel(specular, 3);
     for (const i of fire) expect(emission[i]).toBe(254);
-    // Embers glow V 0.59 × (0.3 + 0.7 × 1) against the fire's 1.0: above the 40 % floor, below the top.
-    for (const i of embers) expect(emission[i]).toBe(Math.round(254 * Math.sqrt((150 / 255 - 0.4) / 0.6)));
+    // Embers glow V 0.59 × (0.3 + 0.7 × 1) against the fire's 1.0: above the 50 % floor, below the top.
+    for (const i of embers) expect(emission[i]).toBe(Math.round(254 * Math.sqrt((150 / 255 - 0.5) / 0.5)));
     const stone = emission.filter((_, i) => !fire.includes(i) && !embers.includes(i));
     expect(new Set(stone)).toEqual(new Set([0]));
+  });
+
+  it("keeps a light's weakest glow dark even when all of it is bright: the rim of a froglight", () => {
+    // Every pixel glows above half the top (rim 0.84, body 1.0): a share-of-top floor alone lights all.
+    const froglight = createRawImage(4, 4);
+    for (let i = 0; i < 16; i++) froglight.data.set([255, 170, 60, 255], i * 4);
+    const body = [5, 6, 9, 10];
+    for (const i of body) froglight.data.set([255, 140, 0, 255], i * 4);
+    const { specular } = generateMaterial(froglight, {}, { name: "block/ochre_froglight_side.png" });
+    const emission = channel(specular, 3);
+    for (const i of body) expect(emission[i]).toBe(254);
+    expect(new Set(emission.filter((_, i) => !body.includes(i)))).toEqual(new Set([0]));
+  });
+
+  it("lets a light's pale centre glow with its saturated edge: no hole in a shroomlight", () => {
+    // 4x4: 2 dull rim pixels, 10 pale centre pixels (glow 0.67), 4 saturated orange (glow 1.0). A
+    // lower-quartile cut put the whole pale centre in the dark quarter.
+    const shroom = createRawImage(4, 4);
+    for (let i = 0; i < 16; i++) shroom.data.set([255, 200, 120, 255], i * 4);
+    const rim = [0, 15];
+    const edge = [1, 2, 13, 14];
+    for (const i of rim) shroom.data.set([120, 110, 100, 255], i * 4);
+    for (const i of edge) shroom.data.set([255, 140, 0, 255], i * 4);
+    const { specular } = generateMaterial(shroom, {}, { name: "block/shroomlight.png" });
+    const emission = channel(specular, 3);
+    const pale = (0.3 * 255 + 0.7 * 135) / 255;
+    for (const i of edge) expect(emission[i]).toBe(254);
+    for (const i of rim) expect(emission[i]).toBe(0);
+    for (let i = 0; i < 16; i++)
+      if (!rim.includes(i) && !edge.includes(i)) expect(emission[i]).toBe(Math.round(254 * Math.sqrt((pale - 0.5) / 0.5)));
+  });
+
+  it("lets every pixel of a one-colour light glow fully", () => {
+    const lamp = createRawImage(4, 4);
+    for (let i = 0; i < 16; i++) lamp.data.set([250, 200, 90, 255], i * 4);
+    const { specular } = generateMaterial(lamp, {}, { name: "block/sea_lantern.png" });
+    expect(new Set(channel(specular, 3))).toEqual(new Set([254]));
   });
 
   it("makes smoothness follow roughnessIntensity and roughnessInvert", () => {
