@@ -181,7 +181,8 @@ describe("generateMaterial", () => {
     for (const i of edge) expect(emission[i]).toBe(254);
     for (const i of rim) expect(emission[i]).toBe(0);
     for (let i = 0; i < 16; i++)
-      if (!rim.includes(i) && !edge.includes(i)) expect(emission[i]).toBe(Math.round(254 * Math.sqrt((pale - 0.5) / 0.5)));
+      if (!rim.includes(i) && !edge.includes(i))
+        expect(emission[i]).toBe(Math.round(254 * Math.sqrt((pale - 0.5) / 0.5)));
   });
 
   it("lets every pixel of a one-colour light glow fully", () => {
