@@ -101,6 +101,14 @@ describe("classifyMaterial", () => {
     expect(classifyMaterial("stone").sss).toBe(0);
   });
 
+  it("finds a jack o'lantern's light by brightness, every other light by colour glow", () => {
+    expect(classifyMaterial("block/jack_o_lantern.png").emissionFrom).toBe("brightness");
+    expect(classifyMaterial("block/furnace_front_on.png").emissionFrom).toBeUndefined();
+    expect(() => resolveMaterialProfile("stone", { stone: { emissionFrom: "bright" as never } })).toThrow(
+      /emissionFrom must be "glow" or "brightness"/,
+    );
+  });
+
   it("marks light sources as emissive, and not their unlit variants", () => {
     for (const name of ["glowstone", "sea_lantern", "shroomlight", "lava_still", "magma", "ochre_froglight_side"]) {
       expect(classifyMaterial(name).emissive, name).toBe(true);

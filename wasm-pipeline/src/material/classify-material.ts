@@ -1,4 +1,4 @@
-import { isLightSource } from "./emission-table.js";
+import { glowsBrightest, isLightSource } from "./emission-table.js";
 import { type NameTokens, nameTokens } from "./name-tokens.js";
 import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
 import { reflectanceFor } from "./reflectance-table.js";
@@ -24,6 +24,7 @@ function classifyTokens(tokens: NameTokens): MaterialProfile {
     sss,
     emissive: isLightSource(tokens),
     roughness: roughnessFor(tokens, category),
+    ...(glowsBrightest(tokens) ? { emissionFrom: "brightness" as const } : {}),
   };
 }
 

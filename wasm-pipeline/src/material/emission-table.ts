@@ -66,3 +66,11 @@ export function isLightSource(t: NameTokens): boolean {
     )
   );
 }
+
+/**
+ * Lights seen through a carved, coloured body: a jack o'lantern's face is paler and brighter than its
+ * saturated orange skin, so the colour-weighted glow lit the whole pumpkin and brightness finds the face.
+ */
+export function glowsBrightest(t: NameTokens): boolean {
+  return stemIncludes(t, "jack_o_lantern");
+}

@@ -26,8 +26,14 @@ export function glowPlane(frame: RawImage): Plane {
 const glowFloor = 0.5;
 
 /**
- * `_s` A for a light source from its {@link glowPlane}: pixels above half the strongest glow, and above
- * the weakest, emit, scaled to 0..254 with a square-root ease so mid-bright parts still glow; the rest
+ * The same floor on brightness (luminance) for lights inside a coloured body: the body is bright too
+ * (a jack o'lantern's skin reaches 70 % of its face), so only the top 30 % counts.
+ */
+export const brightnessFloor = 0.7;
+
+/**
+ * `_s` A for a light source from its {@link glowPlane} (or brightness): pixels above `floor` (half) of
+ * the strongest glow, and above the weakest, emit, scaled to 0..254 with a square-root ease so mid-bright parts still glow; the rest
  * get 0 (emission off but, unlike 255, safe to mip-average with glowing neighbours). The floor keeps a
  * furnace's or lantern's body dark when the light is a small part of the texture; the weakest glow
  * stays dark so a candle's wax or a froglight's rim does not light up with the flame. Against
@@ -35,7 +41,7 @@ const glowFloor = 0.5;
  * over union) where the former lower-quartile cut matched 78 %, and no longer leaves a dark hole in the
  * pale centre of a shroomlight or nether portal.
  */
-export function emissionMap(glow: Plane, mask?: Uint8Array): Uint8ClampedArray {
+export function emissionMap(glow: Plane, mask?: Uint8Array, floor = glowFloor): Uint8ClampedArray {
   let weakest = Number.POSITIVE_INFINITY;
   let top = 0;
   for (let i = 0; i < glow.data.length; i++) {
@@ -43,7 +49,7 @@ export function emissionMap(glow: Plane, mask?: Uint8Array): Uint8ClampedArray {
     weakest = Math.min(weakest, glow.data[i]!);
     top = Math.max(top, glow.data[i]!);
   }
-  const threshold = Math.max(weakest, glowFloor * top);
+  const threshold = Math.max(weakest, floor * top);
   const out = new Uint8ClampedArray(glow.data.length);
   const span = top - threshold;
   for (let i = 0; i < out.length; i++) {

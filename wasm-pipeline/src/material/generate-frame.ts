@@ -5,7 +5,7 @@ import type { EdgeMode } from "../kernels/plane.js";
 import type { ConversionSettings } from "../settings.js";
 import type { RawImage } from "../types.js";
 import { ambientOcclusion } from "./ambient-occlusion.js";
-import { emissionMap, glowPlane } from "./emission.js";
+import { brightnessFloor, emissionMap, glowPlane } from "./emission.js";
 import { heightField } from "./height-field.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
@@ -105,7 +105,10 @@ export function generateFrame(
     );
   }
   if (profile.emissive) {
-    const emission = emissionMap(glowPlane(frame), valid);
+    const emission =
+      profile.emissionFrom === "brightness"
+        ? emissionMap(luma, valid, brightnessFloor)
+        : emissionMap(glowPlane(frame), valid);
     for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emission[i]!;
   }
 

@@ -185,6 +185,23 @@ describe("generateMaterial", () => {
         expect(emission[i]).toBe(Math.round(254 * Math.sqrt((pale - 0.5) / 0.5)));
   });
 
+  it("lights a jack o'lantern's pale face, not its saturated orange skin", () => {
+    // PixelPerfection's colours: skin (214, 144, 55) has more colour glow (0.69) than the face
+    // (255, 220, 132: 0.64) but far less brightness (0.60 against 0.87).
+    const pumpkin = createRawImage(4, 4);
+    for (let i = 0; i < 16; i++) pumpkin.data.set([214, 144, 55, 255], i * 4);
+    const face = [5, 6, 9, 10];
+    for (const i of face) pumpkin.data.set([255, 220, 132, 255], i * 4);
+    const { specular } = generateMaterial(pumpkin, {}, { name: "block/jack_o_lantern.png" });
+    const emission = channel(specular, 3);
+    for (const i of face) expect(emission[i]).toBe(254);
+    expect(new Set(emission.filter((_, i) => !face.includes(i)))).toEqual(new Set([0]));
+    // A carved pumpkin that is not lit stays dark.
+    expect(new Set(channel(generateMaterial(pumpkin, {}, { name: "block/carved_pumpkin.png" }).specular, 3))).toEqual(
+      new Set([255]),
+    );
+  });
+
   it("lets every pixel of a one-colour light glow fully", () => {
     const lamp = createRawImage(4, 4);
     for (let i = 0; i < 16; i++) lamp.data.set([250, 200, 90, 255], i * 4);

@@ -25,6 +25,12 @@ export interface MaterialProfile {
   /** Whether bright pixels emit light (`_s` A below 255). */
   emissive: boolean;
   /**
+   * Which pixels of a light source emit: by default the ones that look like light (bright and coloured,
+   * {@link glowPlane}); `brightness` for a light seen through a coloured body, where it is the palest,
+   * brightest part (a jack o'lantern's face against its orange skin).
+   */
+  emissionFrom?: "glow" | "brightness";
+  /**
    * Factor on the perceptual roughness measured from the texture's pattern (`_s` R): 1 as measured,
    * below 1 polished (glass 0.2), above 1 matte (soil 1.45). 0..2.
    */
@@ -67,6 +73,9 @@ export function checkMaterialProfile(profile: MaterialProfile, name = "material"
   }
   if (!Number.isInteger(sss) || (sss !== 0 && (sss < 65 || sss > 255))) {
     throw new RangeError(`${name}: sss must be 0 (none) or an integer 65..255, got ${sss}`);
+  }
+  if (profile.emissionFrom !== undefined && profile.emissionFrom !== "glow" && profile.emissionFrom !== "brightness") {
+    throw new RangeError(`${name}: emissionFrom must be "glow" or "brightness", got ${String(profile.emissionFrom)}`);
   }
   if (!(typeof roughness === "number" && roughness >= 0 && roughness <= 2)) {
     throw new RangeError(`${name}: roughness must be a number 0..2, got ${roughness}`);
