@@ -31,10 +31,7 @@ const lightSourceWords = words(
   "beacon",
 );
 const glowingWords = words("portal", "blaze", "conduit", "glow");
-// Nether stems and hyphae carry glowing specks (animated in vanilla); their stripped logs do not.
-const netherStemWords = words("crimson", "warped");
-const stemWords = words("stem", "hyphae");
-const strippedWord = words("stripped");
+
 
 /**
  * Light sources by name. An `off`/`unlit` variant never emits; `lit`/`on` variants of lamps, furnaces and
@@ -46,7 +43,6 @@ export function isLightSource(t: NameTokens): boolean {
   if (hasWord(t, litWords) && hasWord(t, litBlockWords)) {
     return true;
   }
-  if (hasWord(t, netherStemWords) && hasWord(t, stemWords)) return !hasWord(t, strippedWord);
   // The anchor's side shows its charge: side0 is empty, side1..4 light up.
   if (/respawn_anchor_side[1-4]/.test(t.stem)) return true;
   return (
