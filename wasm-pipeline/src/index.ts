@@ -1,6 +1,13 @@
 export * from "./analyse/index.js";
 export { ImageDecodeError, type ImageDecodeErrorCode } from "./codecs/decode-error.js";
-export { type DecodeImageOptions, decodeImage, readImageHeader } from "./codecs/decode-image.js";
+export {
+  type DecodedImage,
+  type DecodeImageOptions,
+  decodeImage,
+  decodeImageFrames,
+  readImageHeader,
+} from "./codecs/decode-image.js";
+export type { GifAnimation } from "./codecs/gif.js";
 export type { ImageFormat, ImageHeader } from "./codecs/image-header.js";
 export { initCodecs } from "./codecs/init.js";
 export type { CodecModules, WasmSource } from "./codecs/modules.js";

@@ -153,9 +153,15 @@ describe("decodeImage errors name the file and the problem", () => {
   }
 
   it("unsupported_format for bytes that are no known image, whatever the name", async () => {
-    const error = await errorOf(new TextEncoder().encode("GIF89a............................"));
+    const error = await errorOf(new TextEncoder().encode("WEBP............................"));
     expect(error.code).toBe("unsupported_format");
-    expect(error.message).toBe("block/stone.png: not a PNG, JPEG, TGA, TIFF or BMP image");
+    expect(error.message).toBe("block/stone.png: not a PNG, JPEG, TGA, TIFF, BMP or GIF image");
+  });
+
+  it("a GIF header is read as a GIF now, and one with garbage blocks is corrupt, not unsupported", async () => {
+    const error = await errorOf(new TextEncoder().encode("GIF89a............................"));
+    expect(error.code).toBe("corrupt");
+    expect(error.message).toMatch(/^block\/stone\.png: GIF /);
   });
 
   it("truncated for a PNG cut inside its data and for an empty file", async () => {

@@ -1,6 +1,7 @@
 import type { RawImage } from "../types.js";
 import { decodeBmp } from "./bmp.js";
 import { ImageDecodeError, ImageFormatProblem } from "./decode-error.js";
+import { decodeGif, type GifAnimation, readGifAnimation } from "./gif.js";
 import { type ImageFormat, type ImageHeader, readImageHeaderUnnamed } from "./image-header.js";
 import { decodeJpeg } from "./jpeg.js";
 import { jpegHasEnd } from "./jpeg-header.js";
@@ -45,16 +46,34 @@ const decoders: Record<ImageFormat, (bytes: Uint8Array) => RawImage | Promise<Ra
   tga: decodeTga,
   tiff: decodeTiff,
   bmp: decodeBmp,
+  gif: decodeGif,
 };
 
+/** A decoded image and, for an animated file (a GIF of two or more frames), how its strip is laid out. */
+export interface DecodedImage {
+  /** Raw RGBA8; an animation's frames are stacked top to bottom. */
+  image: RawImage;
+  animation?: GifAnimation;
+}
+
 /**
- * Decodes a PNG, JPEG, TGA, TIFF or BMP file into raw RGBA8 values (no colour management, EXIF
- * orientation ignored). The header is read first and images over `maxPixels` are refused before any
- * pixel memory is allocated. The codecs must have been initialised by a runtime adapter.
+ * Decodes a PNG, JPEG, TGA, TIFF, BMP or GIF file into raw RGBA8 values (no colour management, EXIF
+ * orientation ignored). An animated GIF becomes a vertical strip of its frames. The header is read
+ * first and images over `maxPixels` (a GIF's strip: frames x height) are refused before any pixel
+ * memory is allocated. The codecs must have been initialised by a runtime adapter.
  * @throws ImageDecodeError naming the file and the problem (`unsupported_format`, `corrupt`,
  * `truncated`, `too_large`).
  */
 export async function decodeImage(bytes: Uint8Array, options: DecodeImageOptions = {}): Promise<RawImage> {
+  return (await decodeImageFrames(bytes, options)).image;
+}
+
+/**
+ * {@link decodeImage} that also reports an animated GIF's frame count and delays, so a caller can
+ * write the strip's animation `.mcmeta`. Still images come back without `animation`.
+ * @throws ImageDecodeError as {@link decodeImage}.
+ */
+export async function decodeImageFrames(bytes: Uint8Array, options: DecodeImageOptions = {}): Promise<DecodedImage> {
   const { filename, maxPixels } = { ...defaultDecodeImageOptions, ...options };
   const header = readImageHeader(bytes, filename);
   if (header.width * header.height > maxPixels) {
@@ -84,5 +103,7 @@ export async function decodeImage(bytes: Uint8Array, options: DecodeImageOptions
       `decoded size ${image.width}x${image.height} differs from the header's ${header.width}x${header.height}`,
     );
   }
-  return image;
+  if (header.format !== "gif") return { image };
+  const animation = named(filename, () => readGifAnimation(bytes));
+  return animation.frameCount > 1 ? { image, animation } : { image };
 }

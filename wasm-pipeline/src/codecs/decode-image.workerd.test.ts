@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { initWorkerCodecs } from "../runtime/workers.js";
 import { deflateTiffBase64, deflateTiffPixels, fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
 import { tinyJpegSha256 } from "./decode-golden.js";
-import { decodeImage } from "./decode-image.js";
+import { decodeImage, decodeImageFrames } from "./decode-image.js";
 import { writeBmp, writeTga, writeTiff } from "./fixture-writers.js";
+import { GifWriter } from "./omggif.js";
 
 async function sha256Hex(bytes: Uint8ClampedArray): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes.slice().buffer);
@@ -37,5 +38,15 @@ describe("decodeImage inside workerd", () => {
   it("decodes a deflate-compressed TIFF (utif2 inflates with pako)", async () => {
     const image = await decodeImage(fromBase64(deflateTiffBase64), { filename: "deflate.tif" });
     expect(Array.from(image.data)).toEqual(deflateTiffPixels);
+  });
+
+  it("decodes an animated GIF into a strip (omggif is CommonJS; workerd only gives it a default export)", async () => {
+    const buffer = new Uint8Array(256);
+    const writer = new GifWriter(buffer, 1, 1, { palette: [0xff0000, 0x0000ff] });
+    writer.addFrame(0, 0, 1, 1, [0], { delay: 10 });
+    writer.addFrame(0, 0, 1, 1, [1], { delay: 10 });
+    const { image, animation } = await decodeImageFrames(buffer.slice(0, writer.end()), { filename: "anim.gif" });
+    expect(Array.from(image.data)).toEqual([255, 0, 0, 255, 0, 0, 255, 255]);
+    expect(animation).toEqual({ frameCount: 2, frameHeight: 1, delaysMs: [100, 100] });
   });
 });

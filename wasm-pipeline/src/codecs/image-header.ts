@@ -1,14 +1,18 @@
 import { isBmp, readBmpSize } from "./bmp.js";
 import { fail } from "./decode-error.js";
+import { isGif, readGifSize } from "./gif.js";
 import { isJpeg, readJpegSize } from "./jpeg-header.js";
 import { isPng, readPngSize } from "./png-header.js";
 import { isTga, readTgaSize } from "./tga.js";
 import { isTiff, readTiffSize } from "./tiff.js";
 
 /** The image formats the pipeline reads. */
-export type ImageFormat = "png" | "jpeg" | "tga" | "tiff" | "bmp";
+export type ImageFormat = "png" | "jpeg" | "tga" | "tiff" | "bmp" | "gif";
 
-/** What a file's header says before any pixel data is decoded. */
+/**
+ * What a file's header says before any pixel data is decoded. For a GIF the size is that of the strip
+ * it decodes to: every frame stacked top to bottom.
+ */
 export interface ImageHeader {
   format: ImageFormat;
   width: number;
@@ -24,6 +28,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   if (isJpeg(bytes)) return "jpeg";
   if (isTiff(bytes)) return "tiff";
   if (isBmp(bytes)) return "bmp";
+  if (isGif(bytes)) return "gif";
   if (isTga(bytes)) return "tga";
   return undefined;
 }
@@ -34,6 +39,7 @@ const sizeReaders: Record<ImageFormat, (bytes: Uint8Array) => { width: number; h
   tga: readTgaSize,
   tiff: readTiffSize,
   bmp: readBmpSize,
+  gif: readGifSize,
 };
 
 /**
@@ -45,7 +51,7 @@ export function readImageHeaderUnnamed(bytes: Uint8Array): ImageHeader {
   const format = sniffImageFormat(bytes);
   if (!format) {
     if (bytes.length === 0) fail("truncated", "file is empty");
-    fail("unsupported_format", "not a PNG, JPEG, TGA, TIFF or BMP image");
+    fail("unsupported_format", "not a PNG, JPEG, TGA, TIFF, BMP or GIF image");
   }
   const { width, height } = sizeReaders[format](bytes);
   if (!(width > 0 && height > 0))

@@ -206,21 +206,6 @@ describe("convertPack on loose images", () => {
     expect(result.summary).toMatchObject({ inputType: "single", texturesGenerated: 2 });
   });
 
-  it("converts a sequence and reports an unreadable frame without failing the rest", async () => {
-    const out = memorySink();
-    const good = await encodePng(solid(8, 8, [50, 60, 70, 255]));
-    const result = await convertPack(
-      [
-        { name: "frame_0.png", bytes: good },
-        { name: "frame_1.png", bytes: strToU8("garbage") },
-      ],
-      {},
-      { sink: out.sink, generate: flatGenerator() },
-    );
-    expect(Object.keys(unzipSync(out.bytes())).sort()).toEqual(["frame_0.png", "frame_0_n.png", "frame_0_s.png"]);
-    expect(result.summary).toMatchObject({ inputType: "sequence", errors: 1 });
-  });
-
   it("fails a single unreadable image with the decoder's message", async () => {
     const run = convertPack(
       { name: "x.png", bytes: strToU8("nope") },

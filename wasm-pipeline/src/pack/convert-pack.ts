@@ -9,9 +9,13 @@ import { type ImageFile, looseImagesSource } from "./loose-images.js";
 import type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 import { type PackPlan, planPack } from "./plan.js";
 import { newCounters, ProgressReporter } from "./progress.js";
+import { type AssembledSequence, assembleSequence } from "./sequence.js";
 import type { ProcessingStatus, TextureFile } from "./types.js";
 
-/** A resource-pack archive, one image, or an image sequence (the spec's inputType). */
+/**
+ * A resource-pack archive, one image, or an image sequence (the spec's inputType): an array of two or
+ * more frames, converted as one animated texture.
+ */
 export type ConversionInput = ZipSource | ImageFile | readonly ImageFile[];
 
 export interface ConvertPackOptions {
@@ -61,8 +65,11 @@ function isZipSource(input: ConversionInput): input is ZipSource {
  * `format=lab-pbr/1.3` declaration. Textures that cannot be decoded are reported as errors and the
  * rest completes; an archive that cannot be read or is unsafe fails before any output with one
  * `ZipError`. For batched, resumable runs use `planPack`, `convertEntries` and `finishPack` directly.
+ * A sequence's frames are ordered by name and stacked into one strip with an animation `.mcmeta`
+ * (see `assembleSequence`), so the output holds `<name>.png`, `_n`, `_s` and their `.mcmeta`s.
  * @throws ZipError (unreadable or unsafe archive), ConversionAbortedError (signal), ImageDecodeError
- * (a single image that cannot be decoded).
+ * (a single image or a sequence frame that cannot be decoded), RangeError (a sequence of fewer than
+ * two frames or of frames of different sizes).
  */
 export async function convertPack(
   input: ConversionInput,
@@ -72,18 +79,27 @@ export async function convertPack(
   const counters = newCounters();
   const isArchive = isZipSource(input);
   const images = isArchive ? [] : Array.isArray(input) ? (input as readonly ImageFile[]) : [input as ImageFile];
-  const inputType: PackPlan["inputType"] = isArchive
-    ? "resourcepack"
-    : images.length === 1 && !Array.isArray(input)
-      ? "single"
-      : "sequence";
-  const source = isArchive ? input : await looseImagesSource(images);
+  const inputType: PackPlan["inputType"] = isArchive ? "resourcepack" : Array.isArray(input) ? "sequence" : "single";
+  if (!isArchive && settings.inputType === "sequence" && inputType === "single") {
+    // The person chose Image Sequence: one image is not an animation, and converting it as a still
+    // would hide that the other frames are missing.
+    throw new RangeError("An image sequence needs at least 2 frames; got 1");
+  }
+  let sequence: AssembledSequence | undefined;
+  if (inputType === "sequence") {
+    sequence = await assembleSequence(images, options.maxPixels ? { maxPixels: options.maxPixels } : {});
+  }
+  const source = isArchive ? input : await looseImagesSource(sequence ? [sequence.strip, sequence.mcmeta] : images);
   const plan = await planPack(source, {
     inputType,
     regenerateExisting: options.regenerateExisting ?? false,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   const reporter = new ProgressReporter(counters, plan.totalImages, options.onProgress);
+  if (sequence) {
+    const { order, frameWidth, frameHeight, strip } = sequence;
+    reporter.log("info", `Stacked ${order.length} frames of ${frameWidth}x${frameHeight} into ${strip.name}.`);
+  }
   reporter.log("info", `Converting ${plan.totalImages} textures from ${plan.entries.length} entries.`);
   reporter.report("Reading the pack");
   const context: ConversionContext = {
@@ -97,8 +113,8 @@ export async function convertPack(
   };
   const writer = new ZipWriter(options.sink);
   const files = await convertEntries(source, plan, { start: 0, end: plan.entries.length }, writer, context);
-  if (inputType === "single" && counters.errors > 0) {
-    // One unreadable image is an unreadable input, not a result with an error in it.
+  if (inputType !== "resourcepack" && counters.errors > 0) {
+    // One unreadable image (or strip) is an unreadable input, not a result with an error in it.
     const first = files.find((f) => f.validationStatus === "error");
     throw new Error(first?.validationIssues[0]?.message ?? "The image could not be read.");
   }

@@ -1,4 +1,5 @@
 export { type AbortSignalLike, ConversionAbortedError } from "./abort.js";
+export { animationMcmeta, delayToTicks } from "./animation-meta.js";
 export { classifyPackPath, mapPath, nonMaterialFolders, type PackPathClass, type PackPathKind } from "./classify.js";
 export { type ConversionContext, convertEntries, type EntryRange, finishPack } from "./convert-entries.js";
 export {
@@ -11,5 +12,7 @@ export {
 export { type ImageFile, looseImagesSource } from "./loose-images.js";
 export type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
+export { naturalCompare } from "./natural-order.js";
 export { type EntryRole, type PackPlan, type PlannedEntry, type PlanOptions, planEntries, planPack } from "./plan.js";
 export { type ConversionCounters, newCounters, ProgressReporter } from "./progress.js";
+export { type AssembledSequence, assembleSequence, type SequenceOptions, sequenceName } from "./sequence.js";

@@ -1,6 +1,6 @@
 import { strFromU8 } from "fflate";
 import { ImageDecodeError } from "../codecs/decode-error.js";
-import { decodeImage } from "../codecs/decode-image.js";
+import { decodeImageFrames } from "../codecs/decode-image.js";
 import { encodePng } from "../codecs/png.js";
 import type { Material, MaterialContext } from "../material/material-types.js";
 import type { ConversionSettings } from "../settings.js";
@@ -8,6 +8,7 @@ import type { RawImage } from "../types.js";
 import type { TextureInput } from "../validate/texture-input.js";
 import type { ValidationIssue } from "../validate/types.js";
 import { validateTexture } from "../validate/validate-texture.js";
+import { animationMcmeta, delayToTicks } from "./animation-meta.js";
 import { mapPath, textureStem } from "./classify.js";
 import type { MapBuffers } from "./map-buffers.js";
 import { frameHeightOf, parseAnimation } from "./mcmeta.js";
@@ -83,23 +84,33 @@ function textureFile(
 
 /**
  * Decodes one material texture, generates its maps (per animation frame when it has an animation
- * mcmeta), encodes them and returns the files to write with their results. A texture that cannot be
+ * mcmeta, or is an animated GIF, whose delays become the mcmeta), encodes them and returns the files
+ * to write with their results. A texture that cannot be
  * decoded is not an exception: it comes back with `error` and an error result.
  */
 export async function convertMaterial(
   item: PlannedEntry,
   bytes: Uint8Array,
-  mcmeta: Uint8Array | undefined,
+  inputMcmeta: Uint8Array | undefined,
   options: MaterialStepOptions,
 ): Promise<MaterialStepResult> {
   const material = item.material;
   if (!material) throw new TypeError(`${item.path} is not a material`);
+  let mcmeta = inputMcmeta;
+  let generatedMcmeta = false;
   let albedo: RawImage;
   try {
-    albedo = await decodeImage(bytes, {
+    const decoded = await decodeImageFrames(bytes, {
       filename: item.path,
       ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
     });
+    albedo = decoded.image;
+    // An animated GIF is decoded to a strip: it animates in game only with an mcmeta, which the GIF's
+    // own delays provide unless the input brought one.
+    if (decoded.animation && !mcmeta) {
+      mcmeta = animationMcmeta(decoded.animation.delaysMs.map(delayToTicks));
+      generatedMcmeta = true;
+    }
   } catch (error) {
     if (!(error instanceof ImageDecodeError)) throw error;
     const advice =
@@ -149,6 +160,8 @@ export async function convertMaterial(
       validate ? checkTexture(path, maps.baseColor, encoded.length, mcmetaText) : [],
     );
     files.push({ path, bytes: encoded, compress: false, result: base });
+    // An input mcmeta is copied by the pack step; one made from a GIF's delays has no input to copy.
+    if (generatedMcmeta && mcmeta) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
   }
   const wanted: [boolean, "n" | "s", RawImage, TextureType][] = [
     [material.writeNormal, "n", maps.normal, "normal"],

@@ -107,5 +107,7 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
 
 /** In single-image and sequence inputs every decodable image is a material, whatever its folder. */
 function classifyLooseImage(path: string): { kind: PackPathKind; textureType?: TextureType } {
-  return /\.(png|jpe?g|tga|tiff?|bmp)$/i.test(path) ? { kind: "material", textureType: "albedo" } : { kind: "other" };
+  return /\.(png|jpe?g|tga|tiff?|bmp|gif)$/i.test(path)
+    ? { kind: "material", textureType: "albedo" }
+    : { kind: "other" };
 }
