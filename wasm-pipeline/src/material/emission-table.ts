@@ -32,7 +32,6 @@ const lightSourceWords = words(
 );
 const glowingWords = words("portal", "blaze", "conduit", "glow");
 
-
 /**
  * Light sources by name. An `off`/`unlit` variant never emits; `lit`/`on` variants of lamps, furnaces and
  * candles do.
