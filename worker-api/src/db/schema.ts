@@ -223,6 +223,8 @@ export const jobs = sqliteTable(
     progress: integer("progress").notNull().default(0),
     error: text("error"),
     outputSize: integer("output_size"),
+    /** Maps the run generated (the Processing status' texturesGenerated), summed by the global stats. */
+    texturesGenerated: integer("textures_generated").notNull().default(0),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     expiresAt: text("expires_at").notNull(),

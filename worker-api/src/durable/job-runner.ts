@@ -240,6 +240,7 @@ export class JobRunner extends DurableObject<Env> {
         progress: jobProgress(job),
         error: job.error,
         outputSize: job.outputSize,
+        texturesGenerated: job.texturesGenerated,
       });
     } catch (error) {
       // The job's own storage is the truth; the index catches up at the next step.

@@ -2,16 +2,18 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
-import { validate } from "../lib/validate.js";
+import { MAX_JSON_BODY_BYTES, validate } from "../lib/validate.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
-import { sourcePng, upscaleMethods, upscalePng, webUiImages } from "../services/ai-images.js";
+import { MAX_SOURCE_BASE64, sourcePng, upscaleMethods, upscalePng, webUiImages } from "../services/ai-images.js";
 import { getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
 import { aiSeed, aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
 /** Each call here reaches another machine or spends CPU on pixels: a person gets a generous, bounded share. */
 const aiToolsLimit = { name: "ai-tools", limit: 60, windowSeconds: 60 };
 const TEST_TIMEOUT_MS = 5000;
+/** Variations and upscale carry the image as base64 (up to MAX_SOURCE_BASE64) beside their fields. */
+const imageBody = { maxBytes: MAX_SOURCE_BASE64 + MAX_JSON_BODY_BYTES };
 
 const testRequest = z.object({ server: aiServerAddress.nullish() });
 
@@ -67,7 +69,7 @@ export const aiToolsRoutes = new Hono<AppEnv>()
     }
     return c.json({ ok: true, address: url.origin, models: modelNames(answer), latencyMs: Date.now() - started });
   })
-  .post("/variations", rateLimit(aiToolsLimit), validate("json", variationsRequest), async (c) => {
+  .post("/variations", rateLimit(aiToolsLimit), validate("json", variationsRequest, imageBody), async (c) => {
     const body = c.req.valid("json");
     const source = sourcePng(body.image);
     const settings = await aiSettingsForRequest(c, body.server);
@@ -92,7 +94,7 @@ export const aiToolsRoutes = new Hono<AppEnv>()
     );
     return c.json({ images: webUiImages(answer, url), seed });
   })
-  .post("/upscale", rateLimit(aiToolsLimit), validate("json", upscaleRequest), async (c) => {
+  .post("/upscale", rateLimit(aiToolsLimit), validate("json", upscaleRequest, imageBody), async (c) => {
     const body = c.req.valid("json");
     const source = sourcePng(body.image);
     if (Math.max(source.width, source.height) >= body.size) {

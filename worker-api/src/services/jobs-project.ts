@@ -4,7 +4,7 @@ import { recordActivity } from "../db/activity.js";
 import { findProjectForUser, touchProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
-import { projectPrefix } from "../storage/r2.js";
+import { projectJobFilePrefix } from "../storage/r2.js";
 import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
 import type { JobState } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
@@ -22,7 +22,7 @@ function score(file: TextureFile): number {
 async function fileKey(projectId: number, jobId: string, path: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${jobId}:${path}`));
   const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${projectPrefix(projectId)}files/job-${hex}`;
+  return `${projectJobFilePrefix(projectId)}${hex}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { discardObjects } from "../storage/r2.js";
 import { R2WindowSource } from "./jobs-engine/r2-source.js";
 import type { JobInput, JobKind, JobSettings, JobSpec } from "./jobs-engine/types.js";
 import { jobExpiry } from "./jobs-owner.js";
+import { rethrowUnlessProjectGone } from "./project-access.js";
 
 const zipStatus: Record<ZipErrorCode, ContentfulStatusCode> = {
   "not-a-zip": 422,
@@ -58,7 +59,8 @@ export function downloadName(fileName: string): string {
 
 /**
  * Creates the index row, then the JobRunner. The inputs are already in R2: if the row cannot be
- * written (its project was deleted meanwhile) or the runner cannot start, they are deleted again.
+ * written or the runner cannot start, they are deleted again. A project deleted since its access
+ * was checked makes the row's write fail; that answers 404 project_not_found.
  */
 export async function createJob(env: Env & { JOB_RETENTION_HOURS?: string }, job: NewJob): Promise<string> {
   const createdAt = new Date().toISOString();
@@ -79,6 +81,7 @@ export async function createJob(env: Env & { JOB_RETENTION_HOURS?: string }, job
     await insertJob(env.DB, { ...spec, owner: job.owner, projectId: job.projectId ?? null });
   } catch (error) {
     await discardObjects(env.BUCKET, inputKeys);
+    if (spec.projectId != null) await rethrowUnlessProjectGone(env.DB, spec.projectId, error);
     throw error;
   }
   try {

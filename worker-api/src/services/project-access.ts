@@ -1,4 +1,4 @@
-import { findProjectForUser, type ProjectRole, type ProjectSummary } from "../db/projects.js";
+import { findProjectById, findProjectForUser, type ProjectRole, type ProjectSummary } from "../db/projects.js";
 import { ApiError, notFound } from "../lib/errors.js";
 
 const rank: Record<ProjectRole, number> = { view: 1, edit: 2, owner: 3 };
@@ -25,6 +25,17 @@ export async function projectWithRole(
     );
   }
   return project;
+}
+
+/**
+ * For a write into a project that failed: when the project is gone (deleted after access was checked,
+ * while the upload or job was under way) the caller gets the project routes' 404, otherwise the
+ * write's own error. D1 is asked whether the project exists; its error messages are not parsed.
+ */
+export async function rethrowUnlessProjectGone(db: D1Database, projectId: number, error: unknown): Promise<never> {
+  const project = await findProjectById(db, projectId).catch(() => undefined);
+  if (project === null) throw projectNotFound();
+  throw error;
 }
 
 /** The project fields the API returns (spec §3 Project, plus the caller's role). */

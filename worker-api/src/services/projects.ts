@@ -7,6 +7,7 @@ import {
 } from "../db/project-files.js";
 import { deleteProjectRows } from "../db/projects.js";
 import { deletePrefix, discardObjects, projectPrefix } from "../storage/r2.js";
+import { rethrowUnlessProjectGone } from "./project-access.js";
 
 /** Removes a project's R2 objects first, then its rows (shares, invites, files, issues, activity). */
 export async function deleteProject(env: Env, projectId: number): Promise<void> {
@@ -19,7 +20,7 @@ export async function deleteProject(env: Env, projectId: number): Promise<void> 
  * object the path held before, which nothing points to any more. A redone job batch writes the same
  * key again; that object is the new file, so it stays. If the row cannot be written (the project was
  * deleted meanwhile, a constraint failed) the new object is deleted again, unless a saved row points
- * to it, and the write's error is rethrown.
+ * to it, and the write's error is rethrown; for a deleted project that is 404 project_not_found.
  */
 export async function storeProjectFile(
   env: Env,
@@ -36,7 +37,7 @@ export async function storeProjectFile(
     // batch that wrote the key before is retried and writes it again.
     const inUse = await projectFileUsesKey(env.DB, file.projectId, file.r2Key).catch(() => false);
     if (!inUse) await discardObjects(env.BUCKET, [file.r2Key]);
-    throw error;
+    return rethrowUnlessProjectGone(env.DB, file.projectId, error);
   }
   const { row, previousR2Key } = saved;
   if (previousR2Key !== null && previousR2Key !== file.r2Key) await env.BUCKET.delete(previousR2Key);

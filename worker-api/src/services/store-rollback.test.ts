@@ -31,6 +31,9 @@ async function failure(promise: Promise<unknown>): Promise<string> {
   return `${error instanceof Error ? error.message : String(error)}${cause}`;
 }
 
+/** What a write into a project deleted meanwhile answers: the project routes' 404, not the D1 error. */
+const projectGone = { status: 404, code: "project_not_found", message: "Project not found" };
+
 /** An issue without a message breaks the last write of the save's batch (NOT NULL), so nothing is saved. */
 const brokenIssues = [{ level: "error" as const, message: null as unknown as string, suggestion: null }];
 
@@ -43,12 +46,12 @@ async function deletedProject(): Promise<number> {
 }
 
 describe("an object stored before a failed D1 write is removed again", () => {
-  it("storeProjectFile into a project deleted meanwhile fails on its foreign key and leaves no object", async () => {
+  it("storeProjectFile into a project deleted meanwhile answers 404 project_not_found and leaves no object", async () => {
     const projectId = await deletedProject();
     const key = `projects/${projectId}/files/${crypto.randomUUID()}`;
-    expect(await failure(storeProjectFile(env, projectFile(projectId, key), new Uint8Array([1, 2, 3, 4]), []))).toMatch(
-      /FOREIGN KEY constraint failed/,
-    );
+    await expect(
+      storeProjectFile(env, projectFile(projectId, key), new Uint8Array([1, 2, 3, 4]), []),
+    ).rejects.toMatchObject(projectGone);
     expect(await keysUnder(`projects/${projectId}/`)).toEqual([]);
   });
 
@@ -102,27 +105,25 @@ describe("an object stored before a failed D1 write is removed again", () => {
     expect(await keysUnder(`library/${user.id}/`)).toEqual([]);
   });
 
-  it("a job for a project deleted meanwhile fails on its foreign key and removes the stored input", async () => {
+  it("a job for a project deleted meanwhile answers 404 project_not_found and removes the stored input", async () => {
     const user = await signIn("converter");
     const projectId = await deletedProject();
     const jobId = crypto.randomUUID();
     const key = `jobs/${jobId}/input/grass.png`;
     const bytes = await png(4, 4, [10, 200, 30, 255]);
     await env.BUCKET.put(key, bytes);
-    expect(
-      await failure(
-        jobFromStoredUpload(env, {
-          jobId,
-          owner: { userId: user.id, guestId: null },
-          key,
-          name: "grass.png",
-          size: bytes.length,
-          kind: "image",
-          settings: parseJobSettings({}, "image"),
-          projectId,
-        }),
-      ),
-    ).toMatch(/FOREIGN KEY constraint failed/);
+    await expect(
+      jobFromStoredUpload(env, {
+        jobId,
+        owner: { userId: user.id, guestId: null },
+        key,
+        name: "grass.png",
+        size: bytes.length,
+        kind: "image",
+        settings: parseJobSettings({}, "image"),
+        projectId,
+      }),
+    ).rejects.toMatchObject(projectGone);
     expect(await keysUnder(`jobs/${jobId}/`)).toEqual([]);
     expect(await env.DB.prepare("select id from jobs where id = ?").bind(jobId).first()).toBeNull();
   });

@@ -22,6 +22,8 @@ export interface JobIndexUpdate {
   progress: number;
   error: string | null;
   outputSize: number | null;
+  /** The run's count so far; final once the status is completed (the global stats sum those). */
+  texturesGenerated: number;
 }
 
 const ownerFilter = (owner: JobOwner) =>

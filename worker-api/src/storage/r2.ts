@@ -13,6 +13,12 @@ export async function deletePrefix(bucket: R2Bucket, prefix: string): Promise<nu
 }
 
 export const projectPrefix = (projectId: number) => `projects/${projectId}/`;
+/**
+ * Where a job writes the textures it adds to a project (`files/job-<hash>`; files added by hand are
+ * `files/<uuid>`), and the SQL LIKE pattern that finds them, so the global stats count them once.
+ */
+export const projectJobFilePrefix = (projectId: number) => `${projectPrefix(projectId)}files/job-`;
+export const JOB_FILE_KEY_LIKE = "projects/%/files/job-%";
 export const libraryPrefix = (userId: number) => `library/${userId}/`;
 
 /**

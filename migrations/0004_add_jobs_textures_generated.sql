@@ -1,0 +1,1 @@
+ALTER TABLE `jobs` ADD `textures_generated` integer DEFAULT 0 NOT NULL;
