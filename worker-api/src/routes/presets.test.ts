@@ -77,6 +77,51 @@ describe("presets", () => {
     expect(huge.status).toBe(400);
   });
 
+  it("limits the description to 500 characters and requires text", async () => {
+    const user = await signIn("presetter");
+    const longest = await callJson<Preset>("/api/presets", {
+      as: user,
+      json: { name: "Long", description: ` ${"d".repeat(500)} `, category: "conversion", settings: {} },
+    });
+    expect(longest.status).toBe(201);
+    expect(longest.body.description).toHaveLength(500);
+    const tooLong = await callJson<{ error: { message: string } }>("/api/presets", {
+      as: user,
+      json: { name: "Longer", description: "d".repeat(501), category: "conversion", settings: {} },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.message).toBe("Description must be at most 500 characters");
+    const notText = await callJson("/api/presets", {
+      as: user,
+      json: { name: "Odd", description: 7, category: "conversion", settings: {} },
+    });
+    expect(notText.status).toBe(400);
+    expect((await callJson<Preset[]>("/api/presets", { as: user })).body.map((preset) => preset.name)).toEqual([
+      "Long",
+    ]);
+  });
+
+  it("takes exactly the spec's five categories", async () => {
+    const user = await signIn("presetter");
+    for (const category of ["conversion", "processing", "ai", "editor", "batch"]) {
+      const created = await callJson<Preset>("/api/presets", {
+        as: user,
+        json: { name: category, category, settings: {} },
+      });
+      expect(created.status, category).toBe(201);
+      expect(created.body.category).toBe(category);
+    }
+    for (const category of ["Conversion", "", "textures", undefined, 3]) {
+      const refused = await callJson<{ error: { message: string } }>("/api/presets", {
+        as: user,
+        json: { name: "x", category, settings: {} },
+      });
+      expect(refused.status, String(category)).toBe(400);
+      expect(refused.body.error.message).toBe("Category must be conversion, processing, ai, editor or batch");
+    }
+    expect((await callJson<Preset[]>("/api/presets", { as: user })).body).toHaveLength(5);
+  });
+
   it("does not let one user touch another's presets", async () => {
     const owner = await signIn("owner");
     const other = await signIn("other");

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/toast";
+import type { ImportedPreset } from "../lib/preset-file";
 import type { Preset } from "../lib/presets";
-import { getJson, sendJson } from "./http";
+import { ApiError, getJson, sendJson } from "./http";
 
 const presetsKey = ["presets"] as const;
 
@@ -54,5 +55,23 @@ export function useSetDefaultPreset() {
       toast({ title: "Default preset set" });
       await invalidate();
     },
+  });
+}
+
+/** Stores a preset read from a file (already validated by `presetFromFile`), never as the default. */
+export function useImportPreset() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (preset: ImportedPreset) => sendJson<Preset>("POST", "/api/presets", { ...preset, isDefault: false }),
+    onSuccess: async (preset) => {
+      toast({ title: "Preset imported", description: preset.name });
+      await invalidate();
+    },
+    onError: (error) =>
+      toast({
+        title: "Import failed",
+        description: error instanceof ApiError ? error.description : "Please try again.",
+        variant: "destructive",
+      }),
   });
 }

@@ -3,12 +3,13 @@ import { classifyDevice } from "../../../app/use-device-class";
 import { ConvertSessionProvider } from "../hooks/convert-session";
 import { projectIdFrom } from "../lib/sections";
 import "../greenhouse.css";
-import { MobileWizard } from "./wizard/MobileWizard";
+import { DefaultPresetLoader } from "./DefaultPresetLoader";
+import { MobileGreenhouse } from "./mobile/MobileGreenhouse";
 import { DesktopWorkspace } from "./workspace/DesktopWorkspace";
 
 /**
- * The /greenhouse route: the desktop workspace, or the four-step wizard for mobile devices
- * (under 768 px or a mobile user agent, the spec's device classes).
+ * The /greenhouse route: the desktop workspace, or for mobile devices (under 768 px or a mobile user
+ * agent, the spec's device classes) the four-step wizard and the phone's Library, Editor and AI views.
  */
 export default function GreenhousePage() {
   const [params] = useSearchParams();
@@ -16,7 +17,8 @@ export default function GreenhousePage() {
   const mobile = classifyDevice(window.innerWidth, navigator.userAgent) === "mobile";
   return (
     <ConvertSessionProvider projectId={projectId}>
-      {mobile ? <MobileWizard /> : <DesktopWorkspace />}
+      <DefaultPresetLoader />
+      {mobile ? <MobileGreenhouse /> : <DesktopWorkspace />}
     </ConvertSessionProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { defaultAdvancedProcessing, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { presetPayload, settingsFromPreset } from "./presets";
+import { defaultConversionPreset, hasDefaultSettings, type Preset, presetPayload, settingsFromPreset } from "./presets";
 
 describe("conversion presets", () => {
   it("round-trips the settings and advanced processing", () => {
@@ -15,5 +15,35 @@ describe("conversion presets", () => {
       settings: { aoRadius: 0.3 },
       advanced: {},
     });
+  });
+});
+
+describe("the preset a workspace opens with", () => {
+  const preset = (id: number, category: Preset["category"], isDefault: boolean): Preset => ({
+    id,
+    name: `p${id}`,
+    category,
+    settings: {},
+    isDefault,
+  });
+
+  it("is the default conversion preset, never another category's default", () => {
+    expect(defaultConversionPreset([preset(1, "ai", true), preset(2, "conversion", false)])).toBeUndefined();
+    expect(defaultConversionPreset([preset(1, "ai", true), preset(2, "conversion", true)])?.id).toBe(2);
+    expect(defaultConversionPreset([])).toBeUndefined();
+  });
+
+  it("replaces only settings nobody has changed", () => {
+    expect(hasDefaultSettings(defaultConversionSettings, defaultAdvancedProcessing)).toBe(true);
+    expect(hasDefaultSettings({ ...defaultConversionSettings }, { ...defaultAdvancedProcessing })).toBe(true);
+    expect(hasDefaultSettings({ ...defaultConversionSettings, normalStrength: 1.1 }, defaultAdvancedProcessing)).toBe(
+      false,
+    );
+    expect(
+      hasDefaultSettings({ ...defaultConversionSettings, inputType: "resourcepack" }, defaultAdvancedProcessing),
+    ).toBe(false);
+    expect(hasDefaultSettings(defaultConversionSettings, { ...defaultAdvancedProcessing, ctmVariations: 4 })).toBe(
+      false,
+    );
   });
 });

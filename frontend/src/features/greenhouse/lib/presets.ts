@@ -41,3 +41,19 @@ export function settingsFromPreset(stored: Record<string, unknown>): {
     advanced: pick(defaultAdvancedProcessing, stored.advancedProcessing),
   };
 }
+
+const sameAs = <T extends object>(defaults: T, current: T) =>
+  (Object.keys(defaults) as (keyof T)[]).every((key) => current[key] === defaults[key]);
+
+/**
+ * Whether the session still has the spec's default settings, i.e. the person has not changed any (or
+ * changed them back). Only then may the default preset replace them without losing their work.
+ */
+export function hasDefaultSettings(settings: ConversionSettings, advanced: AdvancedProcessing): boolean {
+  return sameAs(defaultConversionSettings, settings) && sameAs(defaultAdvancedProcessing, advanced);
+}
+
+/** The preset the workspace opens with: the user's default conversion preset, if any. */
+export function defaultConversionPreset(presets: readonly Preset[]): Preset | undefined {
+  return presets.find((preset) => preset.category === "conversion" && preset.isDefault);
+}

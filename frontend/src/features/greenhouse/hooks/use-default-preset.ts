@@ -1,0 +1,25 @@
+import { useEffect, useRef } from "react";
+import { toast } from "../../../components/toast";
+import { defaultConversionPreset, hasDefaultSettings, type Preset, settingsFromPreset } from "../lib/presets";
+import { useConvertSession } from "./convert-session";
+
+/**
+ * Opens the workspace with the user's default conversion preset. It decides once, when the preset list
+ * first arrives, and applies only while the session still has the spec's default settings: a person
+ * who has already moved a slider, loaded a template or dropped a pack keeps what they chose. Marking a
+ * preset default later does not reapply anything mid-session.
+ */
+export function useDefaultPreset(presets: readonly Preset[] | undefined): void {
+  const session = useConvertSession();
+  const decided = useRef(false);
+  useEffect(() => {
+    if (decided.current || !presets) return;
+    decided.current = true;
+    const preset = defaultConversionPreset(presets);
+    if (!preset || !hasDefaultSettings(session.settings, session.advanced)) return;
+    const loaded = settingsFromPreset(preset.settings);
+    session.updateSettings(loaded.settings);
+    session.updateAdvanced(loaded.advanced);
+    toast({ title: "Preset loaded", description: `${preset.name} (your default)` });
+  }, [presets, session]);
+}

@@ -1,0 +1,71 @@
+import { defaultAdvancedProcessing, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
+import { describe, expect, it } from "vitest";
+import { isConversionPresetSettings } from "./preset-settings";
+import { presetPayload } from "./presets";
+
+const full = presetPayload(defaultConversionSettings, defaultAdvancedProcessing);
+
+describe("conversion preset settings", () => {
+  it("accepts what the workspace saves, and subsets of it", () => {
+    expect(isConversionPresetSettings(full)).toBe(true);
+    expect(isConversionPresetSettings({ normalStrength: 3, heightDepth: 0 })).toBe(true);
+    expect(isConversionPresetSettings({ advancedProcessing: { ctmVariations: 1, normalResolution: 2048 } })).toBe(true);
+  });
+
+  it("refuses anything that is not a non-empty object", () => {
+    for (const value of [undefined, null, 1, "x", [], [{ normalStrength: 1 }], {}]) {
+      expect(isConversionPresetSettings(value)).toBe(false);
+    }
+  });
+
+  it("refuses unknown keys at either level", () => {
+    expect(isConversionPresetSettings({ ...full, glow: true })).toBe(false);
+    expect(isConversionPresetSettings({ advancedProcessing: { ...defaultAdvancedProcessing, sharpen: 1 } })).toBe(
+      false,
+    );
+    expect(isConversionPresetSettings({ normalStrength: 1, advancedProcessing: 5 })).toBe(false);
+    expect(isConversionPresetSettings({ normalStrength: 1, advancedProcessing: null })).toBe(false);
+  });
+
+  it("refuses wrong types", () => {
+    expect(isConversionPresetSettings({ generateNormal: "yes" })).toBe(false);
+    expect(isConversionPresetSettings({ normalStrength: "2" })).toBe(false);
+    expect(isConversionPresetSettings({ inputType: 1 })).toBe(false);
+  });
+
+  it("holds every number to the spec's range, inclusive", () => {
+    const cases: [string, number, number][] = [
+      ["baseColorContrast", 0, 2],
+      ["roughnessIntensity", 0, 1],
+      ["normalStrength", 0, 3],
+      ["heightDepth", 0, 1],
+      ["aoRadius", 0, 1],
+    ];
+    for (const [key, min, max] of cases) {
+      expect(isConversionPresetSettings({ [key]: min }), `${key} ${min}`).toBe(true);
+      expect(isConversionPresetSettings({ [key]: max }), `${key} ${max}`).toBe(true);
+      expect(isConversionPresetSettings({ [key]: min - 0.01 }), `${key} below`).toBe(false);
+      expect(isConversionPresetSettings({ [key]: max + 0.01 }), `${key} above`).toBe(false);
+    }
+    expect(isConversionPresetSettings({ normalStrength: Number.NaN })).toBe(false);
+    const advanced = (patch: object) => isConversionPresetSettings({ advancedProcessing: patch });
+    expect(advanced({ compressionQuality: 30 })).toBe(true);
+    expect(advanced({ compressionQuality: 100 })).toBe(true);
+    expect(advanced({ compressionQuality: 25 })).toBe(false);
+    expect(advanced({ compressionQuality: 101 })).toBe(false);
+    expect(advanced({ ctmVariations: 48 })).toBe(false);
+    expect(advanced({ ctmVariations: 0 })).toBe(false);
+    expect(advanced({ ctmVariations: 2.5 })).toBe(false);
+  });
+
+  it("takes only the listed choices for input type, resolution and interpolation", () => {
+    expect(isConversionPresetSettings({ inputType: "resourcepack" })).toBe(true);
+    expect(isConversionPresetSettings({ inputType: "video" })).toBe(false);
+    const advanced = (patch: object) => isConversionPresetSettings({ advancedProcessing: patch });
+    expect(advanced({ baseColorResolution: 16 })).toBe(true);
+    expect(advanced({ baseColorResolution: 300 })).toBe(false);
+    expect(advanced({ specularResolution: 4096 })).toBe(false);
+    expect(advanced({ normalInterpolation: "nearest" })).toBe(true);
+    expect(advanced({ normalInterpolation: "bicubic" })).toBe(false);
+  });
+});

@@ -1,0 +1,190 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { screenshot } from "../support/screenshots.js";
+import { expectToast } from "./greenhouse-support.js";
+
+let worker: LocalWorker & { discordUrl: string };
+let browser: Browser;
+let page: Page;
+const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-e2e-presets-"));
+
+beforeAll(async () => {
+  worker = await startLocalWorkerWithDiscord();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+type StoredPreset = { name: string; description?: string; category: string; settings: Record<string, unknown> };
+
+const storedPresets = () => page.evaluate(async () => (await (await fetch("/api/presets")).json()) as StoredPreset[]);
+const slider = (label: string) => page.getByLabel(label, { exact: true });
+const presetList = () => page.getByRole("list", { name: "Presets" });
+
+async function importFile(file: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "Import", exact: true }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+/** One toast shows at a time: close it so the next identical one is really new. */
+async function closeToasts(): Promise<void> {
+  for (const close of await page.getByRole("button", { name: "Close notification" }).all()) {
+    await close.click().catch(() => undefined);
+  }
+  await page.locator(".toast").first().waitFor({ state: "hidden", timeout: 3000 });
+}
+
+/** Screenshots after the toast has finished sliding in, with the presets in view. */
+async function shoot(name: string): Promise<void> {
+  await page
+    .getByRole("complementary", { name: "Tools" })
+    .getByRole("heading", { name: "Presets" })
+    .scrollIntoViewIfNeeded();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+  await screenshot(page, name);
+}
+
+function scratchFile(name: string, text: string): string {
+  const file = path.join(scratch, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe("the presets manager", () => {
+  it("saves with a description, exports, imports, refuses broken files and opens with the default", async () => {
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
+    await page.goto(`${worker.baseUrl}/greenhouse`);
+    await page.getByText("No saved presets yet.").waitFor();
+
+    // Save the current settings with a name and a description (trimmed, as the spec says).
+    await slider("Normal strength").fill("2.5");
+    await slider("Height depth").fill("0.6");
+    await page.getByLabel("Preset name").fill("Stone crisp");
+    await page.getByLabel("Preset description").fill("  Sharper normals for cobble  ");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Preset saved", "");
+    const load = presetList().getByRole("button", { name: "Stone crisp", exact: true });
+    await load.waitFor();
+    expect(await presetList().getByText("Sharper normals for cobble", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel("Preset description").inputValue()).toBe("");
+    const [saved] = await storedPresets();
+    expect(saved).toMatchObject({
+      name: "Stone crisp",
+      description: "Sharper normals for cobble",
+      category: "conversion",
+    });
+    expect(saved?.settings).toMatchObject({ normalStrength: 2.5, heightDepth: 0.6 });
+
+    // Export: a download in the spec's file format.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      presetList().getByRole("button", { name: "Export Stone crisp" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("stone-crisp.preset.json");
+    const exportedPath = path.join(scratch, download.suggestedFilename());
+    await download.saveAs(exportedPath);
+    const exported = JSON.parse(readFileSync(exportedPath, "utf8")) as Record<string, unknown>;
+    expect(Object.keys(exported).sort()).toEqual(
+      ["category", "description", "exportedAt", "name", "settings", "version"].sort(),
+    );
+    expect(exported).toMatchObject({
+      name: "Stone crisp",
+      description: "Sharper normals for cobble",
+      category: "conversion",
+      version: "1.0",
+      settings: saved?.settings,
+    });
+    expect(Number.isNaN(Date.parse(String(exported.exportedAt)))).toBe(false);
+
+    // Delete it, then import the exported file: it comes back exactly as it was.
+    await presetList().getByRole("button", { name: "Delete Stone crisp" }).click();
+    await page.getByText("No saved presets yet.").waitFor();
+    await importFile(exportedPath);
+    await expectToast(page, "Preset imported", "Stone crisp");
+    await load.waitFor();
+    const [imported] = await storedPresets();
+    expect(imported).toMatchObject({ name: "Stone crisp", description: "Sharper normals for cobble" });
+    expect(imported?.settings).toEqual(saved?.settings);
+
+    // Broken files: the spec's error toast, and nothing is stored.
+    const broken = {
+      "not-json.json": "{ this is not json",
+      "out-of-range.json": JSON.stringify({ ...exported, name: "Too strong", settings: { normalStrength: 9 } }),
+      "old-version.json": JSON.stringify({ ...exported, name: "Old", version: "0.9" }),
+    };
+    for (const [name, text] of Object.entries(broken)) {
+      await closeToasts();
+      await importFile(scratchFile(name, text));
+      await expectToast(page, "Import failed", "Invalid preset file format");
+    }
+    await shoot("greenhouse-presets-import-failed");
+    expect((await storedPresets()).map((preset) => preset.name)).toEqual(["Stone crisp"]);
+
+    // A second preset so the default is a choice; then make Stone crisp the default.
+    await slider("Normal strength").fill("1");
+    await slider("Height depth").fill("0.25");
+    await page.getByLabel("Preset name").fill("Plain");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await presetList().getByRole("button", { name: "Plain", exact: true }).waitFor();
+    await presetList().getByRole("button", { name: "Make Stone crisp the default" }).click();
+    await expectToast(page, "Default preset set", "");
+    await presetList().getByText("Default", { exact: true }).waitFor();
+    await shoot("greenhouse-presets");
+
+    // On reload the workspace opens with the default preset's settings.
+    await page.reload();
+    await expectToast(page, "Preset loaded", "Stone crisp (your default)");
+    expect(await slider("Normal strength").inputValue()).toBe("2.5");
+    expect(await slider("Height depth").inputValue()).toBe("0.6");
+
+    // ...unless the person changed a setting before the presets arrived: their choice stays.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/presets", async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    });
+    await page.reload();
+    await slider("Normal strength").fill("0.7");
+    release();
+    await load.waitFor();
+    // The default is decided in an effect right after the list renders; give it a moment to (not) act.
+    await page.waitForTimeout(500);
+    expect(await slider("Normal strength").inputValue()).toBe("0.7");
+    expect(await slider("Height depth").inputValue()).toBe("0.25");
+    expect(await page.locator(".toast").filter({ hasText: "Preset loaded" }).count()).toBe(0);
+    await page.unroute("**/api/presets");
+
+    // A narrower desktop keeps the rows readable.
+    await page.setViewportSize({ width: 900, height: 760 });
+    await shoot("greenhouse-presets-narrow");
+  }, 120_000);
+
+  it("opens the phone wizard with the default preset too (the phone has no Tools panel)", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${worker.baseUrl}/greenhouse`);
+    await page.getByText("Step 1 of 4").waitFor();
+    await expectToast(page, "Preset loaded", "Stone crisp (your default)");
+  });
+});
