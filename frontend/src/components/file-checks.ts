@@ -7,6 +7,11 @@ export interface FileRules {
 }
 
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/**
+ * The most a single texture may weigh: the Worker decodes an uploaded image whole, and 64 MB of file
+ * is what leaves it room (worker-api `MAX_IMAGE_BYTES`). Resource packs are streamed, so they get 200 MB.
+ */
+export const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
 
 /** The first problem with a selection, worded like the spec's file-drop component, or null. */
 export function checkFiles(files: readonly Pick<File, "name" | "size">[], rules: FileRules): string | null {

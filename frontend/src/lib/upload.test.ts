@@ -15,6 +15,16 @@ describe("checkUploadFile", () => {
     });
     expect(checkUploadFile({ name: "stone.tga", size: 10 })).toBeNull();
   });
+
+  it("refuses a single texture over 64MB before upload, with the server's wording", () => {
+    const limit = 64 * 1024 * 1024;
+    expect(checkUploadFile({ name: "stone.png", size: limit })).toBeNull();
+    expect(checkUploadFile({ name: "stone.png", size: limit + 1 })).toEqual({
+      title: "File too large",
+      description: "A single texture can be at most 64MB; resource packs up to 200MB.",
+    });
+    expect(checkUploadFile({ name: "pack.zip", size: limit + 1 })).toBeNull();
+  });
 });
 
 describe("uploadSettings", () => {

@@ -4,10 +4,11 @@ import {
   defaultAdvancedProcessing,
   defaultConversionSettings,
 } from "@greenhouse/wasm-pipeline";
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../components/file-checks";
 import { apiJson, HttpError } from "./api-client";
 
 export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
 
 /** A toast's title and description. */
 export interface Notice {
@@ -22,6 +23,13 @@ export function checkUploadFile(file: Pick<File, "name" | "size">): Notice | nul
     return { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, TGA, or ZIP file." };
   }
   if (file.size > MAX_UPLOAD_BYTES) return { title: "File too large", description: "Maximum file size is 200MB." };
+  if (!name.endsWith(".zip") && file.size > MAX_IMAGE_BYTES) {
+    // The server would refuse it only after the whole upload (uploads-checks MAX_IMAGE_BYTES).
+    return {
+      title: "File too large",
+      description: "A single texture can be at most 64MB; resource packs up to 200MB.",
+    };
+  }
   if (file.size === 0) return { title: "Empty file", description: "Please select a valid file." };
   return null;
 }

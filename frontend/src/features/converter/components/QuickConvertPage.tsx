@@ -63,7 +63,7 @@ export function QuickConvertPage() {
         <FileDrop
           label="Texture file"
           title="Drop a texture or resource pack here, or click to browse"
-          hint="PNG, JPG, TIFF, TGA or ZIP, up to 200MB"
+          hint="PNG, JPG, TIFF or TGA textures up to 64MB, or a ZIP resource pack up to 200MB"
           rules={{ extensions: UPLOAD_EXTENSIONS, maxFiles: 1, minBytes: 0 }}
           onFiles={([picked]) => picked && choose(picked)}
         />

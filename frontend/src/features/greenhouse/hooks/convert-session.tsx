@@ -3,12 +3,13 @@ import {
   type ConversionSettings,
   defaultAdvancedProcessing,
   defaultConversionSettings,
+  naturalCompare,
   type RawImage,
   type ValidationResult,
 } from "@greenhouse/wasm-pipeline";
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { MapKind } from "../lib/channels";
-import { isZipName } from "../lib/file-checks";
+import { inputTypeFor } from "../lib/input-source";
 
 /** The decoded maps of one texture the previewer can show (exact stored bytes). */
 export interface PreviewMaps {
@@ -17,7 +18,13 @@ export interface PreviewMaps {
 }
 
 export interface ConvertSession {
+  /** Everything chosen: one texture, one pack, or the frames of an image sequence. */
+  files: readonly File[];
+  /** The first chosen file (the one texture or pack; a sequence's first frame), or null. */
   file: File | null;
+  /** Replaces the selection; the input source follows it (a .zip is a pack, several images a sequence). */
+  chooseFiles(files: readonly File[]): void;
+  /** One file handed over from another tool (editor, AI generator), or null to clear. */
   chooseFile(file: File | null): void;
   settings: ConversionSettings;
   updateSettings(patch: Partial<ConversionSettings>): void;
@@ -37,25 +44,31 @@ const SessionContext = createContext<ConvertSession | null>(null);
 
 /** One conversion session shared by the workspace's tools and panels (or the wizard's steps). */
 export function ConvertSessionProvider({ projectId, children }: { projectId: number | null; children: ReactNode }) {
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<readonly File[]>([]);
   const [settings, setSettings] = useState<ConversionSettings>(defaultConversionSettings);
   const [advanced, setAdvanced] = useState<AdvancedProcessing>(defaultAdvancedProcessing);
   const [preview, setPreview] = useState<PreviewMaps | null>(null);
   const [selectedJobId, selectJob] = useState<string | null>(null);
   const [validation, setValidation] = useState<ValidationResult | null>(null);
 
+  const chooseFiles = useCallback((next: readonly File[]) => {
+    // Frames in the order they animate, so the preview and Validate start with the first frame.
+    setFiles([...next].sort((a, b) => naturalCompare(a.name, b.name)));
+    setValidation(null);
+    // The last texture's maps must not stay on screen as if they were the new file's; a single
+    // texture's preview is regenerated, a pack's comes from its converted files.
+    setPreview(null);
+    // A .zip is always a whole resource pack (product spec, section 4); several images are a sequence.
+    setSettings((current) => ({ ...current, inputType: inputTypeFor(next, current.inputType) }));
+  }, []);
+
   const value = useMemo<ConvertSession>(
     () => ({
-      file,
-      chooseFile(next) {
-        setFile(next);
-        setValidation(null);
-        // The last texture's maps must not stay on screen as if they were the new file's; a single
-        // texture's preview is regenerated, a pack's comes from its converted files.
-        setPreview(null);
-        // A .zip is always a whole resource pack (product spec, section 4).
-        if (next && isZipName(next.name)) setSettings((current) => ({ ...current, inputType: "resourcepack" }));
-      },
+      files,
+      file: files[0] ?? null,
+      chooseFiles,
+      chooseFile: (next) => chooseFiles(next ? [next] : []),
+
       settings,
       updateSettings: (patch) => setSettings((current) => ({ ...current, ...patch })),
       advanced,
@@ -68,7 +81,7 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
       setValidation,
       projectId,
     }),
-    [file, settings, advanced, preview, selectedJobId, validation, projectId],
+    [files, chooseFiles, settings, advanced, preview, selectedJobId, validation, projectId],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,11 +1,12 @@
-import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
+import { type ProcessingStatus, sequenceName } from "@greenhouse/wasm-pipeline";
 import { useRef, useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
-import { checkUploadFile, noFileNotice } from "../lib/file-checks";
+import { noFileNotice } from "../lib/file-checks";
 import { downloadFileName } from "../lib/format";
-import { convertInWorker } from "../pipeline/bridge";
-import type { LocalConversion } from "../pipeline/protocol";
+import { checkSelection } from "../lib/input-source";
+import { convertInWorker, convertSequenceInWorker } from "../pipeline/bridge";
+import type { LocalConversion, SequenceFrame } from "../pipeline/protocol";
 import { useConvertSession } from "./convert-session";
 
 export type LocalState =
@@ -19,6 +20,10 @@ export function saveBytes(bytes: Uint8Array, name: string): void {
   saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }), name);
 }
 
+async function readFrames(files: readonly File[]): Promise<SequenceFrame[]> {
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
 /** "Convert on this device": the same convertPack in the pipeline worker, with progress and cancel. */
 export function useLocalConversion() {
   const session = useConvertSession();
@@ -26,12 +31,13 @@ export function useLocalConversion() {
   const controller = useRef<AbortController | null>(null);
 
   async function start() {
-    const file = session.file;
+    const { files, settings } = session;
+    const file = files[0];
     if (!file) {
       toast({ ...noFileNotice, variant: "destructive" });
       return;
     }
-    const problem = checkUploadFile(file);
+    const problem = checkSelection(files);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
@@ -40,13 +46,18 @@ export function useLocalConversion() {
     const current = new AbortController();
     controller.current = current;
     setState({ phase: "running", status: null });
+    const options = {
+      signal: current.signal,
+      onProgress: (status: ProcessingStatus) => setState({ phase: "running", status }),
+    };
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const result = await convertInWorker(bytes, file.name, session.settings, {
-        signal: current.signal,
-        onProgress: (status) => setState({ phase: "running", status }),
-      });
-      setState({ phase: "done", name: file.name, result });
+      const sequence = settings.inputType === "sequence";
+      // A sequence is named after its frames (`lava_1.png`... -> `lava`), as its strip is inside the zip.
+      const name = sequence ? `${sequenceName(file.name)}.png` : file.name;
+      const result = sequence
+        ? await convertSequenceInWorker(await readFrames(files), settings, options)
+        : await convertInWorker(new Uint8Array(await file.arrayBuffer()), file.name, settings, options);
+      setState({ phase: "done", name, result });
       toast({ title: "Conversion complete", description: `${result.files.length} textures converted on this device.` });
     } catch (error) {
       if (current.signal.aborted) {

@@ -3,8 +3,10 @@ import {
   checkUploadFile,
   emptyFileNotice,
   extensionOf,
+  imageTooLargeNotice,
   invalidTypeNotice,
   isZipName,
+  MAX_IMAGE_BYTES,
   MAX_UPLOAD_BYTES,
   tooLargeNotice,
 } from "./file-checks";
@@ -26,6 +28,17 @@ describe("checkUploadFile", () => {
   it("allows exactly 200 MB and rejects one byte more", () => {
     expect(checkUploadFile({ name: "big.zip", size: MAX_UPLOAD_BYTES })).toBeNull();
     expect(checkUploadFile({ name: "big.zip", size: MAX_UPLOAD_BYTES + 1 })).toEqual(tooLargeNotice);
+  });
+
+  it("allows a single texture exactly 64 MB and rejects one byte more, as the server does", () => {
+    expect(checkUploadFile({ name: "huge.png", size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(checkUploadFile({ name: "huge.TGA", size: MAX_IMAGE_BYTES + 1 })).toEqual(imageTooLargeNotice);
+    expect(imageTooLargeNotice).toEqual({
+      title: "File too large",
+      description: "A single texture can be at most 64MB; resource packs up to 200MB.",
+    });
+    // Packs keep the 200 MB limit.
+    expect(checkUploadFile({ name: "pack.zip", size: MAX_IMAGE_BYTES + 1 })).toBeNull();
   });
 
   it("rejects empty files", () => {

@@ -1,11 +1,14 @@
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../../../components/file-checks";
+
+export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
+
 /** What a toast says: a title and a description (product spec, sections 5 and 8). */
 export interface Notice {
   title: string;
   description: string;
 }
 
-/** The upload limits of the product spec (sections 5 and 9). */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/** The upload extensions of the product spec (section 5). */
 export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
 /** The `accept` attribute of the file pickers. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
@@ -15,6 +18,11 @@ export const invalidTypeNotice: Notice = {
   description: "Please upload a PNG, JPG, TIFF, TGA, or ZIP file.",
 };
 export const tooLargeNotice: Notice = { title: "File too large", description: "Maximum file size is 200MB." };
+/** The server refuses a single texture over 64 MB; saying so before the upload saves the wait. */
+export const imageTooLargeNotice: Notice = {
+  title: "File too large",
+  description: "A single texture can be at most 64MB; resource packs up to 200MB.",
+};
 export const emptyFileNotice: Notice = { title: "Empty file", description: "Please select a valid file." };
 /** Generate Textures pressed with nothing chosen. */
 export const noFileNotice: Notice = {
@@ -49,6 +57,7 @@ export function isZipName(name: string): boolean {
 export function checkUploadFile(file: { name: string; size: number }): Notice | null {
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return invalidTypeNotice;
   if (file.size > MAX_UPLOAD_BYTES) return tooLargeNotice;
+  if (!isZipName(file.name) && file.size > MAX_IMAGE_BYTES) return imageTooLargeNotice;
   if (file.size === 0) return emptyFileNotice;
   return null;
 }

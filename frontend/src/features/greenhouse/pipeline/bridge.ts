@@ -1,6 +1,13 @@
 import type { ConversionSettings, ProcessingStatus, RawImage } from "@greenhouse/wasm-pipeline";
 import { abortError, type RequestBody, WorkerClient } from "../../../lib/worker-client";
-import type { LocalConversion, LocalMaterial, PipelineRequest, PipelineResponse, PipelineResult } from "./protocol";
+import type {
+  LocalConversion,
+  LocalMaterial,
+  PipelineRequest,
+  PipelineResponse,
+  PipelineResult,
+  SequenceFrame,
+} from "./protocol";
 
 type Job = Exclude<PipelineRequest, { op: "cancel" }>;
 
@@ -58,6 +65,26 @@ export async function convertInWorker(
   const result = await call(
     { op: "convert", bytes: copy, filename, settings },
     [copy.buffer],
+    options.signal,
+    options.onProgress,
+  );
+  if (result.op !== "convert") throw new Error("Unexpected worker reply");
+  return result.conversion;
+}
+
+/**
+ * Converts the frames of an image sequence on this device: `convertPack` orders them by name and
+ * stacks them into one animated strip with `_n`, `_s` and their `.mcmeta`s.
+ */
+export async function convertSequenceInWorker(
+  frames: readonly SequenceFrame[],
+  settings: ConversionSettings,
+  options: { signal?: AbortSignal; onProgress?: (status: ProcessingStatus) => void } = {},
+): Promise<LocalConversion> {
+  const copies = frames.map((frame) => ({ name: frame.name, bytes: frame.bytes.slice() }));
+  const result = await call(
+    { op: "convert-sequence", frames: copies, settings },
+    copies.map((frame) => frame.bytes.buffer),
     options.signal,
     options.onProgress,
   );

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import {
   bytesSource,
+  type ConversionInput,
+  type ConversionSettings,
   convertPack,
   decodeImage,
   generateMaterial,
@@ -9,7 +11,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
 import { unzipSync } from "fflate";
-import type { PipelineRequest, PipelineResponse, PipelineResult } from "./protocol";
+import type { LocalConversion, PipelineRequest, PipelineResponse, PipelineResult } from "./protocol";
 
 // The one worker that owns pixel work for the workspace: decoding, material generation and whole
 // conversions stay off the main thread and never touch a canvas, so LabPBR bytes are exact.
@@ -17,6 +19,35 @@ const controllers = new Map<number, AbortController>();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 type Job = Exclude<PipelineRequest, { op: "cancel" }>;
+
+/** Runs convertPack into memory, forwarding its progress to the page. */
+async function convert(
+  id: number,
+  input: ConversionInput,
+  settings: ConversionSettings,
+  signal: AbortSignal,
+): Promise<LocalConversion> {
+  await initBrowserCodecs();
+  const out = memorySink();
+  let last: ProcessingStatus | undefined;
+  const result = await convertPack(input, settings, {
+    sink: out.sink,
+    signal,
+    onProgress: (status) => {
+      last = status;
+      scope.postMessage({ id, kind: "progress", status } satisfies PipelineResponse);
+    },
+  });
+  const status: ProcessingStatus = last ?? {
+    currentTask: "Done",
+    logs: [],
+    imagesProcessed: result.summary.imagesProcessed,
+    totalImages: result.summary.materials,
+    texturesGenerated: result.summary.texturesGenerated,
+    elapsedTime: result.summary.elapsedTime,
+  };
+  return { zip: out.bytes(), files: result.files, status };
+}
 
 async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
   switch (request.op) {
@@ -31,29 +62,13 @@ async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
       return { op: "material", material };
     }
     case "convert": {
-      await initBrowserCodecs();
-      const out = memorySink();
       const isZip = request.filename.toLowerCase().endsWith(".zip");
       const input = isZip ? bytesSource(request.bytes) : { name: request.filename, bytes: request.bytes };
-      let last: ProcessingStatus | undefined;
-      const result = await convertPack(input, request.settings, {
-        sink: out.sink,
-        signal,
-        onProgress: (status) => {
-          last = status;
-          scope.postMessage({ id: request.id, kind: "progress", status } satisfies PipelineResponse);
-        },
-      });
-      const status: ProcessingStatus = last ?? {
-        currentTask: "Done",
-        logs: [],
-        imagesProcessed: result.summary.imagesProcessed,
-        totalImages: result.summary.materials,
-        texturesGenerated: result.summary.texturesGenerated,
-        elapsedTime: result.summary.elapsedTime,
-      };
-      return { op: "convert", conversion: { zip: out.bytes(), files: result.files, status } };
+      return { op: "convert", conversion: await convert(request.id, input, request.settings, signal) };
     }
+    case "convert-sequence":
+      // An array is a sequence to convertPack: one strip with its animation mcmeta.
+      return { op: "convert", conversion: await convert(request.id, request.frames, request.settings, signal) };
     case "unzip": {
       const wanted = new Set(request.paths);
       const entries = unzipSync(request.bytes, { filter: (file) => wanted.has(file.name) });

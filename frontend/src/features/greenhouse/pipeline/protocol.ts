@@ -5,8 +5,15 @@ export type PipelineRequest =
   | { id: number; op: "decode"; bytes: Uint8Array; filename: string }
   | { id: number; op: "material"; bytes: Uint8Array; filename: string; settings: ConversionSettings }
   | { id: number; op: "convert"; bytes: Uint8Array; filename: string; settings: ConversionSettings }
+  /** The frames of an image sequence, converted as one animated strip. */
+  | { id: number; op: "convert-sequence"; frames: SequenceFrame[]; settings: ConversionSettings }
   | { id: number; op: "unzip"; bytes: Uint8Array; paths: string[] }
   | { id: number; op: "cancel" };
+
+export interface SequenceFrame {
+  name: string;
+  bytes: Uint8Array;
+}
 
 export interface LocalMaterial {
   baseColor: RawImage;

@@ -1,13 +1,7 @@
 import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
 import { useConvertSession } from "../../hooks/convert-session";
-import { isZipName } from "../../lib/file-checks";
+import { allowedInputTypes, inputSourceHint, inputSources } from "../../lib/input-source";
 import { Slider, Toggle } from "./Slider";
-
-const inputSources: { value: ConversionSettings["inputType"]; label: string }[] = [
-  { value: "single", label: "Single Image" },
-  { value: "sequence", label: "Image Sequence" },
-  { value: "resourcepack", label: "Resource Pack" },
-];
 
 const mapToggles: { key: keyof ConversionSettings & `generate${string}`; label: string }[] = [
   { key: "generateBaseColor", label: "Base colour" },
@@ -36,10 +30,14 @@ const settingSliders: SettingSlider[] = [
   { key: "aoRadius", label: "AO radius", min: 0, max: 1, step: 0.1, digits: 1 },
 ];
 
-/** Input source radio: a .zip is always a resource pack, so the other sources are locked then. */
+/**
+ * Input source radio: it follows the chosen files (a .zip is always a resource pack, one image a single
+ * texture, several images a sequence), so sources that cannot apply to them are locked.
+ */
 export function InputSourceControl() {
-  const { settings, updateSettings, file } = useConvertSession();
-  const zip = file ? isZipName(file.name) : false;
+  const { settings, updateSettings, files } = useConvertSession();
+  const allowed = allowedInputTypes(files);
+  const hint = inputSourceHint(files);
   return (
     <fieldset className="gh-fieldset">
       <legend>Input source</legend>
@@ -51,14 +49,14 @@ export function InputSourceControl() {
               name="input-source"
               value={source.value}
               checked={settings.inputType === source.value}
-              disabled={zip && source.value !== "resourcepack"}
+              disabled={!allowed.includes(source.value)}
               onChange={() => updateSettings({ inputType: source.value })}
             />
             <span>{source.label}</span>
           </label>
         ))}
       </div>
-      {zip && <p className="gh-hint">ZIP files are always converted as a resource pack.</p>}
+      {hint && <p className="gh-hint">{hint}</p>}
     </fieldset>
   );
 }

@@ -1,41 +1,79 @@
+import { naturalCompare } from "@greenhouse/wasm-pipeline";
 import { clsx } from "clsx";
-import { FileArchive, ImageIcon, Upload } from "lucide-react";
+import { FileArchive, Film, ImageIcon, Upload } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { toast } from "../../../../components/toast";
-import { ACCEPT_ATTRIBUTE, checkUploadFile, isZipName } from "../../lib/file-checks";
+import { ACCEPT_ATTRIBUTE, isZipName } from "../../lib/file-checks";
 import { formatFileSize } from "../../lib/format";
+import { checkSelection, type InputType } from "../../lib/input-source";
 
 export interface TextureDropProps {
-  file: File | null;
-  onFile(file: File): void;
+  files: readonly File[];
+  onFiles(files: File[]): void;
+  /** The chosen input source: Image Sequence asks for frames before anything is dropped. */
+  inputType?: InputType;
   disabled?: boolean;
 }
 
-/** Drop zone and Browse Files picker with the spec's client checks and toasts (section 5). */
-export function TextureDrop({ file, onFile, disabled }: TextureDropProps) {
+function ChosenFiles({ files }: { files: readonly File[] }) {
+  const first = files[0] as File;
+  if (files.length === 1) {
+    return (
+      <div className="gh-drop-file">
+        {isZipName(first.name) ? <FileArchive size={28} aria-hidden /> : <ImageIcon size={28} aria-hidden />}
+        <div>
+          <strong data-testid="chosen-file">{first.name}</strong>
+          <span className="muted">
+            {formatFileSize(first.size)} · {isZipName(first.name) ? "Resource pack" : "Texture"}
+          </span>
+        </div>
+      </div>
+    );
+  }
+  const names = files.map((file) => file.name).sort(naturalCompare);
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return (
+    <div className="gh-drop-file">
+      <Film size={28} aria-hidden />
+      <div>
+        <strong data-testid="chosen-files">{files.length} frames</strong>
+        <span className="muted" title={names.join("\n")}>
+          {names[0]} … {names.at(-1)} · {formatFileSize(total)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Drop zone and Browse Files picker with the spec's client checks and toasts (section 5). It takes one
+ * texture, one pack, or several images (the frames of an image sequence).
+ */
+export function TextureDrop({ files, onFiles, inputType, disabled }: TextureDropProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
-  function take(candidate: File | undefined) {
-    if (!candidate) return;
-    const problem = checkUploadFile(candidate);
+  function take(candidates: File[]) {
+    if (candidates.length === 0) return;
+    const problem = checkSelection(candidates);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    onFile(candidate);
+    onFiles(candidates);
   }
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
+    if (!disabled) take(Array.from(event.dataTransfer.files));
   };
+  const wantsFrames = inputType === "sequence";
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the labelled file input is the keyboard path.
     <div
-      className={clsx("gh-drop", dragging && "gh-drop-active", file && "gh-drop-filled")}
+      className={clsx("gh-drop", dragging && "gh-drop-active", files.length > 0 && "gh-drop-filled")}
       onDragOver={(event) => {
         event.preventDefault();
         if (!disabled) setDragging(true);
@@ -43,35 +81,32 @@ export function TextureDrop({ file, onFile, disabled }: TextureDropProps) {
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      {file ? (
-        <div className="gh-drop-file">
-          {isZipName(file.name) ? <FileArchive size={28} aria-hidden /> : <ImageIcon size={28} aria-hidden />}
-          <div>
-            <strong data-testid="chosen-file">{file.name}</strong>
-            <span className="muted">
-              {formatFileSize(file.size)} · {isZipName(file.name) ? "Resource pack" : "Texture"}
-            </span>
-          </div>
-        </div>
+      {files.length > 0 ? (
+        <ChosenFiles files={files} />
       ) : (
         <>
           <Upload size={30} className="gh-drop-icon" aria-hidden />
-          <p className="gh-drop-title">Drop your textures here</p>
-          <p className="muted small">PNG, JPG, TIFF, TGA or a ZIP resource pack, up to 200MB</p>
+          <p className="gh-drop-title">{wantsFrames ? "Drop your animation frames here" : "Drop your textures here"}</p>
+          <p className="muted small">
+            {wantsFrames
+              ? "Two or more PNG, JPG, TIFF or TGA frames of the same size, up to 64MB each"
+              : "PNG, JPG, TIFF or TGA textures up to 64MB, or a ZIP resource pack up to 200MB"}
+          </p>
         </>
       )}
       <label htmlFor={id} className="button button-secondary button-sm gh-browse">
-        {file ? "Choose another file" : "Browse Files"}
+        {files.length > 0 ? "Choose other files" : "Browse Files"}
       </label>
       <input
         id={id}
         type="file"
+        multiple
         className="gh-file-input"
         aria-label="Texture or resource pack"
         accept={ACCEPT_ATTRIBUTE}
         disabled={disabled}
         onChange={(event) => {
-          take(event.target.files?.[0]);
+          take(Array.from(event.target.files ?? []));
           event.target.value = "";
         }}
       />

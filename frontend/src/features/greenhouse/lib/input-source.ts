@@ -1,0 +1,56 @@
+import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
+import { checkUploadFile, isZipName, type Notice } from "./file-checks";
+
+export type InputType = ConversionSettings["inputType"];
+
+/** The input sources of the Settings step, in the spec's order (section 2). */
+export const inputSources: { value: InputType; label: string }[] = [
+  { value: "single", label: "Single Image" },
+  { value: "sequence", label: "Image Sequence" },
+  { value: "resourcepack", label: "Resource Pack" },
+];
+
+type Named = Pick<File, "name" | "size">;
+
+/**
+ * The input sources that can apply to the chosen files: all of them before anything is chosen; a .zip
+ * is only ever a resource pack; one image a single texture; several images the frames of a sequence.
+ */
+export function allowedInputTypes(files: readonly Named[]): InputType[] {
+  if (files.length === 0) return ["single", "sequence", "resourcepack"];
+  if (files.some((file) => isZipName(file.name))) return ["resourcepack"];
+  return files.length === 1 ? ["single"] : ["sequence"];
+}
+
+/** The input source the chosen files imply, keeping the current one when it still applies. */
+export function inputTypeFor(files: readonly Named[], current: InputType): InputType {
+  const allowed = allowedInputTypes(files);
+  return allowed.includes(current) ? current : (allowed[0] as InputType);
+}
+
+export const packWithOthersNotice: Notice = {
+  title: "Choose the resource pack on its own",
+  description: "A ZIP resource pack cannot be mixed with other files. Drop it alone, or drop images only.",
+};
+
+/**
+ * Checks a whole selection (one file, a pack, or the frames of a sequence) with the spec's per-file
+ * checks; a problem with one frame names it so the person knows which file to fix.
+ */
+export function checkSelection(files: readonly Named[]): Notice | null {
+  if (files.length > 1 && files.some((file) => isZipName(file.name))) return packWithOthersNotice;
+  for (const file of files) {
+    const problem = checkUploadFile(file);
+    if (problem)
+      return files.length > 1 ? { ...problem, description: `${file.name}: ${problem.description}` } : problem;
+  }
+  return null;
+}
+
+/** Why an input source is greyed out, for the hint under the radio group (null when none is). */
+export function inputSourceHint(files: readonly Named[]): string | null {
+  if (files.length === 0) return null;
+  if (files.some((file) => isZipName(file.name))) return "ZIP files are always converted as a resource pack.";
+  if (files.length === 1) return "Choose two or more frames to convert an image sequence.";
+  return `${files.length} frames are stacked into one animated texture in file-name order, on this device.`;
+}

@@ -1,0 +1,181 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { strFromU8, unzipSync } from "fflate";
+import { GifWriter } from "omggif";
+import type { Browser, Download, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { screenshot } from "../support/screenshots.js";
+import { decodeWithPipeline, expectToast, sizedFile } from "./greenhouse-support.js";
+
+const baseUrl = inject("baseUrl");
+const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-sequence-"));
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await initNodeCodecs();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A torch-like frame: a warm gradient tinted by `tint`, so each frame's colour is recognisable. */
+async function frameFile(name: string, tint: [number, number, number], size = 16): Promise<string> {
+  const image = createRawImage(size, size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const shade = 0.55 + (0.45 * (x + y)) / (2 * size);
+      image.data.set([...tint.map((c) => Math.round(c * shade)), 255], (y * size + x) * 4);
+    }
+  }
+  const file = path.join(scratch, name);
+  writeFileSync(file, await encodePng(image));
+  return file;
+}
+
+async function zipOf(download: Download): Promise<Record<string, Uint8Array>> {
+  return unzipSync(new Uint8Array(readFileSync(await download.path())));
+}
+
+/** Mean of one channel over rows [from, to) of an RGBA image. */
+function bandMean(data: Uint8ClampedArray, width: number, from: number, to: number, channel: number): number {
+  let sum = 0;
+  for (let i = from * width * 4 + channel; i < to * width * 4; i += 4) sum += data[i] as number;
+  return sum / ((to - from) * width);
+}
+
+const picker = () => page.getByLabel("Texture or resource pack");
+const radio = (name: string) => page.getByRole("radio", { name });
+
+describe("Image Sequence: frames in, one animated LabPBR texture out", () => {
+  it("says the per-file limits and refuses a texture over 64MB before uploading", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByText("Drop your textures here").waitFor();
+    await page.getByText("PNG, JPG, TIFF or TGA textures up to 64MB, or a ZIP resource pack up to 200MB").waitFor();
+    await picker().setInputFiles(sizedFile("huge.png", 64 * 1024 * 1024 + 1));
+    await expectToast(page, "File too large", "A single texture can be at most 64MB; resource packs up to 200MB.");
+    expect(await page.getByTestId("chosen-file").count()).toBe(0);
+  });
+
+  it("takes three frames, stacks them in name order and downloads the strip with _n, _s and mcmetas", async () => {
+    await radio("Image Sequence").check();
+    await page.getByText("Drop your animation frames here").waitFor();
+    const frames = [
+      await frameFile("torch_10.png", [60, 90, 255]),
+      await frameFile("torch_1.png", [255, 70, 40]),
+      await frameFile("torch_2.png", [80, 230, 60]),
+    ];
+    await picker().setInputFiles(frames);
+    await page.getByTestId("chosen-files").getByText("3 frames").waitFor();
+    await page.getByText("torch_1.png … torch_10.png").waitFor();
+    expect(await radio("Image Sequence").isChecked()).toBe(true);
+    expect(await radio("Single Image").isDisabled()).toBe(true);
+    expect(await radio("Resource Pack").isDisabled()).toBe(true);
+    await page
+      .getByText("3 frames are stacked into one animated texture in file-name order, on this device.")
+      .waitFor();
+    // The preview starts at the first frame in animation order, not the first file picked.
+    await page.getByText("torch_1.png · 16×16").waitFor();
+    await screenshot(page, "greenhouse-sequence-chosen");
+
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(page, "Conversion complete", "3 textures converted on this device.");
+    const panel = page.getByTestId("local-conversion");
+    await panel.getByText(/^Converted on this device: 3 textures, 2 maps, /).waitFor();
+    await screenshot(page, "greenhouse-sequence-converted");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("torch_labpbr.zip");
+    const zip = await zipOf(download);
+    expect(Object.keys(zip).sort()).toEqual([
+      "torch.png",
+      "torch.png.mcmeta",
+      "torch_n.png",
+      "torch_n.png.mcmeta",
+      "torch_s.png",
+      "torch_s.png.mcmeta",
+    ]);
+    for (const name of ["torch.png.mcmeta", "torch_n.png.mcmeta", "torch_s.png.mcmeta"]) {
+      expect(JSON.parse(strFromU8(zip[name] as Uint8Array)), name).toEqual({ animation: { frametime: 1 } });
+    }
+    const strip = await decodeWithPipeline(zip["torch.png"] as Uint8Array);
+    expect([strip.width, strip.height]).toEqual([16, 48]);
+    // Natural order: torch_1 (red) on top, torch_2 (green), then torch_10 (blue).
+    const dominant = [0, 1, 2].map((band) => {
+      const means = [0, 1, 2].map((c) => bandMean(strip.data, 16, band * 16, band * 16 + 16, c));
+      return means.indexOf(Math.max(...means));
+    });
+    expect(dominant).toEqual([0, 1, 2]);
+    for (const map of ["torch_n.png", "torch_s.png"]) {
+      const image = await decodeWithPipeline(zip[map] as Uint8Array);
+      expect([image.width, image.height], map).toEqual([16, 48]);
+    }
+  });
+
+  it("names the frame whose size differs", async () => {
+    await picker().setInputFiles([
+      await frameFile("ember_1.png", [255, 120, 30]),
+      await frameFile("ember_2.png", [255, 120, 30], 32),
+    ]);
+    await page.getByTestId("chosen-files").getByText("2 frames").waitFor();
+    await page.getByRole("button", { name: "Convert on this device" }).click();
+    await expectToast(
+      page,
+      "Conversion failed",
+      "ember_2.png is 32x32, but ember_1.png is 16x16: every frame of a sequence must be the same size",
+    );
+  });
+
+  it("keeps the input source consistent with one image", async () => {
+    await picker().setInputFiles(await frameFile("lamp.png", [240, 200, 90]));
+    await page.getByTestId("chosen-file").getByText("lamp.png").waitFor();
+    expect(await radio("Single Image").isChecked()).toBe(true);
+    expect(await radio("Image Sequence").isDisabled()).toBe(true);
+    await page.getByText("Choose two or more frames to convert an image sequence.").waitFor();
+  });
+});
+
+describe("Batch: an animated GIF becomes an animated texture", () => {
+  it("converts a GIF to a PNG strip with its delays as the mcmeta", async () => {
+    const buffer = new Uint8Array(8192);
+    const writer = new GifWriter(buffer, 16, 16, { palette: [0xff4020, 0xffd040], loop: 0 });
+    for (const index of [0, 1, 0]) writer.addFrame(0, 0, 16, 16, new Array(256).fill(index), { delay: 20 });
+    const gif = path.join(scratch, "flame.gif");
+    writeFileSync(gif, buffer.subarray(0, writer.end()));
+
+    await page.goto(`${baseUrl}/greenhouse?view=batch`);
+    await page.getByRole("heading", { name: "Batch Processing Pipeline" }).waitFor();
+    await page.getByLabel("Files for the batch").setInputFiles(gif);
+    await expectToast(page, "Added 1 files to queue", "Click 'Start Processing' to begin");
+    await page.getByRole("button", { name: "Start Processing" }).click();
+    await expectToast(page, "Batch processing complete!", "1 converted.");
+    const row = page.getByRole("listitem").filter({ hasText: "flame.gif" }).first();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("button", { name: "Download" }).click(),
+    ]);
+    const zip = await zipOf(download);
+    expect(Object.keys(zip).sort()).toEqual([
+      "flame.png",
+      "flame.png.mcmeta",
+      "flame_n.png",
+      "flame_n.png.mcmeta",
+      "flame_s.png",
+      "flame_s.png.mcmeta",
+    ]);
+    // 20 hundredths of a second = 200 ms = 4 ticks.
+    expect(JSON.parse(strFromU8(zip["flame.png.mcmeta"] as Uint8Array))).toEqual({ animation: { frametime: 4 } });
+    const strip = await decodeWithPipeline(zip["flame.png"] as Uint8Array);
+    expect([strip.width, strip.height]).toEqual([16, 48]);
+  });
+});
