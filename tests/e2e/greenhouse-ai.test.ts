@@ -179,3 +179,36 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     );
   });
 });
+
+describe("AI Generate for a guest on the site's configured server", () => {
+  let guestBrowser: Browser;
+  let guestSd: { url: string; close(): Promise<void> };
+  let guestWorker: LocalWorker;
+  beforeAll(async () => {
+    guestBrowser = await launchChromium();
+    guestSd = await startLocalSd(0);
+    guestWorker = await startLocalWorkerWithDiscord({ SD_WEBUI_URL: guestSd.url });
+  });
+  afterAll(async () => {
+    await guestBrowser?.close();
+    await guestWorker?.stop();
+    await guestSd?.close();
+  });
+
+  it("hints that saving to the Library needs sign-in", async () => {
+    const guest = await guestBrowser.newPage({ viewport: { width: 1440, height: 900 } });
+    await guest.goto(`${guestWorker.baseUrl}/greenhouse?view=ai`);
+    await guest.getByRole("button", { name: "Stone Brick" }).click();
+    await guest.getByRole("button", { name: "Generate", exact: true }).click();
+    await expectToast(guest, "Textures generated!", "Created 4 variation(s)");
+    const save = guest
+      .getByRole("list", { name: "Generated textures" })
+      .getByRole("button", { name: /^Save .* to Library$/ })
+      .first();
+    await save.hover();
+    await guest.getByRole("tooltip").getByText("Login required to access this feature").waitFor();
+    await save.click();
+    await expectToast(guest, "Sign in to save textures", "Download works without it.");
+    await guest.close();
+  });
+});

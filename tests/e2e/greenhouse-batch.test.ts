@@ -59,16 +59,26 @@ describe("Batch: real conversions of a queue", () => {
     await page.getByLabel("Files for the batch").setInputFiles(files);
     await expectToast(page, "Added 5 files to queue", "Click 'Start Processing' to begin");
     expect(await queueTab("Pending").textContent()).toBe("Pending 5");
+
+    // The bottom panel's Batch tab is the same queue, not the server job list: same files, same state,
+    // and its Start Batch / Pause Queue drive the run the Batch section shows.
+    await page.getByRole("tab", { name: "Batch", exact: true }).last().click();
+    const panelRows = page.getByRole("list", { name: "Batch queue" }).getByRole("listitem");
+    expect(await panelRows.count()).toBe(5);
+    expect(await panelRows.first().getByText("pending").count()).toBe(1);
+    expect(await page.getByTestId("batch-panel-state").textContent()).toBe("5 files waiting.");
+    expect(await page.getByRole("button", { name: "Start Batch" }).isEnabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Pause Queue" }).isDisabled()).toBe(true);
     await screenshot(page, "greenhouse-batch-queued");
 
     // Pause the moment Start has taken effect (a DOM mutation, before any worker reply can land):
-    // the item in flight finishes, nothing after it starts.
+    // the item in flight finishes, nothing after it starts. Both presses are the bottom panel's.
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
           const button = (name: string) =>
             [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === name) as HTMLButtonElement;
-          const pause = button("Pause");
+          const pause = button("Pause Queue");
           const observer = new MutationObserver(() => {
             if (pause.disabled) return;
             observer.disconnect();
@@ -76,13 +86,15 @@ describe("Batch: real conversions of a queue", () => {
             resolve();
           });
           observer.observe(pause, { attributes: true });
-          button("Start Processing").click();
+          button("Start Batch").click();
         }),
     );
     const paused = page
       .getByTestId("batch-state")
       .filter({ hasText: /^Paused\. Resume continues with file \d of 5\.$/ });
     await paused.waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("batch-panel-state").textContent()).toBe(await paused.textContent());
+    expect(await page.getByRole("button", { name: "Pause Queue" }).isDisabled()).toBe(true);
     const next = Number(/file (\d) of/.exec((await paused.textContent()) ?? "")?.[1]);
     expect(await queueTab("Completed").textContent()).toBe(`Completed ${next - 1}`);
     expect(await queueTab("Pending").textContent()).toBe(`Pending ${6 - next}`);
@@ -100,6 +112,8 @@ describe("Batch: real conversions of a queue", () => {
     expect(await queueTab("Completed").textContent()).toBe("Completed 4");
     expect(await queueTab("Pending").textContent()).toBe("Pending 0");
     expect(await rows().count()).toBe(5);
+    expect(await panelRows.filter({ hasText: "completed" }).count()).toBe(4);
+    expect(await page.getByRole("button", { name: "Start Batch" }).isDisabled()).toBe(true);
     // The failed file shows under All with the spec's failure text and the pipeline's reason.
     const failed = rows().filter({ hasText: path.basename(broken) });
     await failed.getByText(/^Processing failed: /).waitFor();

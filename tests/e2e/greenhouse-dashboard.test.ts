@@ -26,6 +26,11 @@ async function signedInPage(login: string): Promise<Page> {
   return page;
 }
 
+/** Waits for a toast whose title is exactly `title` (the spec's wording, not a near miss). */
+async function toastTitle(page: Page, title: string) {
+  await page.locator(".toast-title").getByText(title, { exact: true }).waitFor();
+}
+
 /** Creates a project and uploads files into it through the API, as the project page would. */
 async function seedProject(page: Page, name: string, files: { path: string; bytes: Uint8Array }[]) {
   return page.evaluate(
@@ -69,6 +74,7 @@ describe("the project dashboard in the workspace", () => {
       .getByRole("button", { name: /Create/ })
       .click();
     await page.getByRole("heading", { name: "Fresh pack" }).waitFor();
+    await toastTitle(page, "Project created successfully");
     await page.getByText("No description provided").waitFor();
     expect(new URL(page.url()).searchParams.get("project")).toMatch(/^\d+$/);
     await page.context().close();
@@ -97,7 +103,10 @@ describe("the project dashboard in the workspace", () => {
     await page.getByRole("heading", { name: "Stone set" }).waitFor();
     await page.getByText("Pixel Perfection stones").waitFor();
     expect(new URL(page.url()).searchParams.get("project")).toBe(String(stoneId));
-    await page.getByText(`Project #${stoneId}`).first().waitFor();
+    // The header names the attached project (its id only stays in the hover title).
+    const attached = page.getByTestId("attached-project");
+    await attached.filter({ hasText: /^Stone set$/ }).waitFor();
+    expect(await attached.getAttribute("title")).toBe(`Project #${stoneId}`);
 
     const stats = page.getByRole("list", { name: "Project statistics" });
     await stats.locator(".pd-stat", { hasText: "Total Files" }).getByText("4", { exact: true }).waitFor();
@@ -141,8 +150,12 @@ describe("the project dashboard in the workspace", () => {
     // Share: a one-hour link whose code is the project's active invite.
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Share Project" });
+    const lifetimes = await dialog.getByLabel("Link lifetime").locator("option").allTextContents();
+    expect(lifetimes).toEqual(["1 hour", "6 hours", "24 hours", "3 days", "1 week"]);
+    expect(await dialog.getByLabel("Link lifetime").inputValue()).toBe("24");
     await dialog.getByLabel("Link lifetime").selectOption({ label: "1 hour" });
     await dialog.getByRole("button", { name: "Generate Link" }).click();
+    await toastTitle(page, "Invite link generated!");
     const code = await dialog.getByLabel("Invite code", { exact: true }).inputValue();
     expect(await dialog.getByLabel("Invite link", { exact: true }).inputValue()).toContain(`/join/${code}`);
     const active = (await page.evaluate(async (id) => (await fetch(`/api/projects/${id}/invite`)).json(), stoneId)) as {
@@ -154,6 +167,8 @@ describe("the project dashboard in the workspace", () => {
     expect(hours).toBeGreaterThan(0.9);
     expect(hours).toBeLessThan(1.1);
     await dialog.getByRole("button", { name: "Generate New Link" }).waitFor();
+    await dialog.getByRole("button", { name: "Copy invite code" }).click();
+    await toastTitle(page, "Copied to clipboard!");
     await screenshot(page, "greenhouse-dashboard-share");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
@@ -163,6 +178,8 @@ describe("the project dashboard in the workspace", () => {
     await page.getByLabel("Project Name").fill("Stone set v2");
     await page.getByRole("dialog").getByRole("button", { name: /Save/ }).click();
     await page.getByRole("heading", { name: "Stone set v2" }).waitFor();
+    await toastTitle(page, "Project updated successfully");
+    await attached.filter({ hasText: /^Stone set v2$/ }).waitFor();
     await page.context().close();
   }, 120_000);
 });

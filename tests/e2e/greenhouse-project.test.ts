@@ -34,7 +34,10 @@ describe("converting into a project", () => {
     expect(project.id).toBeGreaterThan(0);
 
     await page.goto(`${worker.baseUrl}/greenhouse?project=${project.id}`);
-    await page.getByText(`Project #${project.id}`).first().waitFor();
+    // The header and the Upload card name the attached project rather than its number.
+    const attached = page.getByTestId("attached-project").filter({ hasText: /^Stone set$/ });
+    await attached.first().waitFor();
+    await expect.poll(() => attached.count()).toBe(2);
     await page.getByText("Sign in to pin favorite sections").waitFor({ state: "detached" });
     const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
     await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);

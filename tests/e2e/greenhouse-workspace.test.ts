@@ -63,6 +63,7 @@ describe("the /greenhouse workspace on a desktop", () => {
   it("selects a section from view= and keeps it in the address", async () => {
     await page.goto(`${baseUrl}/greenhouse?view=ai&project=7`);
     await page.locator('[role="tab"][aria-selected="true"]', { hasText: "AI Generate" }).waitFor();
+    // A guest cannot read project 7, so the badge falls back to its number.
     expect(await page.getByText("Project #7").first().isVisible()).toBe(true);
     await page.getByRole("tab", { name: "Convert" }).click();
     await page.getByText("Drop your textures here").waitFor();

@@ -28,7 +28,12 @@ describe("the site on a phone (390x844)", () => {
     for (const label of ["Home", "Convert", "Projects", "Docs", "Login"]) {
       await bottom.getByRole("link", { name: label }).waitFor();
     }
-    for (const number of ["10K+", "2.5K", "99.9%"]) await page.getByText(number, { exact: true }).waitFor();
+    // A fresh install has no counts yet: the phone shows the same capability numbers as the desktop
+    // strip, never invented usage figures.
+    const numbers = page.getByRole("region", { name: "Greenhouse in numbers" });
+    for (const label of ["Texture Formats", "Max File Size"]) await numbers.getByText(label).waitFor();
+    await numbers.getByText("200MB", { exact: true }).waitFor();
+    expect(await page.getByText(/10K\+|2\.5K|99\.9%/).count()).toBe(0);
     await page.getByText("No recent conversions").waitFor();
     const banner = page.getByRole("complementary", { name: "Sign-in reminder" });
     await banner.getByText("Login to unlock all features").waitFor();
@@ -39,6 +44,48 @@ describe("the site on a phone (390x844)", () => {
     await page.getByText("Mobile Texture Lab").waitFor();
     expect(await page.getByText("Login to unlock all features").count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("authNotificationDismissed"))).toBe("true");
+    await context.close();
+  });
+
+  it("answers a guest's tap on the floating upload button with the login hint and a sign-in link", async () => {
+    const context = await browser.newContext({ viewport: phone, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    const fab = page.getByRole("button", { name: "Upload a texture or pack to convert" });
+    // For guests the button is aria-disabled (it cannot upload), but a person can still tap it: force
+    // past Playwright's enabled check, as a finger would.
+    await fab.tap({ force: true });
+    const toast = page.locator(".toast", { hasText: "Login required to access this feature" });
+    await toast.waitFor();
+    expect(await toast.getByRole("link", { name: "Sign in with Discord" }).getAttribute("href")).toBe(
+      "/api/auth/discord",
+    );
+    // The toast sits above the bottom navigation, clear of the button that raised it.
+    const toastBox = await toast.boundingBox();
+    const navBox = await page.getByRole("navigation", { name: "Bottom" }).boundingBox();
+    expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(navBox?.y ?? 0);
+    await phoneScreenshot(page, "site-home-phone-login-hint");
+    await context.close();
+  });
+
+  it("holds the numbers' place while the server counts load", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/stats/global", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${worker.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    const numbers = page.getByRole("region", { name: "Greenhouse in numbers" });
+    await numbers.and(page.locator('[aria-busy="true"]')).waitFor();
+    expect(await numbers.getByText("200MB").count()).toBe(0);
+    release();
+    await numbers.and(page.locator('[aria-busy="false"]')).waitFor();
+    await numbers.getByText("200MB", { exact: true }).waitFor();
     await context.close();
   });
 
@@ -84,6 +131,15 @@ describe("the site on a phone (390x844)", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phoneScreenshot(page, "site-docs-phone");
+    // Scrolled to the end, the last of the page sits above the floating upload button, not under it.
+    const clearance = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const content = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
+      const fab = document.querySelector(".fab")?.getBoundingClientRect();
+      return (fab?.top ?? 0) - (content?.bottom ?? Number.POSITIVE_INFINITY);
+    });
+    expect(clearance).toBeGreaterThanOrEqual(0);
+    await phoneScreenshot(page, "site-docs-phone-end");
     await page.goto(`${worker.baseUrl}/converter`, { waitUntil: "domcontentloaded" });
     await page.getByRole("heading", { name: "Quick Convert" }).waitFor();
     await phoneScreenshot(page, "site-converter-phone");
@@ -96,6 +152,14 @@ describe("the site on a phone (390x844)", () => {
     const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
     await page.getByText("Welcome, tester1").waitFor();
     expect(await page.getByText("Login to unlock all features").count()).toBe(0);
+    // Now there is a real count (this signed-in creator), the phone shows the server's numbers.
+    const stats = await page.evaluate(async () => (await (await fetch("/api/stats/global")).json()) as unknown);
+    const creators = (stats as { stats: { label: string; value: string }[] }).stats.find((s) => s.label === "Creators");
+    expect(creators?.value).toBe("1");
+    const numbers = page.getByRole("region", { name: "Greenhouse in numbers" });
+    const tile = numbers.locator(".mobile-stat").filter({ hasText: "Creators" });
+    expect(await tile.locator("strong").textContent()).toBe("1");
+    await phoneScreenshot(page, "site-home-phone-signed-in");
     await page.goto(`${worker.baseUrl}/login`, { waitUntil: "domcontentloaded" });
     await page.waitForURL(`${worker.baseUrl}/`);
     const id = await page.evaluate(async () => {
@@ -109,6 +173,20 @@ describe("the site on a phone (390x844)", () => {
     await page.goto(`${worker.baseUrl}/projects`, { waitUntil: "domcontentloaded" });
     await page.getByRole("heading", { name: "Pocket Pack" }).waitFor();
     await phoneScreenshot(page, "site-projects-phone");
+    // New Project lines up with the page's content edge (the heading); only the ghost back link is pulled
+    // left so its label aligns.
+    const newProject = await page.getByRole("button", { name: "New Project" }).boundingBox();
+    const heading = await page.getByRole("heading", { level: 1, name: "Projects" }).boundingBox();
+    expect(newProject?.x).toBe(heading?.x);
+    expect(newProject?.x).toBeGreaterThanOrEqual(16);
+    const back = await page.getByRole("link", { name: "Back to home" }).boundingBox();
+    expect(back?.x).toBeLessThan(heading?.x ?? 0);
+    await page.goto(`${worker.baseUrl}/greenhouse?project=${id}`, { waitUntil: "domcontentloaded" });
+    // The wizard names the attached project instead of showing its number.
+    await page
+      .getByTestId("attached-project")
+      .filter({ hasText: /^Pocket Pack$/ })
+      .waitFor();
     await page.goto(`${worker.baseUrl}/projects/${id}`, { waitUntil: "domcontentloaded" });
     await page.getByRole("heading", { level: 1, name: /Pocket Pack/ }).waitFor();
     await page.getByRole("button", { name: "Upload", exact: true }).waitFor();

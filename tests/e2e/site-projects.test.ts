@@ -138,7 +138,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
   it("generates an invite link and copies it", async () => {
     const { page } = owner;
     await page.getByRole("button", { name: "Generate Invite Link" }).click();
-    await toastText(page, "Invite link generated!");
+    // The project page's sharing panel uses the spec's title-case 'Invite Generated' (the dashboard's
+    // Share dialog says 'Invite link generated!').
+    await page.locator(".toast-title").getByText("Invite Generated", { exact: true }).waitFor();
     inviteLink = await page.getByLabel("Invite link", { exact: true }).inputValue();
     expect(inviteLink).toMatch(new RegExp(`^${worker.baseUrl}/join/[\\w-]{16,64}$`));
     await page.getByRole("button", { name: "Copy invite link" }).click();

@@ -24,11 +24,19 @@ const themeClass = (p: Page) => p.evaluate(() => document.documentElement.classN
 
 describe("the site on a desktop (1280x800)", () => {
   it("shows the landing page: hero, statistics from the API, features, steps, call to action and footer", async () => {
+    // A fresh install reports only zeros. Other files share this Worker and sign in or convert in
+    // parallel, so the zero answer is pinned here rather than hoped for.
+    const zeros = ["Textures Processed", "Packs Converted", "Creators", "Success Rate"].map((label) => ({
+      label,
+      value: "0",
+      description: "",
+    }));
+    await page.route("**/api/stats/global", (route) => route.fulfill({ json: { stats: zeros } }));
     await page.goto(`${baseUrl}/`);
     await page.getByRole("heading", { level: 1, name: "Grow flat textures into shader-ready materials" }).waitFor();
     expect(await page.getByRole("link", { name: "Open Greenhouse" }).getAttribute("href")).toBe("/greenhouse");
     expect(await page.getByRole("link", { name: "View Projects" }).getAttribute("href")).toBe("/projects");
-    // A fresh install reports only zeros, so the spec's capability numbers stay.
+    // Only zeros, so the spec's capability numbers stay.
     await page.getByText("Resolution Support", { exact: true }).waitFor();
     expect(await page.getByRole("link", { name: /Create Your First Project/ }).getAttribute("href")).toBe("/projects");
     expect(await page.getByRole("link", { name: "Quick Convert" }).getAttribute("href")).toBe("/converter");
@@ -38,6 +46,7 @@ describe("the site on a desktop (1280x800)", () => {
       "/api/auth/discord",
     );
     await screenshot(page, "site-landing-desktop");
+    await page.unroute("**/api/stats/global");
   });
 
   it("shows the server's statistics when they have numbers", async () => {
@@ -143,6 +152,15 @@ describe("the site on a desktop (1280x800)", () => {
     await page.getByRole("link", { name: "Validation" }).click();
     expect(new URL(page.url()).hash).toBe("#validation");
     await page.getByText("Critical Error").first().waitFor();
+    // The rules table agrees with LabPBR 1.3 (and the Texture maps table): no _e map, porosity and SSS
+    // split the blue channel at 65, metals are 230–237 or 255.
+    const rules = page.locator("section#validation table");
+    await rules.getByRole("cell", { name: "Naming suffixes _n and _s", exact: true }).waitFor();
+    const rulesText = (await rules.textContent()) ?? "";
+    expect(rulesText).toContain("porosity 0–64, SSS 65–255");
+    expect(rulesText).toContain("metals 230–237 or 255");
+    expect(rulesText).not.toContain("_s, _n, _e");
+    expect(rulesText).not.toContain("SSS 0–255");
     await page.goto(`${baseUrl}/docs`);
     await screenshot(page, "site-docs-desktop");
   });
@@ -215,6 +233,11 @@ describe("the site on a desktop (1280x800)", () => {
     await page.waitForTimeout(1000);
     expect(await page.getByRole("tooltip").count()).toBe(0);
     await page.getByRole("tooltip").getByText("Login required to access this feature").waitFor();
+    // A click answers at once with the same hint and the way to sign in (no file picker opens).
+    await fab.click({ force: true }); // aria-disabled for guests, yet clickable
+    const toast = page.locator(".toast", { hasText: "Login required to access this feature" });
+    const signIn = toast.getByRole("link", { name: "Sign in with Discord" });
+    expect(await signIn.getAttribute("href")).toBe("/api/auth/discord");
   });
 
   it("opens offline after the first visit (service worker app shell)", async () => {

@@ -3,17 +3,18 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/Dialog";
 import { signOutUrl, useCurrentUser } from "../../lib/auth";
+import { isCurrentLink } from "./nav-current";
 
 /**
  * The side sheet of the phone shell. Convert opens the phone's /greenhouse wizard; Library, Editor and
- * AI Tools are desktop workspace sections, so on a phone they open the home page with a note about them.
+ * AI Tools open those workspace sections on their own, laid out for the phone (`/greenhouse?view=`).
  */
 const items = [
   { to: "/greenhouse", label: "Convert", icon: Wand2 },
   { to: "/projects", label: "Projects", icon: FolderOpen },
-  { to: "/?view=library", label: "Library", icon: Library },
-  { to: "/?view=editor", label: "Editor", icon: Brush },
-  { to: "/?view=ai", label: "AI Tools", icon: Sparkles },
+  { to: "/greenhouse?view=library", label: "Library", icon: Library },
+  { to: "/greenhouse?view=editor", label: "Editor", icon: Brush },
+  { to: "/greenhouse?view=ai", label: "AI Tools", icon: Sparkles },
   { to: "/", label: "Home", icon: Home },
 ] as const;
 
@@ -21,13 +22,7 @@ export function MobileSheet() {
   const [open, setOpen] = useState(false);
   const { signedIn } = useCurrentUser();
   const location = useLocation();
-  // NavLink ignores the query string, so "/?view=library" and "/" would all light up at once.
-  const isCurrent = (to: string) => {
-    const [path = "/", query = ""] = to.split("?");
-    if (path !== "/") return location.pathname.startsWith(path);
-    const view = new URLSearchParams(query).get("view");
-    return location.pathname === "/" && new URLSearchParams(location.search).get("view") === view;
-  };
+  const isCurrent = (to: string) => isCurrentLink(to, location);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className="icon-button" aria-label="Open navigation">

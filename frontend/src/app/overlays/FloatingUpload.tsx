@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useRef } from "react";
-import { LoginRequired } from "../../components/LoginRequired";
+import { LoginRequired, showLoginRequired } from "../../components/LoginRequired";
 import { toast } from "../../components/toast";
 import { useCurrentUser } from "../../lib/auth";
 import { jobKeys } from "../../lib/jobs";
@@ -15,7 +15,8 @@ import {
 
 /**
  * The round upload button in the corner: for signed-in users it opens the file picker and starts a
- * conversion with the default settings (the job card then follows it); guests get the login hint.
+ * conversion with the default settings (the job card then follows it); guests get the login hint on
+ * hover and, on a tap or click, the same hint as a toast with a sign-in link.
  */
 export function FloatingUpload({ narrow }: { narrow: boolean }) {
   const { signedIn } = useCurrentUser();
@@ -46,7 +47,10 @@ export function FloatingUpload({ narrow }: { narrow: boolean }) {
           aria-label={upload.isPending ? "Uploading…" : "Upload a texture or pack to convert"}
           aria-disabled={!signedIn || upload.isPending}
           onClick={() => {
-            if (signedIn && !upload.isPending) input.current?.click();
+            // A tap never hovers, so guests on touch screens would otherwise get no answer at all.
+            if (!signedIn)
+              showLoginRequired("Sign in to upload from any page. Guests can still convert in Greenhouse.");
+            else if (!upload.isPending) input.current?.click();
           }}
         >
           {upload.isPending ? <span className="spinner" aria-hidden /> : <Upload size={22} aria-hidden />}

@@ -25,6 +25,17 @@ export function Toaster() {
             {item.description && (
               <ToastPrimitive.Description className="toast-description">{item.description}</ToastPrimitive.Description>
             )}
+            {item.action && (
+              <ToastPrimitive.Action altText={item.action.label} asChild>
+                <a
+                  className="button button-primary button-sm toast-action"
+                  href={item.action.href}
+                  onClick={item.action.onSelect}
+                >
+                  {item.action.label}
+                </a>
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close className="icon-button toast-close" aria-label="Close notification">
             <X size={16} aria-hidden />

@@ -1,2 +1,2 @@
 export { Toaster } from "./Toaster";
-export { dismissToast, type ToastInput, type ToastVariant, toast, useToasts } from "./toast-store";
+export { dismissToast, type ToastAction, type ToastInput, type ToastVariant, toast, useToasts } from "./toast-store";

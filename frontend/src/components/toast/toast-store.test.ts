@@ -15,6 +15,15 @@ describe("toast store", () => {
     ]);
   });
 
+  it("keeps a toast's sign-in action with it", () => {
+    const onSelect = () => {};
+    toast({
+      title: "Login required to access this feature",
+      action: { label: "Sign in", href: "/api/auth/discord", onSelect },
+    });
+    expect(getToasts()[0]?.action).toEqual({ label: "Sign in", href: "/api/auth/discord", onSelect });
+  });
+
   it("closes a dismissed toast at once and forgets it after the spec's remove delay", () => {
     vi.useFakeTimers();
     const shown = toast({ title: "Invite Link Copied" });

@@ -6,10 +6,19 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A link the toast offers as its next step (e.g. signing in); a navigation, so it survives the toast closing. */
+export interface ToastAction {
+  label: string;
+  href: string;
+  /** Runs before the browser follows the link (e.g. to remember where to come back to). */
+  onSelect?(): void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,4 +1,5 @@
 import { Download, ImagePlus, Maximize2, Shuffle, Sprout } from "lucide-react";
+import { LoginRequired } from "../../../components/LoginRequired";
 import type { GeneratedTexture } from "../hooks/use-generate";
 import { imageFileName } from "../lib/prompt";
 
@@ -33,16 +34,19 @@ export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTextu
               >
                 <Download size={16} />
               </a>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Save ${texture.label} to Library`}
-                title="Save to Library"
-                onClick={() => actions.onSave(texture)}
-                disabled={actions.saving}
-              >
-                <ImagePlus size={16} />
-              </button>
+              {/* The Library lives on the server behind sign-in; guests get the hint (and a toast on tap). */}
+              <LoginRequired>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Save ${texture.label} to Library`}
+                  title="Save to Library"
+                  onClick={() => actions.onSave(texture)}
+                  disabled={actions.saving}
+                >
+                  <ImagePlus size={16} />
+                </button>
+              </LoginRequired>
               <button
                 type="button"
                 className="icon-button"

@@ -1,18 +1,7 @@
 import { Pause, Play, StepForward, Trash2 } from "lucide-react";
 import { Button } from "../../../components/Button";
 import type { BatchState } from "../lib/batch-queue";
-
-/** Where the run stands, in words: what a person needs before pressing Pause, Resume or Clear. */
-function runState(state: BatchState): string {
-  const total = state.items.length;
-  const processing = state.items.findIndex((item) => item.status === "processing");
-  if (total === 0) return "Add files to build a queue.";
-  if (processing >= 0 && !state.running) return `Pausing after ${state.items[processing]?.name ?? "the current file"}…`;
-  if (processing >= 0) return `Converting file ${processing + 1} of ${total} on this device.`;
-  if (state.paused) return `Paused. Resume continues with file ${Math.min(state.position + 1, total)} of ${total}.`;
-  const pending = state.items.filter((item) => item.status === "pending").length;
-  return pending > 0 ? `${pending} file${pending === 1 ? "" : "s"} waiting.` : "Every file has been processed.";
-}
+import { describeRun } from "../lib/run-state";
 
 export interface BatchControlsProps {
   state: BatchState;
@@ -44,7 +33,7 @@ export function BatchControls(props: BatchControlsProps) {
         </Button>
       </div>
       <p className="muted small batch-state" aria-live="polite" data-testid="batch-state">
-        {runState(state)}
+        {describeRun(state)}
       </p>
     </div>
   );

@@ -4,9 +4,9 @@ const rules: { rule: string; severity: "error" | "warning" | "info"; why: string
   { rule: "Power-of-two resolution", severity: "error", why: "Mipmaps and atlases need 16, 32, 64 … 2048 px sides." },
   { rule: "PNG required", severity: "error", why: "Shaders read _n and _s only as lossless PNG." },
   {
-    rule: "Naming suffixes _s, _n, _e",
+    rule: "Naming suffixes _n and _s",
     severity: "warning",
-    why: "The shader finds maps by name next to the base texture.",
+    why: "The shader finds maps by name next to the base texture. LabPBR has no _e map: emission is _s alpha.",
   },
   {
     rule: "Alpha only when needed",
@@ -19,9 +19,9 @@ const rules: { rule: string; severity: "error" | "warning" | "info"; why: string
     why: "DirectX Y-down; XY length at most 1 so Z can be rebuilt.",
   },
   {
-    rule: "Specular ranges: smoothness 0–255, metal 0 or 230–255, porosity 0–255, SSS 0–255",
+    rule: "Specular ranges: smoothness 0–255; F0 0–229, metals 230–237 or 255; porosity 0–64, SSS 65–255",
     severity: "error",
-    why: "Green 238–254 is unassigned; non-metals stay at or below 229.",
+    why: "Green 238–254 is unassigned; blue switches from porosity to subsurface scattering at 65.",
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectIdFrom, sectionFromView, sections } from "./sections";
+import { phoneSectionFromView, projectIdFrom, sectionFromView, sections } from "./sections";
 
 describe("workspace sections", () => {
   it("has the spec's eight sections with their labels", () => {
@@ -22,6 +22,14 @@ describe("workspace sections", () => {
     expect(sectionFromView("library")).toBe("library");
     expect(sectionFromView(null)).toBe("convert");
     expect(sectionFromView("nope")).toBe("convert");
+  });
+
+  it("opens Library, Editor and AI on a phone and the wizard for everything else", () => {
+    expect(phoneSectionFromView("library")).toBe("library");
+    expect(phoneSectionFromView("editor")).toBe("editor");
+    expect(phoneSectionFromView("ai")).toBe("ai");
+    expect(phoneSectionFromView("batch")).toBeNull();
+    expect(phoneSectionFromView(null)).toBeNull();
   });
 
   it("parses ?project= as a positive integer", () => {

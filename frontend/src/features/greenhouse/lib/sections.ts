@@ -23,3 +23,12 @@ export function projectIdFrom(value: string | null): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** The workspace sections a phone opens on their own from the side sheet (Library, Editor, AI Tools). */
+export const phoneSections = ["library", "editor", "ai"] as const;
+export type PhoneSectionId = (typeof phoneSections)[number];
+
+/** Reads `view=` on a phone: one of the phone sections, or null for the conversion wizard. */
+export function phoneSectionFromView(view: string | null): PhoneSectionId | null {
+  return phoneSections.find((id) => id === view) ?? null;
+}

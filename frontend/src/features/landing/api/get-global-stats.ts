@@ -30,8 +30,15 @@ export function hasRealNumbers(stats: readonly GlobalStat[]): boolean {
 /**
  * GET /api/stats/global with no retry. The server's numbers are shown when they load and say
  * something; a failure, an empty answer or all-zero counts fall back to the spec's defaults.
+ * `loading` lets a view hold its place instead of showing the defaults and then swapping them.
  */
-export function useGlobalStats(): GlobalStat[] {
+export function useGlobalStatsState(): { stats: GlobalStat[]; loading: boolean } {
   const query = useQuery({ queryKey: ["stats", "global"], queryFn: fetchGlobalStats, retry: false });
-  return query.data && hasRealNumbers(query.data) ? query.data.slice(0, 4) : defaultGlobalStats;
+  const stats = query.data && hasRealNumbers(query.data) ? query.data.slice(0, 4) : defaultGlobalStats;
+  return { stats, loading: query.isPending };
+}
+
+/** The statistics strip's numbers (see useGlobalStatsState). */
+export function useGlobalStats(): GlobalStat[] {
+  return useGlobalStatsState().stats;
 }

@@ -1,30 +1,21 @@
-import { BookOpen, Clock, FolderOpen, Monitor, Wand2 } from "lucide-react";
-import { Link, useSearchParams } from "react-router-dom";
+import { BookOpen, Clock, FolderOpen, Wand2 } from "lucide-react";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { ButtonLink } from "../../../components/Button";
 import { formatRelative } from "../../../lib/format";
 import { useJobs } from "../../../lib/jobs";
 import { features } from "./feature-list";
+import { MobileStats } from "./MobileStats";
 
-/** The phone's marketing numbers are fixed in the spec, not read from the server. */
-const mobileStats = [
-  { value: "10K+", label: "textures processed" },
-  { value: "2.5K", label: "active users" },
-  { value: "99.9%", label: "success rate" },
-];
-
-const desktopSections: Record<string, string> = {
-  library: "Library",
-  editor: "Texture Editor",
-  ai: "AI Texture Generator",
-};
+/** Older phone links opened these workspace sections as `/?view=`; they now live under /greenhouse. */
+const phoneViews = new Set(["library", "editor", "ai"]);
 
 /** Home on narrow screens: hero, stats, features, quick actions and the user's recent conversions. */
 export function MobileHome() {
   const [params] = useSearchParams();
-  const section = desktopSections[params.get("view") ?? ""];
+  const view = params.get("view");
+  if (view && phoneViews.has(view)) return <Navigate to={`/greenhouse?view=${view}`} replace />;
   return (
     <div className="mobile-home">
-      {section && <DesktopOnlyNote section={section} />}
       <section className="mobile-hero">
         <p className="eyebrow">LabPBR 1.3 on the go</p>
         <h1>Shader-ready textures from your phone</h1>
@@ -34,14 +25,7 @@ export function MobileHome() {
         </ButtonLink>
       </section>
 
-      <section className="mobile-stats" aria-label="Greenhouse in numbers">
-        {mobileStats.map((stat) => (
-          <div key={stat.label} className="mobile-stat">
-            <strong>{stat.value}</strong>
-            <span className="muted small">{stat.label}</span>
-          </div>
-        ))}
-      </section>
+      <MobileStats />
 
       <section aria-labelledby="quick-actions" className="mobile-section">
         <h2 id="quick-actions">Quick actions</h2>
@@ -107,20 +91,5 @@ function RecentActivity() {
         </ul>
       )}
     </section>
-  );
-}
-
-function DesktopOnlyNote({ section }: { section: string }) {
-  return (
-    <aside className="card desktop-note" aria-live="polite">
-      <Monitor size={20} aria-hidden />
-      <div>
-        <strong>{section} opens on larger screens</strong>
-        <p className="muted small">
-          It lives in the Greenhouse workspace, which needs a screen at least 768 px wide. On this phone you can convert
-          textures and manage your projects.
-        </p>
-      </div>
-    </aside>
   );
 }

@@ -7,9 +7,9 @@ import type { Invite } from "../../projects/api/types";
 export const inviteLifetimes = [
   { hours: 1, label: "1 hour" },
   { hours: 6, label: "6 hours" },
-  { hours: 24, label: "1 day" },
+  { hours: 24, label: "24 hours" },
   { hours: 72, label: "3 days" },
-  { hours: 168, label: "7 days" },
+  { hours: 168, label: "1 week" },
 ] as const;
 
 /** POST /api/projects/{id}/invite with the chosen lifetime (owners only; the server checks). */

@@ -52,10 +52,10 @@ export function ProjectDashboard() {
           onSuccess: (project) => {
             setCreating(false);
             chooseProject(project.id);
-            toast({ title: "Project created", description: `${project.name} is ready for textures.` });
+            toast({ title: "Project created successfully", description: `${project.name} is ready for textures.` });
           },
           onError: (error) =>
-            toast({ title: "Could not create the project", description: errorMessage(error), variant: "destructive" }),
+            toast({ title: "Failed to create project", description: errorMessage(error), variant: "destructive" }),
         })
       }
     />
@@ -214,10 +214,10 @@ function ProjectOverview({ project, createButton }: { project: Project; createBu
             {
               onSuccess: () => {
                 setEditing(false);
-                toast({ title: "Project updated" });
+                toast({ title: "Project updated successfully" });
               },
               onError: (error) =>
-                toast({ title: "Could not save", description: errorMessage(error), variant: "destructive" }),
+                toast({ title: "Failed to update project", description: errorMessage(error), variant: "destructive" }),
             },
           )
         }

@@ -89,7 +89,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
             () => {
               setCopied(true);
               setTimeout(() => setCopied(false), 2000);
-              toast({ title: `${label} copied` });
+              toast({ title: "Copied to clipboard!", description: `${label} ready to paste.` });
             },
             (error: unknown) =>
               toast({ title: "Copy failed", description: errorMessage(error), variant: "destructive" }),

@@ -3,6 +3,7 @@ import { useConvertSession } from "../../hooks/convert-session";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
+import { ProjectBadge } from "../ProjectBadge";
 import { AdvancedControls } from "./AdvancedControls";
 import { LocalConversionPanel } from "./LocalConversionPanel";
 import { InputSourceControl, SettingsControls } from "./SettingsControls";
@@ -15,21 +16,28 @@ export function ConvertTool() {
   const generate = useGenerateTextures();
   const validate = useValidateOnly();
   const local = useLocalConversion();
+  // The server takes one file per job, so a sequence's frames are stacked and converted on this device.
+  const startGenerate = session.settings.inputType === "sequence" ? local.start : generate.start;
 
   return (
     <div className="gh-convert">
       <section className="gh-card">
         <header className="gh-card-head">
           <h2>Upload</h2>
-          {session.projectId !== null && <span className="badge badge-accent">Project #{session.projectId}</span>}
+          {session.projectId !== null && <ProjectBadge projectId={session.projectId} />}
         </header>
-        <TextureDrop file={session.file} onFile={session.chooseFile} disabled={generate.isUploading} />
+        <TextureDrop
+          files={session.files}
+          onFiles={session.chooseFiles}
+          inputType={session.settings.inputType}
+          disabled={generate.isUploading}
+        />
         <InputSourceControl />
         <div className="gh-actions">
           <button
             type="button"
             className="button button-primary button-md"
-            onClick={generate.start}
+            onClick={startGenerate}
             disabled={generate.isUploading}
           >
             <Leaf size={16} aria-hidden />
@@ -72,7 +80,7 @@ export function ConvertTool() {
         <header className="gh-card-head">
           <h2>Advanced processing</h2>
         </header>
-        <AdvancedControls onApply={generate.start} />
+        <AdvancedControls onApply={startGenerate} />
       </section>
     </div>
   );

@@ -1,11 +1,15 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import * as Tabs from "@radix-ui/react-tabs";
+import { BatchPanel } from "../../../batch/components/BatchPanel";
 import type { Job } from "../../lib/jobs";
 import { GrowthProgress } from "./GrowthProgress";
 import { JobQueue } from "./JobQueue";
 import { ValidationResults } from "./ValidationResults";
 
-/** The bottom panel: Progress, Batch and Validation tabs. */
+/**
+ * The bottom panel: Progress (server jobs), Batch (the local batch queue the Batch section runs) and
+ * Validation tabs.
+ */
 export function BottomPanel({
   jobs,
   selected,
@@ -40,7 +44,7 @@ export function BottomPanel({
       </Tabs.Content>
       <Tabs.Content value="batch" className="gh-bottom-body">
         <h3 className="gh-section-title">Batch Processing queue</h3>
-        <JobQueue jobs={jobs} selectedId={selected?.id ?? null} />
+        <BatchPanel />
       </Tabs.Content>
       <Tabs.Content value="validation" className="gh-bottom-body">
         <h3 className="gh-section-title">Validation</h3>

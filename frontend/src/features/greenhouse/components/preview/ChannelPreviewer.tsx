@@ -1,6 +1,6 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { Box, Grid3x3, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { PreviewMaps } from "../../hooks/convert-session";
 import {
   type ChannelViewId,
@@ -12,9 +12,10 @@ import {
 } from "../../lib/channels";
 import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
 import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
+import { MapTabs } from "./MapTabs";
 import { usePanZoom } from "./use-pan-zoom";
+import { viewportForKey } from "./viewport-keys";
 
-const mapLabels: Record<MapKind, string> = { base: "Base", normal: "Normal _n", specular: "Specular _s" };
 const mapOrder: MapKind[] = ["base", "normal", "specular"];
 
 /** Draws a display image with nearest-neighbour sampling; the canvas never feeds data back. */
@@ -88,6 +89,8 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
     [base, normal, specular],
   );
   const in3d = show3d && material !== null;
+  const idPrefix = useId();
+  const tabbed = available.length > 1;
 
   useEffect(() => {
     const element = canvas.current;
@@ -106,22 +109,7 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
 
   return (
     <section className="gh-previewer" aria-label="Channel previewer">
-      {available.length > 1 && (
-        <div className="gh-segmented" role="tablist" aria-label="Map">
-          {available.map((map) => (
-            <button
-              key={map}
-              type="button"
-              role="tab"
-              aria-selected={map === activeKind}
-              className="gh-segment"
-              onClick={() => setKind(map)}
-            >
-              {mapLabels[map]}
-            </button>
-          ))}
-        </div>
-      )}
+      {tabbed && <MapTabs maps={available} active={activeKind} onSelect={setKind} idPrefix={idPrefix} />}
       <div className="gh-preview-toolbar">
         <label className="gh-inline-field">
           <span className="visually-hidden">Channel view</span>
@@ -184,12 +172,28 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
         </div>
       </div>
       {in3d && material && <MaterialPreview3D maps={material} height={height} />}
-      <div className="gh-canvas-wrap" style={{ height, display: in3d ? "none" : undefined }}>
+      <div
+        className="gh-canvas-wrap"
+        style={{ height, display: in3d ? "none" : undefined }}
+        id={`${idPrefix}-panel`}
+        // The canvas is the map tabs' panel, but only while there are map tabs to label it.
+        {...(tabbed ? { role: "tabpanel", "aria-labelledby": `${idPrefix}-tab-${activeKind}` } : {})}
+      >
+        {/* Focusable so keyboard users can pan and zoom what others drag and scroll. */}
         <canvas
           ref={canvas}
           className="gh-canvas"
           aria-label={preview ? `${preview.name} preview` : "Texture preview"}
+          aria-describedby={source ? `${idPrefix}-keys` : undefined}
           data-testid="channel-canvas"
+          tabIndex={source ? 0 : -1}
+          onKeyDown={(event) => {
+            if (event.altKey || event.ctrlKey || event.metaKey) return;
+            const next = viewportForKey(view, event.key, event.shiftKey);
+            if (!next) return;
+            event.preventDefault();
+            setView(next);
+          }}
           {...handlers}
           onMouseMove={(event) => {
             if (!source) return;
@@ -208,6 +212,11 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
           }}
           onMouseLeave={() => setHover(null)}
         />
+        {source && (
+          <p id={`${idPrefix}-keys`} className="visually-hidden">
+            Arrow keys pan, plus and minus zoom, 0 resets the view.
+          </p>
+        )}
         {!source && (
           <p className="gh-canvas-empty muted">Choose a texture or open a converted file to preview its channels.</p>
         )}

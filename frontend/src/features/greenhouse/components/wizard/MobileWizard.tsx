@@ -3,13 +3,16 @@ import { useState } from "react";
 import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
+import { useLocalConversion } from "../../hooks/use-local-conversion";
 import { useLocalPreview } from "../../hooks/use-local-preview";
 import { selectJobId } from "../../lib/jobs";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { AdvancedControls } from "../convert/AdvancedControls";
+import { LocalConversionPanel } from "../convert/LocalConversionPanel";
 import { InputSourceControl, SettingsControls } from "../convert/SettingsControls";
 import { TextureDrop } from "../convert/TextureDrop";
 import { ProgressBar } from "../convert/UploadProgress";
+import { ProjectBadge } from "../ProjectBadge";
 import { GrowthProgress } from "../panels/GrowthProgress";
 import { ValidationResults } from "../panels/ValidationResults";
 import { ChannelPreviewer } from "../preview/ChannelPreviewer";
@@ -26,6 +29,9 @@ export function MobileWizard() {
   const list = jobs.data ?? [];
   const job = list.find((j) => j.id === selectJobId(list, session.selectedJobId)) ?? null;
   useLocalPreview();
+  const local = useLocalConversion();
+  // The server takes one file per job, so a sequence's frames are stacked and converted on this device.
+  const startGenerate = session.settings.inputType === "sequence" ? local.start : generate.start;
 
   const current = wizardSteps[step]!;
   return (
@@ -34,7 +40,7 @@ export function MobileWizard() {
         <div className="gh-wizard-brand">
           <img src="/favicon.svg" alt="" width={22} height={22} />
           <span>Greenhouse</span>
-          {session.projectId !== null && <span className="badge badge-accent">Project #{session.projectId}</span>}
+          {session.projectId !== null && <ProjectBadge projectId={session.projectId} />}
         </div>
         <p className="gh-step-label">{stepLabel(step)}</p>
         <h1>{current.title}</h1>
@@ -45,7 +51,12 @@ export function MobileWizard() {
       <main className="gh-wizard-body">
         {step === 0 && (
           <div className="gh-stack">
-            <TextureDrop file={session.file} onFile={session.chooseFile} disabled={generate.isUploading} />
+            <TextureDrop
+              files={session.files}
+              onFiles={session.chooseFiles}
+              inputType={session.settings.inputType}
+              disabled={generate.isUploading}
+            />
             <button
               type="button"
               className="button button-outline button-lg gh-block"
@@ -64,17 +75,18 @@ export function MobileWizard() {
             <button
               type="button"
               className="button button-primary button-lg gh-block"
-              onClick={generate.start}
+              onClick={startGenerate}
               disabled={generate.isUploading}
             >
               <Leaf size={18} aria-hidden />
               {generate.isUploading ? "Growing with Greenhouse..." : "Generate Textures"}
             </button>
             {generate.isUploading && <ProgressBar value={generate.progress} label="Upload progress" />}
+            <LocalConversionPanel local={local} />
             <SettingsControls />
           </div>
         )}
-        {step === 2 && <AdvancedControls onApply={generate.start} />}
+        {step === 2 && <AdvancedControls onApply={startGenerate} />}
         {step === 3 && (
           <div className="gh-stack">
             <ChannelPreviewer preview={session.preview} height={300} />

@@ -1,5 +1,6 @@
 import { FolderKanban, Home, type LucideIcon, PanelBottom, PanelLeft, PanelRight } from "lucide-react";
 import { Link } from "react-router-dom";
+import { ProjectBadge } from "../ProjectBadge";
 
 export interface PanelToggles {
   tools: boolean;
@@ -30,7 +31,7 @@ export function WorkspaceHeader({
         <img src="/favicon.svg" alt="" width={22} height={22} />
         <h1>Greenhouse</h1>
         {projectId !== null ? (
-          <span className="badge badge-accent">Project #{projectId}</span>
+          <ProjectBadge projectId={projectId} />
         ) : (
           <span className="muted small">LabPBR 1.3 workspace</span>
         )}

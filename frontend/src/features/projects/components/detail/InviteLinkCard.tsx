@@ -66,7 +66,7 @@ export function InviteLinkCard({ project }: { project: Project }) {
             onSuccess: (created) => {
               setInvite(created);
               toast({
-                title: "Invite link generated!",
+                title: "Invite Generated",
                 description: "Share this link with other Discord users to give them access to your project.",
               });
             },

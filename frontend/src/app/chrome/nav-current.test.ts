@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isCurrentLink } from "./nav-current";
+
+const at = (url: string) => {
+  const [pathname = "/", search = ""] = url.split("?");
+  return { pathname, search: search ? `?${search}` : "" };
+};
+
+describe("isCurrentLink", () => {
+  it("tells the phone's Convert wizard apart from Library, Editor and AI Tools", () => {
+    expect(isCurrentLink("/greenhouse", at("/greenhouse"))).toBe(true);
+    expect(isCurrentLink("/greenhouse", at("/greenhouse?view=library"))).toBe(false);
+    expect(isCurrentLink("/greenhouse?view=library", at("/greenhouse?view=library&project=3"))).toBe(true);
+    expect(isCurrentLink("/greenhouse?view=editor", at("/greenhouse?view=library"))).toBe(false);
+    expect(isCurrentLink("/greenhouse?view=ai", at("/greenhouse"))).toBe(false);
+  });
+
+  it("keeps Convert lit for workspace views a phone shows as the wizard", () => {
+    expect(isCurrentLink("/greenhouse", at("/greenhouse?view=batch"))).toBe(true);
+  });
+
+  it("matches Home exactly and other pages with their sub-pages", () => {
+    expect(isCurrentLink("/", at("/"))).toBe(true);
+    expect(isCurrentLink("/", at("/projects"))).toBe(false);
+    expect(isCurrentLink("/projects", at("/projects/12"))).toBe(true);
+    expect(isCurrentLink("/projects", at("/projectsx"))).toBe(false);
+    expect(isCurrentLink("/projects", at("/projects/12"), true)).toBe(false);
+  });
+});

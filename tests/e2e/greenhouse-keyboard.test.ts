@@ -1,0 +1,135 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry } from "./greenhouse-support.js";
+
+// The workspace with a keyboard only: tab bars are one Tab stop with arrows inside (WAI-ARIA tabs),
+// and the preview canvas pans and zooms from the keys once it has focus.
+
+const baseUrl = inject("baseUrl");
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const focused = () =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return { role: element?.getAttribute("role") ?? element?.tagName ?? "", text: element?.textContent?.trim() ?? "" };
+  });
+
+const tabStops = (list: string) =>
+  page
+    .getByRole("tablist", { name: list })
+    .getByRole("tab")
+    .evaluateAll((tabs) => tabs.map((tab) => tab.tabIndex));
+
+/** The texel under the middle of the canvas, read from the previewer's readout after a fresh hover. */
+async function texelUnderCentre(): Promise<[number, number]> {
+  const canvas = page.getByTestId("channel-canvas");
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("The previewer canvas is not visible");
+  await page.mouse.move(box.x + 2, box.y + 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const pixel = page
+    .getByTestId("pixel-readout")
+    .locator("div")
+    .filter({ hasText: /^Pixel/ })
+    .locator("dd");
+  const [x, y] = ((await pixel.textContent()) ?? "").split(",").map((n) => Number(n.trim()));
+  return [x ?? Number.NaN, y ?? Number.NaN];
+}
+
+describe("the workspace by keyboard", () => {
+  it("moves through the section tabs with arrows, Home and End, and opens one with Enter", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
+    await sections.getByRole("tab", { name: "Convert" }).focus();
+    // One Tab stop: the selected tab.
+    expect(await tabStops("Greenhouse sections")).toEqual([0, -1, -1, -1, -1, -1, -1, -1]);
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toEqual({ role: "tab", text: "Projects" });
+    // Manual activation: moving focus does not open a whole tool.
+    expect(await sections.getByRole("tab", { name: "Convert" }).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("End");
+    expect(await focused()).toEqual({ role: "tab", text: "Quality" });
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toEqual({ role: "tab", text: "Convert" });
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toEqual({ role: "tab", text: "Batch" });
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Batch Processing Pipeline" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("view")).toBe("batch");
+    expect(await tabStops("Greenhouse sections")).toEqual([-1, -1, -1, -1, -1, -1, 0, -1]);
+    await page.keyboard.press("Home");
+    expect(await focused()).toEqual({ role: "tab", text: "Convert" });
+    await page.keyboard.press(" ");
+    await page.getByText("Drop your textures here").waitFor();
+    // Tab leaves the tab bar instead of walking through its eight tabs.
+    await page.keyboard.press("Tab");
+    expect((await focused()).role).not.toBe("tab");
+  });
+
+  it("switches the preview's maps with arrows and pans and zooms the focused canvas", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    const maps = page.getByRole("tablist", { name: "Map" });
+    await maps.getByRole("tab", { name: "Normal _n" }).waitFor();
+    await maps.getByRole("tab", { name: "Base" }).focus();
+    expect(await tabStops("Map")).toEqual([0, -1, -1]);
+    await page.keyboard.press("ArrowRight");
+    // Automatic activation: the map focus lands on is shown at once.
+    expect(await focused()).toEqual({ role: "tab", text: "Normal _n" });
+    expect(await maps.getByRole("tab", { name: "Normal _n" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByLabel("Channel view").locator("option").first().textContent()).toBe("Normal map (RGB)");
+    await page.keyboard.press("End");
+    expect(await maps.getByRole("tab", { name: "Specular _s" }).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Home");
+    expect(await maps.getByRole("tab", { name: "Base" }).getAttribute("aria-selected")).toBe("true");
+    expect(await tabStops("Map")).toEqual([0, -1, -1]);
+
+    // The canvas is the next Tab stop after the toolbar, and the map tabs label it as their panel.
+    const canvas = page.getByTestId("channel-canvas");
+    const panel = page.getByRole("tabpanel", { name: "Base" });
+    expect(await panel.getByTestId("channel-canvas").count()).toBe(1);
+    await page.getByRole("button", { name: "3D preview" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await canvas.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const zoom = page.getByLabel("Zoom level");
+    await page.keyboard.press("+");
+    expect(await zoom.textContent()).toBe("125%");
+    await page.keyboard.press("-");
+    await page.keyboard.press("-");
+    expect(await zoom.textContent()).toBe("75%");
+    await page.keyboard.press("0");
+    expect(await zoom.textContent()).toBe("100%");
+
+    const [x0, y0] = await texelUnderCentre();
+    await canvas.focus();
+    // Right and Down show more of the right and bottom: the texel under a fixed point moves that way.
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowDown");
+    const [x1, y1] = await texelUnderCentre();
+    expect(x1).toBeGreaterThan(x0);
+    expect(y1).toBeGreaterThan(y0);
+    await canvas.focus();
+    await page.keyboard.press("ArrowLeft");
+    const [x2] = await texelUnderCentre();
+    expect(x2).toBeLessThan(x1);
+    await canvas.focus();
+    await screenshot(page, "greenhouse-keyboard-canvas");
+    await page.keyboard.press("0");
+    expect(await texelUnderCentre()).toEqual([x0, y0]);
+  });
+});
