@@ -62,6 +62,23 @@ describe("uploaded content library", () => {
     expect((await callJson<Content[]>("/api/uploaded-content", { as: user })).body).toEqual([]);
   });
 
+  it("thumbnails an animated GIF by its first frame, not its whole strip", async () => {
+    const user = await signIn("artist");
+    // 4x4, three frames: red, green, blue (written with omggif's GifWriter).
+    const gif = Uint8Array.from(
+      atob(
+        "R0lGODlhBAAEAIEAAP8AAAD/AAAA/////yH/C05FVFNDQVBFMi4wAwEAAAAh+QQACgAAACwAAAAABAAEAAACBISPCQUAIfkEAAoAAAAsAAAAAAQABAAAAgSMjxkFACH5BAAKAAAALAAAAAAEAAQAAAIElI8pBQA7",
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const created = await upload(user, gif, "ember.gif", "image/gif");
+    expect(created.status).toBe(201);
+    const thumbnail = await call(created.body.thumbnailUrl, { as: user });
+    const small = await decodePng(new Uint8Array(await thumbnail.arrayBuffer()));
+    expect([small.width, small.height]).toEqual([4, 4]);
+    expect(Array.from(small.data.subarray(0, 4))).toEqual([255, 0, 0, 255]);
+  });
+
   it("names a non-ASCII file with an ASCII fallback plus the exact UTF-8 name (RFC 6266 filename*)", async () => {
     const user = await signIn("artist");
     const created = await upload(user, png, "Grüße 石 (it's).png");

@@ -1,4 +1,4 @@
-import { decodeImage, encodePng, ImageDecodeError, type RawImage } from "@greenhouse/wasm-pipeline";
+import { decodeImageFrames, encodePng, ImageDecodeError, type RawImage } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { ApiError } from "../lib/errors.js";
 
@@ -29,15 +29,23 @@ export function downscaleNearest(image: RawImage, size: number): RawImage {
   return { width, height, data };
 }
 
+/** The top `height` rows of an image: an animation strip's first frame. */
+function topRows(image: RawImage, height: number): RawImage {
+  return { width: image.width, height, data: image.data.slice(0, image.width * height * 4) };
+}
+
 /**
- * A PNG thumbnail made with the pipeline's decoders, or null for formats the pipeline does not decode
- * (GIF, WebP) and very large images. A file that claims to be an image but is broken is a 422.
+ * A PNG thumbnail made with the pipeline's decoders (an animated GIF's first frame, not its whole
+ * strip squeezed into 128 px), or null for formats the pipeline does not decode (WebP) and very large
+ * images. A file that claims to be an image but is broken is a 422.
  */
 export async function makeThumbnail(bytes: Uint8Array, fileName: string): Promise<Uint8Array | null> {
   await initWorkerCodecs();
   try {
-    const image = await decodeImage(bytes, { filename: fileName, maxPixels: MAX_THUMBNAIL_SOURCE_PIXELS });
-    return await encodePng(downscaleNearest(image, THUMBNAIL_SIZE));
+    const decoded = await decodeImageFrames(bytes, { filename: fileName, maxPixels: MAX_THUMBNAIL_SOURCE_PIXELS });
+    const { image, animation } = decoded;
+    const still = animation ? topRows(image, image.height / animation.frameCount) : image;
+    return await encodePng(downscaleNearest(still, THUMBNAIL_SIZE));
   } catch (error) {
     if (error instanceof ImageDecodeError) {
       if (error.code === "corrupt" || error.code === "truncated") {
