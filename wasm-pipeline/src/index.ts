@@ -31,6 +31,11 @@ export type {
   TextureFile,
   TextureType,
 } from "./pack/types.js";
+export {
+  conversionPresetSettingsProblem,
+  isConversionPresetSettings,
+  isPlainObject,
+} from "./preset-settings.js";
 export * from "./process/index.js";
 export {
   type AdvancedProcessing,

@@ -30,7 +30,13 @@ describe("presets", () => {
 
     const second = await callJson<Preset>("/api/presets", {
       as: user,
-      json: { name: "Soft", description: "gentle", category: "conversion", settings: {}, isDefault: true },
+      json: {
+        name: "Soft",
+        description: "gentle",
+        category: "conversion",
+        settings: { aoRadius: 0.2 },
+        isDefault: true,
+      },
     });
     const otherCategory = await callJson<Preset>("/api/presets", {
       as: user,
@@ -81,19 +87,24 @@ describe("presets", () => {
     const user = await signIn("presetter");
     const longest = await callJson<Preset>("/api/presets", {
       as: user,
-      json: { name: "Long", description: ` ${"d".repeat(500)} `, category: "conversion", settings: {} },
+      json: {
+        name: "Long",
+        description: ` ${"d".repeat(500)} `,
+        category: "conversion",
+        settings: { normalStrength: 1 },
+      },
     });
     expect(longest.status).toBe(201);
     expect(longest.body.description).toHaveLength(500);
     const tooLong = await callJson<{ error: { message: string } }>("/api/presets", {
       as: user,
-      json: { name: "Longer", description: "d".repeat(501), category: "conversion", settings: {} },
+      json: { name: "Longer", description: "d".repeat(501), category: "conversion", settings: { normalStrength: 1 } },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.message).toBe("Description must be at most 500 characters");
     const notText = await callJson("/api/presets", {
       as: user,
-      json: { name: "Odd", description: 7, category: "conversion", settings: {} },
+      json: { name: "Odd", description: 7, category: "conversion", settings: { normalStrength: 1 } },
     });
     expect(notText.status).toBe(400);
     expect((await callJson<Preset[]>("/api/presets", { as: user })).body.map((preset) => preset.name)).toEqual([
@@ -101,12 +112,43 @@ describe("presets", () => {
     ]);
   });
 
+  it("holds conversion presets to the workspace's settings and ranges, and stores nothing it refuses", async () => {
+    const user = await signIn("strict-presetter");
+    const cases: [unknown, string][] = [
+      [{}, "Invalid conversion settings: settings must hold at least one setting"],
+      [{ normalStrength: 9 }, "Invalid conversion settings: normalStrength must be a number from 0 to 3"],
+      [{ glow: true }, "Invalid conversion settings: glow is not a setting"],
+      [
+        { advancedProcessing: { compressionQuality: 12 } },
+        "Invalid conversion settings: advancedProcessing.compressionQuality must be a whole number from 30 to 100",
+      ],
+    ];
+    for (const [settings, message] of cases) {
+      const refused = await callJson<{ error: { message: string } }>("/api/presets", {
+        as: user,
+        json: { name: "Bad", category: "conversion", settings },
+      });
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.error.message).toBe(message);
+    }
+    expect((await callJson<Preset[]>("/api/presets", { as: user })).body).toEqual([]);
+    const kept = await callJson<Preset>("/api/presets", {
+      as: user,
+      json: {
+        name: "Good",
+        category: "conversion",
+        settings: { normalStrength: 3, advancedProcessing: { ctmVariations: 47 } },
+      },
+    });
+    expect(kept.status).toBe(201);
+  });
+
   it("takes exactly the spec's five categories", async () => {
     const user = await signIn("presetter");
     for (const category of ["conversion", "processing", "ai", "editor", "batch"]) {
       const created = await callJson<Preset>("/api/presets", {
         as: user,
-        json: { name: category, category, settings: {} },
+        json: { name: category, category, settings: { normalStrength: 1 } },
       });
       expect(created.status, category).toBe(201);
       expect(created.body.category).toBe(category);

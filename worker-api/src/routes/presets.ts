@@ -1,3 +1,4 @@
+import { conversionPresetSettingsProblem } from "@greenhouse/wasm-pipeline";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -22,22 +23,32 @@ const settingsSchema = z
   .refine((settings) => JSON.stringify(settings).length <= MAX_SETTINGS_JSON, {
     message: "Preset settings must be at most 32 KB",
   });
-const createSchema = z.object({
-  name: z
-    .string({ error: "Please enter a preset name" })
-    .trim()
-    .min(1, "Please enter a preset name")
-    .max(100, "Preset name must be at most 100 characters"),
-  description: z
-    .string()
-    .trim()
-    .max(500, "Description must be at most 500 characters")
-    .nullish()
-    .transform((text) => (text ? text : null)),
-  category: z.enum(PRESET_CATEGORIES, { error: "Category must be conversion, processing, ai, editor or batch" }),
-  settings: settingsSchema,
-  isDefault: z.boolean().default(false),
-});
+const createSchema = z
+  .object({
+    name: z
+      .string({ error: "Please enter a preset name" })
+      .trim()
+      .min(1, "Please enter a preset name")
+      .max(100, "Preset name must be at most 100 characters"),
+    description: z
+      .string()
+      .trim()
+      .max(500, "Description must be at most 500 characters")
+      .nullish()
+      .transform((text) => (text ? text : null)),
+    category: z.enum(PRESET_CATEGORIES, { error: "Category must be conversion, processing, ai, editor or batch" }),
+    settings: settingsSchema,
+    isDefault: z.boolean().default(false),
+  })
+  // Conversion presets are loaded straight into the workspace's sliders and the pipeline, so the server
+  // holds them to the same rules as a UI import; the other categories have no consumer yet and stay
+  // free-form objects.
+  .superRefine((preset, ctx) => {
+    if (preset.category !== "conversion") return;
+    const problem = conversionPresetSettingsProblem(preset.settings);
+    if (problem)
+      ctx.addIssue({ code: "custom", path: ["settings"], message: `Invalid conversion settings: ${problem}` });
+  });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 const presetJson = (preset: PresetRow) => ({

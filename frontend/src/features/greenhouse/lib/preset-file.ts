@@ -1,4 +1,4 @@
-import { isConversionPresetSettings, isPlainObject } from "./preset-settings";
+import { isConversionPresetSettings, isPlainObject } from "@greenhouse/wasm-pipeline";
 import type { Preset } from "./presets";
 
 /** The only export format version (product spec, section 3: Preset export file). */

@@ -3,7 +3,7 @@ import {
   type ConversionSettings,
   type Interpolation,
   textureResolutions,
-} from "@greenhouse/wasm-pipeline";
+} from "./settings.js";
 
 type Rule =
   | { kind: "boolean" }
@@ -16,8 +16,9 @@ const resolution: Rule = { kind: "one of", values: textureResolutions };
 const interpolations: readonly Interpolation[] = ["nearest", "linear", "cubic", "lanczos"];
 const interpolation: Rule = { kind: "one of", values: interpolations };
 
-// Typed as a Record over the settings' keys so a new setting without a rule fails to compile:
-// an imported file must never put a value into state that the sliders and the pipeline cannot take.
+// Typed as a Record over the settings' keys so a new setting without a rule fails to compile: a
+// stored or imported preset must never put a value into state that the sliders and the pipeline
+// cannot take.
 /** Ranges of the conversion Settings (product spec, section 5, slider and option ranges). */
 const settingRules: Record<keyof ConversionSettings, Rule> = {
   generateBaseColor: flag,
@@ -54,6 +55,18 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** What `rule` asks for, as the end of "`key` must be …". */
+function expected(rule: Rule): string {
+  switch (rule.kind) {
+    case "boolean":
+      return "true or false";
+    case "number":
+      return `${rule.integer ? "a whole number" : "a number"} from ${rule.min} to ${rule.max}`;
+    case "one of":
+      return `one of ${rule.values.join(", ")}`;
+  }
+}
+
 function obeys(rule: Rule, value: unknown): boolean {
   switch (rule.kind) {
     case "boolean":
@@ -71,23 +84,34 @@ function obeys(rule: Rule, value: unknown): boolean {
   }
 }
 
-function obeysAll(rules: Record<string, Rule>, values: Record<string, unknown>): boolean {
-  return Object.entries(values).every(([key, value]) => Object.hasOwn(rules, key) && obeys(rules[key] as Rule, value));
+function firstProblem(rules: Record<string, Rule>, values: Record<string, unknown>, prefix: string): string | null {
+  for (const [key, value] of Object.entries(values)) {
+    if (!Object.hasOwn(rules, key)) return `${prefix}${key} is not a setting`;
+    const rule = rules[key] as Rule;
+    if (!obeys(rule, value)) return `${prefix}${key} must be ${expected(rule)}`;
+  }
+  return null;
 }
 
 /**
- * Whether `value` is the settings object of a conversion preset: some of the conversion Settings
- * and optionally an `advancedProcessing` object, every key known and every value of the right type and
- * within the spec's range. Keys may be missing (loading merges over the current settings); an empty
- * object is refused because it would be a preset that does nothing.
+ * Why `value` is not the settings object of a conversion preset, or null when it is one: some of the
+ * conversion Settings and optionally an `advancedProcessing` object, every key known and every value
+ * of the right type and within the spec's range. Keys may be missing (loading merges over the current
+ * settings); an empty object is refused because it would be a preset that does nothing.
  */
-export function isConversionPresetSettings(value: unknown): value is Record<string, unknown> {
-  if (!isPlainObject(value) || Object.keys(value).length === 0) return false;
+export function conversionPresetSettingsProblem(value: unknown): string | null {
+  if (!isPlainObject(value)) return "settings must be an object";
+  if (Object.keys(value).length === 0) return "settings must hold at least one setting";
   const { advancedProcessing, ...settings } = value;
-  if (
-    advancedProcessing !== undefined &&
-    !(isPlainObject(advancedProcessing) && obeysAll(advancedRules, advancedProcessing))
-  )
-    return false;
-  return obeysAll(settingRules, settings);
+  if (advancedProcessing !== undefined) {
+    if (!isPlainObject(advancedProcessing)) return "advancedProcessing must be an object";
+    const problem = firstProblem(advancedRules, advancedProcessing, "advancedProcessing.");
+    if (problem) return problem;
+  }
+  return firstProblem(settingRules, settings, "");
+}
+
+/** Whether `value` is the settings object of a conversion preset (see conversionPresetSettingsProblem). */
+export function isConversionPresetSettings(value: unknown): value is Record<string, unknown> {
+  return conversionPresetSettingsProblem(value) === null;
 }

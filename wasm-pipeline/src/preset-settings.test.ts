@@ -1,9 +1,9 @@
-import { defaultAdvancedProcessing, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { isConversionPresetSettings } from "./preset-settings";
-import { presetPayload } from "./presets";
+import { conversionPresetSettingsProblem, isConversionPresetSettings } from "./preset-settings.js";
+import { defaultAdvancedProcessing, defaultConversionSettings } from "./settings.js";
 
-const full = presetPayload(defaultConversionSettings, defaultAdvancedProcessing);
+// What the workspace saves (frontend presetPayload): every setting and the advanced processing.
+const full = { ...defaultConversionSettings, advancedProcessing: defaultAdvancedProcessing };
 
 describe("conversion preset settings", () => {
   it("accepts what the workspace saves, and subsets of it", () => {
@@ -67,5 +67,21 @@ describe("conversion preset settings", () => {
     expect(advanced({ specularResolution: 4096 })).toBe(false);
     expect(advanced({ normalInterpolation: "nearest" })).toBe(true);
     expect(advanced({ normalInterpolation: "bicubic" })).toBe(false);
+  });
+
+  it("names the first problem, for the API's error message", () => {
+    expect(conversionPresetSettingsProblem(full)).toBeNull();
+    expect(conversionPresetSettingsProblem([1])).toBe("settings must be an object");
+    expect(conversionPresetSettingsProblem({})).toBe("settings must hold at least one setting");
+    expect(conversionPresetSettingsProblem({ glow: true })).toBe("glow is not a setting");
+    expect(conversionPresetSettingsProblem({ normalStrength: 9 })).toBe("normalStrength must be a number from 0 to 3");
+    expect(conversionPresetSettingsProblem({ generateAO: 1 })).toBe("generateAO must be true or false");
+    expect(conversionPresetSettingsProblem({ inputType: "video" })).toBe(
+      "inputType must be one of single, sequence, resourcepack",
+    );
+    expect(conversionPresetSettingsProblem({ advancedProcessing: [] })).toBe("advancedProcessing must be an object");
+    expect(conversionPresetSettingsProblem({ advancedProcessing: { ctmVariations: 2.5 } })).toBe(
+      "advancedProcessing.ctmVariations must be a whole number from 1 to 47",
+    );
   });
 });
