@@ -1,4 +1,8 @@
-import { defaultAdvancedProcessing, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
+import {
+  conversionPresetSettingsProblem,
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+} from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import { defaultConversionPreset, hasDefaultSettings, type Preset, presetPayload, settingsFromPreset } from "./presets";
 
@@ -8,6 +12,12 @@ describe("conversion presets", () => {
     const advanced = { ...defaultAdvancedProcessing, enableCompression: true, compressionQuality: 60 };
     const stored = JSON.parse(JSON.stringify(presetPayload(settings, advanced)));
     expect(settingsFromPreset(stored)).toEqual({ settings, advanced });
+  });
+
+  it("saves what the API's conversion rules accept", () => {
+    expect(
+      conversionPresetSettingsProblem(presetPayload(defaultConversionSettings, defaultAdvancedProcessing)),
+    ).toBeNull();
   });
 
   it("ignores unknown keys and values of the wrong type", () => {
