@@ -15,8 +15,11 @@ describe("isCurrentLink", () => {
     expect(isCurrentLink("/greenhouse?view=ai", at("/greenhouse"))).toBe(false);
   });
 
-  it("keeps Convert lit for workspace views a phone shows as the wizard", () => {
-    expect(isCurrentLink("/greenhouse", at("/greenhouse?view=batch"))).toBe(true);
+  it("keeps Convert lit for views a phone shows as the wizard, not for the tool sections it opens alone", () => {
+    expect(isCurrentLink("/greenhouse", at("/greenhouse?view=convert"))).toBe(true);
+    expect(isCurrentLink("/greenhouse", at("/greenhouse?view=nope"))).toBe(true);
+    expect(isCurrentLink("/greenhouse", at("/greenhouse?view=batch"))).toBe(false);
+    expect(isCurrentLink("/greenhouse", at("/greenhouse?view=quality"))).toBe(false);
   });
 
   it("matches Home exactly and other pages with their sub-pages", () => {

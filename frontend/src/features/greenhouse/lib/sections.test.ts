@@ -24,11 +24,12 @@ describe("workspace sections", () => {
     expect(sectionFromView("nope")).toBe("convert");
   });
 
-  it("opens Library, Editor and AI on a phone and the wizard for everything else", () => {
-    expect(phoneSectionFromView("library")).toBe("library");
-    expect(phoneSectionFromView("editor")).toBe("editor");
-    expect(phoneSectionFromView("ai")).toBe("ai");
-    expect(phoneSectionFromView("batch")).toBeNull();
+  it("opens every tool section on a phone, and the wizard for convert, projects and anything unknown", () => {
+    for (const id of ["library", "editor", "ai", "templates", "batch", "quality"])
+      expect(phoneSectionFromView(id)).toBe(id);
+    expect(phoneSectionFromView("convert")).toBeNull();
+    expect(phoneSectionFromView("dashboard")).toBeNull();
+    expect(phoneSectionFromView("nope")).toBeNull();
     expect(phoneSectionFromView(null)).toBeNull();
   });
 

@@ -24,8 +24,12 @@ export function projectIdFrom(value: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The workspace sections a phone opens on their own from the side sheet (Library, Editor, AI Tools). */
-export const phoneSections = ["library", "editor", "ai"] as const;
+/**
+ * The workspace sections a phone opens on their own, in one column: the side sheet's Library, Editor and
+ * AI Tools, and the home page's Templates, Batch and Quality. The Projects tab (`dashboard`) is the
+ * phone's /projects page instead.
+ */
+export const phoneSections = ["library", "editor", "ai", "templates", "batch", "quality"] as const;
 export type PhoneSectionId = (typeof phoneSections)[number];
 
 /** Reads `view=` on a phone: one of the phone sections, or null for the conversion wizard. */

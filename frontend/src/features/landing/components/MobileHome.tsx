@@ -1,4 +1,4 @@
-import { BookOpen, Clock, FolderOpen, Wand2 } from "lucide-react";
+import { BookOpen, Clock, FolderOpen, Gauge, Layers, LayoutTemplate, Wand2 } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { ButtonLink } from "../../../components/Button";
 import { formatRelative } from "../../../lib/format";
@@ -7,7 +7,7 @@ import { features } from "./feature-list";
 import { MobileStats } from "./MobileStats";
 
 /** Older phone links opened these workspace sections as `/?view=`; they now live under /greenhouse. */
-const phoneViews = new Set(["library", "editor", "ai"]);
+const phoneViews = new Set(["library", "editor", "ai", "templates", "batch", "quality"]);
 
 /** Home on narrow screens: hero, stats, features, quick actions and the user's recent conversions. */
 export function MobileHome() {
@@ -38,6 +38,15 @@ export function MobileHome() {
           </Link>
           <Link to="/docs" className="quick-action">
             <BookOpen size={20} aria-hidden /> Docs
+          </Link>
+          <Link to="/greenhouse?view=templates" className="quick-action">
+            <LayoutTemplate size={20} aria-hidden /> Templates
+          </Link>
+          <Link to="/greenhouse?view=batch" className="quick-action">
+            <Layers size={20} aria-hidden /> Batch
+          </Link>
+          <Link to="/greenhouse?view=quality" className="quick-action">
+            <Gauge size={20} aria-hidden /> Quality
           </Link>
         </div>
       </section>

@@ -1,15 +1,17 @@
-import { useSearchParams } from "react-router-dom";
+import { Navigate, useSearchParams } from "react-router-dom";
 import { phoneSectionFromView } from "../../lib/sections";
 import { sectionViews } from "../sections/section-views";
 import { MobileWizard } from "../wizard/MobileWizard";
 
 /**
- * /greenhouse on a phone: the four-step conversion wizard, or, for `view=library|editor|ai` (the side
- * sheet's Library, Editor and AI Tools), that workspace section alone in one column. It stays inside
- * the page's convert session, so "Convert" from the editor or AI lands in the wizard with the file.
+ * /greenhouse on a phone: the four-step conversion wizard, or, for a tool's `view=` (the side sheet's
+ * Library, Editor and AI Tools; the home page's Templates, Batch and Quality), that workspace section
+ * alone in one column. It stays inside the page's convert session, so "Convert" from the editor or AI
+ * lands in the wizard with the file. A desktop link to the Projects tab opens the phone's Projects page.
  */
 export function MobileGreenhouse() {
   const [params] = useSearchParams();
+  if (params.get("view") === "dashboard") return <Navigate to="/projects" replace />;
   const section = phoneSectionFromView(params.get("view"));
   if (!section) return <MobileWizard />;
   const View = sectionViews[section];
