@@ -3,6 +3,7 @@ import { classifyDevice } from "../../../app/use-device-class";
 import { ConvertSessionProvider } from "../hooks/convert-session";
 import { projectIdFrom } from "../lib/sections";
 import "../greenhouse.css";
+import "../greenhouse-panels.css";
 import { DefaultPresetLoader } from "./DefaultPresetLoader";
 import { MobileGreenhouse } from "./mobile/MobileGreenhouse";
 import { DesktopWorkspace } from "./workspace/DesktopWorkspace";
