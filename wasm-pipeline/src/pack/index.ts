@@ -15,4 +15,11 @@ export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } fro
 export { naturalCompare } from "./natural-order.js";
 export { type EntryRole, type PackPlan, type PlannedEntry, type PlanOptions, planEntries, planPack } from "./plan.js";
 export { type ConversionCounters, newCounters, ProgressReporter } from "./progress.js";
-export { type AssembledSequence, assembleSequence, type SequenceOptions, sequenceName } from "./sequence.js";
+export {
+  type AssembledSequence,
+  assembleSequence,
+  type FrameSize,
+  type SequenceOptions,
+  sequenceName,
+  sequenceSizeProblem,
+} from "./sequence.js";

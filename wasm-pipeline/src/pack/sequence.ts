@@ -34,6 +34,28 @@ export function sequenceName(firstFrame: string): string {
   return stem.length > 0 ? stem : "sequence";
 }
 
+/** A frame's name and size, as read from its header. */
+export interface FrameSize {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Why frames cannot make one sequence, or null: the first frame (in the given order) whose size differs
+ * from the first one's, and a message naming both sizes.
+ */
+export function sequenceSizeProblem(frames: readonly FrameSize[]): { frame: string; message: string } | null {
+  const [first] = frames;
+  if (!first) return null;
+  const odd = frames.find((frame) => frame.width !== first.width || frame.height !== first.height);
+  if (!odd) return null;
+  return {
+    frame: odd.name,
+    message: `${baseName(odd.name)} is ${odd.width}x${odd.height}, but ${baseName(first.name)} is ${first.width}x${first.height}: every frame of a sequence must be the same size`,
+  };
+}
+
 /**
  * Orders frames naturally by file name (`frame_2` before `frame_10`), checks they share one size and
  * stacks them top to bottom into one strip with an animation `.mcmeta`, the layout the game animates
@@ -51,15 +73,10 @@ export async function assembleSequence(
   }
   const ordered = [...frames].sort((a, b) => naturalCompare(baseName(a.name), baseName(b.name)));
   const first = ordered[0] as ImageFile;
-  const { width, height } = readImageHeader(first.bytes, baseName(first.name));
-  for (const frame of ordered) {
-    const header = readImageHeader(frame.bytes, baseName(frame.name));
-    if (header.width !== width || header.height !== height) {
-      throw new RangeError(
-        `${baseName(frame.name)} is ${header.width}x${header.height}, but ${baseName(first.name)} is ${width}x${height}: every frame of a sequence must be the same size`,
-      );
-    }
-  }
+  const sizes = ordered.map((frame) => ({ name: frame.name, ...readImageHeader(frame.bytes, baseName(frame.name)) }));
+  const problem = sequenceSizeProblem(sizes);
+  if (problem) throw new RangeError(problem.message);
+  const { width, height } = sizes[0] as FrameSize;
   const name = `${sequenceName(first.name)}.png`;
   const maxPixels = options.maxPixels ?? defaultDecodeImageOptions.maxPixels;
   const stripHeight = height * ordered.length;

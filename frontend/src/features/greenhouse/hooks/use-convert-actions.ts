@@ -5,6 +5,7 @@ import { saveBlob } from "../../../lib/download";
 import { ApiError } from "../api/http";
 import { fetchJobResult, jobKeys, useJobCommand, validateFile } from "../api/jobs";
 import { uploadForConversion } from "../api/upload";
+import { validateFrames } from "../api/validate-frames";
 import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
 import { downloadFileName } from "../lib/format";
 import { validationCompleteNotice } from "../lib/validation-display";
@@ -57,12 +58,18 @@ export function useGenerateTextures() {
   };
 }
 
-/** Validate Only: POST /api/validate with the chosen file; results land in the Validation panel. */
+/**
+ * Validate Only: POST /api/validate with the chosen file, or every frame of an image sequence
+ * (`validateFrames`); results land in the Validation panel.
+ */
 export function useValidateOnly() {
   const session = useConvertSession();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
-    mutationFn: (file: File) => validateFile(file, { onProgress: setProgress }),
+    mutationFn: (files: readonly File[]) =>
+      files.length === 1
+        ? validateFile(files[0] as File, { onProgress: setProgress })
+        : validateFrames(files, { onProgress: setProgress }),
     onMutate: () => setProgress(0),
     onSuccess: (result) => {
       session.setValidation(result);
@@ -71,15 +78,15 @@ export function useValidateOnly() {
     onError: (error) => toast({ title: "Validation failed", description: describe(error), variant: "destructive" }),
   });
   return {
-    /** Upload percent of a large file's chunked upload (0 for files sent in one request). */
+    /** Percent of a large file's chunked upload, or of a sequence's frames (0 for one file sent in one request). */
     progress,
     isValidating: mutation.isPending,
     start() {
-      if (!session.file) {
+      if (session.files.length === 0) {
         toast({ ...noFileToUploadNotice, variant: "destructive" });
         return;
       }
-      mutation.mutate(session.file);
+      mutation.mutate(session.files);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type ProcessingStatus, sequenceName } from "@greenhouse/wasm-pipeline";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
 import { noFileNotice } from "../lib/file-checks";
@@ -29,6 +29,13 @@ export function useLocalConversion() {
   const session = useConvertSession();
   const [state, setState] = useState<LocalState>({ phase: "idle" });
   const controller = useRef<AbortController | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice of files is exactly when the last result (or error) stops applying, and a run in progress is for the old files.
+  useEffect(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ phase: "idle" });
+  }, [session.files]);
 
   async function start() {
     const { files, settings } = session;

@@ -39,9 +39,10 @@ describe("validation display", () => {
   });
 
   it("words Validate Only after the chosen file, and shows a large file's upload while validating", () => {
-    expect(validateLabel(null)).toBe("Validate Only");
-    expect(validateLabel(new File([], "Pack.ZIP"))).toBe("Validate ZIP Only");
-    expect(validateLabel(new File([], "stone.png"))).toBe("Validate Texture Only");
+    expect(validateLabel([])).toBe("Validate Only");
+    expect(validateLabel([new File([], "Pack.ZIP")])).toBe("Validate ZIP Only");
+    expect(validateLabel([new File([], "stone.png")])).toBe("Validate Texture Only");
+    expect(validateLabel([new File([], "torch_1.png"), new File([], "torch_2.png")])).toBe("Validate Frames Only");
     expect(validatingLabel(0)).toBe("Validating...");
     expect(validatingLabel(42)).toBe("Validating... 42%");
     expect(validatingLabel(100)).toBe("Validating...");

@@ -38,9 +38,14 @@ export function validationCompleteNotice(issueCount: number) {
   };
 }
 
-/** Validate Only is worded after what was chosen (spec: Validate ZIP Only / Validate Texture Only). */
-export function validateLabel(file: File | null): string {
+/**
+ * Validate Only is worded after what was chosen (spec: Validate ZIP Only / Validate Texture Only); an
+ * image sequence validates every frame.
+ */
+export function validateLabel(files: readonly { name: string }[]): string {
+  const [file] = files;
   if (!file) return "Validate Only";
+  if (files.length > 1) return "Validate Frames Only";
   return isZipName(file.name) ? "Validate ZIP Only" : "Validate Texture Only";
 }
 

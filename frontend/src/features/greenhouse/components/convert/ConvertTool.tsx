@@ -50,7 +50,7 @@ export function ConvertTool() {
             disabled={validate.isValidating || generate.isUploading}
           >
             <ShieldCheck size={16} aria-hidden />
-            {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.file)}
+            {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.files)}
           </button>
           <button
             type="button"

@@ -64,7 +64,7 @@ export function MobileWizard() {
               disabled={validate.isValidating}
             >
               <ShieldCheck size={18} aria-hidden />
-              {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.file)}
+              {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.files)}
             </button>
             {session.validation && <ValidationResults result={session.validation} />}
           </div>
