@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
+import { retireProjectFilesStatement } from "./retired-totals.js";
 import { projectFiles, validationIssues } from "./schema.js";
 
 export type ProjectFileRow = typeof projectFiles.$inferSelect;
@@ -104,6 +105,7 @@ export async function projectFileUsesKey(db: D1Database, projectId: number, r2Ke
 export async function deleteProjectFileRow(db: D1Database, fileId: number): Promise<void> {
   const d = orm(db);
   await d.batch([
+    retireProjectFilesStatement(d, sql`id = ${fileId}`),
     d.delete(validationIssues).where(eq(validationIssues.fileId, fileId)),
     d.delete(projectFiles).where(eq(projectFiles.id, fileId)),
   ]);

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
+import { retireProjectFilesStatement } from "./retired-totals.js";
 import { activity, invites, projectFiles, projectShares, projects, validationIssues } from "./schema.js";
 
 export type ProjectRole = "owner" | "edit" | "view";
@@ -113,6 +114,7 @@ export async function touchProject(db: D1Database, projectId: number): Promise<v
 export async function deleteProjectRows(db: D1Database, projectId: number): Promise<void> {
   const d = orm(db);
   await d.batch([
+    retireProjectFilesStatement(d, sql`project_id = ${projectId}`),
     d.delete(validationIssues).where(eq(validationIssues.projectId, projectId)),
     d.delete(projectFiles).where(eq(projectFiles.projectId, projectId)),
     d.delete(invites).where(eq(invites.projectId, projectId)),

@@ -236,6 +236,20 @@ export const jobs = sqliteTable(
   ],
 );
 
+/**
+ * What rows deleted since counted towards the landing page's statistics (an expired or deleted job, a
+ * deleted project's hand-added files), so those counts only ever grow. One row, id 1, made by the
+ * migration; the delete and the addition happen in one batch.
+ */
+export const retiredTotals = sqliteTable("retired_totals", {
+  id: integer("id").primaryKey(),
+  jobsCompleted: integer("jobs_completed").notNull().default(0),
+  jobsFailed: integer("jobs_failed").notNull().default(0),
+  packsConverted: integer("packs_converted").notNull().default(0),
+  jobTextures: integer("job_textures").notNull().default(0),
+  projectTextures: integer("project_textures").notNull().default(0),
+});
+
 /** A resumable chunked upload on an R2 multipart upload; abandoned ones are aborted after expiry. */
 export const uploadSessions = sqliteTable(
   "upload_sessions",

@@ -28,13 +28,23 @@ interface JobCounts {
   textures: number | null;
 }
 
+interface RetiredCounts {
+  jobs_completed: number;
+  jobs_failed: number;
+  packs_converted: number;
+  job_textures: number;
+  project_textures: number;
+}
+
 /**
- * Real counts across the whole app, from the rows that exist now (expired jobs and deleted projects
- * drop out). A job into a project also writes its textures as project files; those are left out of
- * `projectTextures` so that "Textures Processed" counts each converted texture once.
+ * Real counts across the whole app: the rows that exist now plus what deleted rows had counted
+ * (`retired_totals`, added in the same batch as each delete), so expired jobs and deleted projects do
+ * not make the totals shrink. Users and projects are counted as they are now. A job into a project
+ * also writes its textures as project files; those are left out of `projectTextures` so that "Textures
+ * Processed" counts each converted texture once.
  */
 export async function readGlobalCounts(db: D1Database): Promise<GlobalCounts> {
-  const [users, projects, projectTextures, libraryUploads, jobs] = await Promise.all([
+  const [users, projects, projectTextures, libraryUploads, jobs, retired] = await Promise.all([
     count(db, "select count(*) as n from users"),
     count(db, "select count(*) as n from projects"),
     count(db, "select count(*) as n from project_files where r2_key not like ?", JOB_FILE_KEY_LIKE),
@@ -47,15 +57,16 @@ export async function readGlobalCounts(db: D1Database): Promise<GlobalCounts> {
          from jobs`,
       )
       .first<JobCounts>(),
+    db.prepare("select * from retired_totals where id = 1").first<RetiredCounts>(),
   ]);
   return {
     users,
     projects,
-    projectTextures,
+    projectTextures: projectTextures + (retired?.project_textures ?? 0),
     libraryUploads,
-    jobsCompleted: jobs?.completed ?? 0,
-    jobsFailed: jobs?.failed ?? 0,
-    packsConverted: jobs?.packs ?? 0,
-    jobTextures: jobs?.textures ?? 0,
+    jobsCompleted: (jobs?.completed ?? 0) + (retired?.jobs_completed ?? 0),
+    jobsFailed: (jobs?.failed ?? 0) + (retired?.jobs_failed ?? 0),
+    packsConverted: (jobs?.packs ?? 0) + (retired?.packs_converted ?? 0),
+    jobTextures: (jobs?.textures ?? 0) + (retired?.job_textures ?? 0),
   };
 }

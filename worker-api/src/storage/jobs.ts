@@ -1,5 +1,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { orm } from "../db/client.js";
+import { retireJobStatement } from "../db/retired-totals.js";
 import { jobs } from "../db/schema.js";
 import type { JobKind, JobStatus, JobSummary } from "../services/jobs-engine/types.js";
 
@@ -86,8 +88,10 @@ export async function updateJobIndex(db: D1Database, id: string, update: JobInde
     .where(eq(jobs.id, id));
 }
 
+/** Deletes a job's index row, keeping what it counted in the global stats' retired totals. */
 export async function deleteJobRow(db: D1Database, id: string): Promise<void> {
-  await drizzle(db).delete(jobs).where(eq(jobs.id, id));
+  const d = orm(db);
+  await d.batch([retireJobStatement(d, id), d.delete(jobs).where(eq(jobs.id, id))]);
 }
 
 /** A guest's jobs (by the guest cookie's hash) with their dates, for handing them to an account. */
