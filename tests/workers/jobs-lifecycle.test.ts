@@ -96,6 +96,37 @@ describe("resumable chunked upload", () => {
     expect(await sweepAbandonedUploads(env, tomorrow)).toBeGreaterThanOrEqual(1);
     expectError(await client.json(`/api/uploads/${start.body.uploadId}`), 404, /Upload not found/);
   });
+
+  it("deletes the joined object of an upload whose session outlived the join (an isolate that died in between)", async () => {
+    const client = new Client();
+    const bytes = await png(16, 16, [120, 90, 60, 255]);
+    const start = await client.json<Progress>("/api/uploads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "joined.png", size: bytes.length }),
+    });
+    await client.fetch(`/api/uploads/${start.body.uploadId}/parts/1`, { method: "PUT", body: bytes });
+    // What the complete route does before it forgets the session, without the forgetting.
+    const session = await env.DB.prepare("select r2_key, r2_upload_id from upload_sessions where id = ?")
+      .bind(start.body.uploadId)
+      .first<{ r2_key: string; r2_upload_id: string }>();
+    const part = await env.DB.prepare("select etag from upload_parts where upload_id = ?")
+      .bind(start.body.uploadId)
+      .first<{ etag: string }>();
+    if (!session || !part) throw new Error("The upload session was not stored");
+    await env.BUCKET.resumeMultipartUpload(session.r2_key, session.r2_upload_id).complete([
+      { partNumber: 1, etag: part.etag },
+    ]);
+    expect(await env.BUCKET.head(session.r2_key)).not.toBeNull();
+
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000).toISOString();
+    expect(await sweepAbandonedUploads(env, tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await env.BUCKET.head(session.r2_key)).toBeNull();
+    const left = await env.DB.prepare("select count(*) as n from upload_sessions where id = ?")
+      .bind(start.body.uploadId)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
 });
 
 describe("cancel, retry and delete", () => {

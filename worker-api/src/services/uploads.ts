@@ -99,9 +99,17 @@ export async function abortUploadSession(env: Env, session: UploadSession): Prom
   await deleteUploadSession(env.DB, session.id);
 }
 
-/** Releases every expired upload session (run by the cron sweep and opportunistically on new uploads). */
+/**
+ * Releases every expired upload session (run by the cron sweep and opportunistically on new uploads):
+ * its multipart upload, its rows, and the object its parts were joined into if that happened. A
+ * session row outlives a join only when forgetting it failed or the isolate died in between (a job
+ * is made from an upload after its row is deleted), so such an object is nobody's.
+ */
 export async function sweepAbandonedUploads(env: Env, now = new Date().toISOString()): Promise<number> {
   const expired = await expiredUploadSessions(env.DB, now);
-  for (const session of expired) await abortUploadSession(env, session);
+  for (const session of expired) {
+    await abortUploadSession(env, session);
+    await env.BUCKET.delete(session.r2Key);
+  }
   return expired.length;
 }
