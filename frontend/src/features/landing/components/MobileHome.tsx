@@ -3,17 +3,26 @@ import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { ButtonLink } from "../../../components/Button";
 import { formatRelative } from "../../../lib/format";
 import { useJobs } from "../../../lib/jobs";
+import { phoneSectionFromView } from "../../greenhouse/lib/sections";
 import { features } from "./feature-list";
 import { MobileStats } from "./MobileStats";
 
-/** Older phone links opened these workspace sections as `/?view=`; they now live under /greenhouse. */
-const phoneViews = new Set(["library", "editor", "ai", "templates", "batch", "quality"]);
+/** Where a phone goes from home: the bottom bar's places plus the tools the side sheet does not list. */
+const quickActions = [
+  { to: "/greenhouse", label: "Convert", icon: Wand2 },
+  { to: "/projects", label: "Projects", icon: FolderOpen },
+  { to: "/docs", label: "Docs", icon: BookOpen },
+  { to: "/greenhouse?view=templates", label: "Templates", icon: LayoutTemplate },
+  { to: "/greenhouse?view=batch", label: "Batch", icon: Layers },
+  { to: "/greenhouse?view=quality", label: "Quality", icon: Gauge },
+] as const;
 
 /** Home on narrow screens: hero, stats, features, quick actions and the user's recent conversions. */
 export function MobileHome() {
   const [params] = useSearchParams();
-  const view = params.get("view");
-  if (view && phoneViews.has(view)) return <Navigate to={`/greenhouse?view=${view}`} replace />;
+  // Older phone links opened workspace sections as `/?view=`; they now live under /greenhouse.
+  const section = phoneSectionFromView(params.get("view"));
+  if (section) return <Navigate to={`/greenhouse?view=${section}`} replace />;
   return (
     <div className="mobile-home">
       <section className="mobile-hero">
@@ -30,24 +39,11 @@ export function MobileHome() {
       <section aria-labelledby="quick-actions" className="mobile-section">
         <h2 id="quick-actions">Quick actions</h2>
         <div className="quick-actions">
-          <Link to="/greenhouse" className="quick-action">
-            <Wand2 size={20} aria-hidden /> Convert
-          </Link>
-          <Link to="/projects" className="quick-action">
-            <FolderOpen size={20} aria-hidden /> Projects
-          </Link>
-          <Link to="/docs" className="quick-action">
-            <BookOpen size={20} aria-hidden /> Docs
-          </Link>
-          <Link to="/greenhouse?view=templates" className="quick-action">
-            <LayoutTemplate size={20} aria-hidden /> Templates
-          </Link>
-          <Link to="/greenhouse?view=batch" className="quick-action">
-            <Layers size={20} aria-hidden /> Batch
-          </Link>
-          <Link to="/greenhouse?view=quality" className="quick-action">
-            <Gauge size={20} aria-hidden /> Quality
-          </Link>
+          {quickActions.map(({ to, label, icon: Icon }) => (
+            <Link key={label} to={to} className="quick-action">
+              <Icon size={20} aria-hidden /> {label}
+            </Link>
+          ))}
         </div>
       </section>
 
