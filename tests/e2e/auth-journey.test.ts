@@ -1,22 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 
-let worker: LocalWorker;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-});
+useLocalStack();
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await worker?.stop();
 });
 
 /** A browser profile signed in as one of the stand-in's test identities. */

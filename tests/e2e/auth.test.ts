@@ -1,28 +1,15 @@
 import { createHash } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { signInThroughStandIn } from "../support/sign-in.js";
-
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-});
 
 const userJson = async (baseUrl: string, cookie: string | null) => {
   const response = await fetch(`${baseUrl}/api/auth/user`, { headers: cookie ? { Cookie: cookie } : {} });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
+
+useLocalStack();
 
 describe("Discord sign-in through the local stand-in", () => {
   it("signs tester1 in with login_hint in Chromium and shows them at /api/auth/user", async () => {

@@ -1,25 +1,11 @@
 import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry } from "./greenhouse-support.js";
 import { signedInContext } from "./site-support.js";
-
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-});
 
 async function signedInPage(login: string): Promise<Page> {
   const { page } = await signedInContext(browser, worker.baseUrl, login);
@@ -53,6 +39,8 @@ async function seedProject(page: Page, name: string, files: { path: string; byte
     { name, files: files.map((file) => ({ path: file.path, bytes: [...file.bytes] as unknown as Uint8Array })) },
   );
 }
+
+useLocalStack();
 
 describe("the project dashboard in the workspace", () => {
   it("shows a guest how to get projects", async () => {

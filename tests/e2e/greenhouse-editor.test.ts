@@ -1,26 +1,18 @@
 import { readFileSync } from "node:fs";
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { editorCanvas, pixel, type Rgba, rgbaText } from "./editor-canvas.js";
 import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
 
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-});
+useLocalStack();
 
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
 });
 
 const hex = (value: string): Rgba => [

@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Download } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { Download } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, expectToast } from "./greenhouse-support.js";
 
@@ -13,23 +12,12 @@ import { corpusEntry, expectToast } from "./greenhouse-support.js";
 const STONE = "assets/minecraft/textures/block/stone.png";
 const OAK = "assets/minecraft/textures/block/oak_planks.png";
 
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-});
-
 async function downloaded(download: Download): Promise<Uint8Array> {
   const file = await download.path();
   return new Uint8Array(readFileSync(file));
 }
+
+useLocalStack();
 
 describe("the Library section", () => {
   it("asks guests to sign in and brings them back to the library afterwards", async () => {

@@ -1,27 +1,19 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { expectToast } from "./greenhouse-support.js";
 
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
 let page: Page;
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-e2e-presets-"));
 
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-});
+useLocalStack();
 
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
 });
 
 type StoredPreset = { name: string; description?: string; category: string; settings: Record<string, unknown> };

@@ -1,23 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, expectToast } from "./greenhouse-support.js";
 
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
+useLocalStack();
 
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 
 describe("converting into a project", () => {

@@ -9,10 +9,9 @@ import {
   type RawImage,
 } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
-import type { Browser, BrowserContext, Download, Page } from "playwright-core";
+import type { BrowserContext, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpus, corpusEntry, sizedFile } from "./greenhouse-support.js";
 
@@ -20,19 +19,6 @@ import { corpus, corpusEntry, sizedFile } from "./greenhouse-support.js";
 // analyser grades down for size and that Auto-Optimize visibly improves.
 const SCULK = "assets/minecraft/textures/block/sculk_catalyst_side.png";
 const STONE = "assets/minecraft/textures/block/stone.png";
-
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-});
 
 /** The pipeline's own answer for a file, computed in Node, so the browser must show exactly this. */
 async function expectedReport(name: string, bytes: Uint8Array): Promise<{ report: QualityReport; image: RawImage }> {
@@ -45,6 +31,8 @@ async function downloaded(download: Download): Promise<Uint8Array> {
   const file = await download.path();
   return new Uint8Array(readFileSync(file));
 }
+
+useLocalStack();
 
 describe("the Quality tab", () => {
   let context: BrowserContext;

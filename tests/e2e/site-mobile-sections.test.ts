@@ -1,8 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSd } from "../../scripts/local-sd/server.mjs";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { editorCanvas, rgbaText } from "./editor-canvas.js";
 import { corpusEntry, expectToast, phoneScreenshot } from "./greenhouse-support.js";
 import { phone, signedInContext } from "./site-support.js";
@@ -10,20 +9,16 @@ import { phone, signedInContext } from "./site-support.js";
 // The side sheet's Library, Editor and AI Tools on a 390x844 phone: the real workspace sections in one
 // column, not a note telling the person to find a bigger screen.
 
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
 let sd: { url: string; close(): Promise<void> };
 
+useLocalStack();
+
 beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
   sd = await startLocalSd(0);
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await sd?.close();
-  await worker?.stop();
 });
 
 async function openFromSheet(page: Page, label: string): Promise<void> {

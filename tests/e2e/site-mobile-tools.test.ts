@@ -1,25 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { corpusEntry, expectToast, phoneScreenshot } from "./greenhouse-support.js";
 import { phone } from "./site-support.js";
 
 // Templates, Batch and Quality on a 390x844 phone: reached from the home page's quick actions (and
 // from a desktop link), each the real workspace section in one column, not the conversion wizard.
-
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-});
 
 async function phonePage(): Promise<Page> {
   const context = await browser.newContext({ viewport: phone, hasTouch: true, serviceWorkers: "block" });
@@ -35,6 +21,8 @@ async function expectNoWizardAndNoOverflow(page: Page): Promise<void> {
   expect(await page.getByText(/^Step \d of 4$/).count()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
+
+useLocalStack();
 
 describe("tool sections on a phone (390x844)", () => {
   it("opens Templates from the home page and applies one", async () => {

@@ -1,21 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import { describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { desktop, phone, phoneScreenshot, signedInContext, toastText } from "./site-support.js";
 
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
-});
+useLocalStack();
 
 describe("the site on a phone (390x844)", () => {
   it("shows the phone shell instead of the desktop chrome, with the remembered login banner", async () => {

@@ -1,31 +1,23 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
-import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusTexture, desktop, signedInContext, toastText } from "./site-support.js";
 
-let worker: LocalWorker & { discordUrl: string };
-let browser: Browser;
 let owner: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
 let inviteLink = "";
 let projectUrl = "";
 
+useLocalStack();
+
 beforeAll(async () => {
-  worker = await startLocalWorkerWithDiscord();
-  browser = await launchChromium();
   // tester2 signs in first so that they exist as someone tester1 shares a Discord server with.
   member = await signedInContext(browser, worker.baseUrl, "tester2");
   owner = await signedInContext(browser, worker.baseUrl, "tester1");
   await owner.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await worker?.stop();
 });
 
 describe("projects, sharing and invites for a signed-in user (desktop)", () => {
