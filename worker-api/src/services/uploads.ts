@@ -108,8 +108,9 @@ export async function abortUploadSession(env: Env, session: UploadSession): Prom
 export async function sweepAbandonedUploads(env: Env, now = new Date().toISOString()): Promise<number> {
   const expired = await expiredUploadSessions(env.DB, now);
   for (const session of expired) {
-    await abortUploadSession(env, session);
+    // The object first: if deleting it fails, the row stays and the next sweep tries again.
     await env.BUCKET.delete(session.r2Key);
+    await abortUploadSession(env, session);
   }
   return expired.length;
 }
