@@ -1,5 +1,5 @@
 import { frameLayout } from "./animation.js";
-import { inferNormalConvention, measureNormalMap, type NormalConvention } from "./normal-checks.js";
+import { averageTiltDegrees, inferNormalConvention, measureNormalMap, type NormalConvention } from "./normal-checks.js";
 import { isMetalName, measureSpecularMap } from "./specular-checks.js";
 import { makeIssue, share, type TextureInput } from "./texture-input.js";
 import type { TexturePath } from "./texture-path.js";
@@ -46,6 +46,9 @@ export function matchesBaseRules(input: TextureInput, kind: TexturePath): Valida
   }
   return issues;
 }
+
+/** Average lean (degrees) past which a `_n` map's R and G read as off-centre: twice the steepest honest one seen. */
+const maxAverageTilt = 20;
 
 /** Findings for a `_n` map, plus the normal convention it appears to follow. */
 export function normalRules(input: TextureInput): { issues: ValidationIssue[]; convention: NormalConvention } {
@@ -94,6 +97,18 @@ export function normalRules(input: TextureInput): { issues: ValidationIssue[]; c
         `Blue holds the normal's Z on ${(stats.blueMatchesZ * 100).toFixed(0)} % of tilted pixels; LabPBR reads blue as ambient occlusion`,
         "Replace blue with AO (255 = unoccluded when you have none); shaders rebuild Z from R and G",
         { channel: "_n.B" },
+      ),
+    );
+  }
+  const tilt = averageTiltDegrees(stats);
+  if (tilt > maxAverageTilt) {
+    issues.push(
+      makeIssue(
+        "warning",
+        path,
+        `The normals lean ${tilt.toFixed(0)}° on average (mean R ${stats.meanRed.toFixed(0)}, G ${stats.meanGreen.toFixed(0)}); a surface's normals average out flat, so the whole texture will look tilted in light`,
+        "Re-centre R and G on 128 (subtract the average lean), or bake the normals again from the height",
+        { channel: "_n.RG", value: Number(tilt.toFixed(1)) },
       ),
     );
   }

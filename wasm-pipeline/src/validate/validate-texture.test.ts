@@ -172,7 +172,8 @@ describe("validateTexture: _n semantics", () => {
   it("errors when |XY| > 1", () => {
     const result = validateTexture({
       path,
-      image: image(2, 2, (x) => (x === 0 ? [255, 255, 255, 255] : flatNormal())),
+      // Two overlong normals leaning opposite ways, so the map does not lean on average.
+      image: image(2, 2, (x, y) => (x !== y ? flatNormal() : x === 0 ? [255, 255, 255, 255] : [0, 0, 255, 255])),
       header: rgba,
     });
     const issue = only(result.issues);
@@ -181,8 +182,9 @@ describe("validateTexture: _n semantics", () => {
   });
 
   it("allows the rounding of a unit normal", () => {
-    // (255, 128) is x = 1, y = 0.004: |XY| = 1.000008, within rounding.
-    expect(validateTexture({ path, image: image(2, 2, () => [255, 128, 255, 255]), header: rgba }).issues).toEqual([]);
+    // (255, 128) is x = 1, y = 0.004: |XY| = 1.000008, within rounding (beside its mirror, so no lean).
+    const unitNormals = image(2, 2, (x) => [x === 0 ? 255 : 0, 128, 255, 255]);
+    expect(validateTexture({ path, image: unitNormals, header: rgba }).issues).toEqual([]);
   });
 
   it("warns on height 0 and on RGB-only maps", () => {
@@ -236,6 +238,23 @@ describe("validateTexture: _n semantics", () => {
       header: rgba,
     });
     expect(nearZ.issues).toEqual([]);
+  });
+
+  it("warns when the whole map leans, not when its normals balance out", () => {
+    // Every normal of this surface leans the same way: R sits 64 steps right of the centre.
+    const leaning = only(
+      validateTexture({ path, image: image(4, 4, (x) => [192, 128 + (x % 2 ? 4 : -4), 255, 255]), header: rgba })
+        .issues,
+    );
+    expect(leaning).toMatchObject({ level: "warning", channel: "_n.RG", value: 30.4 });
+    expect(leaning.message).toBe(
+      "The normals lean 30° on average (mean R 192, G 128); a surface's normals average out flat, so the whole texture will look tilted in light",
+    );
+    // As steep, but each lean has its mirror: a bumpy surface that is level overall.
+    const bumpy = image(4, 4, (x, y) => ((x + y) % 2 ? [192, 192, 255, 255] : [63, 63, 255, 255]));
+    expect(validateTexture({ path, image: bumpy, header: rgba }).issues).toEqual([]);
+    // The slopes of a wrapping height cancel out too, however steep.
+    expect(validateTexture({ path, image: rampNormal(), header: rgba }).issues).toEqual([]);
   });
 
   it("infers DirectX from normals that agree with the height, and warns on OpenGL", () => {
