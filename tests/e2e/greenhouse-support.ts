@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodePng, type RawImage } from "@greenhouse/wasm-pipeline";
@@ -9,6 +9,7 @@ export { corpus };
 
 import { unzipSync, zipSync } from "fflate";
 import type { Locator, Page } from "playwright-core";
+import { screenshot } from "../support/screenshots.js";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-e2e-files-"));
 
@@ -75,9 +76,7 @@ export async function phoneScreenshot(page: Page, name: string): Promise<void> {
     .first()
     .waitFor({ state: "hidden", timeout: 3000 })
     .catch(() => undefined);
-  const dir = path.resolve(import.meta.dirname, "screenshots");
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Switches the site theme through its menu, as a person would. */

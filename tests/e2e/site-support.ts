@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { screenshot } from "../support/screenshots.js";
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
@@ -54,7 +55,5 @@ export async function toastText(page: Page, title: string): Promise<string> {
  * fixed bottom navigation in the middle of the picture.
  */
 export async function phoneScreenshot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(import.meta.dirname, "screenshots");
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }

@@ -175,7 +175,7 @@ describe("the site on a desktop (1280x800)", () => {
     expect(closest?.length).toBeGreaterThan(1);
     await page.getByAltText("Preview of mossy_stone_bricks_s.png").waitFor();
     await page.locator("#f0-analyser").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "tests/e2e/screenshots/site-f0-analyser.png" });
+    await screenshot(page, "site-f0-analyser", { fullPage: false });
   });
 
   it("refuses a second file type in the analyser with the drop zone's message", async () => {
