@@ -1,7 +1,5 @@
-import { readImageHeader, sequenceSizeProblem, type ValidationIssue } from "@greenhouse/wasm-pipeline";
-
-/** Enough of a file for any supported format's header (a JPEG's size can sit after large EXIF data). */
-const HEADER_BYTES = 1024 * 1024;
+import { sequenceSizeProblem, type ValidationIssue } from "@greenhouse/wasm-pipeline";
+import { imageSizeOf } from "./image-header";
 
 /**
  * The error an image sequence's frames give before any upload when their sizes differ (the same words
@@ -11,12 +9,9 @@ const HEADER_BYTES = 1024 * 1024;
 export async function sequenceSizeIssue(frames: readonly File[]): Promise<ValidationIssue | null> {
   const sizes = [];
   for (const frame of frames) {
-    const head = new Uint8Array(await frame.slice(0, HEADER_BYTES).arrayBuffer());
-    try {
-      sizes.push({ name: frame.name, ...readImageHeader(head, frame.name) });
-    } catch {
-      // Unreadable: reported per file by /api/validate.
-    }
+    const size = await imageSizeOf(frame);
+    // Unreadable: reported per file by /api/validate.
+    if (size) sizes.push({ name: frame.name, ...size });
   }
   const problem = sequenceSizeProblem(sizes);
   if (!problem) return null;

@@ -1,7 +1,9 @@
 import { Cpu, Leaf, ShieldCheck } from "lucide-react";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
+import { useGenerateRoute } from "../../hooks/use-generate-route";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
+import { onDeviceNote } from "../../lib/server-texture-limit";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { ProjectBadge } from "../ProjectBadge";
 import { AdvancedControls } from "./AdvancedControls";
@@ -16,8 +18,8 @@ export function ConvertTool() {
   const generate = useGenerateTextures();
   const validate = useValidateOnly();
   const local = useLocalConversion();
-  // The server takes one file per job, so a sequence's frames are stacked and converted on this device.
-  const startGenerate = session.settings.inputType === "sequence" ? local.start : generate.start;
+  const route = useGenerateRoute();
+  const startGenerate = route.onDevice ? local.start : generate.start;
 
   return (
     <div className="gh-convert">
@@ -62,6 +64,11 @@ export function ConvertTool() {
             Convert on this device
           </button>
         </div>
+        {route.tooLarge && (
+          <p className="muted small" data-testid="on-device-note">
+            {onDeviceNote(route.tooLarge)}
+          </p>
+        )}
         <LocalConversionPanel local={local} />
         {generate.isUploading && (
           <div className="gh-upload-progress">

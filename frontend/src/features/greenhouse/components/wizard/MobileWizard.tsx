@@ -3,9 +3,11 @@ import { useState } from "react";
 import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
+import { useGenerateRoute } from "../../hooks/use-generate-route";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
 import { useLocalPreview } from "../../hooks/use-local-preview";
 import { selectJobId } from "../../lib/jobs";
+import { onDeviceNote } from "../../lib/server-texture-limit";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { AdvancedControls } from "../convert/AdvancedControls";
 import { LocalConversionPanel } from "../convert/LocalConversionPanel";
@@ -30,8 +32,8 @@ export function MobileWizard() {
   const job = list.find((j) => j.id === selectJobId(list, session.selectedJobId)) ?? null;
   useLocalPreview();
   const local = useLocalConversion();
-  // The server takes one file per job, so a sequence's frames are stacked and converted on this device.
-  const startGenerate = session.settings.inputType === "sequence" ? local.start : generate.start;
+  const route = useGenerateRoute();
+  const startGenerate = route.onDevice ? local.start : generate.start;
 
   const current = wizardSteps[step]!;
   return (
@@ -82,6 +84,11 @@ export function MobileWizard() {
               {generate.isUploading ? "Growing with Greenhouse..." : "Generate Textures"}
             </button>
             {generate.isUploading && <ProgressBar value={generate.progress} label="Upload progress" />}
+            {route.tooLarge && (
+              <p className="muted small" data-testid="on-device-note">
+                {onDeviceNote(route.tooLarge)}
+              </p>
+            )}
             <LocalConversionPanel local={local} />
             <SettingsControls />
           </div>

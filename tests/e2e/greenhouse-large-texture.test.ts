@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { unzipSync } from "fflate";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { screenshot } from "../support/screenshots.js";
+import { decodeWithPipeline } from "./greenhouse-support.js";
+
+const baseUrl = inject("baseUrl");
+const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-large-"));
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await initNodeCodecs();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A stone-like texture: bright and dark blotches on a fixed pattern, so its maps have relief. */
+async function textureFile(name: string, width: number, height: number): Promise<string> {
+  const image = createRawImage(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = 110 + 40 * Math.sin(x / 9) * Math.cos(y / 13) + ((x * 7 + y * 13) % 23);
+      image.data.set([v, v, v + 8, 255], (y * width + x) * 4);
+    }
+  }
+  const file = path.join(scratch, name);
+  writeFileSync(file, await encodePng(image));
+  return file;
+}
+
+const picker = () => page.getByLabel("Texture or resource pack");
+const note = () => page.getByTestId("on-device-note");
+
+describe("A single texture larger than the server converts", () => {
+  it("says so and converts it on this device instead of uploading it", async () => {
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/uploads?(\/|$)/.test(new URL(request.url()).pathname)) uploads.push(request.url());
+    });
+    await page.goto(`${baseUrl}/greenhouse`);
+    await picker().setInputFiles(await textureFile("granite_slab.png", 2048, 1024));
+    await note()
+      .getByText(
+        "2048×1024 is more than the server converts (1024×1024 pixels), so Generate Textures converts it on this device.",
+      )
+      .waitFor();
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    const local = page.getByTestId("local-conversion");
+    // The albedo (kept) and its two maps.
+    await local.getByText(/Converted on this device: 3 textures, 2 maps/).waitFor({ timeout: 120_000 });
+    await screenshot(page, "greenhouse-large-texture-on-device", { fullPage: false });
+    expect(uploads).toEqual([]);
+
+    const downloadEvent = page.waitForEvent("download");
+    await local.getByRole("button", { name: "Download" }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
+    for (const map of ["granite_slab_n.png", "granite_slab_s.png"]) {
+      const entry = Object.entries(zip).find(([name]) => name.endsWith(map));
+      if (!entry) throw new Error(`no ${map} in ${Object.keys(zip).join(", ")}`);
+      const image = await decodeWithPipeline(entry[1]);
+      expect([image.width, image.height], map).toEqual([2048, 1024]);
+    }
+  }, 180_000);
+
+  it("keeps a texture the server can take on the server, with no note", async () => {
+    await picker().setInputFiles(await textureFile("granite.png", 1024, 1024));
+    await page.getByTestId("chosen-file").getByText("granite.png").waitFor();
+    // The header is read as soon as the file is chosen; give a wrong note the moment it would need.
+    await page.waitForTimeout(300);
+    expect(await note().count()).toBe(0);
+    expect(await page.getByTestId("local-conversion").count()).toBe(0);
+  });
+});
