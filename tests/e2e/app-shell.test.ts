@@ -2,23 +2,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { unzipSync } from "fflate";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 
 const baseUrl = inject("baseUrl");
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
+useChromium();
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 
 describe("app shell in Chromium", () => {

@@ -2,25 +2,21 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { strToU8, unzipSync, zipSync } from "fflate";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, expectToast, setTheme, showHeading } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const block = (name: string) => `assets/minecraft/textures/block/${name}`;
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-});
+useChromium();
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
 });
 
 /** A small real resource pack: two corpus textures and a pack.mcmeta, zipped in the test. */

@@ -3,28 +3,24 @@ import path from "node:path";
 import { validatePack } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { unzipSync } from "fflate";
-import type { Browser, Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Download, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpus, expectToast } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const PACK = path.join(corpus, "pixelperfection-ce.zip");
 
-let browser: Browser;
 let page: Page;
 /** The server's converted pack, compared byte for byte with the on-device conversion. */
 let serverZip: Uint8Array | undefined;
 
+useChromium();
+
 beforeAll(async () => {
   await initNodeCodecs();
-  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function bytesOf(download: Download): Promise<Uint8Array> {

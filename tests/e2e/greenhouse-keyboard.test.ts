@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry } from "./greenhouse-support.js";
 
@@ -9,16 +9,12 @@ import { corpusEntry } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
+useChromium();
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 
 const focused = () =>

@@ -4,26 +4,22 @@ import path from "node:path";
 import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { unzipSync } from "fflate";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { decodeWithPipeline } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-large-"));
 
-let browser: Browser;
 let page: Page;
+
+useChromium();
 
 beforeAll(async () => {
   await initNodeCodecs();
-  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A stone-like texture: bright and dark blotches on a fixed pattern, so its maps have relief. */

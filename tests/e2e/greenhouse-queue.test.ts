@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpus } from "./greenhouse-support.js";
 
@@ -10,16 +10,12 @@ const baseUrl = inject("baseUrl");
 const PACK = path.join(corpus, "pixelperfection-ce.zip");
 const NAME = "pixelperfection-ce.zip";
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
+useChromium();
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 
 describe("the job queue's row actions", () => {

@@ -5,26 +5,22 @@ import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { strFromU8, unzipSync } from "fflate";
 import { GifWriter } from "omggif";
-import type { Browser, Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Download, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { decodeWithPipeline, expectToast, sizedFile } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-sequence-"));
 
-let browser: Browser;
 let page: Page;
+
+useChromium();
 
 beforeAll(async () => {
   await initNodeCodecs();
-  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A torch-like frame: a warm gradient tinted by `tint`, so each frame's colour is recognisable. */

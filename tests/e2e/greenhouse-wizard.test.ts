@@ -1,18 +1,18 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { corpusEntry, expectToast, phoneScreenshot } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+useChromium();
+
 beforeAll(async () => {
-  browser = await launchChromium();
   context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     userAgent: IPHONE,
@@ -21,10 +21,6 @@ beforeAll(async () => {
     deviceScaleFactor: 2,
   });
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const next = () => page.getByRole("button", { name: "Next" });

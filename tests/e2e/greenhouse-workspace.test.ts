@@ -1,7 +1,7 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import {
   corpusEntry,
@@ -16,16 +16,12 @@ const baseUrl = inject("baseUrl");
 const NORMAL = "assets/minecraft/textures/block/polished_granite_n.png";
 const SPECULAR = "assets/minecraft/textures/block/polished_granite_s.png";
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
+useChromium();
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 });
 
 const picker = () => page.getByLabel("Texture or resource pack");

@@ -1,23 +1,19 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../support/chromium.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusSpecular, corpusTexture, desktop, toastText } from "./site-support.js";
 
 const baseUrl = inject("baseUrl");
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: desktop })).newPage();
-});
+useChromium();
 
-afterAll(async () => {
-  await browser?.close();
+beforeAll(async () => {
+  page = await (await browser.newContext({ viewport: desktop })).newPage();
 });
 
 const themeClass = (p: Page) => p.evaluate(() => document.documentElement.className);

@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchChromium } from "./chromium.js";
+import { useChromium } from "./chromium-session.js";
 import { type LocalWorker, startLocalWorkerWithDiscord } from "./local-worker.js";
 
 // The app one e2e file drives: its own local Worker (with the Discord stand-in, so sign-in works) and a
@@ -8,16 +7,16 @@ import { type LocalWorker, startLocalWorkerWithDiscord } from "./local-worker.js
 // `useLocalStack()`'s beforeAll has run (each test file has its own module instances).
 
 export let worker: LocalWorker & { discordUrl: string };
-export let browser: Browser;
+export { browser } from "./chromium-session.js";
 
 /** Starts the Worker and Chromium before this file's tests (ahead of the file's own beforeAll hooks) and stops both after. */
 export function useLocalStack(): void {
   beforeAll(async () => {
     worker = await startLocalWorkerWithDiscord();
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await worker?.stop();
   });
+  // After hooks run in reverse order (vitest's "stack"), so Chromium closes before the Worker stops.
+  useChromium();
 }
