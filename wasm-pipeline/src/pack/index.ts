@@ -13,6 +13,7 @@ export { type ImageFile, looseImagesSource } from "./loose-images.js";
 export type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
 export { naturalCompare } from "./natural-order.js";
+export { findOversizeTextures, type OversizeTexture } from "./oversize-textures.js";
 export { type EntryRole, type PackPlan, type PlannedEntry, type PlanOptions, planEntries, planPack } from "./plan.js";
 export { type ConversionCounters, newCounters, ProgressReporter } from "./progress.js";
 export {

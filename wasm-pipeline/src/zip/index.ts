@@ -3,7 +3,7 @@ export { crc32 } from "./crc32.js";
 export type { ZipEntry } from "./entry.js";
 export { ZipError, type ZipErrorCode } from "./errors.js";
 export { concatChunks, memorySink } from "./memory-sink.js";
-export { readEntry, readEntryRaw } from "./read-entry.js";
+export { readEntry, readEntryHead, readEntryRaw } from "./read-entry.js";
 export { checkArchiveSafety, checkEntrySafety, defaultZipLimits, type ZipLimits } from "./safety.js";
 export { type BlobLike, blobSource, bytesSource, type ZipSink, type ZipSource } from "./source.js";
 export { type AddFileOptions, type WrittenEntry, ZipWriter, type ZipWriterState } from "./writer.js";

@@ -2,6 +2,7 @@ import { Inflate, inflateSync } from "fflate";
 import { crc32 } from "./crc32.js";
 import type { ZipEntry } from "./entry.js";
 import { ZipError } from "./errors.js";
+import { concatChunks } from "./memory-sink.js";
 import type { ZipSource } from "./source.js";
 
 const localSignature = 0x04034b50;
@@ -30,6 +31,41 @@ export async function* readEntryRaw(source: ZipSource, entry: ZipEntry): AsyncGe
   for (let done = 0; done < entry.compressedSize; done += readChunkSize) {
     yield await source.read(start + done, Math.min(readChunkSize, entry.compressedSize - done));
   }
+}
+
+/**
+ * The first `length` bytes of an entry's contents (all of it when shorter), reading and inflating only
+ * as far as needed: a file header out of a large pack costs a few small range reads, not the file.
+ * The CRC cannot be checked on a part; a damaged start throws a `ZipError` naming the entry.
+ */
+export async function readEntryHead(source: ZipSource, entry: ZipEntry, length: number): Promise<Uint8Array> {
+  if (entry.method !== 0 && entry.method !== 8) {
+    throw new ZipError(
+      "unsupported-method",
+      `"${entry.name}" uses compression method ${entry.method}; only stored and deflate are supported.`,
+    );
+  }
+  const start = await entryDataOffset(source, entry);
+  if (entry.method === 0) return source.read(start, Math.min(length, entry.compressedSize));
+  const chunks: Uint8Array[] = [];
+  let produced = 0;
+  const inflate = new Inflate((chunk) => {
+    chunks.push(chunk);
+    produced += chunk.length;
+  });
+  // Deflate rarely more than halves an image header, so the first read usually suffices; grow if not.
+  let step = Math.max(64, length);
+  for (let read = 0; produced < length && read < entry.compressedSize; step *= 4) {
+    const size = Math.min(step, entry.compressedSize - read);
+    const chunk = await source.read(start + read, size);
+    read += size;
+    try {
+      inflate.push(chunk, read === entry.compressedSize);
+    } catch (error) {
+      throw new ZipError("corrupt-entry", `"${entry.name}" is corrupt: ${(error as Error).message}.`);
+    }
+  }
+  return concatChunks(chunks).subarray(0, length);
 }
 
 /**
