@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
-import { unzipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 /** A stone-like texture: bright and dark blotches on a fixed pattern, so its maps have relief. */
-async function textureFile(name: string, width: number, height: number): Promise<string> {
+async function texturePng(width: number, height: number): Promise<Uint8Array> {
   const image = createRawImage(width, height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -31,13 +31,17 @@ async function textureFile(name: string, width: number, height: number): Promise
       image.data.set([v, v, v + 8, 255], (y * width + x) * 4);
     }
   }
+  return encodePng(image);
+}
+
+async function textureFile(name: string, width: number, height: number): Promise<string> {
   const file = path.join(scratch, name);
-  writeFileSync(file, await encodePng(image));
+  writeFileSync(file, await texturePng(width, height));
   return file;
 }
 
 const picker = () => page.getByLabel("Texture or resource pack");
-const note = () => page.getByTestId("on-device-note");
+const note = () => page.getByTestId("server-limit-note");
 
 describe("A single texture larger than the server converts", () => {
   it("says so and converts it on this device instead of uploading it", async () => {
@@ -78,4 +82,34 @@ describe("A single texture larger than the server converts", () => {
     expect(await note().count()).toBe(0);
     expect(await page.getByTestId("local-conversion").count()).toBe(0);
   });
+
+  it("names a pack's textures the server would keep unchanged, and Convert on this device gives them maps", async () => {
+    const block = "assets/minecraft/textures/block/";
+    const packFile = path.join(scratch, "hd_pack.zip");
+    writeFileSync(
+      packFile,
+      zipSync({
+        "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"HD"}}'),
+        [`${block}granite.png`]: await texturePng(2048, 1024),
+        [`${block}dirt.png`]: await texturePng(64, 64),
+      }),
+    );
+    await picker().setInputFiles(packFile);
+    await note()
+      .getByText(
+        "granite.png (2048×1024) is more than the server converts (1024×1024 pixels): Generate Textures keeps it unchanged, Convert on this device gives it maps too.",
+      )
+      .waitFor();
+    await page.getByRole("button", { name: "Convert on this device" }).click();
+    const local = page.getByTestId("local-conversion");
+    await local.getByText(/Converted on this device/).waitFor({ timeout: 120_000 });
+    await screenshot(page, "greenhouse-large-texture-pack", { fullPage: false });
+    const downloadEvent = page.waitForEvent("download");
+    await local.getByRole("button", { name: "Download" }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
+    const normal = zip[`${block}granite_n.png`];
+    if (!normal) throw new Error(`no granite_n.png in ${Object.keys(zip).join(", ")}`);
+    const image = await decodeWithPipeline(normal);
+    expect([image.width, image.height]).toEqual([2048, 1024]);
+  }, 180_000);
 });

@@ -1,7 +1,8 @@
 import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { onDeviceNote, tooLargeForServer } from "./server-texture-limit";
+import { onDeviceNote, packNote, tooLargeForServer, tooLargeInPack } from "./server-texture-limit";
 
 beforeAll(() => initNodeCodecs());
 
@@ -23,6 +24,30 @@ describe("tooLargeForServer", () => {
   it("explains the switch in the sizes the person knows", () => {
     expect(onDeviceNote({ width: 2048, height: 2048 })).toBe(
       "2048×2048 is more than the server converts (1024×1024 pixels), so Generate Textures converts it on this device.",
+    );
+  });
+});
+
+describe("tooLargeInPack", () => {
+  it("finds a pack's textures over the server's budget, and nothing in a file that is not a zip", async () => {
+    const block = "assets/minecraft/textures/block/";
+    const entries = {
+      [`${block}granite.png`]: await encodePng(createRawImage(1100, 1000)),
+      [`${block}dirt.png`]: await encodePng(createRawImage(16, 16)),
+    };
+    // Stored, not deflated: a blank PNG deflates past the archive's zip-bomb ratio.
+    const pack = new File([zipSync(entries, { level: 0 }).slice()], "hd.zip", { type: "application/zip" });
+    expect(await tooLargeInPack(pack)).toEqual([{ path: `${block}granite.png`, width: 1100, height: 1000 }]);
+    expect(await tooLargeInPack(new File(["not a zip"], "broken.zip"))).toEqual([]);
+  });
+
+  it("names one texture, or how many with an example", () => {
+    const granite = { path: "assets/minecraft/textures/block/granite.png", width: 2048, height: 2048 };
+    expect(packNote([granite])).toBe(
+      "granite.png (2048×2048) is more than the server converts (1024×1024 pixels): Generate Textures keeps it unchanged, Convert on this device gives it maps too.",
+    );
+    expect(packNote([granite, { ...granite, path: "assets/minecraft/textures/block/stone.png" }])).toBe(
+      "2 textures in this pack are more than the server converts (1024×1024 pixels), such as granite.png (2048×2048): Generate Textures keeps them unchanged, Convert on this device gives them maps too.",
     );
   });
 });

@@ -1,3 +1,4 @@
+import { blobSource, findOversizeTextures, type OversizeTexture } from "@greenhouse/wasm-pipeline";
 import { imageSizeOf } from "./image-header";
 
 /**
@@ -17,7 +18,31 @@ export async function tooLargeForServer(file: File): Promise<TextureSize | null>
   return size && size.width * size.height > SERVER_MAX_TEXTURE_PIXELS ? size : null;
 }
 
+/**
+ * The textures of a resource pack the server would keep unchanged for their size, from their headers
+ * (none when the zip cannot be read: validation and the conversion say what is wrong with it).
+ */
+export async function tooLargeInPack(file: File): Promise<OversizeTexture[]> {
+  try {
+    return await findOversizeTextures(blobSource(file), SERVER_MAX_TEXTURE_PIXELS);
+  } catch {
+    return [];
+  }
+}
+
+const serverLimit = "more than the server converts (1024×1024 pixels)";
+
 /** Why Generate Textures runs on this device for this image. */
 export function onDeviceNote({ width, height }: TextureSize): string {
-  return `${width}×${height} is more than the server converts (1024×1024 pixels), so Generate Textures converts it on this device.`;
+  return `${width}×${height} is ${serverLimit}, so Generate Textures converts it on this device.`;
+}
+
+/** What Generate Textures would leave out of a pack, and how to get everything converted. */
+export function packNote(found: readonly OversizeTexture[]): string {
+  const [first] = found;
+  if (!first) return "";
+  const example = `${first.path.slice(first.path.lastIndexOf("/") + 1)} (${first.width}×${first.height})`;
+  return found.length === 1
+    ? `${example} is ${serverLimit}: Generate Textures keeps it unchanged, Convert on this device gives it maps too.`
+    : `${found.length} textures in this pack are ${serverLimit}, such as ${example}: Generate Textures keeps them unchanged, Convert on this device gives them maps too.`;
 }

@@ -3,7 +3,6 @@ import { useConvertSession } from "../../hooks/convert-session";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
 import { useGenerateRoute } from "../../hooks/use-generate-route";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
-import { onDeviceNote } from "../../lib/server-texture-limit";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { ProjectBadge } from "../ProjectBadge";
 import { AdvancedControls } from "./AdvancedControls";
@@ -64,9 +63,9 @@ export function ConvertTool() {
             Convert on this device
           </button>
         </div>
-        {route.tooLarge && (
-          <p className="muted small" data-testid="on-device-note">
-            {onDeviceNote(route.tooLarge)}
+        {route.note && (
+          <p className="muted small" data-testid="server-limit-note">
+            {route.note}
           </p>
         )}
         <LocalConversionPanel local={local} />

@@ -7,7 +7,6 @@ import { useGenerateRoute } from "../../hooks/use-generate-route";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
 import { useLocalPreview } from "../../hooks/use-local-preview";
 import { selectJobId } from "../../lib/jobs";
-import { onDeviceNote } from "../../lib/server-texture-limit";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { AdvancedControls } from "../convert/AdvancedControls";
 import { LocalConversionPanel } from "../convert/LocalConversionPanel";
@@ -84,9 +83,9 @@ export function MobileWizard() {
               {generate.isUploading ? "Growing with Greenhouse..." : "Generate Textures"}
             </button>
             {generate.isUploading && <ProgressBar value={generate.progress} label="Upload progress" />}
-            {route.tooLarge && (
-              <p className="muted small" data-testid="on-device-note">
-                {onDeviceNote(route.tooLarge)}
+            {route.note && (
+              <p className="muted small" data-testid="server-limit-note">
+                {route.note}
               </p>
             )}
             <LocalConversionPanel local={local} />
