@@ -201,7 +201,7 @@ describe("cancel, retry and delete", () => {
     const hugeRow = files.body.find((file) => file.originalPath === huge);
     expect(hugeRow?.validationStatus).toBe("error");
     expect(hugeRow?.validationIssues[0]?.suggestion).toMatch(
-      /^Convert this pack in the Batch tab, which runs on your device/,
+      /^Use Convert on this device or the Batch tab for this pack: both run without the server's memory limit/,
     );
     const output = unzipSync(
       new Uint8Array(await (await client.fetch(`/api/jobs/${upload.body.jobId}/download`)).arrayBuffer()),

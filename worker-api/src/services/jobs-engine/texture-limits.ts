@@ -8,7 +8,7 @@ export const MAX_TEXTURE_PIXELS = 1024 * 1024;
 
 /** The suggestion a texture over the server's budget gets in the files list. */
 export const TOO_LARGE_FOR_SERVER =
-  "Convert this pack in the Batch tab, which runs on your device without the server's memory limit, or scale the texture down to 1024x1024";
+  "Use Convert on this device or the Batch tab for this pack: both run without the server's memory limit. Or scale the texture down to 1024x1024";
 
 /**
  * Largest texture the validate route decodes: validation only measures the pixels (no working planes
