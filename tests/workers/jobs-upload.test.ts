@@ -72,6 +72,37 @@ describe("POST /api/upload and the job it creates", () => {
     expect(output["grass.png"]).toEqual(texture);
   });
 
+  it("applies the advanced processing it was sent: a texture resized with its maps and split into a CTM set", async () => {
+    const client = new Client();
+    const upload = await client.upload(await png(16, 16, [120, 110, 100, 255]), "grass.png", {
+      advancedProcessing: {
+        enableBulkResize: true,
+        baseColorResolution: 64,
+        normalResolution: 64,
+        specularResolution: 64,
+        enableCTMSplit: true,
+        ctmVariations: 47,
+      },
+    });
+    expect(upload.status).toBe(201);
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+    const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    // A PNG's size is in its IHDR: width and height, big-endian, at bytes 16 and 20.
+    const sizeOf = (bytes: Uint8Array | undefined) => {
+      if (!bytes) return undefined;
+      const view = new DataView(bytes.buffer, bytes.byteOffset);
+      return [view.getUint32(16), view.getUint32(20)];
+    };
+    for (const name of ["grass.png", "grass_n.png", "grass_s.png"])
+      expect(sizeOf(output[name]), name).toEqual([64, 64]);
+    const folder = "assets/minecraft/optifine/ctm/grass/";
+    expect(new TextDecoder().decode(output[`${folder}grass.properties`])).toMatch(/^tiles=0-46$/m);
+    const tiles = Object.keys(output).filter((name) => name.startsWith(folder) && name.endsWith(".png"));
+    expect(tiles).toHaveLength(47 * 3);
+    expect(sizeOf(output[`${folder}46_n.png`])).toEqual([64, 64]);
+  });
+
   it("keeps a guest's jobs private: another browser sees 404 and an empty list", async () => {
     const owner = new Client();
     const upload = await owner.upload(await png(2, 2, [1, 2, 3, 255]), "a.png");

@@ -1,4 +1,6 @@
-import type { ConversionSettings } from "../settings.js";
+import { compressPng } from "../process/compress-texture.js";
+import type { AdvancedProcessing, ConversionSettings } from "../settings.js";
+import { classifyTexturePath } from "../validate/texture-path.js";
 import { readEntry } from "../zip/read-entry.js";
 import type { ZipSource } from "../zip/source.js";
 import type { ZipWriter } from "../zip/writer.js";
@@ -22,6 +24,8 @@ export interface ConversionContext {
   maxPixels?: number;
   /** Suggestion for a texture over `maxPixels` (see MaterialStepOptions). */
   tooLargeAdvice?: string;
+  /** Resize, compression, CTM split as `advancedProcessingFor` settles them (absent: none). */
+  advanced?: AdvancedProcessing;
 }
 
 /** A half-open range of plan entry indices. */
@@ -68,7 +72,11 @@ export async function convertEntries(
         results.push(...(await convertOne(source, plan, item, writer, context, inputPaths, buffers)));
         break;
       default:
-        await writer.copyEntry(source, item.entry, item.path);
+        if (context.advanced?.enableCompression && isOtherPngArt(item.path)) {
+          await writeCompressed(source, item, writer, context.advanced.compressionQuality);
+        } else {
+          await writer.copyEntry(source, item.entry, item.path);
+        }
         if (item.textureType) results.push(copiedResult(item));
     }
   }
@@ -106,7 +114,12 @@ async function convertOne(
   if (!material) return [];
   const { reporter } = context;
   reporter.report(`Generating maps for ${item.path}`);
-  if (!material.writeBaseColor) await writer.copyEntry(source, item.entry, item.path);
+  // With advanced processing the step rewrites the base texture; it is copied only if it does not.
+  const copiesBase = !material.writeBaseColor && !context.advanced;
+  if (copiesBase) await writer.copyEntry(source, item.entry, item.path);
+  const keepInputBase = async () => {
+    if (!material.writeBaseColor && !copiesBase) await writer.copyEntry(source, item.entry, item.path);
+  };
   if (!material.writeNormal) reporter.counters.keptExisting++;
   if (!material.writeSpecular) reporter.counters.keptExisting++;
   let bytes: Uint8Array;
@@ -116,7 +129,8 @@ async function convertOne(
     const meta = material.mcmetaIndex === undefined ? undefined : plan.entries[material.mcmetaIndex];
     mcmeta = meta ? await readEntry(source, meta.entry) : undefined;
   } catch (error) {
-    // A damaged entry spoils this texture only: the raw copy above already kept its bytes.
+    // A damaged entry spoils this texture only: its raw bytes are kept.
+    await keepInputBase();
     const message = `${item.path}: ${(error as Error).message}`;
     reporter.log("error", message);
     reporter.counters.imagesProcessed++;
@@ -141,10 +155,12 @@ async function convertOne(
     ...(context.materialOverrides ? { materialOverrides: context.materialOverrides } : {}),
     ...(context.maxPixels ? { maxPixels: context.maxPixels } : {}),
     ...(context.tooLargeAdvice ? { tooLargeAdvice: context.tooLargeAdvice } : {}),
+    ...(context.advanced ? { advanced: context.advanced } : {}),
   });
+  if (!step.files.some((file) => file.path === item.path)) await keepInputBase();
   reporter.counters.imagesProcessed++;
   const results: TextureFile[] = material.writeBaseColor ? [] : [step.base];
-  if (step.warning) reporter.log("warning", step.warning);
+  for (const warning of step.warnings ?? []) reporter.log("warning", warning);
   if (step.error) {
     reporter.log("error", step.error);
     if (material.writeBaseColor) results.push(step.base);
@@ -183,6 +199,29 @@ function copiedResult(item: PlannedEntry): TextureFile {
     validationStatus: "pending",
     validationIssues: [],
   };
+}
+
+/** PNG art that gets no maps (GUI, fonts, particles...): with compression on, it is compressed too, as `processPack` does. */
+function isOtherPngArt(path: string): boolean {
+  const kind = classifyTexturePath(path);
+  return kind !== undefined && !kind.isMaterial && !kind.isCtm && /\.png$/i.test(path);
+}
+
+/** Writes a PNG losslessly recompressed and stripped of metadata; one that cannot be read is copied as it is. */
+async function writeCompressed(
+  source: ZipSource,
+  item: PlannedEntry,
+  writer: ZipWriter,
+  quality: number,
+): Promise<void> {
+  let bytes: Uint8Array;
+  try {
+    bytes = (await compressPng(await readEntry(source, item.entry), quality)).bytes;
+  } catch {
+    await writer.copyEntry(source, item.entry, item.path);
+    return;
+  }
+  await writer.addFile(item.path, bytes, { compress: false, ...dates(item) });
 }
 
 const dates = (item: PlannedEntry) => ({ dosTime: item.entry.dosTime, dosDate: item.entry.dosDate });

@@ -1,9 +1,10 @@
 import { generateMaterial } from "../material/generate-material.js";
-import type { ConversionSettings } from "../settings.js";
+import type { AdvancedProcessing, ConversionSettings } from "../settings.js";
 import type { ZipLimits } from "../zip/safety.js";
 import type { ZipSink, ZipSource } from "../zip/source.js";
 import { ZipWriter } from "../zip/writer.js";
 import type { AbortSignalLike } from "./abort.js";
+import { advancedProcessingFor } from "./advanced-step.js";
 import { type ConversionContext, convertEntries, finishPack } from "./convert-entries.js";
 import { type ImageFile, looseImagesSource } from "./loose-images.js";
 import type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
@@ -33,6 +34,8 @@ export interface ConvertPackOptions {
   validate?: boolean;
   limits?: ZipLimits;
   maxPixels?: number;
+  /** The spec's advancedProcessing: resize, compression and CTM split applied as the pack converts. */
+  advanced?: AdvancedProcessing;
 }
 
 /** Totals of a finished conversion. */
@@ -101,6 +104,8 @@ export async function convertPack(
     reporter.log("info", `Stacked ${order.length} frames of ${frameWidth}x${frameHeight} into ${strip.name}.`);
   }
   reporter.log("info", `Converting ${plan.totalImages} textures from ${plan.entries.length} entries.`);
+  const processing = advancedProcessingFor(inputType, options.advanced);
+  for (const note of processing.notes) reporter.log("warning", note);
   reporter.report("Reading the pack");
   const context: ConversionContext = {
     settings: { ...settings, inputType },
@@ -110,6 +115,7 @@ export async function convertPack(
     ...(options.materialOverrides ? { materialOverrides: options.materialOverrides } : {}),
     ...(options.validate !== undefined ? { validate: options.validate } : {}),
     ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
+    ...(processing.advanced ? { advanced: processing.advanced } : {}),
   };
   const writer = new ZipWriter(options.sink);
   const files = await convertEntries(source, plan, { start: 0, end: plan.entries.length }, writer, context);

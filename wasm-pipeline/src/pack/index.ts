@@ -1,4 +1,5 @@
 export { type AbortSignalLike, ConversionAbortedError } from "./abort.js";
+export { advancedProcessingFor, hasAdvancedProcessing } from "./advanced-step.js";
 export { animationMcmeta, delayToTicks } from "./animation-meta.js";
 export { classifyPackPath, mapPath, nonMaterialFolders, type PackPathClass, type PackPathKind } from "./classify.js";
 export { type ConversionContext, convertEntries, type EntryRange, finishPack } from "./convert-entries.js";

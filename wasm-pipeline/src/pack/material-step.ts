@@ -3,11 +3,12 @@ import { ImageDecodeError } from "../codecs/decode-error.js";
 import { decodeImageFrames } from "../codecs/decode-image.js";
 import { encodePng } from "../codecs/png.js";
 import type { Material, MaterialContext } from "../material/material-types.js";
-import type { ConversionSettings } from "../settings.js";
+import type { AdvancedProcessing, ConversionSettings } from "../settings.js";
 import type { RawImage } from "../types.js";
 import type { TextureInput } from "../validate/texture-input.js";
 import type { ValidationIssue } from "../validate/types.js";
 import { validateTexture } from "../validate/validate-texture.js";
+import { applyAdvancedProcessing } from "./advanced-step.js";
 import { animationMcmeta, delayToTicks } from "./animation-meta.js";
 import { mapPath, textureStem } from "./classify.js";
 import type { MapBuffers } from "./map-buffers.js";
@@ -45,6 +46,11 @@ export interface MaterialStepOptions {
   tooLargeAdvice?: string;
   /** Reusable `_n`/`_s` buffers: the maps are encoded and validated before this call returns. */
   buffers?: MapBuffers;
+  /**
+   * Resize, compression and CTM split to apply (see `advancedProcessingFor`). The base texture then
+   * comes back among the files too, rewritten: the caller writes it instead of copying the input's.
+   */
+  advanced?: AdvancedProcessing;
 }
 
 export interface MaterialStepResult {
@@ -53,8 +59,8 @@ export interface MaterialStepResult {
   base: TextureFile;
   /** Set when the texture could not be decoded: it is reported, copied as is, and gets no maps. */
   error?: string;
-  /** Something worth a log line that did not stop the conversion. */
-  warning?: string;
+  /** What is worth a log line each but did not stop the conversion. */
+  warnings?: string[];
 }
 
 const basename = (path: string) => path.slice(path.lastIndexOf("/") + 1);
@@ -143,15 +149,16 @@ export async function convertMaterial(
   // No closure over these: a function created per texture cost more than the checks it skipped.
   const validate = options.validate;
 
-  const files: GeneratedFile[] = [];
+  let files: GeneratedFile[] = [];
   let base = textureFile(
     item.path,
     bytes.length,
     "albedo",
     validate ? checkTexture(item.path, albedo, bytes.length, mcmetaText) : [],
   );
+  const baseColorPath = `${item.path.slice(0, item.path.lastIndexOf("/") + 1)}${textureStem(item.path)}.png`;
   if (material.writeBaseColor) {
-    const path = `${item.path.slice(0, item.path.lastIndexOf("/") + 1)}${textureStem(item.path)}.png`;
+    const path = baseColorPath;
     const encoded = await encodePng(maps.baseColor);
     base = textureFile(
       path,
@@ -185,7 +192,26 @@ export async function convertMaterial(
     // Maps of an animated texture animate the same way, so they get the base's mcmeta verbatim.
     if (mcmeta && animation) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
   }
-  return warning ? { files, base, warning } : { files, base };
+  const warnings = warning ? [warning] : [];
+  if (options.advanced) {
+    const processed = await applyAdvancedProcessing(
+      {
+        basePath: material.writeBaseColor ? baseColorPath : item.path,
+        baseColor: material.writeBaseColor ? maps.baseColor : albedo,
+        ...(material.writeNormal ? { normal: maps.normal } : {}),
+        ...(material.writeSpecular ? { specular: maps.specular } : {}),
+        ...(context.frameHeight ? { frameHeight: context.frameHeight } : {}),
+        keepsExistingMaps: !material.writeNormal || !material.writeSpecular,
+        baseIsInput: !material.writeBaseColor,
+      },
+      { files, base },
+      options.advanced,
+    );
+    files = processed.files;
+    base = processed.base;
+    warnings.push(...processed.warnings);
+  }
+  return warnings.length > 0 ? { files, base, warnings } : { files, base };
 }
 
 /** The validator's findings for one texture of the conversion (a module function: no closure per texture). */

@@ -1,4 +1,5 @@
 import {
+  advancedProcessingFor,
   type ConversionContext,
   type ConversionCounters,
   convertEntries,
@@ -71,6 +72,10 @@ async function plan(bucket: R2Bucket, store: JobStore, job: JobState): Promise<S
     current.totalImages = textures;
     current.uploadId = upload.uploadId;
     store.log("info", `Found ${entries.length} files, ${textures} textures to convert`);
+    const notes = plans.flatMap(
+      (input) => advancedProcessingFor(input.inputType, job.settings.advancedProcessing).notes,
+    );
+    for (const note of new Set(notes)) store.log("warning", note);
   });
 }
 
@@ -183,12 +188,14 @@ async function finalize(
 
 /** The same context `convertPack` builds, with the server's pixel budget (see MAX_TEXTURE_PIXELS). */
 function conversionContext(job: JobState, plan: PackPlan, reporter: BatchReporter): ConversionContext {
+  const { advanced } = advancedProcessingFor(plan.inputType, job.settings.advancedProcessing);
   return {
     settings: { ...job.settings.settings, inputType: plan.inputType },
     generate: generateMaterial,
     reporter,
     maxPixels: MAX_TEXTURE_PIXELS,
     tooLargeAdvice: TOO_LARGE_FOR_SERVER,
+    ...(advanced ? { advanced } : {}),
   };
 }
 

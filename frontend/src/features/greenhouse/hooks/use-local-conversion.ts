@@ -55,6 +55,7 @@ export function useLocalConversion() {
     setState({ phase: "running", status: null });
     const options = {
       signal: current.signal,
+      advanced: session.advanced,
       onProgress: (status: ProcessingStatus) => setState({ phase: "running", status }),
     };
     try {

@@ -1,4 +1,4 @@
-import type { ConversionSettings, ProcessingStatus, RawImage } from "@greenhouse/wasm-pipeline";
+import type { AdvancedProcessing, ConversionSettings, ProcessingStatus, RawImage } from "@greenhouse/wasm-pipeline";
 import { abortError, type RequestBody, WorkerClient } from "../../../lib/worker-client";
 import type {
   LocalConversion,
@@ -54,16 +54,23 @@ export async function materialInWorker(
   return result.material;
 }
 
+export interface LocalConversionOptions {
+  signal?: AbortSignal;
+  onProgress?: (status: ProcessingStatus) => void;
+  /** Resize, compression and CTM split, applied as the server applies them. */
+  advanced?: AdvancedProcessing;
+}
+
 /** Converts a texture or pack on this device with the same convertPack the server runs. */
 export async function convertInWorker(
   bytes: Uint8Array,
   filename: string,
   settings: ConversionSettings,
-  options: { signal?: AbortSignal; onProgress?: (status: ProcessingStatus) => void } = {},
+  options: LocalConversionOptions = {},
 ): Promise<LocalConversion> {
   const copy = bytes.slice();
   const result = await call(
-    { op: "convert", bytes: copy, filename, settings },
+    { op: "convert", bytes: copy, filename, settings, ...(options.advanced ? { advanced: options.advanced } : {}) },
     [copy.buffer],
     options.signal,
     options.onProgress,
@@ -79,11 +86,11 @@ export async function convertInWorker(
 export async function convertSequenceInWorker(
   frames: readonly SequenceFrame[],
   settings: ConversionSettings,
-  options: { signal?: AbortSignal; onProgress?: (status: ProcessingStatus) => void } = {},
+  options: LocalConversionOptions = {},
 ): Promise<LocalConversion> {
   const copies = frames.map((frame) => ({ name: frame.name, bytes: frame.bytes.slice() }));
   const result = await call(
-    { op: "convert-sequence", frames: copies, settings },
+    { op: "convert-sequence", frames: copies, settings, ...(options.advanced ? { advanced: options.advanced } : {}) },
     copies.map((frame) => frame.bytes.buffer),
     options.signal,
     options.onProgress,

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import {
+  type AdvancedProcessing,
   bytesSource,
   type ConversionInput,
   type ConversionSettings,
@@ -25,6 +26,7 @@ async function convert(
   id: number,
   input: ConversionInput,
   settings: ConversionSettings,
+  advanced: AdvancedProcessing | undefined,
   signal: AbortSignal,
 ): Promise<LocalConversion> {
   await initBrowserCodecs();
@@ -33,6 +35,7 @@ async function convert(
   const result = await convertPack(input, settings, {
     sink: out.sink,
     signal,
+    ...(advanced ? { advanced } : {}),
     onProgress: (status) => {
       last = status;
       scope.postMessage({ id, kind: "progress", status } satisfies PipelineResponse);
@@ -64,11 +67,17 @@ async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
     case "convert": {
       const isZip = request.filename.toLowerCase().endsWith(".zip");
       const input = isZip ? bytesSource(request.bytes) : { name: request.filename, bytes: request.bytes };
-      return { op: "convert", conversion: await convert(request.id, input, request.settings, signal) };
+      return {
+        op: "convert",
+        conversion: await convert(request.id, input, request.settings, request.advanced, signal),
+      };
     }
     case "convert-sequence":
       // An array is a sequence to convertPack: one strip with its animation mcmeta.
-      return { op: "convert", conversion: await convert(request.id, request.frames, request.settings, signal) };
+      return {
+        op: "convert",
+        conversion: await convert(request.id, request.frames, request.settings, request.advanced, signal),
+      };
     case "unzip": {
       const wanted = new Set(request.paths);
       const entries = unzipSync(request.bytes, { filter: (file) => wanted.has(file.name) });

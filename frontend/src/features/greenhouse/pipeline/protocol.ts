@@ -1,12 +1,31 @@
-import type { ConversionSettings, ProcessingStatus, RawImage, TextureFile } from "@greenhouse/wasm-pipeline";
+import type {
+  AdvancedProcessing,
+  ConversionSettings,
+  ProcessingStatus,
+  RawImage,
+  TextureFile,
+} from "@greenhouse/wasm-pipeline";
 
 /** Requests the pipeline worker understands. Bytes are transferred, not copied. */
 export type PipelineRequest =
   | { id: number; op: "decode"; bytes: Uint8Array; filename: string }
   | { id: number; op: "material"; bytes: Uint8Array; filename: string; settings: ConversionSettings }
-  | { id: number; op: "convert"; bytes: Uint8Array; filename: string; settings: ConversionSettings }
+  | {
+      id: number;
+      op: "convert";
+      bytes: Uint8Array;
+      filename: string;
+      settings: ConversionSettings;
+      advanced?: AdvancedProcessing;
+    }
   /** The frames of an image sequence, converted as one animated strip. */
-  | { id: number; op: "convert-sequence"; frames: SequenceFrame[]; settings: ConversionSettings }
+  | {
+      id: number;
+      op: "convert-sequence";
+      frames: SequenceFrame[];
+      settings: ConversionSettings;
+      advanced?: AdvancedProcessing;
+    }
   | { id: number; op: "unzip"; bytes: Uint8Array; paths: string[] }
   | { id: number; op: "cancel" };
 

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { unzipSync } from "fflate";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { screenshot } from "../support/screenshots.js";
+import { decodeWithPipeline } from "./greenhouse-support.js";
+
+const baseUrl = inject("baseUrl");
+const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-advanced-"));
+
+let page: Page;
+
+useChromium();
+
+beforeAll(async () => {
+  await initNodeCodecs();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+});
+
+/** A 16x16 pixel-art stone: a few greys on a fixed pattern. */
+async function stoneFile(): Promise<string> {
+  const image = createRawImage(16, 16);
+  for (let i = 0; i < 256; i++) {
+    const v = 100 + ((i * 37) % 7) * 12;
+    image.data.set([v, v, v, 255], i * 4);
+  }
+  const file = path.join(scratch, "stone.png");
+  writeFileSync(file, await encodePng(image));
+  return file;
+}
+
+describe("Advanced processing", () => {
+  it("resizes a texture and its maps when it converts on this device", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles(await stoneFile());
+    await page.getByTestId("chosen-file").getByText("stone.png").waitFor();
+    await page.getByLabel("Bulk resize").check();
+    for (const map of ["Base colour", "Normal", "Specular"]) {
+      await page.getByLabel(`${map} resolution`).selectOption({ label: "64px" });
+    }
+    await page.getByRole("button", { name: "Convert on this device" }).click();
+    const local = page.getByTestId("local-conversion");
+    await local.getByText(/Converted on this device/).waitFor({ timeout: 60_000 });
+    await page.getByRole("heading", { name: "Advanced processing" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-advanced-resized", { fullPage: false });
+    const downloadEvent = page.waitForEvent("download");
+    await local.getByRole("button", { name: "Download" }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
+    for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
+      const image = await decodeWithPipeline(zip[name] as Uint8Array);
+      expect([image.width, image.height], name).toEqual([64, 64]);
+    }
+  });
+});
