@@ -29,7 +29,11 @@ function grainy(width: number, height: number, seed = 3): RawImage {
   return image;
 }
 
-async function convertWith(input: Parameters<typeof convertPack>[0], advanced: Partial<AdvancedProcessing>) {
+async function convertWith(
+  input: Parameters<typeof convertPack>[0],
+  advanced: Partial<AdvancedProcessing>,
+  maxPixels?: number,
+) {
   const out = memorySink();
   const logs: string[] = [];
   const result = await convertPack(
@@ -39,6 +43,7 @@ async function convertWith(input: Parameters<typeof convertPack>[0], advanced: P
       sink: out.sink,
       generate: generateMaterial,
       advanced: { ...defaultAdvancedProcessing, ...advanced },
+      ...(maxPixels ? { maxPixels } : {}),
       onProgress: (status: ProcessingStatus) => {
         for (const line of status.logs) if (!logs.includes(line.message)) logs.push(line.message);
       },
@@ -128,6 +133,16 @@ describe("advanced processing during a conversion", () => {
       }
     }
     expect(output["glass_n.png"]).toBeDefined();
+  });
+
+  it("does not resize past the runtime's pixel budget, and says so", async () => {
+    const tile = await encodePng(grainy(16, 16, 13));
+    const resize = { enableBulkResize: true, baseColorResolution: 64, normalResolution: 64, specularResolution: 64 };
+    const { output, logs } = await convertWith({ name: "sand.png", bytes: tile }, resize, 32 * 32);
+    expect(await sizeOf(output["sand_n.png"])).toEqual([16, 16]);
+    expect(logs).toContain(
+      "sand.png: not resized to 64 wide: that would be more than the 32x32 pixels this conversion can hold",
+    );
   });
 
   it("has nothing to apply when resize, compression and CTM split are all off", () => {

@@ -53,6 +53,21 @@ export interface MaterialImages {
   keepsExistingMaps: boolean;
   /** The base colour is an input file copied as is unless processing rewrites it. */
   baseIsInput: boolean;
+  /** The runtime's pixel budget: a resize past it is skipped (the server's isolate could not hold it). */
+  maxPixels?: number;
+}
+
+/** A pixel budget as a person reads it: 1024x1024 rather than 1048576. */
+function budgetText(pixels: number): string {
+  const side = Math.sqrt(pixels);
+  return Number.isInteger(side) ? `${side}x${side}` : String(pixels);
+}
+
+/** The pixels of the whole strip a bulk resize to `width` would make of `images`. */
+function resizedPixels(images: MaterialImages, width: number): number {
+  const frameHeight = images.frameHeight ?? images.baseColor.height;
+  const frames = Math.max(1, Math.round(images.baseColor.height / frameHeight));
+  return width * Math.round((width * frameHeight) / images.baseColor.width) * frames;
 }
 
 /**
@@ -71,6 +86,16 @@ export async function applyAdvancedProcessing(
   if (settings.enableBulkResize && images.keepsExistingMaps) {
     settings = { ...settings, enableBulkResize: false };
     warnings.push(`${images.basePath}: not resized, so that it keeps the size of the _n/_s the pack already has`);
+  }
+  if (
+    settings.enableBulkResize &&
+    images.maxPixels !== undefined &&
+    resizedPixels(images, settings.baseColorResolution) > images.maxPixels
+  ) {
+    settings = { ...settings, enableBulkResize: false };
+    warnings.push(
+      `${images.basePath}: not resized to ${settings.baseColorResolution} wide: that would be more than the ${budgetText(images.maxPixels)} pixels this conversion can hold`,
+    );
   }
   if (!hasAdvancedProcessing(settings)) return { ...step, warnings };
   const processed = await processMaterial(

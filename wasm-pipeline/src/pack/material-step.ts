@@ -203,6 +203,7 @@ export async function convertMaterial(
         ...(context.frameHeight ? { frameHeight: context.frameHeight } : {}),
         keepsExistingMaps: !material.writeNormal || !material.writeSpecular,
         baseIsInput: !material.writeBaseColor,
+        ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
       },
       { files, base },
       options.advanced,
