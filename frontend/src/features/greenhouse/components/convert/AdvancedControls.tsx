@@ -1,4 +1,9 @@
-import { type AdvancedProcessing, type Interpolation, textureResolutions } from "@greenhouse/wasm-pipeline";
+import {
+  type AdvancedProcessing,
+  hasAdvancedProcessing,
+  type Interpolation,
+  textureResolutions,
+} from "@greenhouse/wasm-pipeline";
 import * as Tabs from "@radix-ui/react-tabs";
 import { toast } from "../../../../components/toast";
 import { useConvertSession } from "../../hooks/convert-session";
@@ -42,15 +47,11 @@ function OptionSelect({
   );
 }
 
-/** True when at least one of resize, compress or CTM split is on (the spec's rule for Apply). */
-export function hasProcessingOption(advanced: AdvancedProcessing): boolean {
-  return advanced.enableBulkResize || advanced.enableCompression || advanced.enableCTMSplit;
-}
-
 /** Resize / Compress / CTM Split tabs and Apply Advanced Processing (product spec, sections 2 and 5). */
 export function AdvancedControls({ onApply }: { onApply(): void }) {
   const { advanced, updateAdvanced } = useConvertSession();
-  const enabled = hasProcessingOption(advanced);
+  // The spec's rule for Apply: at least one of resize, compress or CTM split is on.
+  const enabled = hasAdvancedProcessing(advanced);
   return (
     <div className="gh-advanced">
       <Tabs.Root defaultValue="resize">
