@@ -218,35 +218,4 @@ describe("cancel, retry and delete", () => {
       ),
     ).toBe(true);
   });
-
-  it("creates a batch job over several files", async () => {
-    const client = new Client();
-    const form = new FormData();
-    form.append("files", new File([await png(2, 2, [9, 9, 9, 255])], "one.png"));
-    form.append("files", new File([zip(await smallPack())], "two.zip"));
-    form.append(
-      "settings",
-      JSON.stringify({ outputFormat: "png", generateMaps: true, compressionLevel: 6, bulkResize: { enabled: false } }),
-    );
-    const created = await client.json<{ id: string }>("/api/jobs", { method: "POST", body: form });
-    expect(created.status).toBe(201);
-    expect((await client.waitForJob(created.body.id)).status).toBe("completed");
-    const output = unzipSync(
-      new Uint8Array(await (await client.fetch(`/api/jobs/${created.body.id}/download`)).arrayBuffer()),
-    );
-    expect(output["001-one.png/one_n.png"]).toBeDefined();
-    expect(output["002-two/assets/minecraft/textures/block/stone_s.png"]).toBeDefined();
-    expectError(await client.json("/api/jobs", { method: "POST", body: new FormData() }), 400, /at least one file/);
-  });
-
-  it("refuses a batch of more than 500 files before storing any of them", async () => {
-    const client = new Client();
-    const form = new FormData();
-    const one = await png(2, 2, [9, 9, 9, 255]);
-    for (let i = 0; i < 501; i++) form.append("files", new File([one], `t${i}.png`));
-    const before = (await env.BUCKET.list({ prefix: "jobs/" })).objects.length;
-    expectError(await client.json("/api/jobs", { method: "POST", body: form }), 413, /at most 500 files/);
-    expect((await env.BUCKET.list({ prefix: "jobs/" })).objects.length).toBe(before);
-    expect((await client.json<unknown[]>("/api/jobs")).body).toEqual([]);
-  });
 });

@@ -35,7 +35,8 @@ const settingRules: Record<keyof ConversionSettings, Rule> = {
   inputType: { kind: "one of", values: ["single", "sequence", "resourcepack"] },
 };
 
-const advancedRules: Record<keyof AdvancedProcessing, Rule> = {
+/** What a preset may hold: compressionEffort is the batch API's, not a setting a user saves. */
+const advancedRules: Record<Exclude<keyof AdvancedProcessing, "compressionEffort">, Rule> = {
   enableBulkResize: flag,
   baseColorResolution: resolution,
   specularResolution: resolution,

@@ -49,6 +49,11 @@ export interface AdvancedProcessing {
   enableCompression: boolean;
   /** 30..100, step 5. */
   compressionQuality: number;
+  /**
+   * Not in the spec's object: oxipng's effort 0..6 for a lossless-only compression (the batch API's
+   * zlib-style compressionLevel). When set, it replaces compressionQuality and nothing is quantised.
+   */
+  compressionEffort?: number;
   enableDithering: boolean;
   enableCTMSplit: boolean;
   /** 1..47. */

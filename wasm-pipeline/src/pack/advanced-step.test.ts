@@ -1,11 +1,11 @@
-import { strFromU8, strToU8, unzipSync } from "fflate";
+import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { generateMaterial } from "../material/generate-material.js";
 import { initNodeCodecs } from "../runtime/node.js";
 import { type AdvancedProcessing, defaultAdvancedProcessing } from "../settings.js";
+import { withPngComment } from "../testing/png-comment.js";
 import { createRawImage, type RawImage } from "../types.js";
-import { crc32 } from "../zip/crc32.js";
 import { memorySink } from "../zip/memory-sink.js";
 import { bytesSource } from "../zip/source.js";
 import { advancedProcessingFor } from "./advanced-step.js";
@@ -52,18 +52,6 @@ async function convertWith(
   return { result, logs, output: unzipSync(out.bytes()) };
 }
 
-/** `png` with a tEXt chunk after IHDR: metadata that compression strips. */
-function withComment(png: Uint8Array, comment: string): Uint8Array {
-  const body = strToU8(`tEXtComment\0${comment}`);
-  const chunk = new Uint8Array(12 + body.length - 4);
-  const view = new DataView(chunk.buffer);
-  view.setUint32(0, body.length - 4);
-  chunk.set(body, 4);
-  view.setUint32(chunk.length - 4, crc32(body));
-  const ihdrEnd = 8 + 25;
-  return new Uint8Array([...png.subarray(0, ihdrEnd), ...chunk, ...png.subarray(ihdrEnd)]);
-}
-
 const sizeOf = async (bytes: Uint8Array | undefined) => {
   if (!bytes) throw new Error("missing file");
   const image = await decodePng(bytes);
@@ -72,7 +60,7 @@ const sizeOf = async (bytes: Uint8Array | undefined) => {
 
 describe("advanced processing during a conversion", () => {
   it("resizes a pack's textures with their maps, compresses its other art, and keeps materials that bring maps", async () => {
-    const widgets = withComment(await encodePng(grainy(32, 16, 9)), "painted by hand");
+    const widgets = withPngComment(await encodePng(grainy(32, 16, 9)), "painted by hand");
     const dirtNormal = await encodePng(solid(16, 16, [128, 128, 255, 255]));
     const pack = await buildPack({
       "pack.mcmeta": '{"pack":{"pack_format":15,"description":"Tiny"}}',

@@ -73,7 +73,7 @@ export async function convertEntries(
         break;
       default:
         if (context.advanced?.enableCompression && isOtherPngArt(item.path)) {
-          await writeCompressed(source, item, writer, context.advanced.compressionQuality);
+          await writeCompressed(source, item, writer, context.advanced);
         } else {
           await writer.copyEntry(source, item.entry, item.path);
         }
@@ -212,11 +212,12 @@ async function writeCompressed(
   source: ZipSource,
   item: PlannedEntry,
   writer: ZipWriter,
-  quality: number,
+  advanced: AdvancedProcessing,
 ): Promise<void> {
   let bytes: Uint8Array;
   try {
-    bytes = (await compressPng(await readEntry(source, item.entry), quality)).bytes;
+    const png = await readEntry(source, item.entry);
+    bytes = (await compressPng(png, advanced.compressionQuality, advanced.compressionEffort)).bytes;
   } catch {
     await writer.copyEntry(source, item.entry, item.path);
     return;

@@ -37,6 +37,20 @@ describe("processMaterial", () => {
     ).rejects.toThrow("baseColorResolution must be an integer in 16..2048, got 4096");
   });
 
+  it("compresses losslessly at a set effort, even with a lossy quality, and checks the effort's range", async () => {
+    const result = await processMaterial(
+      { path: `${block}cobblestone.png`, ...cobblestone },
+      { enableCompression: true, compressionQuality: 30, compressionEffort: 4 },
+    );
+    const images = await Promise.all(result.files.map((file) => decodePng(file.bytes)));
+    expect(images.map((image) => Array.from(image.data))).toEqual(
+      [cobblestone.baseColor, cobblestone.normal, cobblestone.specular].map((image) => Array.from(image.data)),
+    );
+    await expect(
+      processMaterial({ path: `${block}c.png`, ...cobblestone }, { enableCompression: true, compressionEffort: 7 }),
+    ).rejects.toThrow("compressionEffort must be an integer in 0..6, got 7");
+  });
+
   it("resizes and compresses a real LabPBR triplet; _n/_s follow the base size and the result validates", async () => {
     const result = await processMaterial(
       { path: `${block}cobblestone.png`, ...cobblestone },

@@ -49,6 +49,10 @@ export function checkAdvancedProcessing(settings: AdvancedProcessing): void {
       throw new RangeError(`${key} must be an integer in 16..2048, got ${value}`);
     }
   }
+  const effort = settings.compressionEffort;
+  if (effort !== undefined && (!Number.isInteger(effort) || effort < 0 || effort > 6)) {
+    throw new RangeError(`compressionEffort must be an integer in 0..6, got ${effort}`);
+  }
 }
 
 const suffix: Record<MapType, string> = { baseColor: "", normal: "_n", specular: "_s" };
@@ -105,6 +109,7 @@ export async function processMaterial(
       quality: settings.compressionQuality,
       mapType,
       dithering: settings.enableDithering,
+      ...(settings.compressionEffort === undefined ? {} : { effort: settings.compressionEffort }),
     });
     return compressed.bytes;
   };

@@ -131,6 +131,14 @@ describe("compressTexture", () => {
     expect(lossy.warnings[0]).toMatch(/^Lossy palette quantisation applied to normal/);
   });
 
+  it("at a set effort stays lossless whatever the quality, at that oxipng level", async () => {
+    const image = await decodePng(ore);
+    const result = await compressTexture(image, { quality: 30, effort: 5 });
+    expect(result).toMatchObject({ level: 5, paletteColors: null, warnings: [] });
+    expect(Array.from((await decodePng(result.bytes)).data)).toEqual(Array.from(image.data));
+    expect((await compressPng(ore, 30, 1)).level).toBe(1);
+  });
+
   it("compressPng keeps pixels of any PNG and reports what it removed", async () => {
     const result = await compressPng(ore, 85);
     expect(result.level).toBe(3);

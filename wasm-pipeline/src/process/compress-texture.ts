@@ -15,6 +15,8 @@ export interface CompressTextureOptions {
   quantize: boolean;
   /** Allow quantising `_n`/`_s` data as well (destroys normals and F0; a warning is returned). */
   allowLossyData: boolean;
+  /** oxipng's level 0..6 for a lossless-only compression: replaces the quality's level, and nothing is quantised. */
+  effort?: number;
 }
 
 export const defaultCompressTextureOptions: CompressTextureOptions = {
@@ -66,7 +68,7 @@ export async function compressTexture(
   options: Partial<CompressTextureOptions> = {},
 ): Promise<CompressedTexture> {
   const settings = { ...defaultCompressTextureOptions, ...options };
-  const colors = paletteSizeForQuality(settings.quality);
+  const colors = settings.effort === undefined ? paletteSizeForQuality(settings.quality) : null;
   const warnings: string[] = [];
   let source = image;
   let paletteColors: number | null = null;
@@ -85,16 +87,20 @@ export async function compressTexture(
       paletteColors = colors;
     }
   }
-  const optimised = await compressPng(await encodePng(source), settings.quality);
+  const optimised = await compressPng(await encodePng(source), settings.quality, settings.effort);
   return { ...optimised, paletteColors, warnings };
 }
 
-/** Compresses existing PNG bytes losslessly: strips metadata chunks, then oxipng. Pixels stay identical. */
+/**
+ * Compresses existing PNG bytes losslessly: strips metadata chunks, then oxipng at the level the
+ * quality maps to, or at `effort` when given. Pixels stay identical.
+ */
 export async function compressPng(
   png: Uint8Array,
   quality: number,
+  effort?: number,
 ): Promise<Omit<CompressedTexture, "paletteColors" | "warnings">> {
-  const level = oxipngLevelForQuality(quality);
+  const level = effort ?? oxipngLevelForQuality(quality);
   const stripped = stripPngMetadata(png);
   const optimised = stripPngMetadata(await optimisePng(stripped.bytes, level));
   const removedChunks = [...stripped.removed, ...optimised.removed];

@@ -44,7 +44,8 @@ export async function processPack(
     const kind = classifyTexturePath(path);
     if (!kind || !isPng(bytes) || kind.isCtm) continue;
     if (!kind.isMaterial) {
-      if (settings.enableCompression) output.set(path, (await compressPng(bytes, settings.compressionQuality)).bytes);
+      if (settings.enableCompression)
+        output.set(path, (await compressPng(bytes, settings.compressionQuality, settings.compressionEffort)).bytes);
       continue;
     }
     if (kind.kind !== "base") continue;

@@ -1,3 +1,4 @@
+import { type AdvancedProcessing, defaultAdvancedProcessing } from "@greenhouse/wasm-pipeline";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.js";
@@ -31,6 +32,24 @@ const batchSettings = z.object({
   compressionLevel: z.number().int().min(0).max(9).default(6),
   bulkResize: z.object({ enabled: z.boolean() }).default({ enabled: false }),
 });
+
+/** zlib's 0..9 onto oxipng's 0..6 effort, each tool's default (6 and 2) onto the other's. */
+const oxipngEffortForLevel = [0, 1, 1, 1, 2, 2, 2, 3, 4, 6];
+
+/**
+ * The batch's compressionLevel and bulkResize as the advanced processing every conversion applies:
+ * a level above 0 is a lossless PNG optimisation (a batch never quantises colours it was not asked
+ * to), and bulk resize uses the advancedProcessing defaults (256 px wide, spec §3).
+ */
+export function batchAdvancedProcessing(batch: z.infer<typeof batchSettings>): AdvancedProcessing {
+  const level = batch.compressionLevel;
+  return {
+    ...defaultAdvancedProcessing,
+    enableBulkResize: batch.bulkResize.enabled,
+    enableCompression: level > 0,
+    ...(level > 0 ? { compressionEffort: oxipngEffortForLevel[level] as number } : {}),
+  };
+}
 
 /**
  * POST /api/jobs: one job over several files, sent as multipart `files` (repeatable) plus `settings`
@@ -89,8 +108,8 @@ export async function createBatchJob(c: Context<AppEnv>): Promise<string> {
   }
   const settings = parseJobSettings({}, "zip");
   settings.settings.inputType = "single";
-  // PNG output is the only format, and maps are stored (PNG is already compressed), so outputFormat
-  // and compressionLevel change nothing yet; generateMaps decides whether _n/_s are made at all.
+  // PNG is the only output format; generateMaps decides whether _n/_s are made at all.
   settings.generateMaps = parsed.data.generateMaps;
+  settings.advancedProcessing = batchAdvancedProcessing(parsed.data);
   return createJob(c.env, { id, owner, kind: "batch", fileName: `batch-${id.slice(0, 8)}.zip`, inputs, settings });
 }

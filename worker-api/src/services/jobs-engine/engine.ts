@@ -6,6 +6,7 @@ import {
   declareLabPbr,
   finishPack,
   generateMaterial,
+  hasAdvancedProcessing,
   type PackPlan,
   type TextureFile,
   type WrittenEntry,
@@ -72,9 +73,7 @@ async function plan(bucket: R2Bucket, store: JobStore, job: JobState): Promise<S
     current.totalImages = textures;
     current.uploadId = upload.uploadId;
     store.log("info", `Found ${entries.length} files, ${textures} textures to convert`);
-    const notes = plans.flatMap(
-      (input) => advancedProcessingFor(input.inputType, job.settings.advancedProcessing).notes,
-    );
+    const notes = plans.flatMap((input) => advancedProcessingOf(job, input.inputType).notes);
     for (const note of new Set(notes)) store.log("warning", note);
   });
 }
@@ -186,9 +185,24 @@ async function finalize(
   });
 }
 
+/**
+ * The advanced processing a job applies to an input: none when it makes no maps (a batch with
+ * generateMaps off keeps every file byte for byte), which it says rather than dropping silently.
+ */
+function advancedProcessingOf(job: JobState, inputType: PackPlan["inputType"]) {
+  if (job.settings.generateMaps === false && hasAdvancedProcessing(job.settings.advancedProcessing)) {
+    return {
+      notes: [
+        "Resize and compression apply to converted textures: with generateMaps off, every file is kept byte for byte",
+      ],
+    };
+  }
+  return advancedProcessingFor(inputType, job.settings.advancedProcessing);
+}
+
 /** The same context `convertPack` builds, with the server's pixel budget (see MAX_TEXTURE_PIXELS). */
 function conversionContext(job: JobState, plan: PackPlan, reporter: BatchReporter): ConversionContext {
-  const { advanced } = advancedProcessingFor(plan.inputType, job.settings.advancedProcessing);
+  const { advanced } = advancedProcessingOf(job, plan.inputType);
   return {
     settings: { ...job.settings.settings, inputType: plan.inputType },
     generate: generateMaterial,
