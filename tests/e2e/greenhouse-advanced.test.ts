@@ -56,4 +56,25 @@ describe("Advanced processing", () => {
       expect([image.width, image.height], name).toEqual([64, 64]);
     }
   });
+
+  it("resizes every file of a batch with the Convert tab's bulk resize", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Bulk resize").check();
+    for (const map of ["Base colour", "Normal", "Specular"]) {
+      await page.getByLabel(`${map} resolution`).selectOption({ label: "32px" });
+    }
+    await page.getByRole("tablist", { name: "Greenhouse sections" }).getByRole("tab", { name: "Batch" }).click();
+    await page.getByText("settings and their Advanced processing").waitFor();
+    await page.getByLabel("Files for the batch").setInputFiles(await stoneFile());
+    await page.getByRole("button", { name: "Start Processing" }).click();
+    const row = page.getByRole("list", { name: "All files" }).getByRole("listitem").filter({ hasText: "stone.png" });
+    await row.getByText(/^1 texture converted/).waitFor({ timeout: 60_000 });
+    const downloadEvent = page.waitForEvent("download");
+    await row.getByRole("button", { name: "Download" }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
+    for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
+      const image = await decodeWithPipeline(zip[name] as Uint8Array);
+      expect([image.width, image.height], name).toEqual([32, 32]);
+    }
+  });
 });

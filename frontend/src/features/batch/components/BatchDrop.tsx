@@ -28,7 +28,7 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
         <p className="gh-drop-title">Drop textures and resource packs here</p>
         <p className="muted small">
           PNG, JPG, GIF, TIFF, TGA or ZIP, many at once, each up to 200MB. Converted in this browser with the Convert
-          settings; nothing is uploaded.
+          settings and their Advanced processing; nothing is uploaded.
         </p>
       </div>
       <label htmlFor={id} className="button button-secondary button-sm gh-browse">

@@ -1,4 +1,4 @@
-import { type ConversionSettings, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
+import { type AdvancedProcessing, type ConversionSettings, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
 import { toast } from "../../../components/toast";
 import { convertInWorker } from "../../greenhouse/pipeline/bridge";
 import { type BatchToggles, defaultBatchToggles, planItem, summariseValidation } from "../lib/batch-plan";
@@ -25,6 +25,7 @@ export interface BatchSnapshot {
 
 let snapshot: BatchSnapshot = { state: emptyBatch, toggles: defaultBatchToggles };
 let settings: ConversionSettings = defaultConversionSettings;
+let advanced: AdvancedProcessing | undefined;
 let inFlight: AbortController | null = null;
 const listeners = new Set<() => void>();
 const files = new Map<string, File>();
@@ -58,9 +59,10 @@ export function dispatchBatch(action: BatchAction): void {
   if (item) void runItem(item.id);
 }
 
-/** The Convert settings the next items use (the view keeps this current). */
-export function setBatchSettings(next: ConversionSettings): void {
+/** The Convert settings and Advanced processing the next items use (the view keeps them current). */
+export function setBatchSettings(next: ConversionSettings, nextAdvanced?: AdvancedProcessing): void {
   settings = next;
+  advanced = nextAdvanced;
 }
 
 export function setBatchToggles(toggles: BatchToggles): void {
@@ -105,6 +107,7 @@ async function runItem(id: string): Promise<void> {
       { ...settings, inputType: plan.inputType },
       {
         signal: controller.signal,
+        ...(advanced ? { advanced } : {}),
         onProgress: (status) =>
           dispatchBatch({
             type: "progress",

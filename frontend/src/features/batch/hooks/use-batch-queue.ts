@@ -19,11 +19,12 @@ let nextId = 1;
 
 /**
  * The Batch view's handle on the page-wide queue (batch-runner): each item converts through the same
- * convertPack as Convert, in the workspace's pipeline worker, one at a time, with the Convert settings.
+ * convertPack as Convert, in the workspace's pipeline worker, one at a time, with the Convert settings
+ * and its Advanced processing (a bulk resize is what a batch is for).
  */
 export function useBatchQueue() {
   const session = useConvertSession();
-  setBatchSettings(session.settings);
+  setBatchSettings(session.settings, session.advanced);
   const { state, toggles } = useSyncExternalStore(batchStore.subscribe, batchStore.getSnapshot);
 
   return {
