@@ -57,18 +57,23 @@ describe("Advanced processing", () => {
     }
   });
 
-  it("resizes every file of a batch with the Convert tab's bulk resize", async () => {
-    await page.goto(`${baseUrl}/greenhouse`);
+  it("resizes the files of a batch with the bulk resize set in Convert, also while the queue waits", async () => {
+    await page.goto(`${baseUrl}/greenhouse?view=batch`);
+    await page.getByText("settings and their Advanced processing").waitFor();
+    await page.getByLabel("Files for the batch").setInputFiles(await stoneFile());
+    // Set in Convert after queueing, and started from the bottom panel while the Batch view is closed.
+    const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
+    await sections.getByRole("tab", { name: "Convert" }).click();
     await page.getByLabel("Bulk resize").check();
     for (const map of ["Base colour", "Normal", "Specular"]) {
       await page.getByLabel(`${map} resolution`).selectOption({ label: "32px" });
     }
-    await page.getByRole("tablist", { name: "Greenhouse sections" }).getByRole("tab", { name: "Batch" }).click();
-    await page.getByText("settings and their Advanced processing").waitFor();
-    await page.getByLabel("Files for the batch").setInputFiles(await stoneFile());
-    await page.getByRole("button", { name: "Start Processing" }).click();
+    await page.getByRole("tab", { name: "Batch", exact: true }).last().click();
+    await page.getByRole("button", { name: "Start Batch" }).click();
+    await page.getByText("Batch processing complete!").first().waitFor({ timeout: 60_000 });
+    await sections.getByRole("tab", { name: "Batch" }).click();
     const row = page.getByRole("list", { name: "All files" }).getByRole("listitem").filter({ hasText: "stone.png" });
-    await row.getByText(/^1 texture converted/).waitFor({ timeout: 60_000 });
+    await row.getByText(/^1 texture converted/).waitFor();
     const downloadEvent = page.waitForEvent("download");
     await row.getByRole("button", { name: "Download" }).click();
     const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));

@@ -1,30 +1,19 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "../../../components/toast";
-import { useConvertSession } from "../../greenhouse/hooks/convert-session";
 import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
 import { downloadFileName } from "../../greenhouse/lib/format";
 import { checkBatchFile } from "../lib/batch-plan";
 import { hasPending } from "../lib/batch-queue";
-import {
-  batchOutput,
-  batchStore,
-  clearBatch,
-  dispatchBatch,
-  queueFiles,
-  setBatchSettings,
-  setBatchToggles,
-} from "./batch-runner";
+import { batchOutput, batchStore, clearBatch, dispatchBatch, queueFiles, setBatchToggles } from "./batch-runner";
 
 let nextId = 1;
 
 /**
  * The Batch view's handle on the page-wide queue (batch-runner): each item converts through the same
  * convertPack as Convert, in the workspace's pipeline worker, one at a time, with the Convert settings
- * and its Advanced processing (a bulk resize is what a batch is for).
+ * and its Advanced processing (kept current by BatchSettingsSync).
  */
 export function useBatchQueue() {
-  const session = useConvertSession();
-  setBatchSettings(session.settings, session.advanced);
   const { state, toggles } = useSyncExternalStore(batchStore.subscribe, batchStore.getSnapshot);
 
   return {

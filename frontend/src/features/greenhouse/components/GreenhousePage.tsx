@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { classifyDevice } from "../../../app/use-device-class";
+import { BatchSettingsSync } from "../../batch/components/BatchSettingsSync";
 import { ConvertSessionProvider } from "../hooks/convert-session";
 import { projectIdFrom } from "../lib/sections";
 import "../greenhouse.css";
@@ -19,6 +20,7 @@ export default function GreenhousePage() {
   return (
     <ConvertSessionProvider projectId={projectId}>
       <DefaultPresetLoader />
+      <BatchSettingsSync />
       {mobile ? <MobileGreenhouse /> : <DesktopWorkspace />}
     </ConvertSessionProvider>
   );
