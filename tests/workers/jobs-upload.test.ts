@@ -103,6 +103,38 @@ describe("POST /api/upload and the job it creates", () => {
     expect(sizeOf(output[`${folder}46_n.png`])).toEqual([64, 64]);
   });
 
+  it("keeps a TGA upload as it came and writes its processed PNG beside it, with maps of the same size", async () => {
+    const client = new Client();
+    // An uncompressed 32-bit TGA, 16x16, top-left origin: the kind an image editor exports.
+    const tga = new Uint8Array(18 + 16 * 16 * 4);
+    tga.set([0, 0, 2], 0);
+    tga.set([16, 0, 16, 0, 32, 0x28], 12);
+    for (let p = 0; p < 256; p++) tga.set([60, 90, (p * 7) % 251, 255], 18 + p * 4);
+    const upload = await client.upload(tga, "stone.tga", {
+      advancedProcessing: {
+        enableBulkResize: true,
+        baseColorResolution: 32,
+        normalResolution: 32,
+        specularResolution: 32,
+      },
+    });
+    expect(upload.status).toBe(201);
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+    const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(
+      Object.keys(output)
+        .filter((name) => name.startsWith("stone"))
+        .sort(),
+    ).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
+    expect(output["stone.tga"]).toEqual(tga);
+    const view = (bytes: Uint8Array | undefined) =>
+      new DataView((bytes as Uint8Array).buffer, (bytes as Uint8Array).byteOffset);
+    for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
+      expect([view(output[name]).getUint32(16), view(output[name]).getUint32(20)], name).toEqual([32, 32]);
+    }
+  });
+
   it("keeps a guest's jobs private: another browser sees 404 and an empty list", async () => {
     const owner = new Client();
     const upload = await owner.upload(await png(2, 2, [1, 2, 3, 255]), "a.png");

@@ -43,7 +43,7 @@ export function advancedProcessingFor(
 
 /** One converted material's images, before encoding, and what the conversion writes of it. */
 export interface MaterialImages {
-  /** Where the base colour goes in the output. */
+  /** Where the base colour goes in the output: always a `.png` (beside a TGA or JPEG input base). */
   basePath: string;
   baseColor: RawImage;
   normal?: RawImage;
@@ -51,7 +51,7 @@ export interface MaterialImages {
   frameHeight?: number;
   /** The pack brings its own `_n` or `_s`, which are copied as they are (so never resized). */
   keepsExistingMaps: boolean;
-  /** The base colour is an input file copied as is unless processing rewrites it. */
+  /** The base colour is an input file, copied as is unless processing rewrites it (a PNG at `basePath`). */
   baseIsInput: boolean;
   /** The runtime's pixel budget: a resize past it is skipped (the server's isolate could not hold it). */
   maxPixels?: number;
@@ -118,7 +118,8 @@ export async function applyAdvancedProcessing(
   const baseBytes = bytesOf.get(images.basePath);
   if (images.baseIsInput && baseBytes) {
     files.push({ path: images.basePath, bytes: baseBytes, compress: false });
-    base = { ...base, fileSize: baseBytes.length };
+    // A PNG input is replaced; a TGA or JPEG input stays as it was, with the processed PNG beside it.
+    if (base.originalPath === images.basePath) base = { ...base, fileSize: baseBytes.length };
   }
   for (const file of step.files) {
     const bytes = bytesOf.get(file.path);

@@ -196,7 +196,8 @@ export async function convertMaterial(
   if (options.advanced) {
     const processed = await applyAdvancedProcessing(
       {
-        basePath: material.writeBaseColor ? baseColorPath : item.path,
+        // A PNG path even when the input base is a TGA or JPEG, so processed maps keep the step's names.
+        basePath: baseColorPath,
         baseColor: material.writeBaseColor ? maps.baseColor : albedo,
         ...(material.writeNormal ? { normal: maps.normal } : {}),
         ...(material.writeSpecular ? { specular: maps.specular } : {}),
