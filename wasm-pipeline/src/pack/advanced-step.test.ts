@@ -105,6 +105,27 @@ describe("advanced processing during a conversion", () => {
     );
   });
 
+  it("resizes an animation strip frame by frame, but not one whose .mcmeta sizes its frames in pixels", async () => {
+    const resize = { enableBulkResize: true, baseColorResolution: 32, normalResolution: 32, specularResolution: 32 };
+    const pack = await buildPack({
+      "pack.mcmeta": '{"pack":{"pack_format":15,"description":"Strips"}}',
+      [`${block}lava.png`]: grainy(16, 64, 17),
+      [`${block}lava.png.mcmeta`]: '{"animation":{"frametime":2}}',
+      [`${block}prismarine.png`]: grainy(16, 64, 19),
+      [`${block}prismarine.png.mcmeta`]: '{"animation":{"height":16}}',
+    });
+    const { output, logs } = await convertWith(bytesSource(pack), resize);
+    for (const name of ["lava.png", "lava_n.png", "lava_s.png"]) {
+      expect(await sizeOf(output[`${block}${name}`]), name).toEqual([32, 128]);
+    }
+    for (const name of ["prismarine.png", "prismarine_n.png", "prismarine_s.png"]) {
+      expect(await sizeOf(output[`${block}${name}`]), name).toEqual([16, 64]);
+    }
+    expect(logs).toContain(
+      `${block}prismarine.png: not resized: its .mcmeta gives the animation frame size in pixels, which would no longer match`,
+    );
+  });
+
   it("splits a single tile into its connected set, every tile with _n and _s", async () => {
     const tile = await encodePng(grainy(16, 16, 11));
     const { output } = await convertWith(

@@ -51,6 +51,8 @@ export interface MaterialImages {
   frameHeight?: number;
   /** The pack brings its own `_n` or `_s`, which are copied as they are (so never resized). */
   keepsExistingMaps: boolean;
+  /** Its `.mcmeta` gives the frame `width`/`height` in pixels, which a resize would leave wrong. */
+  framesSizedInPixels?: boolean;
   /** The base colour is an input file, copied as is unless processing rewrites it (a PNG at `basePath`). */
   baseIsInput: boolean;
   /** The runtime's pixel budget: a resize past it is skipped (the server's isolate could not hold it). */
@@ -86,6 +88,12 @@ export async function applyAdvancedProcessing(
   if (settings.enableBulkResize && images.keepsExistingMaps) {
     settings = { ...settings, enableBulkResize: false };
     warnings.push(`${images.basePath}: not resized, so that it keeps the size of the _n/_s the pack already has`);
+  }
+  if (settings.enableBulkResize && images.framesSizedInPixels) {
+    settings = { ...settings, enableBulkResize: false };
+    warnings.push(
+      `${images.basePath}: not resized: its .mcmeta gives the animation frame size in pixels, which would no longer match`,
+    );
   }
   if (
     settings.enableBulkResize &&

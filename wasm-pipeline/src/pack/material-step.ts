@@ -203,6 +203,7 @@ export async function convertMaterial(
         ...(material.writeSpecular ? { specular: maps.specular } : {}),
         ...(context.frameHeight ? { frameHeight: context.frameHeight } : {}),
         keepsExistingMaps: !material.writeNormal || !material.writeSpecular,
+        framesSizedInPixels: Boolean(animation?.width || animation?.height),
         baseIsInput: !material.writeBaseColor,
         ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
       },
