@@ -35,6 +35,9 @@ beforeAll(async () => {
   await writeFile(join(dir, "rock.png"), await encodePng(solid(8, 8, [90, 90, 90, 255])));
   await writeFile(join(dir, "settings.json"), JSON.stringify({ normalStrength: 2 }));
   await writeFile(join(dir, "typo.json"), JSON.stringify({ normalStrenght: 2 }));
+  const resize = { enableBulkResize: true, baseColorResolution: 32, normalResolution: 32, specularResolution: 32 };
+  await writeFile(join(dir, "resize.json"), JSON.stringify(resize));
+  await writeFile(join(dir, "too-big.json"), JSON.stringify({ ...resize, baseColorResolution: 4096 }));
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -64,6 +67,21 @@ describe("greenhouse CLI", () => {
     expect(stdout).toMatch(/1 textures, 2 maps generated/);
     const out = unzipSync(new Uint8Array(await readFile(join(dir, "rock.zip"))));
     expect(Object.keys(out).sort()).toEqual(["rock.png", "rock_n.png", "rock_s.png"]);
+  });
+
+  it("applies advanced processing as it converts with --advanced, and refuses bad values before writing", async () => {
+    const { code } = await run("convert", "rock.png", "-o", "rock-32.zip", "--advanced", "resize.json");
+    expect(code).toBe(0);
+    const out = unzipSync(new Uint8Array(await readFile(join(dir, "rock-32.zip"))));
+    for (const name of ["rock.png", "rock_n.png", "rock_s.png"]) {
+      const png = out[name] as Uint8Array;
+      const view = new DataView(png.buffer, png.byteOffset);
+      expect([view.getUint32(16), view.getUint32(20)], name).toEqual([32, 32]);
+    }
+    const refused = await run("convert", "rock.png", "-o", "refused.zip", "--advanced", "too-big.json");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("baseColorResolution must be an integer in 16..2048, got 4096");
+    expect(existsSync(join(dir, "refused.zip"))).toBe(false);
   });
 
   it("validates the converted pack as JSON", async () => {

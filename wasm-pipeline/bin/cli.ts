@@ -6,13 +6,14 @@ import { readAdvancedSettings, readSettingsFile } from "./settings-file.js";
 import { runValidate } from "./validate-command.js";
 
 const usage = `Usage:
-  greenhouse convert <pack.zip|image> -o <out.zip> [--settings settings.json] [--regenerate]
+  greenhouse convert <pack.zip|image> -o <out.zip> [--settings settings.json] [--advanced advanced.json] [--regenerate]
   greenhouse validate <pack.zip|image> [--json]
   greenhouse process <pack.zip|image> -o <out.zip> --settings advanced.json
 
 convert  turns a resource pack (or one image) into LabPBR 1.3: every input file is kept and
          _n/_s maps are added. Exit 0 on success, 2 when some textures could not be read,
-         1 when the conversion failed (no output is written then).
+         1 when the conversion failed (no output is written then). --advanced applies advanced
+         processing (the keys process takes) to the textures and maps as they are converted.
 validate checks a pack or texture against LabPBR 1.3. Exit 0 when valid, 1 otherwise.
 process  applies advanced processing (the spec's advancedProcessing keys in the settings file:
          enableBulkResize, enableCompression, enableCTMSplit...). Exit 0 on success, 1 otherwise.`;
@@ -29,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       output: { type: "string", short: "o" },
       settings: { type: "string" },
+      advanced: { type: "string" },
       regenerate: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
     },
@@ -50,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
     input,
     output: values.output,
     settings: values.settings ? await readSettingsFile(values.settings) : {},
+    advanced: values.advanced ? await readAdvancedSettings(values.advanced) : {},
     regenerate: values.regenerate ?? false,
     signal: controller.signal,
   });

@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
+import { hasAdvancedProcessing } from "../src/pack/advanced-step.js";
 import { type ConversionResult, convertPack } from "../src/pack/convert-pack.js";
-import type { ConversionSettings } from "../src/settings.js";
+import { checkAdvancedProcessing } from "../src/process/advanced-processing.js";
+import { type AdvancedProcessing, type ConversionSettings, defaultAdvancedProcessing } from "../src/settings.js";
 import { looksLikeZip, openFileSink, openFileSource } from "./node-io.js";
 import { progressBar } from "./progress-bar.js";
 
@@ -9,12 +11,17 @@ export interface ConvertCommandOptions {
   input: string;
   output: string;
   settings: Partial<ConversionSettings>;
+  /** Advanced processing applied as the pack converts (none when nothing in it is enabled). */
+  advanced: Partial<AdvancedProcessing>;
   regenerate: boolean;
   signal: AbortSignal;
 }
 
 /** Exit codes: 0 converted cleanly, 1 failed (no output file), 2 converted but some textures had errors. */
 export async function runConvert(options: ConvertCommandOptions): Promise<number> {
+  const advanced = { ...defaultAdvancedProcessing, ...options.advanced };
+  // Bad values are refused before anything is written, not found texture by texture.
+  if (hasAdvancedProcessing(advanced)) checkAdvancedProcessing(advanced);
   const out = await openFileSink(options.output);
   const bar = progressBar(process.stderr);
   const isZip = await looksLikeZip(options.input);
@@ -27,6 +34,7 @@ export async function runConvert(options: ConvertCommandOptions): Promise<number
       onProgress: bar.update,
       signal: options.signal,
       regenerateExisting: options.regenerate,
+      ...(hasAdvancedProcessing(advanced) ? { advanced } : {}),
     });
     await out.commit();
   } catch (error) {
