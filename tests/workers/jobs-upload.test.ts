@@ -1,7 +1,23 @@
 import { env } from "cloudflare:workers";
+import { decodePng } from "@greenhouse/wasm-pipeline";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
+
+/** Uploads a 16x16 uncompressed 32-bit TGA (top-left origin, as image editors export) and runs its job. */
+async function convertTga(settings: object) {
+  const tga = new Uint8Array(18 + 16 * 16 * 4);
+  tga.set([0, 0, 2], 0);
+  tga.set([16, 0, 16, 0, 32, 0x28], 12);
+  // TGA stores BGRA: red steps by 7 per pixel, green 90, blue 60.
+  for (let p = 0; p < 256; p++) tga.set([60, 90, (p * 7) % 251, 255], 18 + p * 4);
+  const client = new Client();
+  const upload = await client.upload(tga, "stone.tga", settings);
+  expect(upload.status).toBe(201);
+  expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+  const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+  return { tga, output: unzipSync(new Uint8Array(await response.arrayBuffer())) };
+}
 
 describe("POST /api/upload and the job it creates", () => {
   it("converts a pack: every input file unchanged, _n/_s and their animation beside each material texture", async () => {
@@ -103,14 +119,17 @@ describe("POST /api/upload and the job it creates", () => {
     expect(sizeOf(output[`${folder}46_n.png`])).toEqual([64, 64]);
   });
 
-  it("keeps a TGA upload as it came and writes its processed PNG beside it, with maps of the same size", async () => {
-    const client = new Client();
-    // An uncompressed 32-bit TGA, 16x16, top-left origin: the kind an image editor exports.
-    const tga = new Uint8Array(18 + 16 * 16 * 4);
-    tga.set([0, 0, 2], 0);
-    tga.set([16, 0, 16, 0, 32, 0x28], 12);
-    for (let p = 0; p < 256; p++) tga.set([60, 90, (p * 7) % 251, 255], 18 + p * 4);
-    const upload = await client.upload(tga, "stone.tga", {
+  it("keeps a TGA upload as it came, with a PNG of its pixels beside it that the game can load", async () => {
+    const { output, tga } = await convertTga({});
+    expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
+    expect(output["stone.tga"]).toEqual(tga);
+    const png = await decodePng(output["stone.png"] as Uint8Array);
+    expect([png.width, png.height]).toEqual([16, 16]);
+    expect(Array.from(png.data.subarray(0, 8))).toEqual([0, 90, 60, 255, 7, 90, 60, 255]);
+  });
+
+  it("resizes that PNG and the maps with advanced processing, leaving the TGA as it came", async () => {
+    const { output, tga } = await convertTga({
       advancedProcessing: {
         enableBulkResize: true,
         baseColorResolution: 32,
@@ -118,20 +137,11 @@ describe("POST /api/upload and the job it creates", () => {
         specularResolution: 32,
       },
     });
-    expect(upload.status).toBe(201);
-    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
-    const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
-    const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    expect(
-      Object.keys(output)
-        .filter((name) => name.startsWith("stone"))
-        .sort(),
-    ).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
+    expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
     expect(output["stone.tga"]).toEqual(tga);
-    const view = (bytes: Uint8Array | undefined) =>
-      new DataView((bytes as Uint8Array).buffer, (bytes as Uint8Array).byteOffset);
     for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
-      expect([view(output[name]).getUint32(16), view(output[name]).getUint32(20)], name).toEqual([32, 32]);
+      const image = await decodePng(output[name] as Uint8Array);
+      expect([image.width, image.height], name).toEqual([32, 32]);
     }
   });
 

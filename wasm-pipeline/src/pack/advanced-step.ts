@@ -124,10 +124,10 @@ export async function applyAdvancedProcessing(
   const files: GeneratedFile[] = [];
   let base = step.base;
   const baseBytes = bytesOf.get(images.basePath);
-  if (images.baseIsInput && baseBytes) {
+  // A base the step did not write (the input copied as it is) leads the list; one it wrote is replaced below.
+  if (images.baseIsInput && baseBytes && !step.files.some((file) => file.path === images.basePath)) {
     files.push({ path: images.basePath, bytes: baseBytes, compress: false });
-    // A PNG input is replaced; a TGA or JPEG input stays as it was, with the processed PNG beside it.
-    if (base.originalPath === images.basePath) base = { ...base, fileSize: baseBytes.length };
+    base = { ...base, fileSize: baseBytes.length };
   }
   for (const file of step.files) {
     const bytes = bytesOf.get(file.path);

@@ -169,6 +169,11 @@ export async function convertMaterial(
     files.push({ path, bytes: encoded, compress: false, result: base });
     // An input mcmeta is copied by the pack step; one made from a GIF's delays has no input to copy.
     if (generatedMcmeta && mcmeta) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
+  } else if (baseColorPath !== item.path) {
+    // A TGA or JPEG kept as uploaded (a server job's single image) gets a PNG of the same pixels beside
+    // it, which is what the game loads and what its maps are named after.
+    files.push({ path: baseColorPath, bytes: await encodePng(albedo), compress: false });
+    if (generatedMcmeta && mcmeta) files.push({ path: `${baseColorPath}.mcmeta`, bytes: mcmeta, compress: true });
   }
   const wanted: [boolean, "n" | "s", RawImage, TextureType][] = [
     [material.writeNormal, "n", maps.normal, "normal"],
