@@ -1,17 +1,21 @@
 import type { ZipEntry } from "../zip/entry.js";
+import { isSystemFile } from "../zip/system-files.js";
 
 /**
- * Finds the folder a pack is wrapped in ("MyPack/pack.mcmeta", as zipping a folder produces), or ""
- * when the pack sits at the archive root. Only one wrapping folder holding every file counts, and
- * only when it looks like a pack (a pack.mcmeta or an assets folder inside it).
+ * Finds the folder a pack is wrapped in ("MyPack/pack.mcmeta", as zipping a folder produces, or
+ * deeper: "Downloads/MyPack/assets/..."), or "" when the pack sits at the archive root. It is the
+ * shallowest folder holding a pack.mcmeta or an assets folder, and only when it holds every file
+ * (files the operating system added, such as macOS's `__MACOSX/`, do not count).
  */
 export function findWrapperFolder(entries: readonly ZipEntry[]): string {
-  const files = entries.filter((e) => !e.isDirectory);
-  const first = files[0]?.name;
-  const slash = first?.indexOf("/") ?? -1;
-  if (!first || slash <= 0) return "";
-  const folder = first.slice(0, slash + 1);
-  if (!files.every((e) => e.name.startsWith(folder))) return "";
-  const looksLikePack = files.some((e) => e.name === `${folder}pack.mcmeta` || e.name.startsWith(`${folder}assets/`));
-  return looksLikePack ? folder : "";
+  const files = entries.filter((e) => !e.isDirectory && !isSystemFile(e.name)).map((e) => e.name);
+  let folder: string | undefined;
+  for (const name of files) {
+    if (name === "pack.mcmeta" || name.startsWith("assets/")) return "";
+    const holder = /^(.+?\/)(?:pack\.mcmeta$|assets\/)/.exec(name)?.[1];
+    if (holder && (folder === undefined || holder.length < folder.length)) folder = holder;
+  }
+  if (folder === undefined) return "";
+  const wrapper = folder;
+  return files.every((name) => name.startsWith(wrapper)) ? wrapper : "";
 }

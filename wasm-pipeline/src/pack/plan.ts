@@ -2,6 +2,7 @@ import { readCentralDirectory } from "../zip/central-directory.js";
 import type { ZipEntry } from "../zip/entry.js";
 import { defaultZipLimits, type ZipLimits } from "../zip/safety.js";
 import type { ZipSource } from "../zip/source.js";
+import { isSystemFile } from "../zip/system-files.js";
 import { classifyPackPath, mapPath, type PackPathKind } from "./classify.js";
 import { findWrapperFolder } from "./pack-root.js";
 import type { TextureType } from "./types.js";
@@ -61,17 +62,23 @@ export async function planPack(source: ZipSource, options: PlanOptions = {}): Pr
 
 /** `planPack` over entries already read (see `planPack`). */
 export function planEntries(entries: readonly ZipEntry[], options: PlanOptions = {}): PackPlan {
-  const inputType = options.inputType ?? "resourcepack";
+  const requested = options.inputType ?? "resourcepack";
   const regenerate = options.regenerateExisting ?? false;
-  const wrapperFolder = inputType === "resourcepack" ? findWrapperFolder(entries) : "";
+  const wrapperFolder = requested === "resourcepack" ? findWrapperFolder(entries) : "";
+  // A zip of textures with no pack around them: its images are converted where they lie, as single
+  // images would be, instead of a "pack" in which no path is a material folder.
+  const looseZip = requested === "resourcepack" && isLooseTextureZip(entries, wrapperFolder);
+  const inputType = looseZip ? "single" : requested;
   const paths = new Map<string, number>();
   entries.forEach((entry, index) => {
-    paths.set(entry.name.slice(wrapperFolder.length), index);
+    paths.set(outputPath(entry.name, wrapperFolder), index);
   });
   const planned: PlannedEntry[] = entries.map((entry) => {
-    const path = entry.name.slice(wrapperFolder.length);
+    const path = outputPath(entry.name, wrapperFolder);
     if (entry.isDirectory) return { entry, path, role: "directory" };
-    const found = inputType === "resourcepack" ? classifyPackPath(path) : classifyLooseImage(path);
+    // Copied like any other file, never read as a texture: `._stone.png` is macOS metadata.
+    if (isSystemFile(entry.name)) return { entry, path, role: "other" };
+    const found = inputType === "resourcepack" ? classifyPackPath(path) : classifyLooseImage(path, looseZip);
     const result: PlannedEntry = { entry, path, role: found.kind };
     if (found.textureType) result.textureType = found.textureType;
     return result;
@@ -87,7 +94,8 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
     item.material = {
       writeNormal: regenerate || !paths.has(normal),
       writeSpecular: regenerate || !paths.has(specular),
-      writeBaseColor: isLoose,
+      // A zip's own files are kept as they are; a single image or sequence becomes its base colour.
+      writeBaseColor: isLoose && !looseZip,
       ...(mcmetaIndex !== undefined ? { mcmetaIndex } : {}),
     };
     if (regenerate) {
@@ -105,9 +113,29 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
   return { inputType, wrapperFolder, entries: planned, totalImages, regenerateExisting: regenerate };
 }
 
+/** An entry's path in the output: the wrapper folder removed (a system file outside it keeps its name). */
+function outputPath(name: string, wrapperFolder: string): string {
+  return name.startsWith(wrapperFolder) ? name.slice(wrapperFolder.length) : name;
+}
+
 /** In single-image and sequence inputs every decodable image is a material, whatever its folder. */
-function classifyLooseImage(path: string): { kind: PackPathKind; textureType?: TextureType } {
-  return /\.(png|jpe?g|tga|tiff?|bmp|gif)$/i.test(path)
-    ? { kind: "material", textureType: "albedo" }
-    : { kind: "other" };
+function classifyLooseImage(path: string, inZip: boolean): { kind: PackPathKind; textureType?: TextureType } {
+  if (!/\.(png|jpe?g|tga|tiff?|bmp|gif)$/i.test(path)) return { kind: "other" };
+  // In a zip of textures, `_n`/`_s`/`_e` images are the maps some of them already have.
+  if (inZip && classifyPackPath(path).kind === "map") return classifyPackPath(path);
+  return { kind: "material", textureType: "albedo" };
+}
+
+/**
+ * A zip with images but nothing of a resource pack: no `pack.mcmeta` and no `assets/` folder at its
+ * root (or inside its one wrapper folder).
+ */
+function isLooseTextureZip(entries: readonly ZipEntry[], wrapperFolder: string): boolean {
+  const files = entries
+    .filter((entry) => !entry.isDirectory && !isSystemFile(entry.name))
+    .map((entry) => outputPath(entry.name, wrapperFolder));
+  return (
+    files.some((path) => classifyLooseImage(path, true).kind === "material") &&
+    !files.some((path) => path === "pack.mcmeta" || path.startsWith("assets/"))
+  );
 }

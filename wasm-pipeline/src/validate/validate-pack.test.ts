@@ -68,6 +68,21 @@ describe("validatePack rules over small packs", () => {
     ]);
   });
 
+  it("passes a pack compressed by macOS Finder: its __MACOSX and ._ files are not textures", async () => {
+    const appleDouble = new Uint8Array([0, 5, 22, 7, 0, 2, 0, 0]);
+    const zip = zipSync({
+      "Pack/pack.mcmeta": packMeta,
+      "Pack/assets/minecraft/optifine/texture.properties": declaration,
+      [`Pack/${block}stone.png`]: await png([100, 100, 100, 200]),
+      [`Pack/${block}._stone.png`]: appleDouble,
+      "Pack/.DS_Store": appleDouble,
+      [`__MACOSX/Pack/${block}._stone.png`]: appleDouble,
+    });
+    const result = await validatePack(zip);
+    expect(result.issues).toEqual([]);
+    expect(result).toMatchObject({ isValid: true, textureFiles: 1 });
+  });
+
   it("reports a wrong declaration and a one-frame _n beside an animation", async () => {
     const zip = zipSync({
       "pack.mcmeta": packMeta,

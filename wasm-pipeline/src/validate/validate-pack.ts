@@ -1,6 +1,7 @@
 import { decodeImage } from "../codecs/decode-image.js";
 import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
+import { isSystemFile } from "../zip/system-files.js";
 import { upperCaseIssue } from "./file-rules.js";
 import type { NormalConvention } from "./normal-checks.js";
 import { findPackRoot, openPackFiles, type PackFiles, type PackSource } from "./pack-files.js";
@@ -45,6 +46,7 @@ export async function validatePack(
   let hasPbrMaps = false;
 
   for (const [path, size] of sizes) {
+    if (isSystemFile(path)) continue;
     const kind = classifyTexturePath(path);
     if (!kind) {
       if (hasUpperCaseResourceName(path)) issues.push(upperCaseIssue(path));
