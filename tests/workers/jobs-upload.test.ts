@@ -119,6 +119,28 @@ describe("POST /api/upload and the job it creates", () => {
     expect(sizeOf(output[`${folder}46_n.png`])).toEqual([64, 64]);
   });
 
+  it("converts a pack compressed by macOS Finder, whose __MACOSX/._ files sit beside its folder", async () => {
+    const client = new Client();
+    const appleDouble = new Uint8Array([0, 5, 22, 7, 0, 2, 0, 0]);
+    const files: Record<string, Uint8Array> = { "__MACOSX/My Pack/._pack.mcmeta": appleDouble };
+    for (const [name, content] of Object.entries(await smallPack())) {
+      files[`My Pack/${name}`] = content;
+      files[`__MACOSX/My Pack/${name.replace(/[^/]+$/, (file) => `._${file}`)}`] = appleDouble;
+    }
+    const upload = await client.upload(zip(files), "My Pack.zip", {});
+    expect(upload.status).toBe(201);
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const status = await client.json<{ logs: { level: string; message: string }[] }>(
+      `/api/jobs/${upload.body.jobId}/status`,
+    );
+    expect(status.body.logs.filter((line) => line.level === "error")).toEqual([]);
+    const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+    const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(output["assets/minecraft/textures/block/stone_n.png"]).toBeDefined();
+    expect(output["assets/minecraft/textures/block/lava_s.png.mcmeta"]).toBeDefined();
+    expect(output["__MACOSX/My Pack/assets/minecraft/textures/block/._stone.png"]).toEqual(appleDouble);
+  });
+
   it("keeps a TGA upload as it came, with a PNG of its pixels beside it that the game can load", async () => {
     const { output, tga } = await convertTga({});
     expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
