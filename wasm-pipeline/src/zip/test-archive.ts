@@ -16,7 +16,13 @@ export interface RawArchiveEntry {
  * Builds a stored-only ZIP byte for byte, for tests that need archives no well-behaved writer
  * produces (symlinks, encryption flags, duplicate names, lying sizes).
  */
-export function buildRawArchive(entries: readonly RawArchiveEntry[]): Uint8Array {
+export function buildRawArchive(
+  entries: readonly RawArchiveEntry[],
+  options: {
+    /** Write every size and offset as ZIP64 (0xffffffff plus a 0x0001 extra field) and a ZIP64 end record. */
+    zip64?: boolean;
+  } = {},
+): Uint8Array {
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
@@ -39,7 +45,8 @@ export function buildRawArchive(entries: readonly RawArchiveEntry[]): Uint8Array
     lv.setUint32(22, fields.size, true);
     lv.setUint16(26, name.length, true);
     local.set(name, 30);
-    const record = new Uint8Array(46 + name.length);
+    const extra = options.zip64 ? 28 : 0;
+    const record = new Uint8Array(46 + name.length + extra);
     const cv = new DataView(record.buffer);
     cv.setUint32(0, 0x02014b50, true);
     cv.setUint16(4, ((entry.hostSystem ?? 0) << 8) | 20, true);
@@ -52,6 +59,18 @@ export function buildRawArchive(entries: readonly RawArchiveEntry[]): Uint8Array
     cv.setUint32(38, entry.externalAttributes ?? 0, true);
     cv.setUint32(42, offset, true);
     record.set(name, 46);
+    if (options.zip64) {
+      cv.setUint32(20, 0xffffffff, true);
+      cv.setUint32(24, 0xffffffff, true);
+      cv.setUint32(42, 0xffffffff, true);
+      cv.setUint16(30, extra, true);
+      const at = 46 + name.length;
+      cv.setUint16(at, 0x0001, true);
+      cv.setUint16(at + 2, 24, true);
+      cv.setBigUint64(at + 4, BigInt(fields.size), true);
+      cv.setBigUint64(at + 12, BigInt(fields.compressedSize), true);
+      cv.setBigUint64(at + 20, BigInt(offset), true);
+    }
     parts.push(local, data);
     central.push(record);
     offset += local.length + data.length;
@@ -64,7 +83,26 @@ export function buildRawArchive(entries: readonly RawArchiveEntry[]): Uint8Array
   ev.setUint16(10, entries.length, true);
   ev.setUint32(12, cdSize, true);
   ev.setUint32(16, offset, true);
-  const all = [...parts, ...central, eocd];
+  const zip64End: Uint8Array[] = [];
+  if (options.zip64) {
+    const record = new Uint8Array(56 + 20);
+    const zv = new DataView(record.buffer);
+    zv.setUint32(0, 0x06064b50, true);
+    zv.setBigUint64(4, 44n, true);
+    zv.setBigUint64(24, BigInt(entries.length), true);
+    zv.setBigUint64(32, BigInt(entries.length), true);
+    zv.setBigUint64(40, BigInt(cdSize), true);
+    zv.setBigUint64(48, BigInt(offset), true);
+    zv.setUint32(56, 0x07064b50, true);
+    zv.setBigUint64(64, BigInt(offset + cdSize), true);
+    zv.setUint32(72, 1, true);
+    zip64End.push(record);
+    ev.setUint16(8, 0xffff, true);
+    ev.setUint16(10, 0xffff, true);
+    ev.setUint32(12, 0xffffffff, true);
+    ev.setUint32(16, 0xffffffff, true);
+  }
+  const all = [...parts, ...central, ...zip64End, eocd];
   const out = new Uint8Array(all.reduce((n, c) => n + c.length, 0));
   let p = 0;
   for (const c of all) {

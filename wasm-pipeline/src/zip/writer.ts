@@ -35,6 +35,8 @@ export interface AddFileOptions {
 }
 
 const maxClassicOffset = 0xffffffff;
+const zip64EndSize = 56;
+const zip64LocatorSize = 20;
 
 /**
  * A streaming ZIP writer. Each entry's header and data go to the sink as soon as they are known
@@ -133,24 +135,43 @@ export class ZipWriter {
     this.commit(record);
   }
 
-  /** Writes the central directory; the sink's last call carries `final = true`. */
+  /**
+   * Writes the central directory; the sink's last call carries `final = true`. Over 65,535 entries
+   * (a huge pack with its maps) the count goes in a ZIP64 end record, which Java's ZipFile (the game)
+   * and every current unzip read; offsets and sizes always fit the classic fields (inputs stop at 1 GB).
+   */
   async finish(): Promise<void> {
     if (this.finished) throw new Error("ZipWriter.finish() was called twice");
-    if (this.written.length > 0xffff) {
-      throw new ZipError("zip64-unsupported", "The output would hold more than 65,535 files, which needs ZIP64.");
-    }
     const headers = this.written.map(centralHeader);
     const cdSize = headers.reduce((n, h) => n + h.length, 0);
-    const end = new Uint8Array(cdSize + 22);
+    const count = this.written.length;
+    const zip64 = count > 0xffff;
+    const end = new Uint8Array(cdSize + (zip64 ? zip64EndSize + zip64LocatorSize : 0) + 22);
     let p = 0;
     for (const h of headers) {
       end.set(h, p);
       p += h.length;
     }
     const view = new DataView(end.buffer);
+    if (zip64) {
+      const recordOffset = this.offset + cdSize;
+      view.setUint32(p, 0x06064b50, true);
+      view.setBigUint64(p + 4, BigInt(zip64EndSize - 12), true);
+      view.setUint16(p + 12, 45, true);
+      view.setUint16(p + 14, 45, true);
+      view.setBigUint64(p + 24, BigInt(count), true);
+      view.setBigUint64(p + 32, BigInt(count), true);
+      view.setBigUint64(p + 40, BigInt(cdSize), true);
+      view.setBigUint64(p + 48, BigInt(this.offset), true);
+      p += zip64EndSize;
+      view.setUint32(p, 0x07064b50, true);
+      view.setBigUint64(p + 8, BigInt(recordOffset), true);
+      view.setUint32(p + 16, 1, true);
+      p += zip64LocatorSize;
+    }
     view.setUint32(p, 0x06054b50, true);
-    view.setUint16(p + 8, this.written.length, true);
-    view.setUint16(p + 10, this.written.length, true);
+    view.setUint16(p + 8, Math.min(count, 0xffff), true);
+    view.setUint16(p + 10, Math.min(count, 0xffff), true);
     view.setUint32(p + 12, cdSize, true);
     view.setUint32(p + 16, this.offset, true);
     this.finished = true;

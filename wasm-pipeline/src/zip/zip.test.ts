@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
-import { strToU8, unzipSync, zipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { corpusUrl as corpus } from "../testing/corpus.js";
 import { readCentralDirectory } from "./central-directory.js";
 import { memorySink } from "./memory-sink.js";
 import { readEntry } from "./read-entry.js";
 import { blobSource, bytesSource, type ZipSource } from "./source.js";
+import { buildRawArchive } from "./test-archive.js";
 import { ZipWriter } from "./writer.js";
 
 /** Pseudo-random bytes: compressible enough to deflate, not enough to look like a zip bomb. */
@@ -101,6 +102,41 @@ describe("ZipWriter", () => {
         method: entry.method,
       });
     }
+  });
+});
+
+describe("ZIP64", () => {
+  it("reads sizes and offsets from each entry's ZIP64 field and the count from the ZIP64 end record", async () => {
+    const data = strToU8("a texture's worth of bytes");
+    const zip = buildRawArchive(
+      [
+        { name: "pack.mcmeta", data: strToU8("{}") },
+        { name: "assets/minecraft/textures/block/stone.png", data },
+      ],
+      { zip64: true },
+    );
+    const source = bytesSource(zip);
+    const entries = await readCentralDirectory(source);
+    expect(entries.map((e) => [e.name, e.size, e.compressedSize])).toEqual([
+      ["pack.mcmeta", 2, 2],
+      ["assets/minecraft/textures/block/stone.png", data.length, data.length],
+    ]);
+    expect(await readEntry(source, entries[1] as (typeof entries)[number])).toEqual(data);
+  });
+
+  it("writes a ZIP64 end record past 65,535 entries, and reads that archive back", async () => {
+    const out = memorySink();
+    const writer = new ZipWriter(out.sink);
+    const count = 0x10000 + 4;
+    for (let i = 0; i < count; i++) await writer.addFile(`t/${i}.txt`, strToU8(String(i)), { compress: false });
+    await writer.finish();
+    const zip = out.bytes();
+    const entries = await readCentralDirectory(bytesSource(zip));
+    expect(entries).toHaveLength(count);
+    const last = entries[count - 1] as (typeof entries)[number];
+    expect(last.name).toBe(`t/${count - 1}.txt`);
+    expect(strFromU8(await readEntry(bytesSource(zip), last))).toBe(String(count - 1));
+    expect(Object.keys(unzipSync(zip))).toHaveLength(count);
   });
 });
 
