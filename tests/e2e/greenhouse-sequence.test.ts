@@ -55,7 +55,9 @@ describe("Image Sequence: frames in, one animated LabPBR texture out", () => {
   it("says the per-file limits and refuses a texture over 64MB before uploading", async () => {
     await page.goto(`${baseUrl}/greenhouse`);
     await page.getByText("Drop your textures here").waitFor();
-    await page.getByText("PNG, JPG, TIFF or TGA textures up to 64MB, or a ZIP resource pack up to 200MB").waitFor();
+    await page
+      .getByText("PNG, JPG, TIFF or TGA textures up to 64MB, or a resource pack (ZIP or folder) up to 200MB")
+      .waitFor();
     await picker().setInputFiles(sizedFile("huge.png", 64 * 1024 * 1024 + 1));
     await expectToast(page, "File too large", "A single texture can be at most 64MB; resource packs up to 200MB.");
     expect(await page.getByTestId("chosen-file").count()).toBe(0);

@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import { Layers } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
+import { toast } from "../../../components/toast";
+import { folderFromDrop, zipFolder } from "../../greenhouse/lib/folder-pack";
 import { BATCH_ACCEPT } from "../lib/batch-plan";
 
 /** The batch drop zone: many textures and pack zips at once, with a labelled picker for keyboards. */
@@ -10,7 +12,21 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    onFiles([...event.dataTransfer.files]);
+    // A dropped pack folder joins the queue as its zip, as Convert's drop zone takes it.
+    const folder = folderFromDrop(event.dataTransfer.items);
+    if (!folder) {
+      onFiles([...event.dataTransfer.files]);
+      return;
+    }
+    folder.then(zipFolder).then(
+      (zip) => onFiles([zip]),
+      (error: unknown) =>
+        toast({
+          title: "The folder could not be read",
+          description: error instanceof Error ? error.message : String(error),
+          variant: "destructive",
+        }),
+    );
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the labelled file input is the keyboard path.
@@ -27,8 +43,8 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
       <div className="batch-drop-text">
         <p className="gh-drop-title">Drop textures and resource packs here</p>
         <p className="muted small">
-          PNG, JPG, GIF, TIFF, TGA or ZIP, many at once, each up to 200MB. Converted in this browser with the Convert
-          settings and their Advanced processing; nothing is uploaded.
+          PNG, JPG, GIF, TIFF, TGA or ZIP (or a pack's folder), many at once, each up to 200MB. Converted in this
+          browser with the Convert settings and their Advanced processing; nothing is uploaded.
         </p>
       </div>
       <label htmlFor={id} className="button button-secondary button-sm gh-browse">

@@ -1,11 +1,17 @@
 import { naturalCompare } from "@greenhouse/wasm-pipeline";
 import { clsx } from "clsx";
-import { FileArchive, Film, ImageIcon, Upload } from "lucide-react";
+import { FileArchive, Film, FolderOpen, ImageIcon, Upload } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { toast } from "../../../../components/toast";
 import { ACCEPT_ATTRIBUTE, isZipName } from "../../lib/file-checks";
+import { type ChosenFolder, folderFromDrop, folderFromInput, zipFolder } from "../../lib/folder-pack";
 import { formatFileSize } from "../../lib/format";
 import { checkSelection, type InputType } from "../../lib/input-source";
+
+const notOneFolderNotice = {
+  title: "Choose one folder",
+  description: "Choose Folder takes a resource pack's folder; use Browse Files for single files.",
+};
 
 export interface TextureDropProps {
   files: readonly File[];
@@ -13,6 +19,8 @@ export interface TextureDropProps {
   /** The chosen input source: Image Sequence asks for frames before anything is dropped. */
   inputType?: InputType;
   disabled?: boolean;
+  /** Offer Choose Folder (desktop browsers pick folders; phone browsers cannot). Default true. */
+  allowFolder?: boolean;
 }
 
 function ChosenFiles({ files }: { files: readonly File[] }) {
@@ -49,9 +57,11 @@ function ChosenFiles({ files }: { files: readonly File[] }) {
  * Drop zone and Browse Files picker with the spec's client checks and toasts (section 5). It takes one
  * texture, one pack, or several images (the frames of an image sequence).
  */
-export function TextureDrop({ files, onFiles, inputType, disabled }: TextureDropProps) {
+export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder = true }: TextureDropProps) {
   const id = useId();
+  const folderId = useId();
   const [dragging, setDragging] = useState(false);
+  const [packing, setPacking] = useState<string | null>(null);
 
   function take(candidates: File[]) {
     if (candidates.length === 0) return;
@@ -63,10 +73,27 @@ export function TextureDrop({ files, onFiles, inputType, disabled }: TextureDrop
     onFiles(candidates);
   }
 
+  // A pack folder (dropped, or picked with Choose Folder) is zipped here and converts like its zip.
+  async function takeFolder(folder: ChosenFolder | Promise<ChosenFolder>) {
+    try {
+      const read = await folder;
+      setPacking(read.name);
+      take([await zipFolder(read)]);
+    } catch (error) {
+      const description = error instanceof Error ? error.message : String(error);
+      toast({ title: "The folder could not be read", description, variant: "destructive" });
+    } finally {
+      setPacking(null);
+    }
+  }
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take(Array.from(event.dataTransfer.files));
+    if (disabled) return;
+    const folder = folderFromDrop(event.dataTransfer.items);
+    if (folder) void takeFolder(folder);
+    else take(Array.from(event.dataTransfer.files));
   };
   const wantsFrames = inputType === "sequence";
 
@@ -81,7 +108,15 @@ export function TextureDrop({ files, onFiles, inputType, disabled }: TextureDrop
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      {files.length > 0 ? (
+      {packing ? (
+        <div className="gh-drop-file" role="status">
+          <FolderOpen size={28} aria-hidden />
+          <div>
+            <strong>Packing {packing}…</strong>
+            <span className="muted">Zipping the folder on this device, as a resource pack</span>
+          </div>
+        </div>
+      ) : files.length > 0 ? (
         <ChosenFiles files={files} />
       ) : (
         <>
@@ -90,26 +125,51 @@ export function TextureDrop({ files, onFiles, inputType, disabled }: TextureDrop
           <p className="muted small">
             {wantsFrames
               ? "Two or more PNG, JPG, TIFF or TGA frames of the same size, up to 64MB each"
-              : "PNG, JPG, TIFF or TGA textures up to 64MB, or a ZIP resource pack up to 200MB"}
+              : `PNG, JPG, TIFF or TGA textures up to 64MB, or a ${allowFolder ? "resource pack (ZIP or folder)" : "ZIP resource pack"} up to 200MB`}
           </p>
         </>
       )}
-      <label htmlFor={id} className="button button-secondary button-sm gh-browse">
-        {files.length > 0 ? "Choose other files" : "Browse Files"}
-      </label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        className="gh-file-input"
-        aria-label="Texture or resource pack"
-        accept={ACCEPT_ATTRIBUTE}
-        disabled={disabled}
-        onChange={(event) => {
-          take(Array.from(event.target.files ?? []));
-          event.target.value = "";
-        }}
-      />
+      <div className="gh-browse-row">
+        <input
+          id={id}
+          type="file"
+          multiple
+          className="gh-file-input"
+          aria-label="Texture or resource pack"
+          accept={ACCEPT_ATTRIBUTE}
+          disabled={disabled}
+          onChange={(event) => {
+            take(Array.from(event.target.files ?? []));
+            event.target.value = "";
+          }}
+        />
+        <label htmlFor={id} className="button button-secondary button-sm gh-browse">
+          {files.length > 0 ? "Choose other files" : "Browse Files"}
+        </label>
+        {allowFolder && !wantsFrames && (
+          <>
+            <input
+              id={folderId}
+              type="file"
+              className="gh-file-input"
+              aria-label="Resource pack folder"
+              disabled={disabled}
+              // Not in React's types: the folder picker, each file with its path from the chosen folder.
+              {...{ webkitdirectory: "" }}
+              onChange={(event) => {
+                const picked = event.target.files ?? [];
+                const folder = folderFromInput(picked);
+                event.target.value = "";
+                if (folder) void takeFolder(folder);
+                else if (picked.length > 0) toast({ ...notOneFolderNotice, variant: "destructive" });
+              }}
+            />
+            <label htmlFor={folderId} className="button button-ghost button-sm gh-browse">
+              <FolderOpen size={16} aria-hidden /> Choose Folder
+            </label>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -53,6 +53,7 @@ export function MobileWizard() {
         {step === 0 && (
           <div className="gh-stack">
             <TextureDrop
+              allowFolder={false}
               files={session.files}
               onFiles={session.chooseFiles}
               inputType={session.settings.inputType}
