@@ -8,7 +8,7 @@ import { advancedProcessingFor } from "./advanced-step.js";
 import { type ConversionContext, convertEntries, finishPack } from "./convert-entries.js";
 import { type ImageFile, looseImagesSource } from "./loose-images.js";
 import type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
-import { type PackPlan, planPack } from "./plan.js";
+import { nothingToConvertWarning, type PackPlan, planPack } from "./plan.js";
 import { newCounters, ProgressReporter } from "./progress.js";
 import { type AssembledSequence, assembleSequence } from "./sequence.js";
 import type { ProcessingStatus, TextureFile } from "./types.js";
@@ -104,6 +104,8 @@ export async function convertPack(
     reporter.log("info", `Stacked ${order.length} frames of ${frameWidth}x${frameHeight} into ${strip.name}.`);
   }
   reporter.log("info", `Converting ${plan.totalImages} textures from ${plan.entries.length} entries.`);
+  const nothing = nothingToConvertWarning(plan);
+  if (nothing) reporter.log("warning", nothing);
   const processing = advancedProcessingFor(inputType, options.advanced);
   for (const note of processing.notes) reporter.log("warning", note);
   reporter.report("Reading the pack");

@@ -15,7 +15,15 @@ export type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
 export { naturalCompare } from "./natural-order.js";
 export { findOversizeTextures, type OversizeTexture } from "./oversize-textures.js";
-export { type EntryRole, type PackPlan, type PlannedEntry, type PlanOptions, planEntries, planPack } from "./plan.js";
+export {
+  type EntryRole,
+  nothingToConvertWarning,
+  type PackPlan,
+  type PlannedEntry,
+  type PlanOptions,
+  planEntries,
+  planPack,
+} from "./plan.js";
 export { type ConversionCounters, newCounters, ProgressReporter } from "./progress.js";
 export {
   type AssembledSequence,

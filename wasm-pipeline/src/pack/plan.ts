@@ -126,16 +126,22 @@ function classifyLooseImage(path: string, inZip: boolean): { kind: PackPathKind;
   return { kind: "material", textureType: "albedo" };
 }
 
-/**
- * A zip with images but nothing of a resource pack: no `pack.mcmeta` and no `assets/` folder at its
- * root (or inside its one wrapper folder).
- */
+/** A zip with images but nothing of a resource pack: no `pack.mcmeta` and no `assets/` folder in it. */
 function isLooseTextureZip(entries: readonly ZipEntry[], wrapperFolder: string): boolean {
   const files = entries
     .filter((entry) => !entry.isDirectory && !isSystemFile(entry.name))
     .map((entry) => outputPath(entry.name, wrapperFolder));
   return (
     files.some((path) => classifyLooseImage(path, true).kind === "material") &&
-    !files.some((path) => path === "pack.mcmeta" || path.startsWith("assets/"))
+    !files.some((path) => /(^|\/)(pack\.mcmeta$|assets\/)/.test(path))
   );
+}
+
+/**
+ * What to tell someone whose resource pack has nothing to convert (say two packs zipped together, or
+ * textures outside `assets/<namespace>/textures/block|item|entity`), rather than a silent success.
+ */
+export function nothingToConvertWarning(plan: Pick<PackPlan, "inputType" | "totalImages">): string | undefined {
+  if (plan.inputType !== "resourcepack" || plan.totalImages > 0) return undefined;
+  return "No textures to convert: a pack's textures live in assets/<namespace>/textures/block, item or entity (a zip holding several packs is not unwrapped; zip each pack on its own)";
 }

@@ -80,6 +80,32 @@ describe("convertPack on zips as people make them", () => {
     expect(output[`__MACOSX/My Pack/${block}._stone_n.png`]).toBeUndefined();
   });
 
+  it("says so when a pack has nothing to convert, as when two packs are zipped together", async () => {
+    const stone = await encodePng(solid(16, 16, [120, 120, 120, 255]));
+    const zip = await buildPack({
+      "One/pack.mcmeta": packMeta,
+      [`One/${block}stone.png`]: stone,
+      "Two/pack.mcmeta": packMeta,
+      [`Two/${block}stone.png`]: stone,
+    });
+    const out = memorySink();
+    const logs: string[] = [];
+    const result = await convertPack(
+      bytesSource(zip),
+      {},
+      {
+        sink: out.sink,
+        generate: flatGenerator(),
+        onProgress: (status) => logs.push(...status.logs.map((line) => line.message)),
+      },
+    );
+    expect(result.summary).toMatchObject({ inputType: "resourcepack", materials: 0 });
+    expect(logs).toContain(
+      "No textures to convert: a pack's textures live in assets/<namespace>/textures/block, item or entity (a zip holding several packs is not unwrapped; zip each pack on its own)",
+    );
+    expect(unzipSync(out.bytes())[`One/${block}stone.png`]).toEqual(stone);
+  });
+
   it("converts a zip of textures with no pack around them where the textures lie", async () => {
     const stone = await encodePng(solid(16, 16, [120, 120, 120, 255]));
     const stoneNormal = await encodePng(solid(16, 16, [128, 128, 255, 255]));

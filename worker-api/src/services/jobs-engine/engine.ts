@@ -7,6 +7,7 @@ import {
   finishPack,
   generateMaterial,
   hasAdvancedProcessing,
+  nothingToConvertWarning,
   type PackPlan,
   type TextureFile,
   type WrittenEntry,
@@ -74,6 +75,13 @@ async function plan(bucket: R2Bucket, store: JobStore, job: JobState): Promise<S
     current.uploadId = upload.uploadId;
     store.log("info", `Found ${entries.length} files, ${textures} textures to convert`);
     const notes = plans.flatMap((input) => advancedProcessingOf(job, input.inputType).notes);
+    // A batch without maps converts nothing on purpose.
+    if (job.settings.generateMaps !== false) {
+      for (const input of plans) {
+        const warning = nothingToConvertWarning(input);
+        if (warning) notes.push(warning);
+      }
+    }
     for (const note of new Set(notes)) store.log("warning", note);
   });
 }
