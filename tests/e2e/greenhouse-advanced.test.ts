@@ -40,12 +40,19 @@ describe("Advanced processing", () => {
     await page.getByLabel("Texture or resource pack").setInputFiles(await stoneFile());
     await page.getByTestId("chosen-file").getByText("stone.png").waitFor();
     await page.getByLabel("Bulk resize").check();
-    for (const map of ["Base colour", "Normal", "Specular"]) {
-      await page.getByLabel(`${map} resolution`).selectOption({ label: "64px" });
-    }
+    // Only the base colour is set: LabPBR keeps the maps at its size, and the result says so.
+    await page.getByLabel("Base colour resolution").selectOption({ label: "64px" });
     await page.getByRole("button", { name: "Convert on this device" }).click();
     const local = page.getByTestId("local-conversion");
     await local.getByText(/Converted on this device/).waitFor({ timeout: 60_000 });
+    expect(await local.getByRole("list", { name: "Conversion notes" }).getByRole("listitem").allTextContents()).toEqual(
+      [
+        "normalResolution 256 ignored: LabPBR needs the maps at their base colour's size (64 wide)",
+        "specularResolution 256 ignored: LabPBR needs the maps at their base colour's size (64 wide)",
+      ],
+    );
+    await local.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-advanced-notes", { fullPage: false });
     await page.getByRole("heading", { name: "Advanced processing" }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-advanced-resized", { fullPage: false });
     const downloadEvent = page.waitForEvent("download");

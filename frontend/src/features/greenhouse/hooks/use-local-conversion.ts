@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
 import { noFileNotice } from "../lib/file-checks";
-import { downloadFileName } from "../lib/format";
+import { downloadFileName, formatCount } from "../lib/format";
 import { checkSelection } from "../lib/input-source";
 import { convertInWorker, convertSequenceInWorker } from "../pipeline/bridge";
 import type { LocalConversion, SequenceFrame } from "../pipeline/protocol";
@@ -66,7 +66,8 @@ export function useLocalConversion() {
         ? await convertSequenceInWorker(await readFrames(files), settings, options)
         : await convertInWorker(new Uint8Array(await file.arrayBuffer()), file.name, settings, options);
       setState({ phase: "done", name, result });
-      toast({ title: "Conversion complete", description: `${result.files.length} textures converted on this device.` });
+      const converted = `${formatCount(result.status.imagesProcessed, "texture")} and ${formatCount(result.status.texturesGenerated, "map")}`;
+      toast({ title: "Conversion complete", description: `${converted} converted on this device.` });
     } catch (error) {
       if (current.signal.aborted) {
         setState({ phase: "idle" });

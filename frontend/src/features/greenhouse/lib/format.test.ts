@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadFileName, formatElapsed, formatFileSize } from "./format";
+import { downloadFileName, formatCount, formatElapsed, formatFileSize } from "./format";
 
 describe("formatElapsed", () => {
   it("writes minutes and seconds as 'Nm Ns'", () => {
@@ -30,5 +30,11 @@ describe("downloadFileName", () => {
     expect(downloadFileName("Pack.ZIP")).toBe("Pack_labpbr.zip");
     expect(downloadFileName("stone.png")).toBe("stone_labpbr.zip");
     expect(downloadFileName("notes.txt")).toBe("notes.txt_labpbr.zip");
+  });
+});
+
+describe("formatCount", () => {
+  it("uses the singular for one only", () => {
+    expect([0, 1, 2].map((n) => formatCount(n, "map"))).toEqual(["0 maps", "1 map", "2 maps"]);
   });
 });

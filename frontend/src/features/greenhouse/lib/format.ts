@@ -25,3 +25,8 @@ export function downloadFileName(inputName: string): string {
   const base = inputName.replace(/\.(zip|png|jpe?g|tiff?|tga)$/i, "");
   return `${base}_labpbr.zip`;
 }
+
+/** A count and its noun, singular for one: "1 texture", "2 maps". */
+export function formatCount(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -1,6 +1,7 @@
+import type { LogLine } from "@greenhouse/wasm-pipeline";
 import { Cpu, Download, X } from "lucide-react";
 import type { useLocalConversion } from "../../hooks/use-local-conversion";
-import { formatElapsed, formatFileSize } from "../../lib/format";
+import { formatCount, formatElapsed, formatFileSize } from "../../lib/format";
 import { progressPercent } from "../../lib/jobs";
 import { ProgressBar } from "./UploadProgress";
 
@@ -36,13 +37,35 @@ export function LocalConversionPanel({ local }: { local: ReturnType<typeof useLo
       <div className="gh-local-head">
         <Cpu size={16} aria-hidden />
         <span>
-          Converted on this device: {result.files.length} textures, {result.status.texturesGenerated} maps,{" "}
-          {formatFileSize(result.zip.length)}
+          Converted on this device: {formatCount(result.status.imagesProcessed, "texture")},{" "}
+          {formatCount(result.status.texturesGenerated, "map")}, {formatFileSize(result.zip.length)}
         </span>
       </div>
+      <ConversionNotes logs={result.status.logs} />
       <button type="button" className="button button-primary button-sm" onClick={local.download}>
         <Download size={14} aria-hidden /> Download
       </button>
     </div>
+  );
+}
+
+const shownNotes = 5;
+
+/**
+ * The warnings and errors the conversion logged (a texture left unresized, a file it could not read),
+ * which a server job shows in Growth Progress: a conversion on this device has no job log to show them.
+ */
+function ConversionNotes({ logs }: { logs: readonly LogLine[] }) {
+  const notes = logs.filter((line) => line.level !== "info");
+  if (notes.length === 0) return null;
+  return (
+    <ul className="gh-local-notes" aria-label="Conversion notes">
+      {notes.slice(0, shownNotes).map((line) => (
+        <li key={`${line.timestamp}:${line.message}`} className={`gh-log-${line.level}`}>
+          <span>{line.message}</span>
+        </li>
+      ))}
+      {notes.length > shownNotes && <li className="muted">…and {notes.length - shownNotes} more</li>}
+    </ul>
   );
 }
