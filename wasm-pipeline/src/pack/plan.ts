@@ -83,6 +83,7 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
     if (found.textureType) result.textureType = found.textureType;
     return result;
   });
+  if (looseZip) keepOneMaterialPerName(planned);
   let totalImages = 0;
   for (const item of planned) {
     if (item.role !== "material") continue;
@@ -111,6 +112,24 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
     for (const item of planned) if (item.path === "") item.role = "replaced";
   }
   return { inputType, wrapperFolder, entries: planned, totalImages, regenerateExisting: regenerate };
+}
+
+/**
+ * Loose textures may hold `stone.png` and `stone.jpg` side by side, and both would write `stone_n.png`:
+ * the PNG (the one the game loads), else the first, gets the maps; the other is copied as it is.
+ */
+function keepOneMaterialPerName(planned: PlannedEntry[]): void {
+  const chosen = new Map<string, PlannedEntry>();
+  for (const item of planned) {
+    if (item.role !== "material") continue;
+    const key = mapPath(item.path, "n");
+    const current = chosen.get(key);
+    if (!current) chosen.set(key, item);
+    else if (!current.path.endsWith(".png") && item.path.endsWith(".png")) {
+      current.role = "other";
+      chosen.set(key, item);
+    } else item.role = "other";
+  }
 }
 
 /** An entry's path in the output: the wrapper folder removed (a system file outside it keeps its name). */

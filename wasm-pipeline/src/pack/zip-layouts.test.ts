@@ -109,8 +109,11 @@ describe("convertPack on zips as people make them", () => {
   it("converts a zip of textures with no pack around them where the textures lie", async () => {
     const stone = await encodePng(solid(16, 16, [120, 120, 120, 255]));
     const stoneNormal = await encodePng(solid(16, 16, [128, 128, 255, 255]));
+    const stoneJpeg = strToU8("not decoded: the PNG beside it is the texture");
     const zip = await buildPack({
       "textures/stone.png": stone,
+      // The same texture exported twice: the PNG gets the maps, the JPEG is copied.
+      "textures/stone.jpg": stoneJpeg,
       "textures/stone_n.png": stoneNormal,
       "textures/dirt.png": solid(16, 16, [90, 60, 30, 255]),
       "notes.txt": "made in Aseprite",
@@ -122,11 +125,13 @@ describe("convertPack on zips as people make them", () => {
       "textures/dirt.png",
       "textures/dirt_n.png",
       "textures/dirt_s.png",
+      "textures/stone.jpg",
       "textures/stone.png",
       "textures/stone_n.png",
       "textures/stone_s.png",
     ]);
     expect(output["textures/stone.png"]).toEqual(stone);
+    expect(output["textures/stone.jpg"]).toEqual(stoneJpeg);
     expect(output["textures/stone_n.png"]).toEqual(stoneNormal);
     expect(strToU8("made in Aseprite")).toEqual(output["notes.txt"]);
   });
