@@ -1,14 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
-import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { decodeWithPipeline } from "./greenhouse-support.js";
+import { decodeWithPipeline, downloadZip } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-advanced-"));
@@ -34,6 +33,14 @@ async function stoneFile(): Promise<string> {
   return file;
 }
 
+/** The stone's base colour and both maps in `zip` are `size` px square. */
+async function expectMaterialSize(zip: Record<string, Uint8Array>, size: number): Promise<void> {
+  for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
+    const image = await decodeWithPipeline(zip[name] as Uint8Array);
+    expect([image.width, image.height], name).toEqual([size, size]);
+  }
+}
+
 describe("Advanced processing", () => {
   it("resizes a texture and its maps when it converts on this device", async () => {
     await page.goto(`${baseUrl}/greenhouse`);
@@ -55,13 +62,8 @@ describe("Advanced processing", () => {
     await screenshot(page, "greenhouse-advanced-notes", { fullPage: false });
     await page.getByRole("heading", { name: "Advanced processing" }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-advanced-resized", { fullPage: false });
-    const downloadEvent = page.waitForEvent("download");
-    await local.getByRole("button", { name: "Download" }).click();
-    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
-    for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
-      const image = await decodeWithPipeline(zip[name] as Uint8Array);
-      expect([image.width, image.height], name).toEqual([64, 64]);
-    }
+    const zip = await downloadZip(local.getByRole("button", { name: "Download" }));
+    await expectMaterialSize(zip, 64);
   });
 
   it("resizes the files of a batch with the bulk resize set in Convert, also while the queue waits", async () => {
@@ -81,12 +83,7 @@ describe("Advanced processing", () => {
     await sections.getByRole("tab", { name: "Batch" }).click();
     const row = page.getByRole("list", { name: "All files" }).getByRole("listitem").filter({ hasText: "stone.png" });
     await row.getByText(/^1 texture converted/).waitFor();
-    const downloadEvent = page.waitForEvent("download");
-    await row.getByRole("button", { name: "Download" }).click();
-    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
-    for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
-      const image = await decodeWithPipeline(zip[name] as Uint8Array);
-      expect([image.width, image.height], name).toEqual([32, 32]);
-    }
+    const zip = await downloadZip(row.getByRole("button", { name: "Download" }));
+    await expectMaterialSize(zip, 32);
   });
 });

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, decodeWithPipeline } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline, downloadZip } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const block = "assets/minecraft/textures/block/";
@@ -43,9 +42,7 @@ describe("A resource pack folder", () => {
     await page.getByRole("button", { name: "Convert on this device" }).click();
     const local = page.getByTestId("local-conversion");
     await local.getByText(/Converted on this device/).waitFor({ timeout: 60_000 });
-    const downloadEvent = page.waitForEvent("download");
-    await local.getByRole("button", { name: "Download" }).click();
-    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
+    const zip = await downloadZip(local.getByRole("button", { name: "Download" }));
     expect(zip[`${block}stone.png`]).toEqual(stone);
     const normal = await decodeWithPipeline(zip[`${block}stone_n.png`] as Uint8Array);
     expect([normal.width, normal.height]).toEqual([16, 16]);

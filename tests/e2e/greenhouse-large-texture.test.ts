@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
-import { unzipSync, zipSync } from "fflate";
+import { zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { decodeWithPipeline } from "./greenhouse-support.js";
+import { decodeWithPipeline, downloadZip } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-large-"));
@@ -63,9 +63,7 @@ describe("A single texture larger than the server converts", () => {
     await screenshot(page, "greenhouse-large-texture-on-device", { fullPage: false });
     expect(uploads).toEqual([]);
 
-    const downloadEvent = page.waitForEvent("download");
-    await local.getByRole("button", { name: "Download" }).click();
-    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
+    const zip = await downloadZip(local.getByRole("button", { name: "Download" }));
     for (const map of ["granite_slab_n.png", "granite_slab_s.png"]) {
       const entry = Object.entries(zip).find(([name]) => name.endsWith(map));
       if (!entry) throw new Error(`no ${map} in ${Object.keys(zip).join(", ")}`);
@@ -104,9 +102,7 @@ describe("A single texture larger than the server converts", () => {
     const local = page.getByTestId("local-conversion");
     await local.getByText(/Converted on this device/).waitFor({ timeout: 120_000 });
     await screenshot(page, "greenhouse-large-texture-pack", { fullPage: false });
-    const downloadEvent = page.waitForEvent("download");
-    await local.getByRole("button", { name: "Download" }).click();
-    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloadEvent).path())));
+    const zip = await downloadZip(local.getByRole("button", { name: "Download" }));
     const normal = zip[`${block}granite_n.png`];
     if (!normal) throw new Error(`no granite_n.png in ${Object.keys(zip).join(", ")}`);
     const image = await decodeWithPipeline(normal);

@@ -50,6 +50,13 @@ export async function decodeWithPipeline(bytes: Uint8Array): Promise<RawImage> {
   return decodePng(bytes);
 }
 
+/** Presses a Download button and unzips what the browser saved. */
+export async function downloadZip(button: Locator): Promise<Record<string, Uint8Array>> {
+  const download = button.page().waitForEvent("download");
+  await button.click();
+  return unzipSync(new Uint8Array(readFileSync(await (await download).path())));
+}
+
 /** Waits for the toast with this title and description (the spec shows one at a time). */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
   const toast = page.locator(".toast").filter({ hasText: title }).filter({ hasText: description });
