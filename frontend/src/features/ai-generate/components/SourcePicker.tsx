@@ -10,6 +10,15 @@ export interface SourceImage {
   prompt: string;
 }
 
+/** Variations and Upscale asked to run before a source image was chosen. */
+export function toastNoSource(): void {
+  toast({
+    title: "No image chosen",
+    description: "Choose a generated texture or upload a PNG first.",
+    variant: "destructive",
+  });
+}
+
 /** Shows the chosen source, or lets a person pick a PNG of their own (the spec's upload buttons, working). */
 export function SourcePicker({
   source,

@@ -6,7 +6,7 @@ import { useUpscale } from "../api/ai-api";
 import type { AiServerSettings } from "../hooks/use-ai-server";
 import { aiFailureText } from "../hooks/use-generate";
 import { mapTypeOfName, type UpscaleMapType, upscaleMethodLabels, upscaleTextureTypes } from "../lib/ai-options";
-import { type SourceImage, SourcePicker } from "./SourcePicker";
+import { type SourceImage, SourcePicker, toastNoSource } from "./SourcePicker";
 
 interface Upscaled {
   url: string;
@@ -46,11 +46,7 @@ export function UpscaleTab({
 
   function run() {
     if (!source) {
-      toast({
-        title: "No image chosen",
-        description: "Choose a generated texture or upload a PNG first.",
-        variant: "destructive",
-      });
+      toastNoSource();
       return;
     }
     const request = settings.advanced

@@ -5,7 +5,7 @@ import { TextField } from "../../../components/Field";
 import { toast } from "../../../components/toast";
 import { type ServerAddress, useVariations } from "../api/ai-api";
 import { aiFailureText, type GeneratedTexture } from "../hooks/use-generate";
-import { type SourceImage, SourcePicker } from "./SourcePicker";
+import { type SourceImage, SourcePicker, toastNoSource } from "./SourcePicker";
 
 /** Variations: img2img of one source on the WebUI; the blend opacity sets how far they may move. */
 export function VariationsTab({
@@ -30,11 +30,7 @@ export function VariationsTab({
 
   function run() {
     if (!source) {
-      toast({
-        title: "No image chosen",
-        description: "Choose a generated texture or upload a PNG first.",
-        variant: "destructive",
-      });
+      toastNoSource();
       return;
     }
     const seed = Math.floor(Math.random() * 1_000_000);

@@ -6,8 +6,9 @@ import { useExportSettings } from "./export-settings";
 import { MobileShareCard } from "./MobileShareCard";
 import { OverviewTab } from "./OverviewTab";
 import { ProjectHeader } from "./ProjectDetailPage";
+import { ProjectUploadInput } from "./ProjectUploadInput";
 import { canEdit, useIsOwner } from "./use-is-owner";
-import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "./use-project-transfer";
+import { useProjectTransfer } from "./use-project-transfer";
 
 /** Phones get one column: Upload and Download, a compact share card, the overview and activity. */
 export function MobileProjectView({ project }: { project: Project }) {
@@ -28,18 +29,7 @@ export function MobileProjectView({ project }: { project: Project }) {
           <Download size={16} aria-hidden /> Download
         </Button>
       </div>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple
-        aria-label="Textures to upload"
-        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
-        onChange={(event) => {
-          uploadFiles(Array.from(event.target.files ?? []));
-          event.target.value = "";
-        }}
-      />
+      <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />
       {owner && <MobileShareCard project={project} />}
       <OverviewTab project={project} />
     </div>

@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { Button } from "../../../../components/Button";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
-import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "./use-project-transfer";
+import { ProjectUploadInput } from "./ProjectUploadInput";
+import { useProjectTransfer } from "./use-project-transfer";
 
 /** Upload, Download Pack and Share: the three things people come to a project page for. */
 export function QuickActions({
@@ -37,18 +38,7 @@ export function QuickActions({
       >
         <Share2 size={16} aria-hidden /> Share
       </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple
-        aria-label="Textures to upload"
-        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
-        onChange={(event) => {
-          uploadFiles(Array.from(event.target.files ?? []));
-          event.target.value = "";
-        }}
-      />
+      <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />
     </section>
   );
 }

@@ -1,0 +1,27 @@
+import type { Ref } from "react";
+import { PROJECT_IMAGE_EXTENSIONS } from "./use-project-transfer";
+
+/** The hidden file picker behind a project's Upload button; its button opens it through `inputRef`. */
+export function ProjectUploadInput({
+  inputRef,
+  onFiles,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      hidden
+      multiple
+      aria-label="Textures to upload"
+      accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
+      onChange={(event) => {
+        onFiles(Array.from(event.target.files ?? []));
+        // Cleared so choosing the same file again uploads it again.
+        event.target.value = "";
+      }}
+    />
+  );
+}
