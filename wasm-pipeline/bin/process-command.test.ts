@@ -1,24 +1,16 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../src/codecs/png.js";
 import { initNodeCodecs } from "../src/runtime/node.js";
 import { createRawImage } from "../src/types.js";
+import { runCli } from "./cli-runner.js";
 
-const cli = fileURLToPath(new URL("./greenhouse.mjs", import.meta.url));
 let dir: string;
 
-function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [cli, ...args], { cwd: dir }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = (...args: string[]) => runCli(dir, ...args);
 
 beforeAll(async () => {
   await initNodeCodecs();
