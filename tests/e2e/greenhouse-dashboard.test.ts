@@ -158,6 +158,20 @@ describe("the project dashboard in the workspace", () => {
     await dialog.getByRole("button", { name: "Copy invite code" }).click();
     await toastTitle(page, "Copied to clipboard!");
     await screenshot(page, "greenhouse-dashboard-share");
+    // Generate New Link goes back to the options, which now say a link already works.
+    await dialog.getByRole("button", { name: "Generate New Link" }).click();
+    await dialog.getByLabel("Link lifetime").waitFor();
+    expect(await dialog.getByLabel("Invite link", { exact: true }).count()).toBe(0);
+    expect(await dialog.getByTestId("active-invite").textContent()).toMatch(/already works until .*not used yet/);
+    await dialog.getByRole("button", { name: "Generate Link" }).click();
+    await dialog.getByLabel("Invite code", { exact: true }).waitFor();
+    expect(await dialog.getByLabel("Invite code", { exact: true }).inputValue()).not.toBe(code);
+    // Closing clears the generated link: reopened, the dialog starts from the options again.
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await dialog.getByLabel("Link lifetime").waitFor();
+    expect(await dialog.getByLabel("Invite link", { exact: true }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
 

@@ -157,6 +157,21 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     expect(await page.getByRole("button", { name: "Delete Mossy Medieval 32x" }).count()).toBe(0);
   });
 
+  it("shows the owner the active invite link and its use after a reload, and revokes it", async () => {
+    const { page } = owner;
+    await page.goto(projectUrl);
+    expect(await page.getByLabel("Invite link", { exact: true }).inputValue()).toBe(inviteLink);
+    expect(await page.getByTestId("invite-status").textContent()).toMatch(/^Expires .* · Used once$/);
+    await page.getByRole("button", { name: "Revoke Link" }).click();
+    await toastText(page, "Invite Link Revoked");
+    await page.getByRole("button", { name: "Generate Invite Link" }).waitFor();
+    const status = await page.evaluate(async (link) => {
+      const code = link.slice(link.lastIndexOf("/") + 1);
+      return (await fetch(`/api/projects/join/${code}`, { method: "POST" })).status;
+    }, inviteLink);
+    expect(status).toBe(410);
+  });
+
   it("shares with a friend, lists them and removes them again", async () => {
     const { page } = owner;
     await page.goto(projectUrl);

@@ -225,6 +225,17 @@ describe("bad uploads are refused with their message and leave nothing behind", 
     expect(JSON.stringify(result.body)).toContain("normalStrength");
   });
 
+  it("refuses a resize to a size that is not one of the resolution options", async () => {
+    const client = new Client();
+    const settings = { advancedProcessing: { enableBulkResize: true, baseColorResolution: 100 } };
+    const result = await client.upload(await png(2, 2, [0, 0, 0, 255]), "a.png", settings);
+    expectError(result, 400, "Invalid settings");
+    expect(JSON.stringify(result.body)).toContain(
+      "advancedProcessing.baseColorResolution: must be one of 16, 32, 64, 128, 256, 512, 1024, 2048",
+    );
+    expect((await client.json<unknown[]>("/api/jobs")).body).toEqual([]);
+  });
+
   it("refuses a request without a file", async () => {
     const form = new FormData();
     form.append("settings", "{}");

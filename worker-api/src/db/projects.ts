@@ -16,9 +16,19 @@ export interface ProjectRow {
   updatedAt: string;
 }
 
+/** Who owns a project, as collaborators see them (name and Discord avatar). */
+export interface ProjectOwner {
+  id: number;
+  username: string;
+  discordId: string;
+  avatar: string | null;
+}
+
 export interface ProjectSummary extends ProjectRow {
   textureCount: number;
   role: ProjectRole;
+  /** Absent only for a project just created, whose owner is the caller. */
+  owner?: ProjectOwner;
 }
 
 interface SummarySql {
@@ -31,6 +41,9 @@ interface SummarySql {
   updated_at: string;
   texture_count: number;
   role: ProjectRole;
+  owner_username: string;
+  owner_discord_id: string;
+  owner_avatar: string | null;
 }
 
 const toSummary = (row: SummarySql): ProjectSummary => ({
@@ -43,12 +56,15 @@ const toSummary = (row: SummarySql): ProjectSummary => ({
   updatedAt: row.updated_at,
   textureCount: row.texture_count,
   role: row.role,
+  owner: { id: row.owner_id, username: row.owner_username, discordId: row.owner_discord_id, avatar: row.owner_avatar },
 });
 
 const summarySelect = `select p.id, p.owner_id, p.name, p.description, p.status, p.created_at, p.updated_at,
   (select count(*) from project_files f where f.project_id = p.id) as texture_count,
-  case when p.owner_id = ?1 then 'owner' else s.permission end as role
-  from projects p left join project_shares s on s.project_id = p.id and s.user_id = ?1`;
+  case when p.owner_id = ?1 then 'owner' else s.permission end as role,
+  o.username as owner_username, o.discord_id as owner_discord_id, o.avatar as owner_avatar
+  from projects p join users o on o.id = p.owner_id
+  left join project_shares s on s.project_id = p.id and s.user_id = ?1`;
 
 /** Projects the user owns or has been given, newest activity first. */
 export async function listProjectsForUser(db: D1Database, userId: number): Promise<ProjectSummary[]> {

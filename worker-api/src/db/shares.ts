@@ -13,6 +13,7 @@ const shareColumns = {
   joinedAt: projectShares.joinedAt,
   username: users.username,
   discriminator: users.discriminator,
+  discordId: users.discordId,
   avatar: users.avatar,
 };
 

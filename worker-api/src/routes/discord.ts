@@ -13,6 +13,7 @@ export const discordRoutes = new Hono<AppEnv>().use(requireUser).get("/friends",
       id: row.id,
       username: row.username,
       discriminator: row.discriminator,
+      discordId: row.discord_id,
       avatar: row.avatar,
       // Presence needs a Discord bot in each server; OAuth apps never learn it.
       status: "other" as const,

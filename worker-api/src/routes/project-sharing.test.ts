@@ -30,6 +30,21 @@ describe("sharing", () => {
     );
     expect(listed.body.map((share) => share.sharedWithUserId).sort()).toEqual([friend.id, other.id].sort());
     expect(listed.body[0]).toMatchObject({ projectId: id, permission: "edit" });
+    // Each share names its user with the Discord id the avatar address needs.
+    const friendShare = listed.body.find((share) => share.sharedWithUserId === friend.id) as unknown as {
+      user: { username: string; discordId: string };
+    };
+    expect(friendShare.user).toMatchObject({ username: friend.username, discordId: friend.discordId });
+    // A collaborator learns who owns the project (the sharing panel names them).
+    const seen = await callJson<{ owner: { id: number; username: string; discordId: string } }>(`/api/projects/${id}`, {
+      as: friend,
+    });
+    expect(seen.body.owner).toEqual({
+      id: owner.id,
+      username: owner.username,
+      discordId: owner.discordId,
+      avatar: null,
+    });
 
     const target = listed.body.find((share) => share.sharedWithUserId === other.id);
     const byMember = await call(`/api/projects/shares/${target?.id}`, { method: "DELETE", as: friend });
@@ -197,6 +212,7 @@ describe("friends", () => {
     expect(ids).not.toContain(stranger.id);
     expect(ids).not.toContain(me.id);
     expect(body.friends.find((friend) => friend.id === serverMate.id)).toMatchObject({
+      discordId: serverMate.discordId,
       sharedServer: true,
       sharedProject: false,
       status: "other",

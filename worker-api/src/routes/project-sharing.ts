@@ -39,6 +39,7 @@ const shareJson = (share: Awaited<ReturnType<typeof listShares>>[number]) => ({
     id: share.sharedWithUserId,
     username: share.username,
     discriminator: share.discriminator,
+    discordId: share.discordId,
     avatar: share.avatar,
   },
 });

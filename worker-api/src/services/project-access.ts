@@ -48,5 +48,6 @@ export const projectJson = (project: ProjectSummary) => ({
   createdAt: project.createdAt,
   updatedAt: project.updatedAt,
   ownerId: project.ownerId,
+  ...(project.owner ? { owner: project.owner } : {}),
   role: project.role,
 });

@@ -1,4 +1,9 @@
-import { defaultAdvancedProcessing, defaultConversionSettings, readImageHeader } from "@greenhouse/wasm-pipeline";
+import {
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+  readImageHeader,
+  textureResolutions,
+} from "@greenhouse/wasm-pipeline";
 import { z } from "zod";
 import { ApiError } from "../lib/errors.js";
 import type { JobSettings } from "./jobs-engine/types.js";
@@ -85,17 +90,25 @@ const conversionSchema = z
     inputType: z.enum(["single", "sequence", "resourcepack"]),
   })
   .partial();
+// The spec's resolution options only, as presets accept: another size would give maps the validator
+// then refuses (not a power of two).
+const resolution = z.union(
+  textureResolutions.map((size) => z.literal(size)),
+  {
+    error: `must be one of ${textureResolutions.join(", ")}`,
+  },
+);
 const advancedSchema = z
   .object({
     enableBulkResize: z.boolean(),
-    baseColorResolution: z.number().int().min(16).max(2048),
-    specularResolution: z.number().int().min(16).max(2048),
-    normalResolution: z.number().int().min(16).max(2048),
+    baseColorResolution: resolution,
+    specularResolution: resolution,
+    normalResolution: resolution,
     baseColorInterpolation: interpolation,
     specularInterpolation: interpolation,
     normalInterpolation: interpolation,
     enableCompression: z.boolean(),
-    compressionQuality: z.number().min(30).max(100),
+    compressionQuality: z.number().int().min(30).max(100),
     enableDithering: z.boolean(),
     enableCTMSplit: z.boolean(),
     ctmVariations: z.number().int().min(1).max(47),

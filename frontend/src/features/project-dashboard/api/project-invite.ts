@@ -21,6 +21,6 @@ export function useCreateTimedInvite(projectId: number) {
         await apiJson<unknown>(`/api/projects/${projectId}/invite`, { method: "POST", json: { expiresInHours } }),
         "invite",
       ),
-    onSuccess: (invite) => queryClient.setQueryData(projectKeys.invite(projectId), invite),
+    onSuccess: (invite) => queryClient.setQueryData(projectKeys.invite(projectId), { ...invite, usedCount: 0 }),
   });
 }

@@ -118,7 +118,7 @@ export function ProjectDashboard() {
           </select>
         </label>
       )}
-      <ProjectOverview project={project} createButton={createButton} />
+      <ProjectOverview key={project.id} project={project} createButton={createButton} />
       {createDialog}
     </div>
   );

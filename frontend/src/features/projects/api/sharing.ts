@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, itemFrom, listFrom } from "../../../lib/api-client";
+import { apiJson, HttpError, itemFrom, listFrom } from "../../../lib/api-client";
 import { projectKeys } from "./keys";
 import type { DiscordFriend, Invite, ProjectShare } from "./types";
 
@@ -68,8 +68,43 @@ export function useCreateInvite(projectId: number) {
         await apiJson<unknown>("/api/projects/invite", { method: "POST", json: { projectId, expiresInHours: 168 } }),
         "invite",
       ),
-    onSuccess: (invite) => queryClient.setQueryData(projectKeys.invite(projectId), invite),
+    onSuccess: (invite) => queryClient.setQueryData(projectKeys.invite(projectId), { ...invite, usedCount: 0 }),
   });
+}
+
+/**
+ * GET /api/projects/{id}/invite (owners only): the newest link that still works, with how often it was
+ * used; null when there is none (the API's 404).
+ */
+export function useActiveInvite(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: projectKeys.invite(projectId),
+    enabled,
+    queryFn: async (): Promise<Invite | null> => {
+      try {
+        return itemFrom<Invite>(await apiJson<unknown>(`/api/projects/${projectId}/invite`), "invite");
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** DELETE /api/projects/{id}/invite: every link to the project stops working. */
+export function useRevokeInvite(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<unknown>(`/api/projects/${projectId}/invite`, { method: "DELETE" }),
+    onSuccess: () => queryClient.setQueryData(projectKeys.invite(projectId), null),
+  });
+}
+
+/** "Used 3 times" for an invite's use count. */
+export function inviteUseText(usedCount: number | undefined): string {
+  const count = usedCount ?? 0;
+  if (count === 0) return "Not used yet";
+  return count === 1 ? "Used once" : `Used ${count} times`;
 }
 
 /** The absolute link people paste: `<origin>/join/<code>` even when the API answers with a path. */

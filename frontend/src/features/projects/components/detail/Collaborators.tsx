@@ -14,15 +14,21 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
   const { user } = useCurrentUser();
   const shares = useProjectShares(project.id);
   const remove = useRemoveShare(project.id);
-  const ownerName = isOwner ? "You (Owner)" : `${project.owner?.username ?? "Project owner"} (Owner)`;
-  const ownerAvatar = isOwner && user ? avatarUrl(user) : null;
+  const owner = project.owner;
+  const ownerName = isOwner ? "You (Owner)" : `${owner?.username ?? "Project owner"} (Owner)`;
+  const ownerAvatar =
+    isOwner && user
+      ? avatarUrl(user)
+      : owner?.discordId
+        ? avatarUrl({ discordId: owner.discordId, avatar: owner.avatar ?? null })
+        : null;
 
   return (
     <div className="collaborators">
       <h3 className="subheading">People with access</h3>
       <ul className="people-list">
         <li className="person">
-          <Avatar name={isOwner ? (user?.username ?? "You") : (project.owner?.username ?? "Owner")} src={ownerAvatar} />
+          <Avatar name={isOwner ? (user?.username ?? "You") : (owner?.username ?? "Owner")} src={ownerAvatar} />
           <span className="person-name">{ownerName}</span>
           <Badge tone="accent">owner</Badge>
         </li>

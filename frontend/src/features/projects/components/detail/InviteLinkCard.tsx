@@ -1,17 +1,21 @@
-import { Check, Copy, Link2 } from "lucide-react";
+import { Check, Copy, Link2, Unlink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../../components/Button";
 import { toast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
 import { copyText } from "../../../../lib/clipboard";
 import { formatDateTime } from "../../../../lib/format";
-import { inviteLink, useCreateInvite } from "../../api/sharing";
-import type { Invite, Project } from "../../api/types";
+import { inviteLink, inviteUseText, useActiveInvite, useCreateInvite, useRevokeInvite } from "../../api/sharing";
+import type { Project } from "../../api/types";
 
-/** Generate a 7-day invite link of shape /join/{code} and copy it (clipboard or legacy fallback). */
+/**
+ * The project's invite link (owners only): the one that works now, with its expiry and use count, so a
+ * reload does not lose it; generate a 7-day link of shape /join/{code}, copy it, or revoke every link.
+ */
 export function InviteLinkCard({ project }: { project: Project }) {
+  const active = useActiveInvite(project.id);
   const create = useCreateInvite(project.id);
-  const [invite, setInvite] = useState<Invite | null>(null);
+  const revoke = useRevokeInvite(project.id);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -20,12 +24,18 @@ export function InviteLinkCard({ project }: { project: Project }) {
     return () => clearTimeout(timer);
   }, [copied]);
 
+  const invite = active.data ?? null;
   const link = invite ? inviteLink(invite) : "";
 
   return (
     <div className="invite-card">
       <h3 className="subheading">Invite link</h3>
       <p className="muted small">Anyone with the link can join with view access after signing in. Links last 7 days.</p>
+      {active.isError && (
+        <p className="field-error" role="alert">
+          Could not load the current link: {errorMessage(active.error)}
+        </p>
+      )}
       {invite && (
         <>
           <div className="copy-row">
@@ -54,22 +64,23 @@ export function InviteLinkCard({ project }: { project: Project }) {
               {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />}
             </Button>
           </div>
-          <p className="muted small">Expires {formatDateTime(invite.expiresAt)}</p>
+          <p className="muted small" data-testid="invite-status">
+            Expires {formatDateTime(invite.expiresAt)} · {inviteUseText(invite.usedCount)}
+          </p>
         </>
       )}
       <Button
         variant={invite ? "ghost" : "secondary"}
         className="full-width"
         busy={create.isPending}
+        disabled={active.isPending}
         onClick={() =>
           create.mutate(undefined, {
-            onSuccess: (created) => {
-              setInvite(created);
+            onSuccess: () =>
               toast({
                 title: "Invite Generated",
                 description: "Share this link with other Discord users to give them access to your project.",
-              });
-            },
+              }),
             onError: (error) =>
               toast({ title: "Failed to generate invite", description: errorMessage(error), variant: "destructive" }),
           })
@@ -77,6 +88,23 @@ export function InviteLinkCard({ project }: { project: Project }) {
       >
         <Link2 size={16} aria-hidden /> {invite ? "Generate New Link" : "Generate Invite Link"}
       </Button>
+      {invite && (
+        <Button
+          variant="ghost"
+          className="full-width"
+          busy={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(undefined, {
+              onSuccess: () =>
+                toast({ title: "Invite Link Revoked", description: "Links to this project no longer work." }),
+              onError: (error) =>
+                toast({ title: "Failed to revoke invite", description: errorMessage(error), variant: "destructive" }),
+            })
+          }
+        >
+          <Unlink size={16} aria-hidden /> Revoke Link
+        </Button>
+      )}
     </div>
   );
 }
