@@ -206,7 +206,7 @@ describe("the site on a desktop (1280x800)", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download LabPBR pack" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("mossy_stone_bricks.png_labpbr.zip");
+    expect(download.suggestedFilename()).toBe("mossy_stone_bricks_labpbr.zip");
     const names = Object.keys(unzipSync(new Uint8Array(await readFile((await download.path()) ?? ""))));
     expect(names.some((name) => name.endsWith("mossy_stone_bricks_n.png"))).toBe(true);
     expect(names.some((name) => name.endsWith("mossy_stone_bricks_s.png"))).toBe(true);

@@ -36,9 +36,13 @@ export function useJobs(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** The spec's download name: the upload's name without .zip plus `_labpbr.zip`. */
+/**
+ * The spec's download name: the upload's name without .zip plus `_labpbr.zip`. An image's extension
+ * goes too (stone.png gives stone_labpbr.zip), as in the server's Content-Disposition, so every way of
+ * downloading a conversion saves the same name.
+ */
 export function downloadName(filename: string): string {
-  return `${filename.replace(/\.zip$/i, "")}_labpbr.zip`;
+  return `${filename.replace(/\.(zip|png|jpe?g|tiff?|tga)$/i, "")}_labpbr.zip`;
 }
 
 /** Fetches a job's result and hands it to the browser as a file download. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "../../../components/toast";
+import { downloadName } from "../../../lib/jobs";
 import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
-import { downloadFileName } from "../../greenhouse/lib/format";
 import { checkBatchFile } from "../lib/batch-plan";
 import { hasPending } from "../lib/batch-queue";
 import { batchOutput, batchStore, clearBatch, dispatchBatch, queueFiles, setBatchToggles } from "./batch-runner";
@@ -39,7 +39,7 @@ export function useBatchQueue() {
     download(id: string, name: string) {
       const zip = batchOutput(id);
       if (!zip) return;
-      saveBytes(zip, downloadFileName(name));
+      saveBytes(zip, downloadName(name));
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
     },
   };

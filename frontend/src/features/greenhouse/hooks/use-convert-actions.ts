@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
+import { downloadName } from "../../../lib/jobs";
 import { ApiError } from "../api/http";
 import { fetchJobResult, jobKeys, useJobCommand, validateFile } from "../api/jobs";
 import { uploadForConversion } from "../api/upload";
 import { validateFrames } from "../api/validate-frames";
 import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
-import { downloadFileName } from "../lib/format";
 import { validationCompleteNotice } from "../lib/validation-display";
 import { useConvertSession } from "./convert-session";
 
@@ -96,7 +96,7 @@ export function useDownloadJob() {
   return useMutation({
     mutationFn: async ({ id, filename }: { id: string; filename: string }) => {
       const blob = await fetchJobResult(id);
-      saveBlob(blob, downloadFileName(filename));
+      saveBlob(blob, downloadName(filename));
     },
     onSuccess: () =>
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" }),

@@ -2,8 +2,9 @@ import { type ProcessingStatus, sequenceName } from "@greenhouse/wasm-pipeline";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
+import { downloadName } from "../../../lib/jobs";
 import { noFileNotice } from "../lib/file-checks";
-import { downloadFileName, formatCount } from "../lib/format";
+import { formatCount } from "../lib/format";
 import { checkSelection } from "../lib/input-source";
 import { convertInWorker, convertSequenceInWorker } from "../pipeline/bridge";
 import type { LocalConversion, SequenceFrame } from "../pipeline/protocol";
@@ -85,7 +86,7 @@ export function useLocalConversion() {
     cancel: () => controller.current?.abort(),
     download() {
       if (state.phase !== "done") return;
-      saveBytes(state.result.zip, downloadFileName(state.name));
+      saveBytes(state.result.zip, downloadName(state.name));
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
     },
   };

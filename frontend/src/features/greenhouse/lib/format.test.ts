@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadFileName, formatCount, formatElapsed, formatFileSize } from "./format";
+import { formatCount, formatElapsed, formatFileSize } from "./format";
 
 describe("formatElapsed", () => {
   it("writes minutes and seconds as 'Nm Ns'", () => {
@@ -21,15 +21,6 @@ describe("formatFileSize", () => {
     expect(formatFileSize(1536)).toBe("1.5 KB");
     expect(formatFileSize(5 * 1024 * 1024)).toBe("5 MB");
     expect(formatFileSize(3 * 1024 ** 3)).toBe("3 GB");
-  });
-});
-
-describe("downloadFileName", () => {
-  it("drops .zip and appends _labpbr.zip", () => {
-    expect(downloadFileName("pixelperfection-ce.zip")).toBe("pixelperfection-ce_labpbr.zip");
-    expect(downloadFileName("Pack.ZIP")).toBe("Pack_labpbr.zip");
-    expect(downloadFileName("stone.png")).toBe("stone_labpbr.zip");
-    expect(downloadFileName("notes.txt")).toBe("notes.txt_labpbr.zip");
   });
 });
 

@@ -17,15 +17,6 @@ export function formatFileSize(bytes: number): string {
   return `${Number(value.toFixed(2))} ${units[unit]}`;
 }
 
-/**
- * The name a converted download is saved under: the input without .zip (or its image extension,
- * matching the server's Content-Disposition) plus _labpbr.zip.
- */
-export function downloadFileName(inputName: string): string {
-  const base = inputName.replace(/\.(zip|png|jpe?g|tiff?|tga)$/i, "");
-  return `${base}_labpbr.zip`;
-}
-
 /** A count and its noun, singular for one: "1 texture", "2 maps". */
 export function formatCount(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
