@@ -165,6 +165,13 @@ describe("invites", () => {
       as: friend,
     });
     expect(unknown.status).toBe(404);
+    // A mistyped (too short) code gets the very same answer.
+    const mistyped = await callJson<{ error: { message: string } }>("/api/projects/join/abc", {
+      method: "POST",
+      as: friend,
+    });
+    expect(mistyped.status).toBe(404);
+    expect(mistyped.body.error.message).toBe((unknown.body as { error: { message: string } }).error.message);
     const { body: expiring } = await callJson<Invite>(`/api/projects/${id}/invite`, {
       as: owner,
       json: { expiresInHours: 1 },

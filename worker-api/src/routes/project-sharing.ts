@@ -116,12 +116,10 @@ export const projectSharingRoutes = new Hono<AppEnv>()
     await revokeInvites(c.env.DB, project.id);
     return c.json({ ok: true });
   })
-  .post(
-    "/join/:code",
-    rateLimit(limits.joins),
-    validate("param", z.object({ code: z.string().regex(/^[\w-]{16,64}$/, "Invite link not found") })),
-    async (c) => {
-      const project = await joinWithInvite(c.env.DB, c.req.valid("param").code, currentUser(c).id);
-      return c.json(project);
-    },
-  );
+  .post("/join/:code", rateLimit(limits.joins), async (c) => {
+    const code = c.req.param("code");
+    // A mistyped code is answered like an unknown one: the join page shows one message for both.
+    if (!/^[\w-]{16,64}$/.test(code)) throw notFound("invite_not_found", "The invite link may be invalid or expired");
+    const project = await joinWithInvite(c.env.DB, code, currentUser(c).id);
+    return c.json(project);
+  });

@@ -111,6 +111,15 @@ describe("project files, issues and stats", () => {
     expect((await upload(owner, id, "assets/minecraft/textures/block/odd.png", odd)).status).toBe(201);
     const rejected = await upload(owner, id, "notes.png", new TextEncoder().encode("not an image at all"));
     expect(rejected.status).toBe(415);
+    // A real GIF is an image, but not one of the types a project takes (its export must convert it).
+    const gif = await upload(
+      owner,
+      id,
+      "assets/minecraft/textures/block/fire.gif",
+      new TextEncoder().encode("GIF89a\x01\x00\x01\x00"),
+    );
+    expect(gif.status).toBe(415);
+    expect(JSON.stringify(await gif.json())).toContain("Please upload a PNG, JPG, TIFF, or TGA image.");
     const outside = await upload(owner, id, "../../etc/passwd.png", good);
     expect(outside.status).toBe(400);
 

@@ -29,6 +29,8 @@ const projectDescription = z
   .nullish()
   .transform((text) => (text ? text : null));
 
+const PROJECT_IMAGE_TYPES = new Set(["png", "jpg", "tiff", "tga"]);
+
 const createSchema = z.object({ name: projectName, description: projectDescription });
 const updateSchema = z
   .object({ name: projectName.optional(), description: projectDescription.optional() })
@@ -94,7 +96,11 @@ export const projectRoutes = new Hono<AppEnv>()
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const image = sniffImage(bytes.subarray(0, 64), pathInput.data);
-    if (!image) throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
+    // The types the message names and the picker offers: a project's export converts every file, and
+    // the pipeline does not read WebP.
+    if (!image || !PROJECT_IMAGE_TYPES.has(image.extension)) {
+      throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
+    }
     const r2Key = `${projectPrefix(project.id)}files/${crypto.randomUUID()}`;
     const check = checkTexture(pathInput.data, image);
     const row = await storeProjectFile(

@@ -77,7 +77,7 @@ function ProjectForm({
         <TextAreaField
           label="Description"
           value={description}
-          maxLength={500}
+          maxLength={1000}
           placeholder="What is this pack about? (optional)"
           onChange={(event) => setDescription(event.target.value)}
         />
