@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, paddedPack } from "./greenhouse-support.js";
 import { corpusSpecular, corpusTexture, desktop, toastText } from "./site-support.js";
 
 const baseUrl = inject("baseUrl");
@@ -212,6 +213,24 @@ describe("the site on a desktop (1280x800)", () => {
     expect(names.some((name) => name.endsWith("mossy_stone_bricks_s.png"))).toBe(true);
     await screenshot(page, "site-converter-done");
   });
+
+  it("sends a pack over one request's limit in parts from Quick Convert too", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    const pack = paddedPack("quick-large-pack.zip", 91 * 1024 * 1024, {
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"large"}}'),
+      "assets/minecraft/textures/block/stone.png": stone.bytes,
+    });
+    await page.goto(`${baseUrl}/converter`);
+    await page.getByLabel("Texture file").setInputFiles(pack);
+    // A Worker refuses request bodies over 100 MB: the upload must start a chunked session.
+    const chunked = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/uploads"),
+    );
+    await page.getByRole("button", { name: "Convert with defaults" }).click();
+    await chunked;
+    await toastText(page, "Upload successful");
+    await page.getByText("Conversion complete").waitFor({ timeout: 90_000 });
+  }, 150_000);
 
   it("follows the finished job in the floating status card on other pages", async () => {
     await page.goto(`${baseUrl}/docs`);

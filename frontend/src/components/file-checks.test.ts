@@ -9,7 +9,10 @@ describe("checkFiles", () => {
   });
   it("names the problem: type, size, emptiness, count", () => {
     expect(checkFiles([{ name: "pack.zip", size: 10 }], rules)).toBe("File type must be .png, .jpg");
-    expect(checkFiles([{ name: "big.png", size: 101 }], rules)).toBe("big.png is too large");
+    expect(checkFiles([{ name: "big.png", size: 101 }], rules)).toBe("big.png is too large: at most 100 bytes");
+    expect(
+      checkFiles([{ name: "huge.png", size: 65 * 1024 * 1024 }], { extensions: [".png"], maxBytes: 64 * 1024 * 1024 }),
+    ).toBe("huge.png is too large: at most 64MB");
     expect(checkFiles([{ name: "empty.png", size: 0 }], rules)).toBe("empty.png is too small");
     expect(
       checkFiles(

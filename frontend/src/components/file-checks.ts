@@ -22,7 +22,11 @@ export function checkFiles(files: readonly Pick<File, "name" | "size">[], rules:
     const dot = file.name.lastIndexOf(".");
     const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : "";
     if (!rules.extensions.includes(extension)) return `File type must be ${rules.extensions.join(", ")}`;
-    if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return `${file.name} is too large`;
+    if (rules.maxBytes !== undefined && file.size > rules.maxBytes) {
+      const mb = 1024 * 1024;
+      const limit = rules.maxBytes >= mb ? `${Math.round(rules.maxBytes / mb)}MB` : `${rules.maxBytes} bytes`;
+      return `${file.name} is too large: at most ${limit}`;
+    }
     if (file.size < (rules.minBytes ?? 1)) return `${file.name} is too small`;
   }
   return null;

@@ -5,7 +5,7 @@ import {
   defaultConversionSettings,
 } from "@greenhouse/wasm-pipeline";
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../components/file-checks";
-import { apiJson, HttpError } from "./api-client";
+import { HttpError } from "./api-client";
 
 export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
 export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
@@ -44,23 +44,24 @@ export function uploadSettings(
   return { ...settings, inputType, advancedProcessing };
 }
 
-/** Starts a conversion job: multipart `file` + `settings` to POST /api/upload; resolves with its jobId. */
-export async function uploadForConversion(file: File, projectId?: number): Promise<{ jobId: string }> {
-  const form = new FormData();
-  form.append("file", file);
-  form.append("settings", JSON.stringify(uploadSettings(file)));
-  if (projectId !== undefined) form.append("projectId", String(projectId));
-  return apiJson<{ jobId: string }>("/api/upload", { method: "POST", form });
+/** An HTTP failure from either API client (lib/api-client's HttpError, the upload client's ApiError). */
+function httpStatusOf(error: unknown): { status: number; statusText: string } | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && "status" in error && "statusText" in error) {
+    const { status, statusText } = error as Error & { status: unknown; statusText: unknown };
+    if (typeof status === "number" && typeof statusText === "string") return { status, statusText };
+  }
+  return null;
 }
 
 /** The spec's 'Upload failed' description: '{status} {statusText}'. */
 export function uploadFailure(error: unknown): Notice {
-  const description =
-    error instanceof HttpError
-      ? `${error.status} ${error.statusText}`.trim()
-      : error instanceof Error
-        ? error.message
-        : String(error);
+  const http = httpStatusOf(error);
+  const description = http
+    ? `${http.status} ${http.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return { title: "Upload failed", description };
 }
 

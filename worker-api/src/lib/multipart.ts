@@ -1,26 +1,31 @@
 import type { Context } from "hono";
 import { readFormWithin } from "./body-limit.js";
 import { ApiError } from "./errors.js";
+import { MAX_IMAGE_BYTES } from "./upload-limits.js";
 
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+const tooLarge = () => new ApiError(413, "file_too_large", "A single image can be at most 64MB.");
+/** Room in the body for the multipart boundaries, headers and other fields. */
+const FORM_SLACK = 1024 * 1024;
 
-const tooLarge = () => new ApiError(413, "file_too_large", "Maximum file size is 200MB.");
-
-/** Reads one file field from a multipart body, enforcing the 200 MB cap before and after parsing. */
+/**
+ * Reads one image from a multipart body (a project's texture, a library image), enforcing the image cap
+ * before and after parsing: the whole body is held in memory, so the cap is what keeps the isolate alive.
+ * Resource packs never come this way; they are streamed (uploads-checks, chunked uploads).
+ */
 export async function readUploadedFile(c: Context, field = "file"): Promise<{ file: File; form: FormData }> {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (declared > MAX_IMAGE_BYTES + FORM_SLACK) throw tooLarge();
   if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
     throw new ApiError(400, "invalid_input", "Send the file as multipart/form-data in the field 'file'");
   }
   const form = await readFormWithin(c.req.raw, {
-    maxBytes: MAX_UPLOAD_BYTES,
+    maxBytes: MAX_IMAGE_BYTES + FORM_SLACK,
     tooLarge,
     unreadable: () => new ApiError(400, "invalid_input", "The upload could not be read as multipart/form-data"),
   });
   const file = form.get(field);
   if (!(file instanceof File)) throw new ApiError(400, "invalid_input", "No file selected");
   if (file.size === 0) throw new ApiError(400, "empty_file", "Please select a valid file.");
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
   return { file, form };
 }

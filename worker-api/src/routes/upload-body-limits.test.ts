@@ -106,13 +106,16 @@ describe("request bodies without Content-Length are read up to the route's cap",
     expect(ok.body.receivedParts).toEqual([1]);
   });
 
-  it("POST /api/uploaded-content refuses a streamed body past 200 MB and stores nothing", async () => {
+  it("POST /api/uploaded-content refuses a streamed body past the 64 MB image cap and stores nothing", async () => {
     const user = await signIn("streamer");
-    const cap = 200 * MB;
+    const cap = 64 * MB;
     const sent = fileForm("huge.png", cap + 32 * MB);
     const response = await send("/api/uploaded-content", "POST", sent.body, user);
     expect(response.status).toBe(413);
-    expect(response.body.error).toMatchObject({ code: "file_too_large", message: "Maximum file size is 200MB." });
+    expect(response.body.error).toMatchObject({
+      code: "file_too_large",
+      message: "A single image can be at most 64MB.",
+    });
     expect(sent.pulled()).toBeLessThan(cap + SLACK);
     expect(await objectsUnder(`library/${user.id}/`)).toBe(0);
     const rows = await env.DB.prepare("select count(*) as n from uploaded_content where user_id = ?")

@@ -6,13 +6,12 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { z } from "zod";
 import { ApiError } from "../lib/errors.js";
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../lib/upload-limits.js";
 import type { JobSettings } from "./jobs-engine/types.js";
 
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
 /** A multipart body may pass the file cap by this much (boundaries, headers, settings) before it is refused. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
-/** A single texture is decoded whole in the Worker: 64 MB of file is the most that leaves room. */
-export const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
 
 export type UploadKind = "zip" | "image";

@@ -3,15 +3,10 @@ import { Upload } from "lucide-react";
 import { useRef } from "react";
 import { LoginRequired, showLoginRequired } from "../../components/LoginRequired";
 import { toast } from "../../components/toast";
+import { uploadForConversion } from "../../features/greenhouse/api/upload";
 import { useCurrentUser } from "../../lib/auth";
 import { jobKeys } from "../../lib/jobs";
-import {
-  checkUploadFile,
-  UPLOAD_EXTENSIONS,
-  uploadFailure,
-  uploadForConversion,
-  uploadSuccess,
-} from "../../lib/upload";
+import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSettings, uploadSuccess } from "../../lib/upload";
 
 /**
  * The round upload button in the corner: for signed-in users it opens the file picker and starts a
@@ -23,7 +18,8 @@ export function FloatingUpload({ narrow }: { narrow: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const upload = useMutation({
-    mutationFn: (file: File) => uploadForConversion(file),
+    // Chunked above 90 MB like the workspace's uploads: a Worker refuses larger request bodies.
+    mutationFn: (file: File) => uploadForConversion(file, uploadSettings(file)),
     onSuccess: () => {
       toast(uploadSuccess);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });

@@ -1,10 +1,11 @@
-import { checkFiles } from "../../../components/file-checks";
+import { checkFiles, MAX_IMAGE_BYTES } from "../../../components/file-checks";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useUploadContent } from "../api/upload-content";
 import { libraryExtensions } from "../lib/content-format";
 
-const rules = { extensions: libraryExtensions, maxBytes: 200 * 1024 * 1024 };
+// The API reads an image whole and refuses more than 64 MB.
+const rules = { extensions: libraryExtensions, maxBytes: MAX_IMAGE_BYTES };
 
 /** Checks the chosen files, uploads them and says how it went in one toast. */
 export function useLibraryUpload() {

@@ -15,5 +15,10 @@ describe("checkProjectFile", () => {
     );
     expect(checkProjectFile({ name: "stone.png", size: 0 })?.title).toBe("Empty file");
     expect(checkProjectFile({ name: "stone.TGA", size: 5 })).toBeNull();
+    // The API reads an image whole and takes at most 64 MB of it.
+    expect(checkProjectFile({ name: "huge.png", size: 65 * 1024 * 1024 })).toEqual({
+      title: "File too large",
+      description: "A single image can be at most 64MB.",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MAX_IMAGE_BYTES } from "../../../../components/file-checks";
 import { toast } from "../../../../components/toast";
 import { apiJson, errorMessage } from "../../../../lib/api-client";
 import { saveBlob } from "../../../../lib/download";
@@ -9,7 +10,6 @@ import { exportProjectPack } from "../../export/export-pack";
 
 /** Images a project keeps (the API sniffs the bytes too); packs go through the workspace instead. */
 export const PROJECT_IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga"] as const;
-const MAX_BYTES = 200 * 1024 * 1024;
 
 /** A file name safe on every OS, from the project name. */
 export function packFileName(name: string): string {
@@ -27,7 +27,9 @@ export function checkProjectFile(file: Pick<File, "name" | "size">): { title: st
   if (!PROJECT_IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
     return { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, or TGA image." };
   }
-  if (file.size > MAX_BYTES) return { title: "File too large", description: "Maximum file size is 200MB." };
+  // The API reads an image whole; it refuses more than 64 MB (only packs get 200 MB, through Convert).
+  if (file.size > MAX_IMAGE_BYTES)
+    return { title: "File too large", description: "A single image can be at most 64MB." };
   if (file.size === 0) return { title: "Empty file", description: "Please select a valid file." };
   return null;
 }
