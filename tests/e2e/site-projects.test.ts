@@ -170,6 +170,10 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
       return (await fetch(`/api/projects/join/${code}`, { method: "POST" })).status;
     }, inviteLink);
     expect(status).toBe(410);
+    // A fresh link for the journeys below.
+    await page.getByRole("button", { name: "Generate Invite Link" }).click();
+    await expect.poll(() => page.getByLabel("Invite link", { exact: true }).inputValue()).not.toBe(inviteLink);
+    inviteLink = await page.getByLabel("Invite link", { exact: true }).inputValue();
   });
 
   it("shares with a friend, lists them and removes them again", async () => {
