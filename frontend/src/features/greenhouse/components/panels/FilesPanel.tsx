@@ -9,15 +9,6 @@ import type { Job } from "../../lib/jobs";
 
 const statusLabel: Record<string, string> = { valid: "valid", warning: "warning", error: "error" };
 
-/**
- * A file without a verdict is "pending" while the job runs. Once it has finished, such a file is one the
- * conversion copied unchanged without inspecting it (GUI art, a pack's own _n/_s): "pending" would read
- * as if work were left, so it says "copied", and Validate ZIP Only is what checks it.
- */
-function statusText(file: TextureFile, job: Job): string {
-  return statusLabel[file.validationStatus] ?? (job.status === "completed" ? "copied" : "pending");
-}
-
 /** Files & Validation: the selected job's texture files; opening one previews its channels. */
 export function FilesPanel({ job }: { job: Job | null }) {
   const live = job !== null && job.status !== "failed";
@@ -58,31 +49,26 @@ export function FilesPanel({ job }: { job: Job | null }) {
         </p>
       ) : (
         <ul className="gh-file-list" aria-label="Texture files">
-          {list.map((file) => {
-            const status = statusText(file, job);
-            return (
-              <li key={file.originalPath}>
-                <button
-                  type="button"
-                  className="gh-file-row"
-                  disabled={job.status !== "completed" || open.isPending}
-                  onClick={() => open.mutate({ jobId: job.id, path: file.originalPath })}
-                  title={
-                    status === "copied" ? `${file.originalPath} (copied unchanged, not checked)` : file.originalPath
-                  }
-                >
-                  <span className={`gh-dot gh-dot-${file.validationStatus}`} aria-hidden />
-                  <span className="gh-file-name">{file.filename}</span>
-                  <span className="muted small">{file.textureType}</span>
-                  <span className="muted small">{formatFileSize(file.fileSize)}</span>
-                  <span className={`gh-file-status gh-file-status-${file.validationStatus}`}>
-                    {status}
-                    {file.validationIssues.length > 0 && ` · ${file.validationIssues.length}`}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {list.map((file) => (
+            <li key={file.originalPath}>
+              <button
+                type="button"
+                className="gh-file-row"
+                disabled={job.status !== "completed" || open.isPending}
+                onClick={() => open.mutate({ jobId: job.id, path: file.originalPath })}
+                title={file.originalPath}
+              >
+                <span className={`gh-dot gh-dot-${file.validationStatus}`} aria-hidden />
+                <span className="gh-file-name">{file.filename}</span>
+                <span className="muted small">{file.textureType}</span>
+                <span className="muted small">{formatFileSize(file.fileSize)}</span>
+                <span className={`gh-file-status gh-file-status-${file.validationStatus}`}>
+                  {statusLabel[file.validationStatus] ?? "pending"}
+                  {file.validationIssues.length > 0 && ` · ${file.validationIssues.length}`}
+                </span>
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       {matching.length > list.length && (
