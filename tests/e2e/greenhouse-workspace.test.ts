@@ -233,6 +233,39 @@ describe("the /greenhouse workspace on a desktop", () => {
     await page.getByRole("button", { name: "3D preview" }).click();
   });
 
+  it("lights a metal block in the 3D preview (it reflects the sky, it is not black)", async () => {
+    const gold = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/gold_block.png");
+    await picker().setInputFiles(gold.file);
+    await page.getByTestId("chosen-file").getByText("gold_block.png").waitFor();
+    await page.getByRole("tab", { name: "Specular _s" }).click();
+    await page.getByLabel("Channel view").selectOption({ label: "F0 / metal (G)" });
+    const canvas = page.getByTestId("channel-canvas");
+    await canvas.hover();
+    await page
+      .getByTestId("pixel-readout")
+      .getByText(/\b231\b/)
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "3D preview" }).click();
+    const block = page.getByTestId("material-3d");
+    await block.waitFor();
+    await page.waitForTimeout(500);
+    const shot = await decodeWithPipeline(new Uint8Array(await block.screenshot()));
+    // The middle of the picture is the cube's front face.
+    let sum = 0;
+    let count = 0;
+    for (let y = Math.floor(shot.height * 0.4); y < shot.height * 0.6; y++) {
+      for (let x = Math.floor(shot.width * 0.4); x < shot.width * 0.6; x++) {
+        const i = (y * shot.width + x) * 4;
+        sum += 0.2126 * shot.data[i]! + 0.7152 * shot.data[i + 1]! + 0.0722 * shot.data[i + 2]!;
+        count++;
+      }
+    }
+    await screenshot(page, "greenhouse-desktop-3d-metal");
+    expect(sum / count).toBeGreaterThan(50);
+    await page.getByRole("button", { name: "3D preview" }).click();
+  });
+
   it("forces Resource Pack for a .zip", async () => {
     await page.getByRole("radio", { name: "Single Image" }).check();
     await picker().setInputFiles(sizedFile("mypack.zip", 64));

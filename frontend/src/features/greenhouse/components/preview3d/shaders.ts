@@ -15,7 +15,7 @@ void main() {
 /**
  * Fragment shader reading the maps as LabPBR 1.3 defines them: `_n` RG = DirectX normal XY, B = AO,
  * A = height (parallax); `_s` R = perceptual smoothness, G = F0 (0-229 linear, 230+ metal: albedo as
- * F0), A = emission (255 none).
+ * F0), A = emission (255 none). Lit by one sun and a sky-and-ground environment that metals reflect.
  */
 export const fragmentShader = `#version 300 es
 precision highp float;
@@ -64,7 +64,19 @@ void main() {
   float D = a2 / (3.14159 * d * d);
   vec3 F = f0 + (1.0 - f0) * pow(1.0 - max(dot(H, V), 0.0), 5.0);
   vec3 direct = (diffuse * (1.0 - F) / 3.14159 + D * F * 0.25) * nl * 3.2;
-  vec3 ambient = (diffuse + f0 * 0.3) * 0.22 * ao;
+  // A metal has no diffuse colour: without something to reflect it renders black. A sky-over-ground
+  // gradient stands in for the world, blurred towards its average as the surface gets rougher, and
+  // weighted by Karis' analytic environment BRDF (the split-sum approximation shaders use).
+  vec3 R = reflect(-V, n);
+  float perceptual = 1.0 - s4.r;
+  vec3 sky = mix(vec3(0.30, 0.28, 0.25), vec3(0.80, 0.86, 0.95), smoothstep(-0.3, 0.5, R.y));
+  vec3 env = mix(sky, vec3(0.55, 0.57, 0.60), perceptual);
+  float nv = max(dot(n, V), 0.0);
+  vec4 r = perceptual * vec4(-1.0, -0.0275, -0.572, 0.022) + vec4(1.0, 0.0425, 1.04, -0.04);
+  float a004 = min(r.x * r.x, exp2(-9.28 * nv)) * r.x + r.y;
+  vec2 envBrdf = vec2(-1.04, 1.04) * a004 + r.zw;
+  vec3 reflection = env * (f0 * envBrdf.x + envBrdf.y);
+  vec3 ambient = diffuse * 0.22 * ao + reflection * 0.85 * ao;
   float e = s4.a * 255.0;
   vec3 emission = e < 254.5 ? albedo * (e / 254.0) * 2.5 : vec3(0.0);
   vec3 color = direct * mix(0.6, 1.0, ao) + ambient + emission;
