@@ -16,7 +16,10 @@ async function convertTga(settings: object) {
   expect(upload.status).toBe(201);
   expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
   const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
-  return { tga, output: unzipSync(new Uint8Array(await response.arrayBuffer())) };
+  const files = await client.json<{ originalPath: string; validationStatus: string }[]>(
+    `/api/jobs/${upload.body.jobId}/files`,
+  );
+  return { tga, output: unzipSync(new Uint8Array(await response.arrayBuffer())), files: files.body };
 }
 
 describe("POST /api/upload and the job it creates", () => {
@@ -142,9 +145,15 @@ describe("POST /api/upload and the job it creates", () => {
   });
 
   it("keeps a TGA upload as it came, with a PNG of its pixels beside it that the game can load", async () => {
-    const { output, tga } = await convertTga({});
+    const { output, tga, files } = await convertTga({});
     expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
     expect(output["stone.tga"]).toEqual(tga);
+    // The results describe the PNG the game loads, not the carried-along TGA ("not a PNG" would be false).
+    expect(files.map((file) => [file.originalPath, file.validationStatus]).sort()).toEqual([
+      ["stone.png", "valid"],
+      ["stone_n.png", "valid"],
+      ["stone_s.png", "valid"],
+    ]);
     const png = await decodePng(output["stone.png"] as Uint8Array);
     expect([png.width, png.height]).toEqual([16, 16]);
     expect(Array.from(png.data.subarray(0, 8))).toEqual([0, 90, 60, 255, 7, 90, 60, 255]);

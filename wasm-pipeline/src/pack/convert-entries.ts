@@ -159,7 +159,9 @@ async function convertOne(
   });
   if (!step.files.some((file) => file.path === item.path)) await keepInputBase();
   reporter.counters.imagesProcessed++;
-  const results: TextureFile[] = material.writeBaseColor ? [] : [step.base];
+  // A base the step wrote (its own, or a TGA/JPEG's PNG twin) is listed with the files below.
+  const baseWritten = material.writeBaseColor || step.files.some((file) => file.result === step.base);
+  const results: TextureFile[] = baseWritten ? [] : [step.base];
   for (const warning of step.warnings ?? []) reporter.log("warning", warning);
   if (step.error) {
     reporter.log("error", step.error);

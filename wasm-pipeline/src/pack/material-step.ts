@@ -171,8 +171,16 @@ export async function convertMaterial(
     if (generatedMcmeta && mcmeta) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
   } else if (baseColorPath !== item.path) {
     // A TGA or JPEG kept as uploaded (a server job's single image) gets a PNG of the same pixels beside
-    // it, which is what the game loads and what its maps are named after.
-    files.push({ path: baseColorPath, bytes: await encodePng(albedo), compress: false });
+    // it, which is what the game loads and what its maps are named after. That PNG is the texture the
+    // results describe; the original is only carried along (a "not a PNG" error on it would be false).
+    const encoded = await encodePng(albedo);
+    base = textureFile(
+      baseColorPath,
+      encoded.length,
+      "albedo",
+      validate ? checkTexture(baseColorPath, albedo, encoded.length, mcmetaText) : [],
+    );
+    files.push({ path: baseColorPath, bytes: encoded, compress: false, result: base });
     if (generatedMcmeta && mcmeta) files.push({ path: `${baseColorPath}.mcmeta`, bytes: mcmeta, compress: true });
   }
   const wanted: [boolean, "n" | "s", RawImage, TextureType][] = [
