@@ -65,6 +65,23 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await setTheme(page, "Light");
     await screenshot(page, "greenhouse-ai-generated-light");
     await setTheme(page, "Dark");
+    // On a 1280 px screen the centre panel is narrower: every card must still hold its picture and buttons.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const overflow = await results().evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        const list = card.parentElement?.getBoundingClientRect();
+        return [card, ...card.querySelectorAll("img, button")]
+          .map((element) => element.getBoundingClientRect())
+          .filter((inner) => inner.right > box.right + 0.5 || (list !== undefined && box.right > list.right + 0.5))
+          .map((inner) => Math.round(inner.right - box.right));
+      }),
+    );
+    await showHeading(page, "Results");
+    await screenshot(page, "greenhouse-ai-generated-1280");
+    expect(overflow).toEqual([]);
+    if (wide) await page.setViewportSize(wide);
   });
 
   it("saves a generated image to the Library", async () => {
