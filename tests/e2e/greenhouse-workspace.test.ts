@@ -169,6 +169,15 @@ describe("the /greenhouse workspace on a desktop", () => {
     const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
     await results.waitFor();
     expect(await results.getByText(/^(Valid|Invalid)$/).count()).toBe(1);
+    // The panel accounts for every issue the toast counted: its sections plus the info notes it hides.
+    const found = Number(/Found (\d+) issues/.exec(toast ?? "")?.[1]);
+    const sections = (await results.locator("summary").allTextContents()).map((text) =>
+      Number(/\((\d+)\)/.exec(text)?.[1]),
+    );
+    const hidden = (await results.getByTestId("hidden-info").count())
+      ? Number(/^(\d+)/.exec((await results.getByTestId("hidden-info").textContent()) ?? "")?.[1])
+      : 0;
+    expect(sections.reduce((sum, count) => sum + count, 0) + hidden).toBe(found);
   });
 
   it("validates a pack over one request's limit through a chunked upload", async () => {

@@ -24,7 +24,12 @@ export class HttpError extends Error {
   }
 }
 
-function parseEnvelope(body: string): { code?: string; message: string } | undefined {
+/**
+ * The API's `{"error": {"code", "message", "details"}}` envelope. A `details.hint` says what exactly was
+ * wrong ("fake.png is not a PNG, JPG, TIFF or TGA image") and is joined to the message, which alone is
+ * often only a category ("Invalid file type").
+ */
+export function parseEnvelope(body: string): { code?: string; message: string } | undefined {
   if (!body.startsWith("{")) return undefined;
   try {
     const parsed: unknown = JSON.parse(body);
@@ -32,8 +37,12 @@ function parseEnvelope(body: string): { code?: string; message: string } | undef
     const error = (parsed as { error: unknown }).error;
     if (typeof error === "string") return { message: error };
     if (typeof error === "object" && error !== null && "message" in error) {
-      const { code, message } = error as { code?: unknown; message?: unknown };
-      if (typeof message === "string") return { code: typeof code === "string" ? code : undefined, message };
+      const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
+      const hint = (details as { hint?: unknown } | null | undefined)?.hint;
+      if (typeof message === "string") {
+        const full = typeof hint === "string" && hint && hint !== message ? `${message}: ${hint}` : message;
+        return { code: typeof code === "string" ? code : undefined, message: full };
+      }
     }
   } catch {
     // Not JSON after all: the raw text is shown instead.

@@ -1,3 +1,4 @@
+import { parseEnvelope } from "../../../lib/api-client";
 /** A failed API call: the HTTP status plus the message of the error envelope when there is one. */
 export class ApiError extends Error {
   constructor(
@@ -16,15 +17,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads `{"error": {"message"}}` from a body, falling back to the text itself. */
+/** The error envelope's message (with its hint) from a body, falling back to the text itself. */
 export function errorMessageFrom(body: string, statusText: string): string {
-  try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } };
-    if (typeof parsed.error?.message === "string") return parsed.error.message;
-  } catch {
-    // Not JSON: the text is the message.
-  }
-  return body.trim() || statusText;
+  return parseEnvelope(body)?.message ?? (body.trim() || statusText);
 }
 
 export async function toApiError(response: Response): Promise<ApiError> {

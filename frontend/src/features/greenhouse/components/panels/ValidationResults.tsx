@@ -85,6 +85,13 @@ export function ValidationResults({ result }: { result: ValidationResult | null 
             <Section title="Errors" issues={groups.errors} details={details} defaultOpen />
             <Section title="Warnings" issues={groups.warnings} details={details} defaultOpen={false} />
             {details && <Section title="Info" issues={groups.infos} details={details} defaultOpen={false} />}
+            {!details && groups.infos.length > 0 && (
+              // The toast counts every issue; say where the hidden notes are so the numbers add up.
+              <p className="muted small" data-testid="hidden-info">
+                {groups.infos.length === 1 ? "1 info note" : `${groups.infos.length} info notes`}: turn on Details to
+                see {groups.infos.length === 1 ? "it" : "them"}.
+              </p>
+            )}
             {details && result.fileDetails.length > 0 && (
               <details className="gh-issue-section">
                 <summary>
