@@ -214,7 +214,7 @@ describe("cancel, retry and delete", () => {
     );
     expect(
       status.body.logs.some(
-        (line) => line.level === "error" && line.message.includes("1025x1024 exceeds the limit of 1048576 pixels"),
+        (line) => line.level === "error" && line.message.includes("1025x1024 exceeds the limit of 1024x1024 pixels"),
       ),
     ).toBe(true);
   });

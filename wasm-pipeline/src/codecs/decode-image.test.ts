@@ -186,7 +186,7 @@ describe("decodeImage errors name the file and the problem", () => {
     new DataView(huge.buffer).setUint32(20, 100_000);
     const error = await errorOf(huge);
     expect(error.code).toBe("too_large");
-    expect(error.message).toBe("block/stone.png: 100000x100000 exceeds the limit of 67108864 pixels");
+    expect(error.message).toBe("block/stone.png: 100000x100000 exceeds the limit of 8192x8192 pixels");
     expect((await errorOf(png, { maxPixels: 3 })).message).toBe("block/stone.png: 2x2 exceeds the limit of 3 pixels");
   });
 

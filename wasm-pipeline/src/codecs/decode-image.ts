@@ -5,6 +5,7 @@ import { decodeGif, type GifAnimation, readGifAnimation } from "./gif.js";
 import { type ImageFormat, type ImageHeader, readImageHeaderUnnamed } from "./image-header.js";
 import { decodeJpeg } from "./jpeg.js";
 import { jpegHasEnd } from "./jpeg-header.js";
+import { pixelBudgetText } from "./pixel-budget.js";
 import { decodePng } from "./png.js";
 import { pngUpToIend } from "./png-header.js";
 import { decodeTga } from "./tga.js";
@@ -80,7 +81,7 @@ export async function decodeImageFrames(bytes: Uint8Array, options: DecodeImageO
     throw new ImageDecodeError(
       "too_large",
       filename,
-      `${header.width}x${header.height} exceeds the limit of ${maxPixels} pixels`,
+      `${header.width}x${header.height} exceeds the limit of ${pixelBudgetText(maxPixels)} pixels`,
     );
   }
   let image: RawImage;

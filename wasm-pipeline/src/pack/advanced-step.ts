@@ -1,3 +1,4 @@
+import { pixelBudgetText } from "../codecs/pixel-budget.js";
 import { processMaterial } from "../process/advanced-processing.js";
 import type { AdvancedProcessing } from "../settings.js";
 import type { RawImage } from "../types.js";
@@ -59,12 +60,6 @@ export interface MaterialImages {
   maxPixels?: number;
 }
 
-/** A pixel budget as a person reads it: 1024x1024 rather than 1048576. */
-function budgetText(pixels: number): string {
-  const side = Math.sqrt(pixels);
-  return Number.isInteger(side) ? `${side}x${side}` : String(pixels);
-}
-
 /** The pixels of the whole strip a bulk resize to `width` would make of `images`. */
 function resizedPixels(images: MaterialImages, width: number): number {
   const frameHeight = images.frameHeight ?? images.baseColor.height;
@@ -102,7 +97,7 @@ export async function applyAdvancedProcessing(
   ) {
     settings = { ...settings, enableBulkResize: false };
     warnings.push(
-      `${images.basePath}: not resized to ${settings.baseColorResolution} wide: that would be more than the ${budgetText(images.maxPixels)} pixels this conversion can hold`,
+      `${images.basePath}: not resized to ${settings.baseColorResolution} wide: that would be more than the ${pixelBudgetText(images.maxPixels)} pixels this conversion can hold`,
     );
   }
   if (!hasAdvancedProcessing(settings)) return { ...step, warnings };
