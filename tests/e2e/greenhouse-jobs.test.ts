@@ -80,7 +80,7 @@ describe("converting a real pack in the workspace", () => {
     const files = page.getByRole("list", { name: "Texture files" });
     await files.getByRole("button").first().waitFor({ timeout: 15_000 });
     await page.getByLabel("Filter files").fill("block/stone.png");
-    await files.getByRole("button", { name: /^stone\.png/ }).click();
+    await files.getByRole("button", { name: /^block\/stone\.png/ }).click();
     await page.getByRole("tab", { name: "Normal _n" }).click();
     expect(await page.getByLabel("Channel view").locator("option").first().textContent()).toBe("Normal map (RGB)");
     await page.getByRole("tab", { name: "Specular _s" }).click();

@@ -9,6 +9,14 @@ import type { Job } from "../../lib/jobs";
 
 const statusLabel: Record<string, string> = { valid: "valid", warning: "warning", error: "error" };
 
+/**
+ * The file's name with its folder: a pack has many files of one name (CTM tiles 0.png to 46.png in every
+ * glass folder, stone.png under block/ and item/), so a bare name does not say which one a row is.
+ */
+function shortPath(path: string): string {
+  return path.split("/").slice(-2).join("/");
+}
+
 /** Files & Validation: the selected job's texture files; opening one previews its channels. */
 export function FilesPanel({ job }: { job: Job | null }) {
   const live = job !== null && job.status !== "failed";
@@ -59,7 +67,7 @@ export function FilesPanel({ job }: { job: Job | null }) {
                 title={file.originalPath}
               >
                 <span className={`gh-dot gh-dot-${file.validationStatus}`} aria-hidden />
-                <span className="gh-file-name">{file.filename}</span>
+                <span className="gh-file-name">{shortPath(file.originalPath)}</span>
                 <span className="muted small">{file.textureType}</span>
                 <span className="muted small">{formatFileSize(file.fileSize)}</span>
                 <span className={`gh-file-status gh-file-status-${file.validationStatus}`}>

@@ -49,7 +49,7 @@ export function MobileWizard() {
         <ProgressBar value={((step + 1) / wizardSteps.length) * 100} label="Wizard progress" />
       </header>
 
-      <main className="gh-wizard-body">
+      <div className="gh-wizard-body">
         {step === 0 && (
           <div className="gh-stack">
             <TextureDrop
@@ -117,7 +117,7 @@ export function MobileWizard() {
             )}
           </div>
         )}
-      </main>
+      </div>
 
       <nav className="gh-wizard-nav" aria-label="Wizard">
         <button
