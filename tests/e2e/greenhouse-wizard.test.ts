@@ -71,10 +71,11 @@ describe("the phone wizard at /greenhouse", () => {
     await phoneScreenshot(page, "greenhouse-phone-step-3-advanced");
     await page.getByRole("button", { name: "Apply Advanced Processing" }).click();
     await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
+    // The started job is followed on the Preview step, without pressing Next.
+    await page.getByText("Step 4 of 4").waitFor();
   });
 
   it("previews the generated channels and the finished job on step 4, with Next disabled", async () => {
-    await next().click();
     await page.getByText("Step 4 of 4").waitFor();
     expect(await next().isDisabled()).toBe(true);
     await page.getByRole("tab", { name: "Normal _n" }).click();

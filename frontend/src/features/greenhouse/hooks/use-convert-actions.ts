@@ -16,8 +16,11 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Generate Textures: checks, uploads with real progress, then selects the new job. */
-export function useGenerateTextures() {
+/**
+ * Generate Textures: checks, uploads with real progress, then selects the new job. `onStarted` runs
+ * once the job exists (the phone wizard moves to its Preview step, where the job's progress shows).
+ */
+export function useGenerateTextures(options: { onStarted?: (jobId: string) => void } = {}) {
   const session = useConvertSession();
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
@@ -36,6 +39,7 @@ export function useGenerateTextures() {
     onSuccess: async (jobId) => {
       toast({ title: "Upload successful", description: "Your file has been uploaded and processing has started." });
       session.selectJob(jobId);
+      options.onStarted?.(jobId);
       await client.invalidateQueries({ queryKey: jobKeys.all });
     },
     onError: (error) => toast({ title: "Upload failed", description: describe(error), variant: "destructive" }),

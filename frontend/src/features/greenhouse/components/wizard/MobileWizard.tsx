@@ -23,7 +23,13 @@ import { clampStep, LAST_STEP, stepLabel, wizardSteps } from "./steps";
 export function MobileWizard() {
   const session = useConvertSession();
   const [step, setStep] = useState(0);
-  const generate = useGenerateTextures();
+  // A started server job is followed on the Preview step: there its progress and Download appear.
+  const generate = useGenerateTextures({
+    onStarted: () => {
+      setStep(LAST_STEP);
+      window.scrollTo({ top: 0 });
+    },
+  });
   const validate = useValidateOnly();
   const download = useDownloadJob();
   const jobs = useJobs();
