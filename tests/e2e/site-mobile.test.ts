@@ -147,6 +147,14 @@ describe("the site on a phone (390x844)", () => {
     const tile = numbers.locator(".mobile-stat").filter({ hasText: "Creators" });
     expect(await tile.locator("strong").textContent()).toBe("1");
     await phoneScreenshot(page, "site-home-phone-signed-in");
+    // The bottom bar's Account opens the profile, with the way to log out.
+    await page.getByRole("navigation", { name: "Bottom" }).getByRole("button", { name: "Account" }).click();
+    const profile = page.getByRole("dialog", { name: "Profile" });
+    await profile.getByText("tester1").first().waitFor();
+    await profile.getByRole("link", { name: "Log out" }).waitFor();
+    await phoneScreenshot(page, "site-account-phone");
+    await profile.getByRole("button", { name: "Close", exact: true }).click();
+    await profile.waitFor({ state: "detached" });
     await page.goto(`${worker.baseUrl}/login`, { waitUntil: "domcontentloaded" });
     await page.waitForURL(`${worker.baseUrl}/`);
     const id = await page.evaluate(async () => {

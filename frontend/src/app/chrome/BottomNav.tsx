@@ -1,24 +1,28 @@
 import { BookOpen, FolderOpen, Home, LogIn, User, Wand2 } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useCurrentUser } from "../../lib/auth";
 import { isCurrentLink } from "./nav-current";
+import { ProfileDialog } from "./ProfileDialog";
 
-/** The phone's bottom navigation: the four places people go most, plus the account. */
+/**
+ * The phone's bottom navigation: the four places people go most, plus Login, or for a signed-in user
+ * Account, which opens their profile (name, My projects, Log out) as the desktop avatar menu does.
+ */
 export function BottomNav() {
-  const { signedIn } = useCurrentUser();
+  const { user } = useCurrentUser();
   const location = useLocation();
-  const items = [
+  const [profileOpen, setProfileOpen] = useState(false);
+  const links = [
     { to: "/", label: "Home", icon: Home, end: true },
     { to: "/greenhouse", label: "Convert", icon: Wand2, end: false },
     { to: "/projects", label: "Projects", icon: FolderOpen, end: false },
     { to: "/docs", label: "Docs", icon: BookOpen, end: false },
-    signedIn
-      ? { to: "/projects", label: "Account", icon: User, end: true }
-      : { to: "/login", label: "Login", icon: LogIn, end: false },
+    ...(user ? [] : [{ to: "/login", label: "Login", icon: LogIn, end: false }]),
   ];
   return (
     <nav className="bottom-nav" aria-label="Bottom">
-      {items.map(({ to, label, icon: Icon, end }) => {
+      {links.map(({ to, label, icon: Icon, end }) => {
         // Not NavLink: it ignores the query, and /greenhouse?view=library is the Library, not Convert.
         const current = isCurrentLink(to, location, end);
         return (
@@ -33,6 +37,20 @@ export function BottomNav() {
           </Link>
         );
       })}
+      {user && (
+        <>
+          <button
+            type="button"
+            className={profileOpen ? "bottom-link active" : "bottom-link"}
+            aria-haspopup="dialog"
+            onClick={() => setProfileOpen(true)}
+          >
+            <User size={20} aria-hidden />
+            <span>Account</span>
+          </button>
+          <ProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
+        </>
+      )}
     </nav>
   );
 }

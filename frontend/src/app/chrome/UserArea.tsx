@@ -1,9 +1,7 @@
 import { LogOut, User } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { buttonClass } from "../../components/Button";
-import { Dialog, DialogContent } from "../../components/Dialog";
 import { DiscordIcon } from "../../components/DiscordIcon";
 import {
   DropdownMenu,
@@ -16,6 +14,7 @@ import {
 import { avatarUrl, displayDiscriminator, signInUrl, signOutUrl, useCurrentUser } from "../../lib/auth";
 import { writeStored } from "../../lib/storage";
 import { RETURN_KEY } from "../use-return-after-sign-in";
+import { ProfileDialog } from "./ProfileDialog";
 
 /** Signed out: a Discord sign-in button. Signed in: the avatar menu with Profile and Log out. */
 export function UserArea() {
@@ -57,32 +56,7 @@ export function UserArea() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={profileOpen} onOpenChange={setProfileOpen}>
-        <DialogContent title="Profile" description="Your Greenhouse account is your Discord account.">
-          <div className="profile">
-            <Avatar name={user.username} src={avatarUrl(user, 128)} size={64} />
-            <div>
-              <p className="profile-name">
-                {user.username}
-                {discriminator && <span className="muted"> {discriminator}</span>}
-              </p>
-              <p className="muted small">Discord ID {user.discordId}</p>
-            </div>
-          </div>
-          <div className="dialog-footer">
-            <Link
-              className={buttonClass({ variant: "secondary" })}
-              to="/projects"
-              onClick={() => setProfileOpen(false)}
-            >
-              My projects
-            </Link>
-            <a className={buttonClass({ variant: "outline" })} href={signOutUrl}>
-              <LogOut size={16} aria-hidden /> Log out
-            </a>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
     </>
   );
 }
