@@ -116,6 +116,18 @@ describe("the presets manager", () => {
     const [imported] = await storedPresets();
     expect(imported).toMatchObject({ name: "Stone crisp", description: "Sharper normals for cobble" });
     expect(imported?.settings).toEqual(saved?.settings);
+    // Imported again, it does not make a second "Stone crisp" nobody could tell apart.
+    await importFile(exportedPath);
+    await expectToast(
+      page,
+      "Preset imported",
+      "Saved as Stone crisp (2): you already have a preset called Stone crisp",
+    );
+    await expect
+      .poll(async () => (await storedPresets()).map((preset) => preset.name).sort())
+      .toEqual(["Stone crisp", "Stone crisp (2)"]);
+    await presetList().getByRole("button", { name: "Delete Stone crisp (2)" }).click();
+    await presetList().getByRole("button", { name: "Delete Stone crisp (2)" }).waitFor({ state: "detached" });
 
     // Broken files: the spec's error toast, and nothing is stored.
     const broken = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/toast";
 import type { ImportedPreset } from "../lib/preset-file";
-import type { Preset } from "../lib/presets";
+import { type Preset, uniquePresetName } from "../lib/presets";
 import { ApiError, getJson, sendJson } from "./http";
 
 const presetsKey = ["presets"] as const;
@@ -61,10 +61,18 @@ export function useSetDefaultPreset() {
 /** Stores a preset read from a file (already validated by `presetFromFile`), never as the default. */
 export function useImportPreset() {
   const invalidate = useInvalidate();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (preset: ImportedPreset) => sendJson<Preset>("POST", "/api/presets", { ...preset, isDefault: false }),
-    onSuccess: async (preset) => {
-      toast({ title: "Preset imported", description: preset.name });
+    mutationFn: (preset: ImportedPreset) => {
+      const name = uniquePresetName(preset.name, client.getQueryData<Preset[]>(presetsKey) ?? []);
+      return sendJson<Preset>("POST", "/api/presets", { ...preset, name, isDefault: false });
+    },
+    onSuccess: async (saved, imported) => {
+      const renamed = saved.name !== imported.name;
+      toast({
+        title: "Preset imported",
+        description: renamed ? `Saved as ${saved.name}: you already have a preset called ${imported.name}` : saved.name,
+      });
       await invalidate();
     },
     onError: (error) =>

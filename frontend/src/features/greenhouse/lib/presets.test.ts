@@ -4,7 +4,14 @@ import {
   defaultConversionSettings,
 } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { defaultConversionPreset, hasDefaultSettings, type Preset, presetPayload, settingsFromPreset } from "./presets";
+import {
+  defaultConversionPreset,
+  hasDefaultSettings,
+  type Preset,
+  presetPayload,
+  settingsFromPreset,
+  uniquePresetName,
+} from "./presets";
 
 describe("conversion presets", () => {
   it("round-trips the settings and advanced processing", () => {
@@ -55,5 +62,19 @@ describe("the preset a workspace opens with", () => {
     expect(hasDefaultSettings(defaultConversionSettings, { ...defaultAdvancedProcessing, ctmVariations: 4 })).toBe(
       false,
     );
+  });
+});
+
+describe("uniquePresetName", () => {
+  it("keeps a new name and numbers one already taken (case-insensitively)", () => {
+    expect(uniquePresetName("Stone", [{ name: "Wood" }])).toBe("Stone");
+    expect(uniquePresetName("Stone", [{ name: "stone" }])).toBe("Stone (2)");
+    expect(uniquePresetName("Stone", [{ name: "Stone" }, { name: "Stone (2)" }])).toBe("Stone (3)");
+  });
+  it("stays within the API's 100 characters", () => {
+    const long = "x".repeat(100);
+    const named = uniquePresetName(long, [{ name: long }]);
+    expect(named).toHaveLength(100);
+    expect(named.endsWith(" (2)")).toBe(true);
   });
 });

@@ -57,3 +57,20 @@ export function hasDefaultSettings(settings: ConversionSettings, advanced: Advan
 export function defaultConversionPreset(presets: readonly Preset[]): Preset | undefined {
   return presets.find((preset) => preset.category === "conversion" && preset.isDefault);
 }
+
+/** Longest preset name the API takes. */
+const MAX_PRESET_NAME = 100;
+
+/**
+ * The name an imported preset is saved under: its own, or with " (2)", " (3)"... when the person already
+ * has a preset of that name, so importing an export twice does not give two presets nobody can tell apart.
+ */
+export function uniquePresetName(name: string, existing: readonly Pick<Preset, "name">[]): string {
+  const taken = new Set(existing.map((preset) => preset.name.trim().toLowerCase()));
+  if (!taken.has(name.trim().toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${name.slice(0, MAX_PRESET_NAME - suffix.length)}${suffix}`;
+    if (!taken.has(candidate.trim().toLowerCase())) return candidate;
+  }
+}
