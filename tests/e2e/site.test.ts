@@ -221,6 +221,12 @@ describe("the site on a desktop (1280x800)", () => {
     await card.getByRole("button", { name: "Download" }).waitFor();
     await card.getByRole("button", { name: "Hide conversion status" }).click();
     await card.waitFor({ state: "detached" });
+    // Closed stays closed: a reload does not bring the finished job's card back.
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/jobs");
+    await page.reload();
+    await listed;
+    await page.waitForTimeout(300); // one render after the list arrives
+    expect(await card.count()).toBe(0);
   });
 
   it("sends a pack over one request's limit in parts from Quick Convert too", async () => {

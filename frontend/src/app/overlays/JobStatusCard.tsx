@@ -4,9 +4,27 @@ import { Button } from "../../components/Button";
 import { toast } from "../../components/toast";
 import { errorMessage } from "../../lib/api-client";
 import { downloadJob, type Job, useJobs } from "../../lib/jobs";
+import { readStored, storageKeys, writeStored } from "../../lib/storage";
 
 /** Processing first, then pending, completed, failed (spec section 4's queue order). */
 const order: Record<string, number> = { processing: 0, pending: 1, completed: 2, failed: 3 };
+
+/** Cards closed before: kept across reloads, else a finished job's card came back on every page load. */
+function readClosed(): Set<string> {
+  try {
+    const stored: unknown = JSON.parse(readStored("local", storageKeys.closedJobCards) ?? "[]");
+    return new Set(Array.isArray(stored) ? stored.filter((key): key is string => typeof key === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function rememberClosed(closed: Set<string>, jobs: readonly Job[]): void {
+  // Only keys of jobs that still exist: the list cannot grow past the jobs you have.
+  const live = new Set(jobs.map((job) => job.id));
+  const kept = [...closed].filter((key) => live.has(key.slice(0, key.lastIndexOf(":"))));
+  writeStored("local", storageKeys.closedJobCards, JSON.stringify(kept));
+}
 
 /**
  * Floats over every page while you have a job: the newest running one with its progress, or the last
@@ -15,7 +33,7 @@ const order: Record<string, number> = { processing: 0, pending: 1, completed: 2,
 export function JobStatusCard({ narrow }: { narrow: boolean }) {
   // Guests have jobs too (tied to an anonymous cookie), so the card does not wait for sign-in.
   const jobs = useJobs();
-  const [closed, setClosed] = useState<Set<string>>(() => new Set());
+  const [closed, setClosed] = useState<Set<string>>(readClosed);
   const job = [...(jobs.data ?? [])]
     .filter((item) => !closed.has(`${item.id}:${item.status}`))
     .sort((a, b) => (order[a.status] ?? 4) - (order[b.status] ?? 4))[0];
@@ -31,7 +49,11 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
         type="button"
         className="icon-button job-card-close"
         aria-label="Hide conversion status"
-        onClick={() => setClosed((previous) => new Set(previous).add(`${job.id}:${job.status}`))}
+        onClick={() => {
+          const next = new Set(closed).add(`${job.id}:${job.status}`);
+          setClosed(next);
+          rememberClosed(next, jobs.data ?? []);
+        }}
       >
         <X size={16} aria-hidden />
       </button>
