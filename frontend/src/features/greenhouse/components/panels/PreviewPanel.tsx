@@ -17,16 +17,18 @@ export function PreviewPanel({
 }) {
   return (
     <aside className="gh-side gh-preview-side" aria-label="Preview">
-      <h2 className="gh-side-title">Preview</h2>
-      <ChannelPreviewer preview={preview} height={300} />
-      <h2 className="gh-side-title">Validation Results</h2>
-      <ValidationResults result={validation} />
-      {job && (
-        <>
-          <h2 className="gh-side-title">Files &amp; Validation</h2>
-          <FilesPanel job={job} />
-        </>
-      )}
+      <div className="gh-side-scroll">
+        <h2 className="gh-side-title">Preview</h2>
+        <ChannelPreviewer preview={preview} height={300} />
+        <h2 className="gh-side-title">Validation Results</h2>
+        <ValidationResults result={validation} />
+        {job && (
+          <>
+            <h2 className="gh-side-title">Files &amp; Validation</h2>
+            <FilesPanel job={job} />
+          </>
+        )}
+      </div>
     </aside>
   );
 }

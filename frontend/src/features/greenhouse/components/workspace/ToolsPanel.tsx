@@ -15,28 +15,30 @@ export function ToolsPanel({
 }) {
   return (
     <aside className="gh-side" aria-label="Tools">
-      <h2 className="gh-side-title">Tools</h2>
-      <nav className="gh-tool-list">
-        {sections.map((section) => (
-          <button
-            key={section.id}
-            type="button"
-            className="gh-tool"
-            aria-current={section.id === active ? "page" : undefined}
-            onClick={() => onSelect(section.id)}
-          >
-            {section.label}
-          </button>
-        ))}
-      </nav>
-      <h3 className="gh-side-title">
-        <Star size={14} aria-hidden /> Favorites
-      </h3>
-      <FavoritesPanel signedIn={signedIn} onSelect={onSelect} />
-      <h3 className="gh-side-title">
-        <SlidersHorizontal size={14} aria-hidden /> Presets
-      </h3>
-      <PresetsPanel signedIn={signedIn} />
+      <div className="gh-side-scroll">
+        <h2 className="gh-side-title">Tools</h2>
+        <nav className="gh-tool-list">
+          {sections.map((section) => (
+            <button
+              key={section.id}
+              type="button"
+              className="gh-tool"
+              aria-current={section.id === active ? "page" : undefined}
+              onClick={() => onSelect(section.id)}
+            >
+              {section.label}
+            </button>
+          ))}
+        </nav>
+        <h3 className="gh-side-title">
+          <Star size={14} aria-hidden /> Favorites
+        </h3>
+        <FavoritesPanel signedIn={signedIn} onSelect={onSelect} />
+        <h3 className="gh-side-title">
+          <SlidersHorizontal size={14} aria-hidden /> Presets
+        </h3>
+        <PresetsPanel signedIn={signedIn} />
+      </div>
     </aside>
   );
 }
