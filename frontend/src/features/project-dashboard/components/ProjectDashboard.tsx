@@ -12,8 +12,9 @@ import { useCreateProject, useUpdateProject } from "../../projects/api/mutate-pr
 import type { Project } from "../../projects/api/types";
 import { useExportSettings } from "../../projects/components/detail/export-settings";
 import { RecentActivity } from "../../projects/components/detail/OverviewTab";
+import { ProjectUploadInput } from "../../projects/components/detail/ProjectUploadInput";
 import { canEdit, useIsOwner } from "../../projects/components/detail/use-is-owner";
-import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "../../projects/components/detail/use-project-transfer";
+import { useProjectTransfer } from "../../projects/components/detail/use-project-transfer";
 import { ProjectFormDialog } from "../../projects/components/ProjectFormDialog";
 import { useProjectStats } from "../api/project-insights";
 import { AnalyticsTab } from "./AnalyticsTab";
@@ -164,18 +165,7 @@ function ProjectOverview({ project, createButton }: { project: Project; createBu
           )}
         </div>
       </header>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple
-        aria-label="Files to upload to the project"
-        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
-        onChange={(event) => {
-          uploadFiles(Array.from(event.target.files ?? []));
-          event.target.value = "";
-        }}
-      />
+      <ProjectUploadInput inputRef={input} onFiles={uploadFiles} label="Files to upload to the project" />
       <StatTiles stats={stats.data} />
       <Tabs defaultValue="files" className="pd-tabs">
         <TabsList aria-label="Project views">

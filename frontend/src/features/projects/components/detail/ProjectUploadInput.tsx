@@ -5,9 +5,11 @@ import { PROJECT_IMAGE_EXTENSIONS } from "./use-project-transfer";
 export function ProjectUploadInput({
   inputRef,
   onFiles,
+  label = "Textures to upload",
 }: {
   inputRef: Ref<HTMLInputElement>;
   onFiles: (files: File[]) => void;
+  label?: string;
 }) {
   return (
     <input
@@ -15,7 +17,7 @@ export function ProjectUploadInput({
       type="file"
       hidden
       multiple
-      aria-label="Textures to upload"
+      aria-label={label}
       accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
       onChange={(event) => {
         onFiles(Array.from(event.target.files ?? []));

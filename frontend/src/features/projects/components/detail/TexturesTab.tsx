@@ -6,7 +6,8 @@ import { errorMessage } from "../../../../lib/api-client";
 import { formatBytes } from "../../../../lib/format";
 import { useProjectFiles } from "../../api/project-content";
 import type { Project, ProjectFile } from "../../api/types";
-import { PROJECT_IMAGE_EXTENSIONS, useProjectTransfer } from "./use-project-transfer";
+import { ProjectUploadInput } from "./ProjectUploadInput";
+import { useProjectTransfer } from "./use-project-transfer";
 
 export function TexturesTab({ project, canUpload }: { project: Project; canUpload: boolean }) {
   const files = useProjectFiles(project.id);
@@ -22,18 +23,7 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
 
   return (
     <div>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        multiple
-        aria-label="Texture files for this project"
-        accept={PROJECT_IMAGE_EXTENSIONS.join(",")}
-        onChange={(event) => {
-          uploadFiles(Array.from(event.target.files ?? []));
-          event.target.value = "";
-        }}
-      />
+      <ProjectUploadInput inputRef={input} onFiles={uploadFiles} label="Texture files for this project" />
       {files.isPending ? (
         <Loading label="Loading textures" />
       ) : files.isError ? (
