@@ -69,8 +69,18 @@ describe("the phone wizard at /greenhouse", () => {
     await page.getByLabel("Compression", { exact: true }).check();
     expect(await page.getByLabel("Compression quality").getAttribute("step")).toBe("5");
     await phoneScreenshot(page, "greenhouse-phone-step-3-advanced");
+    // A second press while the upload is under way must not send the file again.
+    let uploads = 0;
+    await page.route("**/api/upload", async (route) => {
+      uploads++;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Apply Advanced Processing" }).click();
     await page.getByRole("button", { name: "Apply Advanced Processing" }).click();
     await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
+    await page.unroute("**/api/upload");
+    expect(uploads).toBe(1);
     // The started job is followed on the Preview step, without pressing Next.
     await page.getByText("Step 4 of 4").waitFor();
   });

@@ -171,9 +171,9 @@ describe("the /greenhouse workspace on a desktop", () => {
     expect(await results.getByText(/^(Valid|Invalid)$/).count()).toBe(1);
     // The panel accounts for every issue the toast counted: its sections plus the info notes it hides.
     const found = Number(/Found (\d+) issues/.exec(toast ?? "")?.[1]);
-    const sections = (await results.locator("summary").allTextContents()).map((text) =>
-      Number(/\((\d+)\)/.exec(text)?.[1]),
-    );
+    const sections = (await results.locator("summary").allTextContents())
+      .filter((text) => /^\s*(Errors|Warnings|Info)\b/.test(text))
+      .map((text) => Number(/\((\d+)\)/.exec(text)?.[1]));
     const hidden = (await results.getByTestId("hidden-info").count())
       ? Number(/^(\d+)/.exec((await results.getByTestId("hidden-info").textContent()) ?? "")?.[1])
       : 0;
@@ -198,7 +198,7 @@ describe("the /greenhouse workspace on a desktop", () => {
     await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor({ timeout: 90_000 });
     const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
     await results.getByText("textures of 4 files").waitFor();
-    expect(await results.getByText("Invalid").count()).toBe(1);
+    expect(await results.getByText("Invalid", { exact: true }).count()).toBe(1);
     expect(await results.locator(".gh-issue-error").filter({ hasText: "stone_n" }).count()).toBeGreaterThan(0);
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-validate-large-pack");

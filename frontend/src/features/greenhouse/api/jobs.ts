@@ -1,9 +1,10 @@
 import type { ProcessingStatus, TextureFile, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { toast } from "../../../components/toast";
 import type { Job } from "../lib/jobs";
 import { needsChunkedUpload } from "../lib/upload-plan";
-import { getJson, sendJson, toApiError } from "./http";
+import { ApiError, getJson, sendJson, toApiError } from "./http";
 import { type UploadOptions, validateThroughChunkedUpload } from "./upload";
 
 /** Polling intervals of the product spec (section 9). */
@@ -87,6 +88,12 @@ export function useRemoveJob() {
   return useMutation({
     mutationFn: (id: string) => sendJson<unknown>("DELETE", `/api/jobs/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.all }),
+    onError: (error) =>
+      toast({
+        title: "Failed to remove the job",
+        description: error instanceof ApiError ? error.description : "Please try again.",
+        variant: "destructive",
+      }),
   });
 }
 

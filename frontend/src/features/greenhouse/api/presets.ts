@@ -55,6 +55,12 @@ export function useSetDefaultPreset() {
       toast({ title: "Default preset set" });
       await invalidate();
     },
+    onError: (error) =>
+      toast({
+        title: "Failed to set the default preset",
+        description: error instanceof ApiError ? error.description : "Please try again.",
+        variant: "destructive",
+      }),
   });
 }
 

@@ -48,6 +48,8 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
     progress,
     isUploading: mutation.isPending,
     start() {
+      // One upload at a time: Apply Advanced Processing stays pressable while Generate's upload runs.
+      if (mutation.isPending) return;
       if (!session.file) {
         toast({ ...noFileNotice, variant: "destructive" });
         return;

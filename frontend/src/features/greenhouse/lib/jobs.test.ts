@@ -40,6 +40,10 @@ describe("selectJobId", () => {
     expect(selectJobId(jobs, "y")).toBe("y");
     expect(selectJobId(jobs, "gone")).toBe("x");
   });
+  it("takes the first in queue order: an older running job comes before a newer finished one", () => {
+    // The API lists newest first; the queue shows processing first.
+    expect(selectJobId([job("new", "completed"), job("old", "processing")], null)).toBe("old");
+  });
 });
 
 describe("progressPercent", () => {

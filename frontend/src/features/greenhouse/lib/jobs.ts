@@ -48,12 +48,13 @@ export function jobActions(status: JobStatus): JobAction[] {
 }
 
 /**
- * The job the panels show: the chosen one while it still exists, else the first of the list
- * (the spec auto-selects the first job when none is chosen).
+ * The job the panels show: the chosen one while it still exists, else the first of the list as the
+ * queue shows it (the spec auto-selects the first job when none is chosen), so the highlighted row is
+ * the top one even when an older job is still running.
  */
 export function selectJobId(jobs: readonly Job[], chosen: string | null): string | null {
   if (chosen && jobs.some((job) => job.id === chosen)) return chosen;
-  return jobs[0]?.id ?? null;
+  return orderJobQueue(jobs)[0]?.id ?? null;
 }
 
 /** Progress in percent from the status counters, falling back to the job's own figure. */

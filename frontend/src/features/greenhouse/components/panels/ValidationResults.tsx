@@ -92,7 +92,7 @@ export function ValidationResults({ result }: { result: ValidationResult | null 
                 see {groups.infos.length === 1 ? "it" : "them"}.
               </p>
             )}
-            {details && result.fileDetails.length > 0 && (
+            {result.fileDetails.length > 0 && (
               <details className="gh-issue-section">
                 <summary>
                   <ChevronDown size={14} aria-hidden /> Files ({result.fileDetails.length})

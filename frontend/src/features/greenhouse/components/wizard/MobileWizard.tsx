@@ -69,7 +69,7 @@ export function MobileWizard() {
               type="button"
               className="button button-outline button-lg gh-block"
               onClick={validate.start}
-              disabled={validate.isValidating}
+              disabled={validate.isValidating || generate.isUploading}
             >
               <ShieldCheck size={18} aria-hidden />
               {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.files)}
@@ -99,7 +99,13 @@ export function MobileWizard() {
             <SettingsControls />
           </div>
         )}
-        {step === 2 && <AdvancedControls onApply={startGenerate} />}
+        {step === 2 && (
+          <div className="gh-stack">
+            <AdvancedControls onApply={startGenerate} />
+            {/* Apply converts on the device for a sequence or an oversize image: its progress shows here. */}
+            <LocalConversionPanel local={local} />
+          </div>
+        )}
         {step === 3 && (
           <div className="gh-stack">
             <ChannelPreviewer preview={session.preview} height={300} />
