@@ -24,8 +24,8 @@ export async function recordActivity(
   await orm(db).insert(activity).values({ projectId, userId, kind, detail, createdAt: isoNow() });
 }
 
-/** The project's most recent events, newest first, with who did them. */
-export async function listActivity(db: D1Database, projectId: number, limit = 20) {
+/** The project's most recent events (the last 100), newest first, with who did them. */
+export async function listActivity(db: D1Database, projectId: number, limit = 100) {
   return orm(db)
     .select({
       id: activity.id,

@@ -1,4 +1,5 @@
 import { Activity } from "lucide-react";
+import { useState } from "react";
 import { Badge, Loading } from "../../../../components/Card";
 import { formatDate, formatRelative } from "../../../../lib/format";
 import { useProjectActivity } from "../../api/project-content";
@@ -37,8 +38,13 @@ function activityText(item: ActivityItem): string {
   return item.username ? `${item.username}: ${sentence}` : sentence;
 }
 
+/** How many events the overview lists before "Show all". */
+const RECENT_EVENTS = 10;
+
 export function RecentActivity({ projectId }: { projectId: number }) {
   const activity = useProjectActivity(projectId);
+  const [all, setAll] = useState(false);
+  const events = activity.data ?? [];
   return (
     <section className="card" aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className="card-title">
@@ -50,7 +56,7 @@ export function RecentActivity({ projectId }: { projectId: number }) {
         <p className="muted">No activity yet. Uploads, renames, shares and joins will show up here.</p>
       ) : (
         <ul className="activity-list">
-          {activity.data.slice(0, 10).map((item) => {
+          {(all ? events : events.slice(0, RECENT_EVENTS)).map((item) => {
             const when = item.createdAt ?? item.timestamp;
             return (
               <li key={item.id}>
@@ -65,6 +71,11 @@ export function RecentActivity({ projectId }: { projectId: number }) {
             );
           })}
         </ul>
+      )}
+      {!all && events.length > RECENT_EVENTS && (
+        <button type="button" className="button button-ghost button-sm" onClick={() => setAll(true)}>
+          Show {events.length - RECENT_EVENTS} older events
+        </button>
       )}
     </section>
   );
