@@ -1,4 +1,16 @@
-import { ChevronRight, FileImage, Folder, LayoutGrid, List, Search } from "lucide-react";
+import {
+  CheckCircle2,
+  ChevronRight,
+  Clock,
+  FileImage,
+  Folder,
+  LayoutGrid,
+  List,
+  Loader2,
+  type LucideIcon,
+  Search,
+  XCircle,
+} from "lucide-react";
 import { useState } from "react";
 import { Badge, EmptyState, Loading } from "../../../components/Card";
 import { errorMessage } from "../../../lib/api-client";
@@ -107,7 +119,7 @@ export function FilesTab({ projectId }: { projectId: number }) {
                   </span>
                   <span className="pd-entry-name truncate">{search ? entry.path : entry.name}</span>
                   <span className="muted small">{formatBytes(entry.size)}</span>
-                  {entry.type === "file" && <Badge tone={statusTone(entry.status)}>{entry.status}</Badge>}
+                  {entry.type === "file" && <FileStatus status={entry.status} />}
                 </button>
               </li>
             ))}
@@ -137,7 +149,7 @@ function FileDetail({ file }: { file: ProjectFile }) {
         <dd>{formatBytes(file.size)}</dd>
         <dt>Status</dt>
         <dd>
-          <Badge tone={statusTone(file.status)}>{file.status}</Badge>
+          <FileStatus status={file.status} />
         </dd>
         <dt>Modified</dt>
         <dd>{file.lastModified ? formatDateTime(file.lastModified) : "–"}</dd>
@@ -150,5 +162,17 @@ function FileDetail({ file }: { file: ProjectFile }) {
         </p>
       )}
     </aside>
+  );
+}
+
+/** The spec's status icons: completed, processing, error, and a neutral clock for any other value. */
+const statusIcons: Record<string, LucideIcon> = { completed: CheckCircle2, processing: Loader2, error: XCircle };
+
+function FileStatus({ status }: { status: string }) {
+  const Icon = statusIcons[status] ?? Clock;
+  return (
+    <Badge tone={statusTone(status)}>
+      <Icon size={12} aria-hidden /> {status}
+    </Badge>
   );
 }
