@@ -111,7 +111,8 @@ describe("analyzeF0", () => {
     expect(result.similar).toEqual([]);
   });
 
-  it("skips alpha-0 pixels unless all are alpha 0", () => {
+  it("reads alpha-0 pixels (alpha is emission in _s) and skips only empty ones, unless all are empty", () => {
+    // A powered rail's _s: most pixels do not glow (alpha 0) and still carry their F0.
     expect(
       analyzeF0(
         specular([
@@ -119,15 +120,22 @@ describe("analyzeF0", () => {
           [0, 100, 0, 0],
         ]),
       ).averageF0,
-    ).toBe(10);
+    ).toBe(55);
+    const withEmpty = analyzeF0(
+      specular([
+        [0, 10, 0, 255],
+        [0, 0, 0, 0],
+      ]),
+    );
+    expect([withEmpty.averageF0, withEmpty.sampledPixels]).toEqual([10, 1]);
     expect(
       analyzeF0(
         specular([
-          [0, 10, 0, 0],
-          [0, 20, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
         ]),
-      ).averageF0,
-    ).toBe(15);
+      ).sampledPixels,
+    ).toBe(2);
   });
 
   it("rejects a malformed image", () => {
@@ -149,5 +157,14 @@ describe("analyzeF0", () => {
     });
     const rail = analyzeF0(await decodePng(Object.values(replete)[0] as Uint8Array));
     expect(rail.metals.map((metal) => metal.name)).toContain("Generic metal (albedo as F0)");
+    // Its powered twin glows in 112 pixels: the 256 others it paints (alpha 0, no glow) are measured too;
+    // the 656 empty ones between the rails are not.
+    const powered = unzipSync(readFileSync(new URL("replete-labpbr.zip", corpus)), {
+      filter: (file) => file.name.endsWith("block/powered_rail_on_s.png"),
+    });
+    const poweredRail = analyzeF0(await decodePng(Object.values(powered)[0] as Uint8Array));
+    expect(poweredRail.sampledPixels).toBe(368);
+    expect(poweredRail.averageF0).not.toBeNull();
+    expect(poweredRail.metals[0]?.share).toBeLessThan(0.5);
   });
 });

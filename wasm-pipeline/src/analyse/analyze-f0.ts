@@ -48,18 +48,20 @@ export interface F0Analysis {
  * Deviation from the product spec, on purpose: the spec averages the red channel, but LabPBR 1.3 keeps
  * F0 in green (red is smoothness), and labpbr.md wins over the spec, so this reads green. Metal ids
  * (230..237, 255) are not F0 values and are reported by name instead of being averaged in.
- * Pixels with alpha 0 are skipped (cut-out areas) unless every pixel has alpha 0, in which case all are
- * read (some packs store "no emission" as 0 everywhere).
+ * Alpha is emission in `_s` (0 = no glow), not coverage, so alpha-0 pixels count like any other. Only
+ * empty pixels (0, 0, 0, 0: what an editor leaves where nothing was painted) are skipped, unless every
+ * pixel is empty.
  */
 export function analyzeF0(image: RawImage): F0Analysis {
   const { width, height, data } = image;
   if (data.length !== width * height * 4 || width <= 0 || height <= 0) {
     throw new RangeError(`Expected a non-empty RGBA image, got ${width}x${height} with ${data.length} bytes`);
   }
-  let anyVisible = false;
-  for (let i = 3; i < data.length; i += 4) {
-    if (data[i] !== 0) {
-      anyVisible = true;
+  const isEmpty = (i: number) => data[i] === 0 && data[i + 1] === 0 && data[i + 2] === 0 && data[i + 3] === 0;
+  let anyPainted = false;
+  for (let i = 0; i < data.length; i += 4) {
+    if (!isEmpty(i)) {
+      anyPainted = true;
       break;
     }
   }
@@ -69,7 +71,7 @@ export function analyzeF0(image: RawImage): F0Analysis {
   let unassigned = 0;
   const metalCounts = new Map<number, number>();
   for (let i = 0; i < data.length; i += 4) {
-    if (anyVisible && data[i + 3] === 0) continue;
+    if (anyPainted && isEmpty(i)) continue;
     sampled++;
     const green = data[i + 1] ?? 0;
     if (green <= 229) {
