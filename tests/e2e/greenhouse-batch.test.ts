@@ -28,6 +28,8 @@ function tinyPack(): string {
       "pack.mcmeta": strToU8(JSON.stringify({ pack: { pack_format: 15, description: "tiny" } })),
       [block("cobblestone.png")]: corpusEntry("pixelperfection-ce.zip", block("cobblestone.png")).bytes,
       [block("iron_block.png")]: corpusEntry("pixelperfection-ce.zip", block("iron_block.png")).bytes,
+      // Not an image: the pack converts, and this file is the error its row lists.
+      [block("broken.png")]: strToU8("not a png at all"),
     }),
   );
   return file;
@@ -114,7 +116,12 @@ describe("Batch: real conversions of a queue", () => {
     const failed = rows().filter({ hasText: path.basename(broken) });
     await failed.getByText(/^Processing failed: /).waitFor();
     const pack = rows().filter({ hasText: path.basename(files[2] as string) });
-    await pack.getByText(/^2 textures converted · /).waitFor();
+    await pack.getByText(/^3 textures converted · 1 with errors/).waitFor();
+    // The count opens into the file behind it.
+    await pack.getByText(/^3 textures converted · /).click();
+    await pack.getByText("assets/minecraft/textures/block/broken.png", { exact: true }).waitFor();
+    await pack.getByText(/not a PNG, JPEG, TGA, TIFF, BMP or GIF image/).waitFor();
+    await pack.getByText(/^3 textures converted · /).click(); // closed again: its list items are not rows
     await rows()
       .first()
       .getByText(/^Started \d\d:\d\d:\d\d · ended \d\d:\d\d:\d\d \((\d+ ms|\d+\.\d s)\)$/)
@@ -156,6 +163,8 @@ describe("Batch: real conversions of a queue", () => {
       .getByText("Skipped: Already a LabPBR map (detected from its name), not an albedo texture")
       .waitFor();
     expect(await rows().nth(5).getByRole("button", { name: "Download" }).count()).toBe(0);
+    // Its badge says "skipped", not the green "completed" of a converted file.
+    expect(await rows().nth(5).locator(".gh-status").textContent()).toBe("skipped");
 
     await page.getByRole("button", { name: "Clear Queue" }).click();
     await queueTab("Completed").getByText("0").waitFor();

@@ -29,13 +29,30 @@ function Outcome({ item }: { item: BatchItem }) {
   const converted = `${item.converted ?? 0} texture${item.converted === 1 ? "" : "s"} converted`;
   if (!v) return <p className="muted small batch-note">{converted}</p>;
   const clean = v.errors === 0 && v.warnings === 0;
-  return (
-    <p className="small batch-note">
+  const summary = (
+    <>
       {converted} ·{" "}
       <span className={v.errors > 0 ? "gh-bad" : clean ? "gh-ok" : "batch-warn"}>
         {clean ? "LabPBR valid" : `${v.errors} with errors, ${v.warnings} with warnings`}
       </span>
-    </p>
+    </>
+  );
+  if (clean || !v.problems?.length) return <p className="small batch-note">{summary}</p>;
+  const unlisted = v.errors + v.warnings - v.problems.length;
+  // The counts open into the files behind them: a number nobody can look into is no help.
+  return (
+    <details className="small batch-note batch-problems">
+      <summary>{summary}</summary>
+      <ul>
+        {v.problems.map((problem) => (
+          <li key={`${problem.level}:${problem.path}`}>
+            <code>{problem.path}</code>{" "}
+            <span className={problem.level === "error" ? "gh-bad" : "batch-warn"}>{problem.message}</span>
+          </li>
+        ))}
+        {unlisted > 0 && <li className="muted">…and {unlisted} more</li>}
+      </ul>
+    </details>
   );
 }
 
@@ -49,13 +66,15 @@ export function BatchItemRow({
   canDownload: boolean;
   onDownload(): void;
 }) {
+  // A skipped file ends the run as completed (the queue's states), but its badge says what happened.
+  const shownStatus = item.skipped ? "skipped" : item.status;
   return (
     <li className="gh-queue-row batch-row" data-status={item.status}>
       <div className="batch-main">
-        <span className={`gh-dot gh-dot-${item.status}`} aria-hidden />
+        <span className={`gh-dot gh-dot-${shownStatus}`} aria-hidden />
         <span className="gh-queue-name">{item.name}</span>
         <span className="muted small">{formatFileSize(item.size)}</span>
-        <span className={`gh-status gh-status-${item.status}`}>{item.status}</span>
+        <span className={`gh-status gh-status-${shownStatus}`}>{shownStatus}</span>
       </div>
       {canDownload ? (
         <button type="button" className="button button-outline button-sm" onClick={onDownload}>

@@ -77,6 +77,37 @@ describe("batch plan", () => {
         { validationStatus: "warning" },
         { validationStatus: "error" },
       ]),
-    ).toEqual({ textures: 3, warnings: 1, errors: 1 });
+    ).toEqual({
+      textures: 3,
+      warnings: 1,
+      errors: 1,
+      problems: [
+        { path: "", level: "error", message: "error" },
+        { path: "", level: "warning", message: "warning" },
+      ],
+    });
+  });
+
+  it("lists the files with problems, errors first, with their first message of that level", () => {
+    const result = summariseValidation([
+      {
+        originalPath: "a_n.png",
+        validationStatus: "warning",
+        validationIssues: [{ level: "warning", message: "lean" }],
+      },
+      {
+        originalPath: "b.png",
+        validationStatus: "error",
+        validationIssues: [
+          { level: "info", message: "note" },
+          { level: "error", message: "broken" },
+        ],
+      },
+      { originalPath: "c.png", validationStatus: "valid", validationIssues: [] },
+    ]);
+    expect(result.problems).toEqual([
+      { path: "b.png", level: "error", message: "broken" },
+      { path: "a_n.png", level: "warning", message: "lean" },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import {
   type Notice,
   tooLargeNotice,
 } from "../../greenhouse/lib/file-checks";
-import type { BatchItem } from "./batch-queue";
+import type { BatchItem, BatchProblem, BatchValidation } from "./batch-queue";
 
 /** The batch toggles of the product spec (section 4) with its defaults. */
 export interface BatchToggles {
@@ -86,15 +86,30 @@ export function planItem(item: BatchItem, items: readonly BatchItem[], toggles: 
   return { action: "convert", inputType: isPack ? "resourcepack" : "single" };
 }
 
-/** Counts what the pipeline's per-file validation found in a converted item's textures. */
-export function summariseValidation(files: readonly { validationStatus: string }[]): {
-  textures: number;
-  warnings: number;
-  errors: number;
-} {
+/** The most problem files an item keeps for its list (a pack can have thousands of textures). */
+export const MAX_LISTED_PROBLEMS = 50;
+
+interface ValidatedFile {
+  originalPath?: string;
+  validationStatus: string;
+  validationIssues?: readonly { level: string; message: string }[];
+}
+
+/** Counts what the pipeline's per-file validation found in a converted item's textures, and lists it. */
+export function summariseValidation(files: readonly ValidatedFile[]): BatchValidation {
+  const listed = (level: "error" | "warning"): BatchProblem[] =>
+    files
+      .filter((file) => file.validationStatus === level)
+      .map((file) => ({
+        path: file.originalPath ?? "",
+        level,
+        message: file.validationIssues?.find((issue) => issue.level === level)?.message ?? level,
+      }));
+  const problems = [...listed("error"), ...listed("warning")].slice(0, MAX_LISTED_PROBLEMS);
   return {
     textures: files.length,
     warnings: files.filter((file) => file.validationStatus === "warning").length,
     errors: files.filter((file) => file.validationStatus === "error").length,
+    ...(problems.length > 0 ? { problems } : {}),
   };
 }

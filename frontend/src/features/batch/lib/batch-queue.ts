@@ -11,6 +11,14 @@ export interface BatchValidation {
   textures: number;
   warnings: number;
   errors: number;
+  /** The files with errors or warnings (errors first, at most 50) and what is wrong with each. */
+  problems?: BatchProblem[];
+}
+
+export interface BatchProblem {
+  path: string;
+  level: "error" | "warning";
+  message: string;
 }
 
 /** A batch queue item (spec section 3) plus what this converter reports about it. */
