@@ -111,6 +111,8 @@ describe("the template library", () => {
     expect(portal.animation.frames).toHaveLength(16);
     expect(portal.animation.frames[0]).toEqual({ index: 15, time: 2 });
     expect(portal.animation.frames[1]).toEqual({ index: 14, time: 1 });
+    // Until you type a name of your own, the file is named after the template chosen.
+    expect(await page.getByLabel("Texture", { exact: true }).inputValue()).toBe("portal");
     await page.getByLabel("Texture", { exact: true }).fill("nether_portal");
     await page.getByLabel("Frames").fill("4");
     await page.getByLabel("Order").selectOption("pingpong");

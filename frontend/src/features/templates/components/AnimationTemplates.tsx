@@ -6,10 +6,14 @@ import { AnimationCard } from "./AnimationCard";
 
 const firstTemplate = animationTemplates[0]!;
 
+/** The texture a template's file is named after until the person types their own (fire, water_flow, portal). */
+const defaultTexture = (template: { id: string }) => template.id.replace(/-/g, "_");
+const defaultTextures = new Set(animationTemplates.map(defaultTexture));
+
 /** The Animation Templates section: the spec's three presets and a builder for any strip. */
 export function AnimationTemplates() {
   const builder = useRef<HTMLElement>(null);
-  const [custom, setCustom] = useState<BuilderValue>({ texture: "fire_0", ...firstTemplate });
+  const [custom, setCustom] = useState<BuilderValue>({ texture: defaultTexture(firstTemplate), ...firstTemplate });
   return (
     <section className="tpl-section" aria-labelledby="tpl-anim-title">
       <header className="tpl-section-head">
@@ -27,7 +31,12 @@ export function AnimationTemplates() {
             key={template.id}
             template={template}
             onCustomise={() => {
-              setCustom((current) => ({ ...current, ...template }));
+              // A name the person typed stays; a template's own name follows the template chosen.
+              setCustom((current) => ({
+                ...current,
+                ...template,
+                texture: defaultTextures.has(current.texture) ? defaultTexture(template) : current.texture,
+              }));
               builder.current?.focus();
               builder.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
             }}
