@@ -58,6 +58,9 @@ describe("Batch: real conversions of a queue", () => {
     await expectToast(page, "Added 5 files to queue", "Click 'Start Processing' to begin");
     expect(await queueTab("Pending").textContent()).toBe("Pending 5");
 
+    // The Progress tab's queue holds server jobs; it says where these files are instead of just "empty".
+    await page.getByRole("tab", { name: "Progress", exact: true }).click();
+    await page.getByText("The queue is empty. The Batch tab has 5 files converting on this device.").waitFor();
     // The bottom panel's Batch tab is the same queue, not the server job list: same files, same state,
     // and its Start Batch / Pause Queue drive the run the Batch section shows.
     await page.getByRole("tab", { name: "Batch", exact: true }).last().click();

@@ -1,5 +1,6 @@
 import { Download, RotateCcw, Square, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
+import { batchStore } from "../../../batch/hooks/batch-runner";
 import { useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
@@ -17,7 +18,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
   const download = useDownloadJob();
   const cancel = useQueueCommand("cancel");
   const retry = useQueueCommand("retry");
-  if (jobs.length === 0) return <p className="gh-empty muted">The queue is empty.</p>;
+  if (jobs.length === 0) return <EmptyQueue />;
   return (
     <ul className="gh-queue" aria-label="Job queue">
       {orderJobQueue(jobs).map((job) => {
@@ -93,5 +94,16 @@ function RowAction(props: { label: string; title: string; onPress(): void; busy?
     >
       {props.children}
     </button>
+  );
+}
+
+/** This queue holds server jobs; files in the Batch tab convert on the device, so say where they are. */
+function EmptyQueue() {
+  const batched = useSyncExternalStore(batchStore.subscribe, batchStore.getSnapshot).state.items.length;
+  return (
+    <p className="gh-empty muted">
+      The queue is empty.
+      {batched > 0 && ` The Batch tab has ${batched} ${batched === 1 ? "file" : "files"} converting on this device.`}
+    </p>
   );
 }
