@@ -5,6 +5,7 @@ import { readEntry } from "../zip/read-entry.js";
 import type { ZipSource } from "../zip/source.js";
 import type { ZipWriter } from "../zip/writer.js";
 import { type AbortSignalLike, throwIfAborted } from "./abort.js";
+import { keptMapResult } from "./kept-map.js";
 import { MapBuffers } from "./map-buffers.js";
 import { convertMaterial, type MaterialGenerator, type MaterialOverrides } from "./material-step.js";
 import { declareLabPbr, markPackDescription, newPackMeta } from "./mcmeta.js";
@@ -77,7 +78,9 @@ export async function convertEntries(
         } else {
           await writer.copyEntry(source, item.entry, item.path);
         }
-        if (item.textureType) results.push(copiedResult(item));
+        if (item.role === "map" && (context.validate ?? true)) {
+          results.push(await keptMapResult(source, item, mcmetaOf(plan, item), context.maxPixels));
+        } else if (item.textureType) results.push(copiedResult(item));
     }
   }
   return results;
@@ -191,13 +194,24 @@ async function writePackMeta(
   await writer.addFile(item.path, marked ?? original, dates(item));
 }
 
+/** A kept map's own animation file (`stone_n.png.mcmeta`), looked up once per plan. */
+const mcmetaIndexes = new WeakMap<PackPlan, Map<string, PlannedEntry>>();
+function mcmetaOf(plan: PackPlan, item: PlannedEntry): PlannedEntry | undefined {
+  let byPath = mcmetaIndexes.get(plan);
+  if (!byPath) {
+    byPath = new Map(plan.entries.filter((e) => e.path.endsWith(".mcmeta")).map((e) => [e.path, e]));
+    mcmetaIndexes.set(plan, byPath);
+  }
+  return byPath.get(`${item.path}.mcmeta`);
+}
+
 function copiedResult(item: PlannedEntry): TextureFile {
   return {
     originalPath: item.path,
     filename: item.path.slice(item.path.lastIndexOf("/") + 1),
     fileSize: item.entry.size,
     textureType: item.textureType ?? "other",
-    // Copied files are not inspected during conversion; "validate" reports on them.
+    // Copied files other than maps are not inspected during conversion; "validate" reports on them.
     validationStatus: "pending",
     validationIssues: [],
   };

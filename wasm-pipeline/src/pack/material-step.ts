@@ -65,13 +65,13 @@ export interface MaterialStepResult {
 
 const basename = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
-function statusOf(issues: readonly ValidationIssue[]): FileValidationStatus {
+export function statusOf(issues: readonly ValidationIssue[]): FileValidationStatus {
   if (issues.some((i) => i.level === "error")) return "error";
   if (issues.some((i) => i.level === "warning")) return "warning";
   return "valid";
 }
 
-function textureFile(
+export function textureFile(
   path: string,
   size: number,
   textureType: TextureType,

@@ -122,7 +122,8 @@ async function runEntries(
     next = sliceEnd;
   }
   const written = writer.state.entries.slice(previous.length);
-  // Copied files are not inspected during a conversion ("pending"); the job lists what it converted.
+  // Copied files are not inspected during a conversion ("pending"); the job lists what it converted
+  // and the maps the pack brought, which are checked (pack/kept-map.ts).
   const converted = files.filter((file) => file.validationStatus !== "pending");
   if (job.projectId != null && options.onConverted) {
     const textures = await texturesFor(converted, writer.captured, packPlanned, source);
