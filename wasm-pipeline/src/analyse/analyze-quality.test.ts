@@ -215,3 +215,32 @@ describe("analyzeTextureQuality", () => {
     expect(markdown).toContain("- Consider 512 px or more for detailed PBR; keep 4x4 for pixel art on purpose");
   });
 });
+
+describe("what a file is changes the advice", () => {
+  const metric = (report: ReturnType<typeof analyzeTextureQuality>, name: string) =>
+    report.metrics.find((item) => item.name === name);
+
+  it("judges an animation strip by its frames, not as a tall non-square image", () => {
+    const strip = grey(16, 128, (x, y) => (x * 7 + y * 13) % 200);
+    const report = analyzeTextureQuality({ name: "fire_0.png", size: 900 }, strip);
+    expect(metric(report, "Resolution")).toMatchObject({ score: 100, description: "16x128, 8 frames of 16x16" });
+    expect(report.recommendations.join(" ")).not.toMatch(/square power of two/);
+  });
+
+  it("reads a _n map's alpha as height, not as emission", () => {
+    const normal = grey(16, 16, () => 128, 90);
+    const asAlbedo = analyzeTextureQuality({ name: "cobblestone.png", size: 500 }, normal);
+    const asNormal = analyzeTextureQuality({ name: "cobblestone_n.png", size: 500 }, normal);
+    expect(metric(asAlbedo, "Emission Handling")?.description).toBe("Active emission in alpha");
+    expect(metric(asNormal, "Emission Handling")).toMatchObject({
+      score: 100,
+      description: "Alpha holds height (a LabPBR _n map), not emission",
+    });
+  });
+
+  it("does not tell a JPEG to optimise 'the PNG'", () => {
+    const photo = grey(16, 16, (x, y) => (x * 31 + y * 17) % 256);
+    const report = analyzeTextureQuality({ name: "rock.jpg", size: 16 * 16 * 3 }, photo);
+    expect(metric(report, "File Optimization")?.recommendation).toMatch(/^Save it as a PNG/);
+  });
+});

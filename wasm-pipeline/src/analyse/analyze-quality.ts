@@ -136,8 +136,15 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const ratio = bytesPerPixel(file.size, width, height);
   const variance = colorVariance(image);
   const meanStep = detailLevel(image);
-  const emission = emissionScore(opaqueShare(image));
   const frameHeight = height > width && height % width === 0 ? width : height;
+  const frames = height / frameHeight;
+  // LabPBR maps say what their alpha holds: height in `_n`, emission in `_s`. The spec's emission
+  // heuristic reads alpha as emission, which for a `_n` would judge its height as glowing.
+  const isNormalMap = /_n\.[a-z]+$/i.test(file.name);
+  const emission = isNormalMap
+    ? { score: 100, label: "Alpha holds height (a LabPBR _n map), not emission" }
+    : emissionScore(opaqueShare(image));
+  const isMap = isNormalMap || /_s\.[a-z]+$/i.test(file.name);
   const tiling = measureTiling(image, frameHeight);
 
   const metric = (name: string, score: number, description: string, advice: string): QualityMetric => {
@@ -147,15 +154,20 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const metrics: QualityMetric[] = [
     metric(
       "Resolution",
-      resolutionScore(width, height),
-      `${width}x${height}${width === height ? ", square" : ""}`,
+      // An animation strip is judged by its frame: 16x128 is eight square 16x16 frames, as the game wants.
+      resolutionScore(width, frameHeight),
+      frames > 1
+        ? `${width}x${height}, ${frames} frames of ${width}x${frameHeight}`
+        : `${width}x${height}${width === height ? ", square" : ""}`,
       "Use a square power-of-two size (16, 32, ... 2048) so mipmaps and the atlas stay sharp",
     ),
     metric(
       "File Optimization",
       fileOptimizationScore(ratio),
       `${ratio.toFixed(2)} bytes per pixel`,
-      "Optimise the PNG losslessly and strip metadata chunks",
+      format === "PNG"
+        ? "Optimise the PNG losslessly and strip metadata chunks"
+        : `Save it as a PNG, then optimise that losslessly (a ${format} is compressed already, lossily)`,
     ),
     metric(
       "Color Variance",
@@ -167,7 +179,9 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
       "Detail Level",
       detailScore(meanStep),
       `Mean luminance step ${meanStep.toFixed(1)} between neighbours`,
-      "Little fine detail: generated normal and height maps will be weak; raise normal strength or add detail",
+      isMap
+        ? "Little fine detail in this map"
+        : "Little fine detail: generated normal and height maps will be weak; raise normal strength or add detail",
     ),
     metric(
       "Emission Handling",
@@ -192,10 +206,11 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const recommendations: string[] = [];
   const resolution = metrics[0] as QualityMetric;
   if (resolution.score < 80 || width < 512) {
+    const side = nextPowerOfTwo(Math.max(width, frameHeight));
     recommendations.push(
       resolution.score < 80
-        ? `Resize to a square power of two (e.g. ${nextPowerOfTwo(Math.max(width, height))}x${nextPowerOfTwo(Math.max(width, height))})`
-        : `Consider 512 px or more for detailed PBR; keep ${width}x${height} for pixel art on purpose`,
+        ? `Resize ${frames > 1 ? "each frame " : ""}to a square power of two (e.g. ${side}x${side})`
+        : `Consider 512 px or more for detailed PBR; keep ${width}x${frameHeight} for pixel art on purpose`,
     );
   }
   if (ratio > 2) recommendations.push(`Compress the file: ${ratio.toFixed(2)} bytes per pixel is close to raw size`);
