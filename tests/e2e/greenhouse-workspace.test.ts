@@ -101,6 +101,15 @@ describe("the /greenhouse workspace on a desktop", () => {
     expect(await range("Normal strength")).toEqual(["0", "3", "0.1", "1"]);
     expect(await range("Height depth")).toEqual(["0", "1", "0.01", "0.25"]);
     expect(await range("AO radius")).toEqual(["0", "1", "0.1", "0.5"]);
+    // The default Contrast rewrites a single image's colours, and the panel says how to keep them.
+    const hint = page.getByTestId("base-color-hint").first();
+    expect(await hint.textContent()).toBe(
+      "Contrast rewrites your texture's colours in the download; 1.0 keeps them as they are.",
+    );
+    await page.getByLabel("Contrast", { exact: true }).fill("1");
+    await hint.getByText("Your texture's colours are kept as they are.").waitFor();
+    await page.getByLabel("Contrast", { exact: true }).fill("1.2");
+    await hint.getByText(/^Contrast rewrites/).waitFor();
   });
 
   it("previews every channel of a real _n and _s and reads the file's bytes under the cursor", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { decodePng } from "@greenhouse/wasm-pipeline";
+import { convertPack, decodePng, memorySink } from "@greenhouse/wasm-pipeline";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
@@ -78,7 +78,7 @@ describe("POST /api/upload and the job it creates", () => {
     expect(list.body[0]).toMatchObject({ id: upload.body.jobId, filename: "My Pack.zip", progress: 100 });
   });
 
-  it("converts a single texture into a zip with the original and its two maps", async () => {
+  it("converts a single texture into a zip with its base colour and its two maps, as the device does", async () => {
     const client = new Client();
     const texture = await png(4, 4, [10, 200, 30, 255]);
     const upload = await client.upload(texture, "grass.png");
@@ -88,7 +88,25 @@ describe("POST /api/upload and the job it creates", () => {
     expect(response.headers.get("content-disposition")).toContain('filename="grass_labpbr.zip"');
     const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(output).sort()).toEqual(["grass.png", "grass_n.png", "grass_s.png"]);
-    expect(output["grass.png"]).toEqual(texture);
+    // The default Contrast 1.2 stretches the colours, byte for byte what convertPack writes on a device.
+    const local = memorySink();
+    await convertPack({ name: "grass.png", bytes: texture }, {}, { sink: local.sink });
+    const onDevice = unzipSync(local.bytes());
+    for (const name of ["grass.png", "grass_n.png", "grass_s.png"]) expect(output[name], name).toEqual(onDevice[name]);
+    expect(output["grass.png"]).not.toEqual(texture);
+  });
+
+  it("keeps a single texture byte for byte when Contrast is 1.0 or Base colour is off", async () => {
+    const texture = await png(4, 4, [10, 200, 30, 255]);
+    for (const settings of [{ baseColorContrast: 1 }, { generateBaseColor: false }]) {
+      const client = new Client();
+      const upload = await client.upload(texture, "grass.png", settings);
+      expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+      const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+      const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
+      expect(Object.keys(output).sort(), JSON.stringify(settings)).toEqual(["grass.png", "grass_n.png", "grass_s.png"]);
+      expect(output["grass.png"], JSON.stringify(settings)).toEqual(texture);
+    }
   });
 
   it("applies the advanced processing it was sent: a texture resized with its maps and split into a CTM set", async () => {
@@ -145,7 +163,7 @@ describe("POST /api/upload and the job it creates", () => {
   });
 
   it("keeps a TGA upload as it came, with a PNG of its pixels beside it that the game can load", async () => {
-    const { output, tga, files } = await convertTga({});
+    const { output, tga, files } = await convertTga({ baseColorContrast: 1 });
     expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
     expect(output["stone.tga"]).toEqual(tga);
     // The results describe the PNG the game loads, not the carried-along TGA ("not a PNG" would be false).

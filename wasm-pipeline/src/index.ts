@@ -40,6 +40,7 @@ export * from "./process/index.js";
 export {
   type AdvancedProcessing,
   type ConversionSettings,
+  changesBaseColor,
   defaultAdvancedProcessing,
   defaultConversionSettings,
   type Interpolation,

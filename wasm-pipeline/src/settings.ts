@@ -34,6 +34,14 @@ export const defaultConversionSettings: ConversionSettings = {
   inputType: "single",
 };
 
+/**
+ * Whether the settings change a texture's colours: Base colour on with a contrast other than 1.0. Only
+ * then does a single image's output carry a rewritten base colour; otherwise it keeps the input's bytes.
+ */
+export function changesBaseColor(settings: Pick<ConversionSettings, "generateBaseColor" | "baseColorContrast">) {
+  return settings.generateBaseColor && settings.baseColorContrast !== 1;
+}
+
 export type Interpolation = "nearest" | "linear" | "cubic" | "lanczos";
 export const textureResolutions = [16, 32, 64, 128, 256, 512, 1024, 2048] as const;
 

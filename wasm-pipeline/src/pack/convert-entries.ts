@@ -117,11 +117,12 @@ async function convertOne(
   if (!material) return [];
   const { reporter } = context;
   reporter.report(`Generating maps for ${item.path}`);
-  // With advanced processing the step rewrites the base texture; it is copied only if it does not.
+  // When the step may write a file of the texture's own name (a new base colour, or a processed one),
+  // the input is copied only if it does not: a TGA or JPEG beside its new PNG is kept.
   const copiesBase = !material.writeBaseColor && !context.advanced;
   if (copiesBase) await writer.copyEntry(source, item.entry, item.path);
   const keepInputBase = async () => {
-    if (!material.writeBaseColor && !copiesBase) await writer.copyEntry(source, item.entry, item.path);
+    if (!copiesBase) await writer.copyEntry(source, item.entry, item.path);
   };
   if (!material.writeNormal) reporter.counters.keptExisting++;
   if (!material.writeSpecular) reporter.counters.keptExisting++;

@@ -197,6 +197,22 @@ describe("convertPack on odd animations", () => {
   });
 });
 
+/** The PNG with a tEXt chunk after its IHDR (8-byte signature + 25-byte IHDR chunk). */
+function withTextChunk(png: Uint8Array, key: string, text: string): Uint8Array {
+  const body = strToU8(`${key}\0${text}`);
+  const chunk = new Uint8Array(12 + body.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, body.length);
+  chunk.set(strToU8("tEXt"), 4);
+  chunk.set(body, 8);
+  view.setUint32(8 + body.length, crc32(chunk.subarray(4, 8 + body.length)));
+  const out = new Uint8Array(png.length + chunk.length);
+  out.set(png.subarray(0, 33));
+  out.set(chunk, 33);
+  out.set(png.subarray(33), 33 + chunk.length);
+  return out;
+}
+
 describe("convertPack on loose images", () => {
   it("turns a single image into base colour, normal and specular", async () => {
     const out = memorySink();
@@ -204,6 +220,37 @@ describe("convertPack on loose images", () => {
     const result = await convertPack({ name: "rock.png", bytes }, {}, { sink: out.sink, generate: flatGenerator() });
     expect(Object.keys(unzipSync(out.bytes())).sort()).toEqual(["rock.png", "rock_n.png", "rock_s.png"]);
     expect(result.summary).toMatchObject({ inputType: "single", texturesGenerated: 2 });
+  });
+
+  it("rewrites a single image's colours only when Base colour and a contrast other than 1.0 ask for it", async () => {
+    // A gradient, so contrast has something to stretch (a solid colour around mid-grey would not move).
+    const image = solid(8, 8, [0, 0, 0, 255]);
+    for (let p = 0; p < 64; p++) image.data.set([p * 3, 40 + p * 2, 200 - p, 255], p * 4);
+    // An artist's file carries chunks a re-encode would drop, so "kept" is told from "re-encoded".
+    const bytes = withTextChunk(await encodePng(image), "Comment", "painted by hand");
+    const run = async (settings: object) => {
+      const out = memorySink();
+      await convertPack({ name: "rock.png", bytes }, settings, { sink: out.sink });
+      return unzipSync(out.bytes())["rock.png"];
+    };
+    expect(await run({ baseColorContrast: 1 })).toEqual(bytes);
+    expect(await run({ generateBaseColor: false, baseColorContrast: 1.5 })).toEqual(bytes);
+    const contrasted = await decodePng((await run({})) as Uint8Array);
+    expect(Array.from(contrasted.data.subarray(0, 4))).not.toEqual(Array.from(image.data.subarray(0, 4)));
+  });
+
+  it("keeps a TGA it was given beside the PNG the game loads, whatever the colour settings", async () => {
+    const tga = new Uint8Array(18 + 4 * 4 * 4);
+    tga.set([0, 0, 2], 0);
+    tga.set([4, 0, 4, 0, 32, 0x28], 12);
+    for (let p = 0; p < 16; p++) tga.set([60, 90, p * 15, 255], 18 + p * 4);
+    for (const settings of [{}, { baseColorContrast: 1 }]) {
+      const out = memorySink();
+      await convertPack({ name: "stone.tga", bytes: tga }, settings, { sink: out.sink, generate: flatGenerator() });
+      const output = unzipSync(out.bytes());
+      expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
+      expect(output["stone.tga"]).toEqual(tga);
+    }
   });
 
   it("fails a single unreadable image with the decoder's message", async () => {

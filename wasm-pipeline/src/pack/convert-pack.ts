@@ -1,5 +1,10 @@
 import { generateMaterial } from "../material/generate-material.js";
-import type { AdvancedProcessing, ConversionSettings } from "../settings.js";
+import {
+  type AdvancedProcessing,
+  type ConversionSettings,
+  changesBaseColor,
+  defaultConversionSettings,
+} from "../settings.js";
 import type { ZipLimits } from "../zip/safety.js";
 import type { ZipSink, ZipSource } from "../zip/source.js";
 import { ZipWriter } from "../zip/writer.js";
@@ -96,6 +101,7 @@ export async function convertPack(
   const plan = await planPack(source, {
     inputType,
     regenerateExisting: options.regenerateExisting ?? false,
+    rewriteBaseColor: changesBaseColor({ ...defaultConversionSettings, ...settings }),
     ...(options.limits ? { limits: options.limits } : {}),
   });
   const reporter = new ProgressReporter(counters, plan.totalImages, options.onProgress);

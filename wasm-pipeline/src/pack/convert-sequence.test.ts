@@ -99,7 +99,9 @@ describe("convertPack on a GIF", () => {
     ]);
     // The batch converts each dropped file as a single image (inputType "single").
     const { output, calls } = await convertLoose({ name: "fire.gif", bytes }, { inputType: "single" });
+    // The GIF itself is carried along, as every single image's own file is; the game loads the PNG strip.
     expect(Object.keys(output).sort()).toEqual([
+      "fire.gif",
       "fire.png",
       "fire.png.mcmeta",
       "fire_n.png",
@@ -133,6 +135,6 @@ describe("convertPack on a GIF", () => {
 
   it("converts a still GIF like any other image, without an mcmeta", async () => {
     const { output } = await convertLoose({ name: "leaf.gif", bytes: gif([{ index: 1, delay: 0 }]) });
-    expect(Object.keys(output).sort()).toEqual(["leaf.png", "leaf_n.png", "leaf_s.png"]);
+    expect(Object.keys(output).sort()).toEqual(["leaf.gif", "leaf.png", "leaf_n.png", "leaf_s.png"]);
   });
 });

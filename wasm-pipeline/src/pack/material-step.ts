@@ -170,7 +170,7 @@ export async function convertMaterial(
     // An input mcmeta is copied by the pack step; one made from a GIF's delays has no input to copy.
     if (generatedMcmeta && mcmeta) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
   } else if (baseColorPath !== item.path) {
-    // A TGA or JPEG kept as uploaded (a server job's single image) gets a PNG of the same pixels beside
+    // A TGA or JPEG kept as uploaded (a single image whose colours the settings leave) gets a PNG beside
     // it, which is what the game loads and what its maps are named after. That PNG is the texture the
     // results describe; the original is only carried along (a "not a PNG" error on it would be false).
     const encoded = await encodePng(albedo);

@@ -23,7 +23,10 @@ export interface PlannedEntry {
     mcmetaIndex?: number;
     writeNormal: boolean;
     writeSpecular: boolean;
-    /** Single images and sequences: the output's `<stem>.png` is the generated base colour. */
+    /**
+     * The output's `<stem>.png` is the generated base colour: always for a sequence (its strip is
+     * assembled from frames), for a single image when the settings change its colours.
+     */
     writeBaseColor: boolean;
   };
 }
@@ -47,6 +50,11 @@ export interface PlanOptions {
   regenerateExisting?: boolean;
   limits?: ZipLimits;
   inputType?: PackPlan["inputType"];
+  /**
+   * A single image's base colour is rewritten (`changesBaseColor` of the settings); otherwise it is
+   * kept byte for byte. Default true. A resource pack's textures are always kept.
+   */
+  rewriteBaseColor?: boolean;
 }
 
 /**
@@ -95,8 +103,9 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
     item.material = {
       writeNormal: regenerate || !paths.has(normal),
       writeSpecular: regenerate || !paths.has(specular),
-      // A zip's own files are kept as they are; a single image or sequence becomes its base colour.
-      writeBaseColor: isLoose && !looseZip,
+      // A zip's own files are kept as they are; a sequence's strip and, when the settings change its
+      // colours, a single image become their base colour.
+      writeBaseColor: isLoose && !looseZip && (inputType === "sequence" || (options.rewriteBaseColor ?? true)),
       ...(mcmetaIndex !== undefined ? { mcmetaIndex } : {}),
     };
     if (regenerate) {

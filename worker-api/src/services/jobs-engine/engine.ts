@@ -56,12 +56,7 @@ export async function runJobStep(bucket: R2Bucket, store: JobStore, options: Eng
 }
 
 async function plan(bucket: R2Bucket, store: JobStore, job: JobState): Promise<StepOutcome> {
-  const { plans, entries } = await planInputs(
-    bucket,
-    job.inputs,
-    job.kind === "batch",
-    job.settings.generateMaps !== false,
-  );
+  const { plans, entries } = await planInputs(bucket, job.inputs, job.kind === "batch", job.settings);
   const upload = await bucket.createMultipartUpload(job.outputKey, {
     httpMetadata: { contentType: "application/zip" },
   });

@@ -1,4 +1,5 @@
 import {
+  changesBaseColor,
   looseImagesSource,
   type PackPlan,
   planEntries,
@@ -8,7 +9,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import type { StoredEntry } from "./job-store.js";
 import { R2WindowSource } from "./r2-source.js";
-import type { InputPlan, JobInput } from "./types.js";
+import type { InputPlan, JobInput, JobSettings } from "./types.js";
 
 /** The plans of a job's inputs: their JSON summaries (kept in the job state) and every entry (one row each). */
 export interface JobPlan {
@@ -30,24 +31,29 @@ export async function openInput(bucket: R2Bucket, input: JobInput): Promise<ZipS
 /**
  * Plans every input with the pipeline's `planPack`, as the CLI and the browser do: a zip is a
  * resource pack (its central directory read by ranges and safety-checked), an uploaded image a
- * single texture. In batch jobs each input goes into its own folder so names from different uploads
- * cannot collide; `generateMaps: false` (batch jobs) turns every material into a plain copy.
+ * single texture, whose base colour follows the Base colour and Contrast settings as on the device. In
+ * batch jobs each input goes into its own folder so names from different uploads cannot collide, and
+ * images keep their colours (a batch has no colour settings); `generateMaps: false` turns every
+ * material into a plain copy.
  */
 export async function planInputs(
   bucket: R2Bucket,
   inputs: JobInput[],
   batch: boolean,
-  generateMaps = true,
+  settings: JobSettings,
 ): Promise<JobPlan> {
+  const generateMaps = settings.generateMaps !== false;
+  const rewriteBaseColor = !batch && changesBaseColor(settings.settings);
   const result: JobPlan = { plans: [], entries: [] };
   for (const [source, input] of inputs.entries()) {
     const prefix = batch ? `${String(source + 1).padStart(3, "0")}-${input.name.replace(/\.zip$/i, "")}/` : "";
     const plan =
       input.kind === "zip"
         ? await planPack(await openInput(bucket, input))
-        : keepOriginal(
-            planEntries(await readCentralDirectory(await openInput(bucket, input)), { inputType: "single" }),
-          );
+        : planEntries(await readCentralDirectory(await openInput(bucket, input)), {
+            inputType: "single",
+            rewriteBaseColor,
+          });
     if (!generateMaps) keepAsIs(plan);
     result.plans.push({
       inputType: plan.inputType,
@@ -77,15 +83,6 @@ export function packPlan(plan: InputPlan, entries: StoredEntry[]): PackPlan {
     regenerateExisting: plan.regenerateExisting,
     entries: entries.map((entry) => entry.planned),
   };
-}
-
-/**
- * A job's uploaded image stays in the zip as uploaded, beside its maps (the job contract: "the
- * original and its two maps"), where `convertPack` on one image writes the generated base colour.
- */
-function keepOriginal(plan: PackPlan): PackPlan {
-  for (const entry of plan.entries) if (entry.material) entry.material.writeBaseColor = false;
-  return plan;
 }
 
 /** Every file byte for byte, even pack.mcmeta and texture.properties: the batch asked for no conversion. */

@@ -1,5 +1,6 @@
 import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
 import { useConvertSession } from "../../hooks/convert-session";
+import { baseColorHint } from "../../lib/base-color-hint";
 import { allowedInputTypes, inputSourceHint, inputSources } from "../../lib/input-source";
 import { Slider, Toggle } from "./Slider";
 
@@ -91,7 +92,11 @@ export function SettingsControls() {
           ))}
         </div>
       </fieldset>
-      {settingSliders.slice(0, 2).map(renderSlider)}
+      {settingSliders.slice(0, 1).map(renderSlider)}
+      <p className="gh-hint" data-testid="base-color-hint">
+        {baseColorHint(settings)}
+      </p>
+      {settingSliders.slice(1, 2).map(renderSlider)}
       <Toggle
         label="Invert roughness"
         checked={settings.roughnessInvert}
