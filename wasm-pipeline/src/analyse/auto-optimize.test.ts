@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeJpeg } from "../codecs/jpeg.js";
 import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
 import { corpusUrl as corpus } from "../testing/corpus.js";
@@ -33,9 +34,28 @@ describe("autoOptimizeTexture", () => {
     for (let i = 0; i < 16 * 18; i++) image.data.set([i % 256, 40, 90, 255], i * 4);
     const result = await autoOptimizeTexture({ name: "potion.tga", size: 16 * 18 * 4 }, image);
     expect(result.name).toBe("potion.png");
-    expect(result.applied.slice(0, 2)).toEqual(["Resized 16x18 to 32x32 (nearest)", "Converted to PNG"]);
+    expect(result.applied.slice(0, 2)).toEqual([
+      "Resized 16x18 to 32x32 (nearest)",
+      "Converted TGA to PNG, the format resource packs load",
+    ]);
     expect([result.image.width, result.image.height]).toEqual([32, 32]);
     expect(result.report.technicalDetails).toMatchObject({ resolution: "32x32", format: "PNG" });
     expect(result.report.metrics[0]?.score).toBe(100);
+  });
+
+  it("says a JPEG became a larger PNG and why, instead of calling the growth an optimisation", async () => {
+    const bytes = new Uint8Array(readFileSync(new URL("ambientcg/rock/albedo.jpg", corpus)));
+    const image = await decodeJpeg(bytes);
+    const result = await autoOptimizeTexture({ name: "rock.jpg", size: bytes.length, bytes }, image);
+    expect(result.applied[0]).toBe("Converted JPEG to PNG, the format resource packs load");
+    expect(result.applied[1]).toMatch(/^Optimised the PNG losslessly with oxipng level \d: (\d+) -> (\d+) bytes$/);
+    const [, encoded, optimised] = /: (\d+) -> (\d+) bytes$/.exec(result.applied[1] as string) ?? [];
+    expect(Number(optimised)).toBeLessThanOrEqual(Number(encoded));
+    expect(result.bytes.length).toBeGreaterThan(bytes.length);
+    expect(result.applied[2]).toMatch(
+      new RegExp(
+        `^The PNG is \\d+% larger than the JPEG \\(${bytes.length} bytes\\): it keeps every pixel exactly, where JPEG discards detail`,
+      ),
+    );
   });
 });

@@ -15,6 +15,14 @@ export interface OptimizedTexture {
   applied: string[];
 }
 
+/** The uploaded file's format as people name it, from its extension ("stone.jpg" is a JPEG). */
+function sourceFormat(name: string): string {
+  const extension = name.slice(name.lastIndexOf(".") + 1).toUpperCase();
+  if (extension === "JPG" || extension === "JPEG") return "JPEG";
+  if (extension === "TIF") return "TIFF";
+  return extension || "image";
+}
+
 const isPowerOfTwo = (value: number) => value > 0 && (value & (value - 1)) === 0;
 
 /**
@@ -41,19 +49,29 @@ export async function autoOptimizeTexture(file: QualityFile, image: RawImage): P
     applied.push(`Resized ${image.width}x${image.height} to ${side}x${side} (${small ? "nearest" : "lanczos"})`);
   }
   const wasPng = file.bytes !== undefined && isPng(file.bytes);
+  const format = sourceFormat(file.name);
   let png: Uint8Array;
   if (pixels === image && wasPng && file.bytes) png = file.bytes;
   else {
     png = await encodePng(pixels);
-    if (!wasPng) applied.push("Converted to PNG");
+    if (!wasPng) applied.push(`Converted ${format} to PNG, the format resource packs load`);
   }
   const optimised = await compressPng(png, 100);
   if (optimised.removedChunks.length > 0) {
     applied.push(`Stripped metadata (${[...new Set(optimised.removedChunks)].join(", ")})`);
   }
+  // The PNG's own sizes: set against a JPEG's, "optimised" would read as a loss when the PNG is larger.
   applied.push(
-    `Optimised losslessly with oxipng level ${optimised.level}: ${file.size} -> ${optimised.bytes.length} bytes`,
+    `Optimised the PNG losslessly with oxipng level ${optimised.level}: ${png.length} -> ${optimised.bytes.length} bytes`,
   );
+  if (!wasPng && optimised.bytes.length > file.size) {
+    const larger = Math.round((optimised.bytes.length / file.size - 1) * 100);
+    applied.push(
+      `The PNG is ${larger}% larger than the ${format} (${file.size} bytes): it keeps every pixel exactly, ${
+        format === "JPEG" ? "where JPEG discards detail to save space" : "which the game needs"
+      }`,
+    );
+  }
   const name = `${file.name.replace(/\.[^.]+$/, "")}.png`;
   const report = analyzeTextureQuality({ name, size: optimised.bytes.length, bytes: optimised.bytes }, pixels);
   return { name, bytes: optimised.bytes, image: pixels, report, applied };
