@@ -19,9 +19,14 @@ describe("moveSeparator", () => {
     expect(moveSeparator({ top: 70, bottom: 30 }, top, bottom, -100)).toEqual({ top: 50, bottom: 50 });
   });
 
-  it("leaves collapsed panels alone", () => {
+  it("opens a collapsed panel to its minimum when the key would grow it, and leaves it shut otherwise", () => {
     const collapsed = { tools: 0, workspace: 75, preview: 25 };
-    expect(moveSeparator(collapsed, tools, workspace, 10)).toBe(collapsed);
+    expect(moveSeparator(collapsed, tools, workspace, 10)).toEqual({ tools: 15, workspace: 60, preview: 25 });
+    expect(moveSeparator(collapsed, tools, workspace, -10)).toBe(collapsed);
+    const noPreview = { tools: 25, workspace: 75, preview: 0 };
+    expect(moveSeparator(noPreview, workspace, preview, -10)).toEqual({ tools: 25, workspace: 60, preview: 15 });
+    expect(moveSeparator(noPreview, workspace, preview, 100)).toBe(noPreview);
+    expect(moveSeparator({ top: 100, bottom: 0 }, top, bottom, -10)).toEqual({ top: 80, bottom: 20 });
   });
 });
 
@@ -32,6 +37,17 @@ describe("keyboardDelta", () => {
     expect(keyboardDelta("ArrowUp", false, "vertical")).toBe(-10);
     expect(keyboardDelta("ArrowDown", false, "horizontal")).toBe(0);
     expect(keyboardDelta("Enter", false, "vertical")).toBe(0);
+  });
+
+  it("sends Home and End to the limits (never past them to a collapse)", () => {
+    expect(keyboardDelta("Home", false, "horizontal")).toBe(-100);
+    expect(keyboardDelta("End", false, "vertical")).toBe(100);
+    const layout = { tools: 25, workspace: 50, preview: 25 };
+    expect(moveSeparator(layout, workspace, preview, keyboardDelta("End", false, "horizontal"))).toEqual({
+      tools: 25,
+      workspace: 60,
+      preview: 15,
+    });
   });
 });
 

@@ -27,12 +27,20 @@ export type Layout = Record<string, number>;
 
 /**
  * Moves the separator between `before` and `after` by `delta` percent, clamped so neither panel
- * leaves its limits. Panels that are collapsed (absent or 0) are not resized by the keyboard.
+ * leaves its limits. A collapsed panel (0) opens to its minimum when the move would grow it, and
+ * stays shut when it would shrink it: the keyboard never leaves a panel stuck shut.
  */
 export function moveSeparator(layout: Layout, before: PanelLimits, after: PanelLimits, delta: number): Layout {
   const a = layout[before.id];
   const b = layout[after.id];
-  if (a === undefined || b === undefined || a === 0 || b === 0) return layout;
+  if (a === undefined || b === undefined) return layout;
+  if (a === 0 || b === 0) {
+    const [shut, open] = a === 0 ? [before, after] : [after, before];
+    const grows = a === 0 ? delta > 0 : delta < 0;
+    const room = (layout[open.id] as number) - open.minSize;
+    if (!grows || room < shut.minSize) return layout;
+    return { ...layout, [shut.id]: shut.minSize, [open.id]: (layout[open.id] as number) - shut.minSize };
+  }
   const lower = Math.max(before.minSize - a, b - after.maxSize);
   const upper = Math.min(before.maxSize - a, b - after.minSize);
   const applied = Math.max(lower, Math.min(upper, delta));
@@ -40,8 +48,14 @@ export function moveSeparator(layout: Layout, before: PanelLimits, after: PanelL
   return { ...layout, [before.id]: a + applied, [after.id]: b - applied };
 }
 
-/** The delta an arrow key asks for on a separator of the given orientation, or 0 for other keys. */
+/**
+ * The delta a key asks for on a separator of the given orientation, or 0 for other keys. Home and End
+ * move it as far as the panels' limits allow (the library's own Home collapsed a side panel, which
+ * only the header toggles and Enter should do).
+ */
 export function keyboardDelta(key: string, shift: boolean, orientation: "horizontal" | "vertical"): number {
+  if (key === "Home") return -KEYBOARD_SHIFT_STEP;
+  if (key === "End") return KEYBOARD_SHIFT_STEP;
   const step = shift ? KEYBOARD_SHIFT_STEP : KEYBOARD_STEP;
   if (orientation === "horizontal") {
     if (key === "ArrowRight") return step;
