@@ -34,6 +34,13 @@ export function checkUploadFile(file: Pick<File, "name" | "size">): Notice | nul
   return null;
 }
 
+/**
+ * The settings of the entry points that have no settings panel (Quick Convert, the floating upload
+ * button): the defaults, with Contrast 1.0 so a texture dropped there comes back with its own colours
+ * beside its maps. The default 1.2 would rewrite them where nothing on screen says so.
+ */
+export const quickConversionSettings: ConversionSettings = { ...defaultConversionSettings, baseColorContrast: 1 };
+
 /** The `settings` form field: Settings plus advancedProcessing; a .zip forces the resource-pack input. */
 export function uploadSettings(
   file: Pick<File, "name">,

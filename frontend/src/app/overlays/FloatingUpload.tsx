@@ -6,7 +6,14 @@ import { toast } from "../../components/toast";
 import { uploadForConversion } from "../../features/greenhouse/api/upload";
 import { useCurrentUser } from "../../lib/auth";
 import { jobKeys } from "../../lib/jobs";
-import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSettings, uploadSuccess } from "../../lib/upload";
+import {
+  checkUploadFile,
+  quickConversionSettings,
+  UPLOAD_EXTENSIONS,
+  uploadFailure,
+  uploadSettings,
+  uploadSuccess,
+} from "../../lib/upload";
 
 /**
  * The round upload button in the corner: for signed-in users it opens the file picker and starts a
@@ -19,7 +26,7 @@ export function FloatingUpload({ narrow }: { narrow: boolean }) {
   const queryClient = useQueryClient();
   const upload = useMutation({
     // Chunked above 90 MB like the workspace's uploads: a Worker refuses larger request bodies.
-    mutationFn: (file: File) => uploadForConversion(file, uploadSettings(file)),
+    mutationFn: (file: File) => uploadForConversion(file, uploadSettings(file, quickConversionSettings)),
     onSuccess: () => {
       toast(uploadSuccess);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, itemFrom } from "../../../lib/api-client";
 import { isActiveJob, type Job, jobKeys } from "../../../lib/jobs";
-import { uploadSettings } from "../../../lib/upload";
+import { quickConversionSettings, uploadSettings } from "../../../lib/upload";
 import { uploadForConversion } from "../../greenhouse/api/upload";
 
-/** Starts a server conversion with the default settings (guests too: their job is tied to a cookie). */
+/** Starts a server conversion with the quick settings (guests too: their job is tied to a cookie). */
 export function useStartConversion() {
   const queryClient = useQueryClient();
   return useMutation({
     // Chunked above 90 MB like the workspace's uploads: a Worker refuses larger request bodies.
-    mutationFn: async (file: File) => ({ jobId: await uploadForConversion(file, uploadSettings(file)) }),
+    mutationFn: async (file: File) => ({
+      jobId: await uploadForConversion(file, uploadSettings(file, quickConversionSettings)),
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

@@ -55,7 +55,10 @@ export function QuickConvertPage() {
         </span>
         <div>
           <h1>Quick Convert</h1>
-          <p className="muted">Drop a texture or a resource pack; Greenhouse converts it with the default settings.</p>
+          <p className="muted">
+            Drop a texture or a resource pack; Greenhouse adds its _n and _s maps with the default settings and keeps
+            your textures as they are.
+          </p>
         </div>
       </header>
 
