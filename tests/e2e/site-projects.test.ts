@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusTexture, desktop, signedInContext, toastText } from "./site-support.js";
+import { corpusJpeg, corpusTexture, desktop, signedInContext, toastText } from "./site-support.js";
 
 let owner: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
@@ -86,9 +86,20 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByText(/Renamed from Mossy Medieval to Mossy Medieval 32x/).waitFor();
     await page.getByRole("tab", { name: "Textures" }).click();
     await page.getByRole("heading", { name: "No Textures Yet" }).waitFor();
-    await page.getByLabel("Texture files for this project").setInputFiles(corpusTexture("mossy_stone_bricks.png"));
-    await toastText(page, "Upload successful");
+    // One request per file: a file the server refuses is named, and the others still go in.
+    await page
+      .getByLabel("Texture files for this project")
+      .setInputFiles([
+        corpusTexture("mossy_stone_bricks.png"),
+        { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") },
+        corpusJpeg("facade", "facade.jpg"),
+      ]);
+    await page
+      .locator(".toast", { hasText: "Some files were not added" })
+      .getByText(/^2 textures were added to Mossy Medieval 32x\. 1 not: notes\.png: /)
+      .waitFor();
     await page.locator(".texture-tile", { hasText: "mossy_stone_bricks.png" }).waitFor();
+    await page.locator(".texture-tile", { hasText: "facade.jpg" }).waitFor();
     await page.getByRole("tab", { name: "Settings" }).click();
     const normals = page.getByRole("checkbox", { name: /Include normal maps/ });
     expect(await normals.getAttribute("aria-checked")).toBe("true");
@@ -112,6 +123,10 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     const names = Object.keys(unzipSync(new Uint8Array(await readFile((await download.path()) ?? ""))));
     expect(names).toContain("assets/minecraft/textures/block/mossy_stone_bricks_n.png");
     expect(names).toContain("assets/minecraft/textures/block/mossy_stone_bricks_s.png");
+    // The JPEG became the PNG the game reads, with its maps.
+    for (const name of ["facade.png", "facade_n.png", "facade_s.png"])
+      expect(names).toContain(`assets/minecraft/textures/block/${name}`);
+    expect(names.some((name) => name.endsWith(".jpg"))).toBe(false);
     expect(names).toContain("assets/minecraft/optifine/texture.properties");
     await toastText(page, "Download started");
 

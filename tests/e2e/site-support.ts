@@ -8,6 +8,12 @@ import { screenshot } from "../support/screenshots.js";
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
+/** A real photo texture (an ambientCG albedo JPEG from the corpus) under a name of our choosing. */
+export function corpusJpeg(material: string, fileName: string) {
+  const buffer = readFileSync(path.join(corpus, "ambientcg", material, "albedo.jpg"));
+  return { name: fileName, mimeType: "image/jpeg", buffer };
+}
+
 /** One real base texture from the pixelperfection-ce corpus pack, by file name under textures/block. */
 export function corpusTexture(fileName: string) {
   const name = `assets/minecraft/textures/block/${fileName}`;

@@ -3,8 +3,18 @@ import type { ProjectFile } from "../api/types";
 import type { ExportRequest, ExportResponse } from "./export.worker";
 import type { ExportChoices } from "./pack-layout";
 
+/** A built pack, and the non-PNG files in it that could not be turned into PNG (they have no maps). */
+export interface ExportedPack {
+  blob: Blob;
+  unconverted: string[];
+}
+
 /** Reads every project file and converts them into one LabPBR pack in a worker. */
-export async function exportProjectPack(projectId: number, projectName: string, choices: ExportChoices): Promise<Blob> {
+export async function exportProjectPack(
+  projectId: number,
+  projectName: string,
+  choices: ExportChoices,
+): Promise<ExportedPack> {
   const files = listFrom<ProjectFile>(await apiJson<unknown>(`/api/projects/${projectId}/files`), "files").filter(
     (file) => file.type === "file",
   );
@@ -24,7 +34,10 @@ export async function exportProjectPack(projectId: number, projectName: string, 
       worker.postMessage(request);
     });
     if (!reply.ok) throw new Error(reply.message);
-    return new Blob([reply.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" });
+    return {
+      blob: new Blob([reply.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
+      unconverted: reply.unconverted,
+    };
   } finally {
     worker.terminate();
   }

@@ -7,6 +7,7 @@ import { projectKeys } from "../../api/keys";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
 import { exportProjectPack } from "../../export/export-pack";
+import { type RefusedFile, uploadOutcomeToast } from "../../lib/upload-outcome";
 
 /** Images a project keeps (the API sniffs the bytes too); packs go through the workspace instead. */
 export const PROJECT_IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga"] as const;
@@ -41,20 +42,23 @@ export function checkProjectFile(file: Pick<File, "name" | "size">): { title: st
 export function useProjectTransfer(project: Project) {
   const queryClient = useQueryClient();
   const upload = useMutation({
+    // Each file is its own request, so one refused file does not stop the rest.
     mutationFn: async (files: File[]) => {
+      let added = 0;
+      const refused: RefusedFile[] = [];
       for (const file of files) {
         const form = new FormData();
         form.append("file", file, file.name);
-        await apiJson<unknown>(`/api/projects/${project.id}/files`, { method: "POST", form });
+        try {
+          await apiJson<unknown>(`/api/projects/${project.id}/files`, { method: "POST", form });
+          added++;
+        } catch (error) {
+          refused.push({ name: file.name, message: errorMessage(error) });
+        }
       }
-      return files.length;
+      return { added, refused };
     },
-    onSuccess: (count) => {
-      toast({
-        title: "Upload successful",
-        description: `${count} ${count === 1 ? "texture was" : "textures were"} added to ${project.name}.`,
-      });
-    },
+    onSuccess: ({ added, refused }) => toast(uploadOutcomeToast(added, refused, project.name)),
     onError: (error) => toast({ title: "Upload failed", description: errorMessage(error), variant: "destructive" }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.files(project.id) });
@@ -66,9 +70,16 @@ export function useProjectTransfer(project: Project) {
 
   const download = useMutation({
     mutationFn: (settings: ExportSettings) => exportProjectPack(project.id, project.name, settings),
-    onSuccess: (blob) => {
+    onSuccess: ({ blob, unconverted }) => {
       saveBlob(blob, packFileName(project.name));
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
+      if (unconverted.length > 0) {
+        toast({
+          title: "Some textures have no maps",
+          description: `${unconverted.join(", ")} could not be read as images, so they are in the pack as uploaded.`,
+          variant: "destructive",
+        });
+      }
     },
     onError: (error) => toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
   });

@@ -1,0 +1,35 @@
+import { decodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withPngTextures } from "./png-entries";
+
+beforeAll(() => initNodeCodecs());
+
+/** A 2x2 uncompressed 32-bit TGA, top-left origin, BGRA. */
+function tga(): Uint8Array {
+  const bytes = new Uint8Array(18 + 16);
+  bytes.set([0, 0, 2], 0);
+  bytes.set([2, 0, 2, 0, 32, 0x28], 12);
+  for (let p = 0; p < 4; p++) bytes.set([10 * p, 100, 200, 255], 18 + p * 4);
+  return bytes;
+}
+
+describe("withPngTextures", () => {
+  it("turns a TGA into a PNG of the same pixels at the same path, and leaves PNGs and other files alone", async () => {
+    const other = { path: "pack.mcmeta", bytes: new Uint8Array([123, 125]) };
+    const { entries, unreadable } = await withPngTextures([{ path: "rock.tga", bytes: tga() }, other]);
+    expect(unreadable).toEqual([]);
+    expect(entries.map((entry) => entry.path)).toEqual(["rock.png", "pack.mcmeta"]);
+    expect(entries[1]).toBe(other);
+    const image = await decodePng(entries[0]?.bytes as Uint8Array);
+    expect(Array.from(image.data.subarray(0, 8))).toEqual([200, 100, 0, 255, 200, 100, 10, 255]);
+  });
+
+  it("lets a PNG of the same name win, and keeps an unreadable JPEG as it came, naming it", async () => {
+    const png = { path: "block/Rock.png", bytes: new Uint8Array([1]) };
+    const broken = { path: "dirt.jpg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0]) };
+    const { entries, unreadable } = await withPngTextures([{ path: "block/rock.tga", bytes: tga() }, png, broken]);
+    expect(entries).toEqual([png, broken]);
+    expect(unreadable).toEqual(["dirt.jpg"]);
+  });
+});

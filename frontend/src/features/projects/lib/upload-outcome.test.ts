@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { uploadOutcomeToast } from "./upload-outcome";
+
+describe("uploadOutcomeToast", () => {
+  it("counts what was added when every file went in", () => {
+    expect(uploadOutcomeToast(2, [], "Castle")).toEqual({
+      title: "Upload successful",
+      description: "2 textures were added to Castle.",
+    });
+  });
+
+  it("names the refused file and its reason when nothing went in", () => {
+    expect(uploadOutcomeToast(0, [{ name: "fake.png", message: "Not a readable image" }], "Castle")).toEqual({
+      title: "Upload failed",
+      description: "fake.png: Not a readable image",
+      variant: "destructive",
+    });
+  });
+
+  it("says what was added and what was not when some files were refused", () => {
+    const toast = uploadOutcomeToast(
+      1,
+      [
+        { name: "fake.png", message: "Not a readable image" },
+        { name: "b.tga", message: "Corrupt" },
+      ],
+      "Castle",
+    );
+    expect(toast.title).toBe("Some files were not added");
+    expect(toast.description).toBe("1 texture was added to Castle. 2 not: fake.png: Not a readable image (and 1 more)");
+  });
+});
