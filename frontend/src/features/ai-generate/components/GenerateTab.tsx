@@ -14,7 +14,7 @@ import {
   quickPresets,
   variationLimits,
 } from "../lib/ai-options";
-import { enhancePrompt } from "../lib/prompt";
+import { enhancePrompt, PROMPT_INPUT_MAX, PROMPT_SEND_MAX } from "../lib/prompt";
 
 export interface GenerateTabProps {
   form: GenerateForm;
@@ -59,6 +59,8 @@ export function GenerateTab({ form, onChange, onGenerate, busy }: GenerateTabPro
         rows={3}
         placeholder="e.g. mossy cobblestone with small cracks"
         value={form.prompt}
+        maxLength={PROMPT_INPUT_MAX}
+        hint={form.prompt.length > PROMPT_INPUT_MAX * 0.8 ? `${form.prompt.length}/${PROMPT_INPUT_MAX}` : undefined}
         onChange={(event) => onChange({ prompt: event.target.value })}
       />
       <div className="ai-inline">
@@ -80,6 +82,7 @@ export function GenerateTab({ form, onChange, onGenerate, busy }: GenerateTabPro
         label="Negative prompt"
         rows={2}
         value={form.negativePrompt}
+        maxLength={PROMPT_SEND_MAX}
         onChange={(event) => onChange({ negativePrompt: event.target.value })}
       />
       <div className="ai-grid">

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { checkPrompt, enhancePrompt, imageFileName, promptToSend, variationBatches } from "./prompt";
+import { materialTypes } from "./ai-options";
+import {
+  checkPrompt,
+  enhancePrompt,
+  imageFileName,
+  PROMPT_INPUT_MAX,
+  PROMPT_SEND_MAX,
+  promptToSend,
+  variationBatches,
+} from "./prompt";
 import { parseServer } from "./server-address";
 
 describe("AI prompt", () => {
   it("rejects an empty or whitespace prompt with the spec's toast", () => {
-    expect(checkPrompt("   ")).toEqual({
+    expect(checkPrompt({ prompt: "   ", materials: [], seamless: true })).toEqual({
       title: "Please enter a prompt",
       description: "Describe the texture you want to generate.",
     });
-    expect(checkPrompt("stone")).toBeNull();
+    expect(checkPrompt({ prompt: "stone", materials: [], seamless: true })).toBeNull();
   });
 
   it("enhances once: a second press changes nothing", () => {
@@ -61,5 +70,16 @@ describe("AI server panel", () => {
       ok: false,
       error: "The port must be a number from 1 to 65535",
     });
+  });
+
+  it("keeps a prompt that fits the box within the server's limit, whatever Enhance and the options add", () => {
+    const longest = enhancePrompt("x".repeat(PROMPT_INPUT_MAX));
+    const sent = promptToSend({ prompt: longest, materials: [...materialTypes], seamless: true });
+    expect(sent.length).toBeLessThanOrEqual(PROMPT_SEND_MAX);
+    expect(checkPrompt({ prompt: longest, materials: [...materialTypes], seamless: true })).toBeNull();
+    const pasted = { prompt: "x".repeat(1990), materials: [], seamless: true };
+    expect(checkPrompt(pasted)?.description).toBe(
+      "With the materials and tiling hint it is 2017 characters; the generator takes 2000. Shorten it by 17.",
+    );
   });
 });

@@ -6,8 +6,25 @@ export const emptyPromptNotice: Notice = {
   description: "Describe the texture you want to generate.",
 };
 
-export function checkPrompt(prompt: string): Notice | null {
-  return prompt.trim() === "" ? emptyPromptNotice : null;
+/** The server's limit on the prompt it is sent (`routes/ai.ts`), materials and tiling hint included. */
+export const PROMPT_SEND_MAX = 2000;
+/**
+ * What the prompt box takes: the server's limit less room for what Enhance and promptToSend add (up to
+ * about 75 and 150 characters), so a prompt that fits the box always fits the request.
+ */
+export const PROMPT_INPUT_MAX = 1750;
+
+/** The checks before a request: an empty prompt (spec toast), and one the server would refuse as too long. */
+export function checkPrompt(form: Pick<GenerateForm, "prompt" | "materials" | "seamless">): Notice | null {
+  if (form.prompt.trim() === "") return emptyPromptNotice;
+  const length = promptToSend(form).length;
+  if (length > PROMPT_SEND_MAX) {
+    return {
+      title: "Prompt too long",
+      description: `With the materials and tiling hint it is ${length} characters; the generator takes ${PROMPT_SEND_MAX}. Shorten it by ${length - PROMPT_SEND_MAX}.`,
+    };
+  }
+  return null;
 }
 
 const qualityModifiers = ["highly detailed", "sharp focus", "even lighting", "top-down view", "game texture"];

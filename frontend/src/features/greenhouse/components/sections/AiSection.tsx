@@ -31,7 +31,7 @@ export function AiSection() {
   const address = server.parsed.ok ? server.parsed.address : null;
 
   function runGenerate() {
-    const problem = checkPrompt(form.prompt);
+    const problem = checkPrompt(form);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
