@@ -49,8 +49,12 @@ describe("the template library", () => {
     await stoneCard.getByText("In use").waitFor();
     await page.getByRole("heading", { name: "Template Library" }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-templates-applied");
+    // Scrolled down the library, Open Convert still lands at the top of Convert, where the upload is.
+    await page.locator("#gh-section").evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    expect(await page.locator("#gh-section").evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     await stoneCard.getByRole("button", { name: "Open Convert" }).click();
     await page.getByText("Drop your textures here").waitFor();
+    expect(await page.locator("#gh-section").evaluate((element) => element.scrollTop)).toBe(0);
     expect(await page.getByRole("tab", { name: "Convert" }).getAttribute("aria-selected")).toBe("true");
     const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
     expect(await value("Contrast")).toBe("1.2");

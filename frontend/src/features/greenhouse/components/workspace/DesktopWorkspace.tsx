@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { PanelImperativeHandle } from "react-resizable-panels";
 import { useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../../../lib/auth";
@@ -34,6 +34,13 @@ export function DesktopWorkspace() {
     bottom: useRef<PanelImperativeHandle>(null),
   };
   const [open, setOpen] = useState<PanelToggles>({ tools: true, preview: true, bottom: true });
+  // Every section shares one scroll box: a new section starts at its top (the upload area a hand-off
+  // from AI Generate or a template fills), not at the previous section's scroll depth.
+  const centre = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each section change by design
+  useLayoutEffect(() => {
+    centre.current?.scrollTo({ top: 0 });
+  }, [section]);
 
   const selectSection = (id: SectionId) => {
     const next = new URLSearchParams(params);
@@ -64,7 +71,13 @@ export function DesktopWorkspace() {
           }
           tools={open.tools && <ToolsPanel active={section} onSelect={selectSection} signedIn={signedIn} />}
           workspace={
-            <div id="gh-section" role="tabpanel" aria-labelledby={`gh-tab-${section}`} className="gh-centre">
+            <div
+              id="gh-section"
+              ref={centre}
+              role="tabpanel"
+              aria-labelledby={`gh-tab-${section}`}
+              className="gh-centre"
+            >
               <SectionView />
             </div>
           }
