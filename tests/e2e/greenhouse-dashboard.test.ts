@@ -56,11 +56,13 @@ describe("the project dashboard in the workspace", () => {
     await page.getByRole("heading", { name: "No Projects Yet" }).waitFor();
     await screenshot(page, "greenhouse-dashboard-empty");
     await page.getByRole("button", { name: "Create Project" }).click();
+    // The dashboard's button is disabled while the name is blank (spec), not an error under the field.
+    const submit = page.getByRole("dialog").getByRole("button", { name: /Create/ });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel("Project Name").fill("   ");
+    expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel("Project Name").fill("Fresh pack");
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: /Create/ })
-      .click();
+    await submit.click();
     await page.getByRole("heading", { name: "Fresh pack" }).waitFor();
     await toastTitle(page, "Project created successfully");
     await page.getByText("No description provided").waitFor();

@@ -48,6 +48,7 @@ export function ProjectDashboard() {
       onOpenChange={setCreating}
       mode="create"
       busy={create.isPending}
+      disableWhenBlank
       onSubmit={(input) =>
         create.mutate(input, {
           onSuccess: (project) => {

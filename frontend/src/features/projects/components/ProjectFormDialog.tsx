@@ -11,10 +11,23 @@ export interface ProjectFormDialogProps {
   initial?: ProjectInput;
   busy: boolean;
   onSubmit(input: ProjectInput): void;
+  /**
+   * The workspace dashboard's form (spec: "in the dashboard the button is disabled instead" of
+   * showing 'Project name is required'): submit stays off while the name is blank.
+   */
+  disableWhenBlank?: boolean;
 }
 
 /** Create New Project / Edit Project: Project Name (required after trimming) and Description. */
-export function ProjectFormDialog({ open, onOpenChange, mode, initial, busy, onSubmit }: ProjectFormDialogProps) {
+export function ProjectFormDialog({
+  open,
+  onOpenChange,
+  mode,
+  initial,
+  busy,
+  onSubmit,
+  disableWhenBlank = false,
+}: ProjectFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -24,6 +37,7 @@ export function ProjectFormDialog({ open, onOpenChange, mode, initial, busy, onS
           busy={busy}
           onSubmit={onSubmit}
           onCancel={() => onOpenChange(false)}
+          disableWhenBlank={disableWhenBlank}
         />
       )}
     </Dialog>
@@ -36,12 +50,14 @@ function ProjectForm({
   busy,
   onSubmit,
   onCancel,
+  disableWhenBlank,
 }: {
   mode: "create" | "edit";
   initial: ProjectInput;
   busy: boolean;
   onSubmit(input: ProjectInput): void;
   onCancel(): void;
+  disableWhenBlank: boolean;
 }) {
   const [name, setName] = useState(initial.name);
   const [description, setDescription] = useState(initial.description);
@@ -85,7 +101,7 @@ function ProjectForm({
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" busy={busy}>
+          <Button type="submit" variant="primary" busy={busy} disabled={disableWhenBlank && name.trim() === ""}>
             {mode === "create" ? "Create Project" : "Save Changes"}
           </Button>
         </div>
