@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { withPngComment } from "../testing/png-comment.js";
 import { readCentralDirectory } from "../zip/central-directory.js";
 import { crc32 } from "../zip/crc32.js";
 import { memorySink } from "../zip/memory-sink.js";
@@ -197,22 +198,6 @@ describe("convertPack on odd animations", () => {
   });
 });
 
-/** The PNG with a tEXt chunk after its IHDR (8-byte signature + 25-byte IHDR chunk). */
-function withTextChunk(png: Uint8Array, key: string, text: string): Uint8Array {
-  const body = strToU8(`${key}\0${text}`);
-  const chunk = new Uint8Array(12 + body.length);
-  const view = new DataView(chunk.buffer);
-  view.setUint32(0, body.length);
-  chunk.set(strToU8("tEXt"), 4);
-  chunk.set(body, 8);
-  view.setUint32(8 + body.length, crc32(chunk.subarray(4, 8 + body.length)));
-  const out = new Uint8Array(png.length + chunk.length);
-  out.set(png.subarray(0, 33));
-  out.set(chunk, 33);
-  out.set(png.subarray(33), 33 + chunk.length);
-  return out;
-}
-
 describe("convertPack on loose images", () => {
   it("turns a single image into base colour, normal and specular", async () => {
     const out = memorySink();
@@ -227,7 +212,7 @@ describe("convertPack on loose images", () => {
     const image = solid(8, 8, [0, 0, 0, 255]);
     for (let p = 0; p < 64; p++) image.data.set([p * 3, 40 + p * 2, 200 - p, 255], p * 4);
     // An artist's file carries chunks a re-encode would drop, so "kept" is told from "re-encoded".
-    const bytes = withTextChunk(await encodePng(image), "Comment", "painted by hand");
+    const bytes = withPngComment(await encodePng(image), "painted by hand");
     const run = async (settings: object) => {
       const out = memorySink();
       await convertPack({ name: "rock.png", bytes }, settings, { sink: out.sink });
