@@ -82,10 +82,10 @@ describe("workspace sections on a phone (390x844)", () => {
     const results = page.getByRole("list", { name: "Generated textures" }).getByRole("listitem");
     expect(await results.count()).toBe(4);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    // One column: the generator card sits under the server panel, each as wide as the page allows.
+    // One column, the prompt first: the server panel (set once, if ever) comes after the results.
     const server = await page.getByRole("button", { name: "Test Connection" }).boundingBox();
     const generator = await page.getByRole("heading", { name: "AI Texture Generator" }).boundingBox();
-    expect(generator && server && generator.y > server.y).toBe(true);
+    expect(generator && server && generator.y < server.y).toBe(true);
     await page.getByRole("heading", { name: "AI Texture Generator" }).scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "site-ai-phone");
     await results.first().scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import "../../../ai-generate/ai-generate.css";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/Tabs";
 import { toast } from "../../../../components/toast";
+import { useDeviceClass } from "../../../../lib/device";
 import { GenerateTab } from "../../../ai-generate/components/GenerateTab";
 import { ResultsGrid } from "../../../ai-generate/components/ResultsGrid";
 import { ServerPanel } from "../../../ai-generate/components/ServerPanel";
@@ -49,9 +50,11 @@ export function AiSection() {
     prompt: texture.prompt,
   });
 
+  // On a phone the prompt comes first and the server's address (set once, if ever) after the results.
+  const phone = useDeviceClass() === "mobile";
   return (
     <div className="ai">
-      <ServerPanel server={server} />
+      {!phone && <ServerPanel server={server} />}
       <div className="ai-main">
         <section className="gh-card" aria-labelledby="ai-title">
           <div className="gh-card-head">
@@ -115,6 +118,7 @@ export function AiSection() {
           />
         </section>
       </div>
+      {phone && <ServerPanel server={server} />}
     </div>
   );
 }
