@@ -24,8 +24,9 @@ export const statsRoutes = new Hono<AppEnv>().get("/global", async (c) => {
       { label: "Creators", value: formatCount(counts.users), description: "People signed in with Discord" },
       {
         label: "Success Rate",
-        value: successRate === null ? "n/a" : `${successRate}%`,
-        description: "Conversion jobs that completed",
+        // Before any job has finished there is no rate to give; say so in words, not "n/a".
+        value: successRate === null ? "—" : `${successRate}%`,
+        description: successRate === null ? "No conversion has finished yet" : "Conversion jobs that completed",
       },
     ],
     counts,
