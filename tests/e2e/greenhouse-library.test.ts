@@ -94,6 +94,22 @@ describe("the Library section", () => {
     expect(download.suggestedFilename()).toBe("stone.png");
     expect(await downloaded(download)).toEqual(stone.bytes);
 
+    // A saved texture can be worked on again: Edit opens it in the Editor, Convert puts it in Convert.
+    await stoneCard.getByRole("button", { name: "Edit stone.png" }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
+    expect(await page.getByRole("tab", { name: "Editor" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("tab", { name: "Library" }).click();
+    await grid
+      .getByRole("listitem")
+      .filter({ hasText: "oak_planks.png" })
+      .getByRole("button", { name: "Convert oak_planks.png" })
+      .click();
+    await expectToast(page, "Ready to convert", "oak_planks.png is in Convert with your current settings.");
+    await page.getByTestId("chosen-file").getByText("oak_planks.png").waitFor();
+    await page.getByRole("tab", { name: "Library" }).click();
+    await stoneCard.waitFor();
+
     await stoneCard.getByRole("button", { name: "Delete stone.png" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete File" });
     await confirm.getByText("Are you sure you want to delete this file? This action cannot be undone").waitFor();

@@ -1,10 +1,11 @@
-import { type DragEvent, useState } from "react";
+import { type DragEvent, useEffect, useState } from "react";
 import { useCurrentUser } from "../../../lib/auth";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useEditorState } from "../hooks/use-editor-state";
 import { useOpenTexture } from "../hooks/use-open-texture";
 import { stashAndSignIn, useRestoreStash } from "../hooks/use-sign-in-stash";
 import { useTextureOutput } from "../hooks/use-texture-output";
+import { takeEditorFile } from "../lib/editor-inbox";
 import { EditorCanvas } from "./EditorCanvas";
 import { FileBar } from "./FileBar";
 import { OutputActions } from "./OutputActions";
@@ -21,6 +22,11 @@ export function TextureEditor() {
   const [dropping, setDropping] = useState(false);
   useEditorShortcuts(state);
   useRestoreStash(state.actions);
+  const { open } = opener;
+  useEffect(() => {
+    const handed = takeEditorFile();
+    if (handed) void open(handed);
+  }, [open]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { Download, Eye, Trash2 } from "lucide-react";
+import { Download, Eye, Leaf, Pencil, Trash2 } from "lucide-react";
 import { Tooltip } from "../../../components/Tooltip";
 import { formatDateTime } from "../../../lib/format";
 import type { UploadedContent } from "../api/types";
@@ -9,10 +9,17 @@ interface ContentCardProps {
   item: UploadedContent;
   onPreview(): void;
   onDelete(): void;
+  /** Opens the item in the pixel editor; absent when the editor cannot read it. */
+  onEdit?: () => void;
+  /** Puts the item into Convert; absent when Convert does not take it. */
+  onConvert?: () => void;
 }
 
-/** One uploaded file: thumbnail, name, type, size and upload time, with preview, download and delete. */
-export function ContentCard({ item, onPreview, onDelete }: ContentCardProps) {
+/**
+ * One uploaded file: thumbnail, name, type, size and upload time, with preview, download and delete,
+ * and (in the workspace) Edit and Convert, so a saved texture can be worked on again.
+ */
+export function ContentCard({ item, onPreview, onDelete, onEdit, onConvert }: ContentCardProps) {
   const titleId = `lib-item-${item.id}`;
   return (
     <li className="lib-card" aria-labelledby={titleId}>
@@ -39,6 +46,20 @@ export function ContentCard({ item, onPreview, onDelete }: ContentCardProps) {
             <Eye size={16} aria-hidden />
           </button>
         </Tooltip>
+        {onEdit && (
+          <Tooltip content="Open in Editor">
+            <button type="button" className="icon-button" aria-label={`Edit ${item.fileName}`} onClick={onEdit}>
+              <Pencil size={16} aria-hidden />
+            </button>
+          </Tooltip>
+        )}
+        {onConvert && (
+          <Tooltip content="Convert to LabPBR">
+            <button type="button" className="icon-button" aria-label={`Convert ${item.fileName}`} onClick={onConvert}>
+              <Leaf size={16} aria-hidden />
+            </button>
+          </Tooltip>
+        )}
         <Tooltip content="Download">
           <a
             className="icon-button"

@@ -9,6 +9,7 @@ import { useDeleteContent } from "../api/delete-content";
 import { useUploadedContent } from "../api/get-uploaded-content";
 import type { UploadedContent } from "../api/types";
 import { useLibraryUpload } from "../hooks/use-library-upload";
+import { canConvert, canEdit } from "../lib/content-file";
 import { ContentCard } from "./ContentCard";
 import { DeleteContentDialog } from "./DeleteContentDialog";
 import { GuestPrompt } from "./GuestPrompt";
@@ -17,8 +18,15 @@ import { PreviewDialog } from "./PreviewDialog";
 import { UploadButton } from "./UploadButton";
 import "../library.css";
 
+interface LibraryViewProps {
+  /** Hands an item to the pixel editor (the workspace wires this; the view does not know the sections). */
+  onEdit?: (item: UploadedContent) => void;
+  /** Hands an item to Convert. */
+  onConvert?: (item: UploadedContent) => void;
+}
+
 /** The Library section ('Your Uploaded Content'): the signed-in user's uploads as a grid of cards. */
-export function LibraryView() {
+export function LibraryView({ onEdit, onConvert }: LibraryViewProps = {}) {
   const { signedIn, isLoading: userLoading } = useCurrentUser();
   const content = useUploadedContent(signedIn);
   const remove = useDeleteContent();
@@ -76,6 +84,8 @@ export function LibraryView() {
               item={item}
               onPreview={() => setPreviewing(item)}
               onDelete={() => setDeleting(item)}
+              {...(onEdit && canEdit(item) ? { onEdit: () => onEdit(item) } : {})}
+              {...(onConvert && canConvert(item) ? { onConvert: () => onConvert(item) } : {})}
             />
           ))}
         </ul>

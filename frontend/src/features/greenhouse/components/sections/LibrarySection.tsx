@@ -1,6 +1,39 @@
+import { useSearchParams } from "react-router-dom";
+import { toast } from "../../../../components/toast";
+import { errorMessage } from "../../../../lib/api-client";
+import { useConvertHandoff } from "../../../ai-generate/hooks/use-convert-handoff";
+import { sendToEditor } from "../../../editor/lib/editor-inbox";
+import type { UploadedContent } from "../../../library/api/types";
 import { LibraryView } from "../../../library/components/LibraryView";
+import { contentFile } from "../../../library/lib/content-file";
 
-/** The Library section of the workspace: the signed-in user's uploaded content. */
+/**
+ * The Library section of the workspace: the signed-in user's uploaded content, whose textures open in
+ * the Editor or go to Convert from their card.
+ */
 export function LibrarySection() {
-  return <LibraryView />;
+  const [, setParams] = useSearchParams();
+  const convert = useConvertHandoff();
+  const fetched = async (item: UploadedContent, use: (file: File) => void) => {
+    try {
+      use(await contentFile(item));
+    } catch (error) {
+      toast({ title: `Could not open ${item.fileName}`, description: errorMessage(error), variant: "destructive" });
+    }
+  };
+  return (
+    <LibraryView
+      onEdit={(item) =>
+        fetched(item, (file) => {
+          sendToEditor(file);
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set("view", "editor");
+            return next;
+          });
+        })
+      }
+      onConvert={(item) => fetched(item, convert)}
+    />
+  );
 }
