@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { convertPack, decodePng, memorySink } from "@greenhouse/wasm-pipeline";
+import { convertPack, decodePng, memorySink, ZipWriter } from "@greenhouse/wasm-pipeline";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
@@ -235,6 +235,19 @@ describe("bad uploads are refused with their message and leave nothing behind", 
       /Unsafe path/,
     ],
     ["a zip bomb", bomb, "bomb.zip", 413, /zip bomb/],
+    [
+      "a zip listing more files than any pack (each would cost the job a row)",
+      async () => {
+        const out = memorySink();
+        const writer = new ZipWriter(out.sink);
+        for (let i = 0; i <= 100_000; i++) await writer.addFile(`f${i}`, new Uint8Array(0), { compress: false });
+        await writer.finish();
+        return out.bytes();
+      },
+      "many.zip",
+      413,
+      /^The archive lists 100,001 files; a pack can hold at most 100,000\.$/,
+    ],
   ];
   for (const [what, make, name, status, message] of cases) {
     it(`refuses ${what}`, async () => {

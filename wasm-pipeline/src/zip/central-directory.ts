@@ -1,7 +1,7 @@
 import { strFromU8 } from "fflate";
 import type { ZipEntry } from "./entry.js";
 import { ZipError } from "./errors.js";
-import { checkArchiveSafety, defaultZipLimits, type ZipLimits } from "./safety.js";
+import { checkArchiveSafety, checkEntryCount, defaultZipLimits, type ZipLimits } from "./safety.js";
 import type { ZipSource } from "./source.js";
 
 const eocdSignature = 0x06054b50;
@@ -48,6 +48,7 @@ export async function readCentralDirectory(
     const zip64 = await readZip64End(source, tailStart + eocd);
     if (zip64) ({ count, cdSize, cdOffset, recordOffset: cdLimit } = zip64);
   }
+  checkEntryCount(count, limits);
   if (cdSize > maxCentralDirectorySize || cdOffset + cdSize > cdLimit) {
     throw new ZipError("truncated", "The archive is truncated or damaged: its file list lies outside the file.");
   }

@@ -9,6 +9,7 @@ export type ZipErrorCode =
   | "encrypted"
   | "compression-ratio"
   | "total-size"
+  | "too-many-entries"
   | "unsupported-method"
   | "corrupt-entry";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCentralDirectory } from "./central-directory.js";
 import { memorySink } from "./memory-sink.js";
+import { defaultZipLimits } from "./safety.js";
 import { bytesSource } from "./source.js";
 import { buildRawArchive, type RawArchiveEntry } from "./test-archive.js";
 import { ZipWriter } from "./writer.js";
@@ -70,6 +71,29 @@ describe("zip safety", () => {
       compressedSize: 20 * 1024 * 1024,
     }));
     await expect(open(big)).rejects.toThrow("The archive would expand to 1100 MB, more than the 1024 MB limit.");
+  });
+
+  it("refuses an archive listing more entries than the limit, from its end record, before parsing them", async () => {
+    // Past 65,535 entries the count lives in the ZIP64 end record, which the writer emits.
+    const out = memorySink();
+    const writer = new ZipWriter(out.sink);
+    for (let i = 0; i <= 100_000; i++) await writer.addFile(`f${i}`, new Uint8Array(0), { compress: false });
+    await writer.finish();
+    await expect(readCentralDirectory(bytesSource(out.bytes()))).rejects.toThrow(
+      "The archive lists 100,001 files; a pack can hold at most 100,000.",
+    );
+    const entries = Array.from({ length: 3 }, (_, i) => ok(`f${i}.png`));
+    const limits = { ...defaultZipLimits, maxEntries: 2 };
+    await expect(readCentralDirectory(bytesSource(buildRawArchive(entries)), limits)).rejects.toThrow(
+      "The archive lists 3 files; a pack can hold at most 2.",
+    );
+  });
+
+  it("rejects names with a NUL or other control character", async () => {
+    await expect(open([ok("assets/a\u0000b.png")])).rejects.toThrow(
+      'Unsafe path "assets/a?b.png": file names may not contain control characters.',
+    );
+    await expect(open([ok("a\u001b[31m.png")])).rejects.toThrow("may not contain control characters");
   });
 
   it("refuses bytes that are not a zip with one clear message", async () => {

@@ -21,6 +21,7 @@ const zipStatus: Record<ZipErrorCode, ContentfulStatusCode> = {
   symlink: 400,
   "compression-ratio": 413,
   "total-size": 413,
+  "too-many-entries": 413,
 };
 
 /** Turns a refused archive into the API error the user sees (status by kind of problem). */
