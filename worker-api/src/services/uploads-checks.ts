@@ -21,9 +21,13 @@ const invalidType = (hint: string) => new ApiError(415, "invalid_file_type", "In
 /** Keeps only the last path segment and printable characters: the name ends up in R2 keys and zips. */
 export function cleanFileName(name: string): string {
   const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1);
-  // Control characters and quotes would break headers and zip names.
+  // Control characters and quotes would break headers and zip names; bidirectional overrides and
+  // isolates would let "stone\u202Egnp.exe" display as "stoneexe.png".
   const clean = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== "\u007f" && char !== '"')
+    .filter(
+      (char) =>
+        char.charCodeAt(0) >= 0x20 && char !== "\u007f" && char !== '"' && !/[\u202a-\u202e\u2066-\u2069]/.test(char),
+    )
     .join("")
     .trim()
     .slice(-200);
