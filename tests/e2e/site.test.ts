@@ -29,7 +29,12 @@ describe("the site on a desktop (1280x800)", () => {
       description: "",
     }));
     await page.route("**/api/stats/global", (route) => route.fulfill({ json: { stats: zeros } }));
-    await page.goto(`${baseUrl}/`);
+    const response = await page.goto(`${baseUrl}/`);
+    // frontend/public/_headers: the app cannot be framed by another site (clickjacking) or sniffed.
+    const headers = response?.headers() ?? {};
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     await page.getByRole("heading", { level: 1, name: "Grow flat textures into shader-ready materials" }).waitFor();
     expect(await page.getByRole("link", { name: "Open Greenhouse" }).getAttribute("href")).toBe("/greenhouse");
     expect(await page.getByRole("link", { name: "View Projects" }).getAttribute("href")).toBe("/projects");

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env.js";
 import { ApiError } from "./lib/errors.js";
+import { apiSecurityHeaders } from "./middleware/security-headers.js";
 import { aiRoutes } from "./routes/ai.js";
 import { aiToolsRoutes } from "./routes/ai-tools.js";
 import { authRoutes, loginRoutes } from "./routes/auth.js";
@@ -20,6 +21,7 @@ import { validateRoutes } from "./routes/validate.js";
 
 export const app = new Hono<AppEnv>()
   .basePath("/api")
+  .use(apiSecurityHeaders)
   .route("/health", healthRoutes)
   .route("/auth", authRoutes)
   .route("/login", loginRoutes)
