@@ -26,9 +26,10 @@ describe("POST /api/ai/generate-texture guards", () => {
     expectError(await generate({}, "http://127.0.0.1:9"), 400, /^Please enter a prompt$/);
   });
 
-  it("answers 502 naming the address when the AI server is unreachable", async () => {
+  it("answers 502 without the configured address when the AI server is unreachable", async () => {
     const result = await generate({ prompt: "mossy stone" }, "http://127.0.0.1:9");
-    expectError(result, 502, /AI server at http:\/\/127\.0\.0\.1:9 failed/);
+    expectError(result, 502, /^The site's AI server failed: it is unreachable$/);
+    expect(JSON.stringify(result.body)).not.toContain("127.0.0.1");
   });
 
   it("refuses non-http(s) addresses instead of calling them", async () => {

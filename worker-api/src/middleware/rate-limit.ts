@@ -11,7 +11,10 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Who is counted: the signed-in user when there is one, otherwise the client address. */
+/**
+ * Who is counted: the signed-in user when there is one, otherwise the client address. The user is only
+ * known when `loadUser` or `requireUser` ran first; a router without either counts everyone per address.
+ */
 function clientKey(c: Context<AppEnv>): string {
   const user = c.get("user");
   if (user) return `user:${user.id}`;
@@ -36,4 +39,6 @@ export const limits = {
   invites: { name: "invites", limit: 30, windowSeconds: 60 },
   joins: { name: "joins", limit: 30, windowSeconds: 60 },
   uploads: { name: "library-uploads", limit: 30, windowSeconds: 60 },
+  /** Every AI call reaches another machine or spends CPU on pixels: one generous, bounded share for all. */
+  ai: { name: "ai", limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;

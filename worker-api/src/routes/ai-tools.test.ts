@@ -16,7 +16,7 @@ beforeAll(async () => {
  * Calls the app directly (same isolate), so a spy on fetch sees the Worker's outbound calls. Signed in
  * by default: naming one's own AI server needs an account.
  */
-async function post(path: string, body: unknown, headers?: Record<string, string>) {
+async function post(path: string, body: unknown, headers?: Record<string, string>, vars?: Record<string, string>) {
   headers ??= { Origin: ORIGIN, Cookie: member.cookie };
   const ctx = createExecutionContext();
   const response = await app.fetch(
@@ -25,15 +25,15 @@ async function post(path: string, body: unknown, headers?: Record<string, string
       headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify(body),
     }),
-    { ...env, SD_WEBUI_URL: "http://127.0.0.1:9", AI_TIMEOUT_MS: "3000" },
+    { ...env, SD_WEBUI_URL: "http://127.0.0.1:9", AI_TIMEOUT_MS: "3000", ...vars },
     ctx,
   );
   await waitOnExecutionContext(ctx);
   return response;
 }
 
-async function postJson(path: string, body: unknown, headers?: Record<string, string>) {
-  const response = await post(path, body, headers);
+async function postJson(path: string, body: unknown, headers?: Record<string, string>, vars?: Record<string, string>) {
+  const response = await post(path, body, headers, vars);
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -87,6 +87,20 @@ describe("POST /api/ai/server/test", () => {
     expectError(result, 502, /^AI server at http:\/\/127\.0\.0\.1:9 failed: it is unreachable$/);
   });
 
+  it("does not show a guest the site's configured address when its server fails", async () => {
+    const result = await postJson("/api/ai/server/test", {}, { Origin: ORIGIN });
+    expectError(result, 502, /^The site's AI server failed: it is unreachable$/);
+    expect(JSON.stringify(result.body)).not.toContain("127.0.0.1");
+  });
+
+  it("reports the site's configured server by a label, not its address", async () => {
+    const seen = fakeWebUi([{ model_name: "sd15" }]);
+    const result = await postJson("/api/ai/server/test", {}, { Origin: ORIGIN });
+    expect(result.body).toMatchObject({ ok: true, address: "the site's AI server", models: ["sd15"] });
+    expect(JSON.stringify(result.body)).not.toContain("127.0.0.1");
+    expect(seen[0]?.url).toBe("http://127.0.0.1:9/sdapi/v1/sd-models");
+  });
+
   it("refuses hosts that smuggle a path or scheme, and ports out of range", async () => {
     expectError(
       await postJson("/api/ai/server/test", { server: { host: "evil.example/x?", port: 80 } }),
@@ -103,6 +117,57 @@ describe("POST /api/ai/server/test", () => {
   it("refuses cross-site requests", async () => {
     const result = await postJson("/api/ai/server/test", {}, { Origin: "https://elsewhere.example" });
     expect(result.status).toBe(403);
+  });
+});
+
+describe("a named server outside development", () => {
+  const production = { ENVIRONMENT: "production" };
+  const notPublic = "The AI server's address must be publicly reachable from the Greenhouse server";
+
+  it("refuses local, private and link-local addresses in any spelling, and calls nothing", async () => {
+    const seen = fakeWebUi([]);
+    for (const [host, kind] of [
+      ["127.0.0.1", "a loopback address"],
+      ["0x7f000001", "a loopback address"],
+      ["2130706433", "a loopback address"],
+      ["[::ffff:127.0.0.1]", "a loopback address"],
+      ["169.254.169.254", "a link-local address"],
+      ["10.0.0.2", "a private-network address"],
+      ["[fd00::1]", "a private-network address"],
+      ["localhost", "a local name"],
+      ["metadata.google.internal", "a local name"],
+    ]) {
+      const result = await postJson("/api/ai/server/test", { server: { host, port: 7860 } }, undefined, production);
+      expectError(result, 400, `${notPublic}; ${host} is ${kind}`);
+    }
+    const image = await pngBase64(4, 4);
+    for (const path of ["/api/ai/generate-texture", "/api/ai/variations"]) {
+      const body = { prompt: "moss", image, server: { host: "192.168.1.20", port: 7860 } };
+      expectError(await postJson(path, body, undefined, production), 400, new RegExp(`^${notPublic}`));
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it("still asks a guest to sign in first", async () => {
+    const result = await postJson(
+      "/api/ai/server/test",
+      { server: { host: "127.0.0.1", port: 22 } },
+      { Origin: ORIGIN },
+      production,
+    );
+    expectError(result, 401, "Sign in to use your own AI server");
+  });
+
+  it("calls a public address", async () => {
+    const seen = fakeWebUi([{ model_name: "sd15" }]);
+    const result = await postJson(
+      "/api/ai/server/test",
+      { server: { host: "sd.example.com", port: 7860 } },
+      undefined,
+      production,
+    );
+    expect(result.body).toMatchObject({ ok: true, address: "http://sd.example.com:7860" });
+    expect(seen[0]?.url).toBe("http://sd.example.com:7860/sdapi/v1/sd-models");
   });
 });
 

@@ -3,14 +3,13 @@ import { z } from "zod";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { MAX_JSON_BODY_BYTES, validate } from "../lib/validate.js";
-import { rateLimit } from "../middleware/rate-limit.js";
+import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
+import { loadUser } from "../middleware/session.js";
 import { MAX_SOURCE_BASE64, sourcePng, upscaleMethods, upscalePng, webUiImages } from "../services/ai-images.js";
-import { getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
+import { aiServerFailed, aiServerName, getJsonGuarded, postJsonGuarded, sdApiUrl } from "../services/ai-outbound.js";
 import { aiSeed, aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
 
-/** Each call here reaches another machine or spends CPU on pixels: a person gets a generous, bounded share. */
-const aiToolsLimit = { name: "ai-tools", limit: 60, windowSeconds: 60 };
 const TEST_TIMEOUT_MS = 5000;
 /** Variations and upscale carry the image as base64 (up to MAX_SOURCE_BASE64) beside their fields. */
 const imageBody = { maxBytes: MAX_SOURCE_BASE64 + MAX_JSON_BODY_BYTES };
@@ -57,19 +56,16 @@ function modelNames(answer: unknown): string[] {
  */
 export const aiToolsRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
-  .post("/server/test", rateLimit(aiToolsLimit), validate("json", testRequest), async (c) => {
+  .post("/server/test", loadUser, rateLimit(limits.ai), validate("json", testRequest), async (c) => {
     const settings = await aiSettingsForRequest(c, c.req.valid("json").server);
     const url = sdApiUrl(settings, "/sdapi/v1/sd-models");
     const started = Date.now();
     const answer = await getJsonGuarded(url, settings, TEST_TIMEOUT_MS);
-    if (!Array.isArray(answer)) {
-      throw new ApiError(502, "ai_server_unreachable", `AI server at ${url.origin} failed: it is not a WebUI API`, {
-        address: url.origin,
-      });
-    }
-    return c.json({ ok: true, address: url.origin, models: modelNames(answer), latencyMs: Date.now() - started });
+    if (!Array.isArray(answer)) throw aiServerFailed(settings, url, "it is not a WebUI API");
+    const address = aiServerName(settings, url);
+    return c.json({ ok: true, address, models: modelNames(answer), latencyMs: Date.now() - started });
   })
-  .post("/variations", rateLimit(aiToolsLimit), validate("json", variationsRequest, imageBody), async (c) => {
+  .post("/variations", loadUser, rateLimit(limits.ai), validate("json", variationsRequest, imageBody), async (c) => {
     const body = c.req.valid("json");
     const source = sourcePng(body.image);
     const settings = await aiSettingsForRequest(c, body.server);
@@ -92,9 +88,9 @@ export const aiToolsRoutes = new Hono<AppEnv>()
       },
       settings,
     );
-    return c.json({ images: webUiImages(answer, url), seed });
+    return c.json({ images: webUiImages(answer, settings, url), seed });
   })
-  .post("/upscale", rateLimit(aiToolsLimit), validate("json", upscaleRequest, imageBody), async (c) => {
+  .post("/upscale", loadUser, rateLimit(limits.ai), validate("json", upscaleRequest, imageBody), async (c) => {
     const body = c.req.valid("json");
     const source = sourcePng(body.image);
     if (Math.max(source.width, source.height) >= body.size) {

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
+import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
+import { loadUser } from "../middleware/session.js";
 import { webUiImages } from "../services/ai-images.js";
 import { postJsonGuarded, txt2imgUrl } from "../services/ai-outbound.js";
 import { aiSeed, aiServerAddress, aiSettingsForRequest } from "../services/ai-server-address.js";
@@ -38,7 +40,9 @@ const request = z.object({
 /** POST /api/ai/generate-texture: txt2img on the configured Stable-Diffusion-WebUI-compatible server. */
 export const aiRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
-  .post("/generate-texture", validate("json", request), async (c) => {
+  // The user is loaded per route, not with `.use`: this router's middleware would also run for
+  // ai-tools' routes, which are mounted on the same /ai prefix and load the user themselves.
+  .post("/generate-texture", loadUser, rateLimit(limits.ai), validate("json", request), async (c) => {
     const body = c.req.valid("json");
     const prompt = body.prompt.trim();
     if (prompt === "") {
@@ -65,5 +69,5 @@ export const aiRoutes = new Hono<AppEnv>()
       },
       settings,
     );
-    return c.json({ images: webUiImages(answer, url), seed });
+    return c.json({ images: webUiImages(answer, settings, url), seed });
   });

@@ -8,6 +8,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { ApiError } from "../lib/errors.js";
+import { type AiSettings, aiServerFailed } from "./ai-outbound.js";
 
 /** A generated texture is at most 512², so 4 MB of base64 is far more than a real one needs. */
 export const MAX_SOURCE_BASE64 = 4 * 1024 * 1024;
@@ -19,21 +20,14 @@ const base64Png = /^iVBORw0KGgo[A-Za-z0-9+/=]*$/;
  * The PNGs of a WebUI answer (`{images: [base64...]}`) as data URLs; an answer without PNG images is the
  * server's failure (502), whatever it says.
  */
-export function webUiImages(answer: unknown, server: URL): string[] {
+export function webUiImages(answer: unknown, settings: AiSettings, server: URL): string[] {
   const images = (answer as { images?: unknown } | null)?.images;
   if (
     !Array.isArray(images) ||
     images.length === 0 ||
     !images.every((image) => typeof image === "string" && base64Png.test(image))
   ) {
-    throw new ApiError(
-      502,
-      "ai_server_unreachable",
-      `AI server at ${server.origin} failed: its answer holds no PNG images`,
-      {
-        address: server.origin,
-      },
-    );
+    throw aiServerFailed(settings, server, "its answer holds no PNG images");
   }
   return images.map((image) => `data:image/png;base64,${image}`);
 }

@@ -4,6 +4,8 @@ import { ApiError } from "../lib/errors.js";
 export interface AiSettings {
   SD_WEBUI_URL?: string;
   AI_TIMEOUT_MS?: string;
+  /** True when SD_WEBUI_URL is the server the person named in the AI server panel, not the site's. */
+  namedByUser?: boolean;
 }
 
 export const DEFAULT_SD_WEBUI_URL = "http://127.0.0.1:7860";
@@ -11,8 +13,23 @@ export const DEFAULT_SD_WEBUI_URL = "http://127.0.0.1:7860";
 export const MAX_AI_RESPONSE_BYTES = 32 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-const unreachable = (address: string, reason: string) =>
-  new ApiError(502, "ai_server_unreachable", `AI server at ${address} failed: ${reason}`, { address });
+/**
+ * How answers name the server: a server the person named by its address (they need it to debug their
+ * own WebUI), the site's by a label only, since SD_WEBUI_URL may be a secret.
+ */
+export function aiServerName(settings: AiSettings, url: URL): string {
+  return settings.namedByUser ? url.origin : "the site's AI server";
+}
+
+/** The 502 for a failed call to the AI server, worded per {@link aiServerName}. */
+export function aiServerFailed(settings: AiSettings, url: URL | null, reason: string): ApiError {
+  if (settings.namedByUser && url) {
+    return new ApiError(502, "ai_server_unreachable", `AI server at ${url.origin} failed: ${reason}`, {
+      address: url.origin,
+    });
+  }
+  return new ApiError(502, "ai_server_unreachable", `The site's AI server failed: ${reason}`);
+}
 
 /** The txt2img address, refused unless it is plain http(s) (no file:, data:, credentials in the URL). */
 export function txt2imgUrl(settings: AiSettings): URL {
@@ -29,12 +46,12 @@ export function sdApiUrl(settings: AiSettings, path: `/sdapi/v1/${string}`): URL
   try {
     url = new URL(path, base);
   } catch {
-    throw unreachable("the configured address", "it is not a URL");
+    throw aiServerFailed(settings, null, "its address is not a URL");
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw unreachable("the configured address", "only http and https addresses are allowed");
+    throw aiServerFailed(settings, null, "only http and https addresses are allowed");
   }
-  if (url.username || url.password) throw unreachable(url.origin, "credentials in the address are not allowed");
+  if (url.username || url.password) throw aiServerFailed(settings, null, "credentials in the address are not allowed");
   return url;
 }
 
@@ -68,29 +85,29 @@ async function requestJsonGuarded(url: URL, body: unknown, settings: AiSettings,
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw unreachable(url.origin, timedOut ? `no answer within ${timeout / 1000} s` : "it is unreachable");
+    throw aiServerFailed(settings, url, timedOut ? `no answer within ${timeout / 1000} s` : "it is unreachable");
   }
   if (response.status >= 300 && response.status < 400) {
     await response.body?.cancel();
-    throw unreachable(url.origin, "it answered with a redirect, which is not followed");
+    throw aiServerFailed(settings, url, "it answered with a redirect, which is not followed");
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw unreachable(url.origin, `it answered ${response.status} ${response.statusText}`.trim());
+    throw aiServerFailed(settings, url, `it answered ${response.status} ${response.statusText}`.trim());
   }
-  const text = await readCapped(response, url.origin);
+  const text = await readCapped(response, () => aiServerFailed(settings, url, "its answer is larger than 32 MB"));
   try {
     return JSON.parse(text);
   } catch {
-    throw unreachable(url.origin, "its answer is not JSON");
+    throw aiServerFailed(settings, url, "its answer is not JSON");
   }
 }
 
-async function readCapped(response: Response, address: string): Promise<string> {
+async function readCapped(response: Response, tooLarge: () => ApiError): Promise<string> {
   const declared = Number(response.headers.get("content-length"));
   if (declared > MAX_AI_RESPONSE_BYTES) {
     await response.body?.cancel();
-    throw unreachable(address, "its answer is larger than 32 MB");
+    throw tooLarge();
   }
   if (!response.body) return "";
   const reader = response.body.getReader();
@@ -102,7 +119,7 @@ async function readCapped(response: Response, address: string): Promise<string> 
     total += value.length;
     if (total > MAX_AI_RESPONSE_BYTES) {
       await reader.cancel();
-      throw unreachable(address, "its answer is larger than 32 MB");
+      throw tooLarge();
     }
     chunks.push(value);
   }

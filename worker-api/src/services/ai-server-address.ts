@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
+import { type HostReach, hostReach } from "./ai-host-reach.js";
 import type { AiSettings } from "./ai-outbound.js";
 import { resolveSession } from "./session.js";
 
@@ -15,7 +16,10 @@ export const aiServerAddress = z.object({
   host: z
     .string()
     .trim()
-    .refine((host) => hostName.test(host) || ipv6.test(host), "Enter the AI server's IP address or host name"),
+    .refine(
+      (host) => (hostName.test(host) || ipv6.test(host)) && hostReach(host) !== "invalid",
+      "Enter the AI server's IP address or host name",
+    ),
   port: z
     .number({ error: "The port must be a number from 1 to 65535" })
     .int("The port must be a number from 1 to 65535")
@@ -38,13 +42,40 @@ export const aiSeed = z
  * SD_WEBUI_URL otherwise. A WebUI on a home machine speaks plain http, so that is the scheme used.
  */
 export function aiSettingsFor(env: AiSettings, server: AiServerAddress | null | undefined): AiSettings {
-  if (!server) return env;
-  return { ...env, SD_WEBUI_URL: `http://${server.host}:${server.port}` };
+  if (!server) return { ...env, namedByUser: false };
+  return { ...env, SD_WEBUI_URL: `http://${server.host}:${server.port}`, namedByUser: true };
+}
+
+const localKinds: Record<Exclude<HostReach, "public">, string> = {
+  loopback: "a loopback address",
+  private: "a private-network address",
+  "link-local": "a link-local address",
+  reserved: "a reserved address",
+  "local-name": "a local name",
+  invalid: "not an address",
+};
+
+/**
+ * Outside development a named server must be on the open internet. A deployed Worker cannot reach
+ * anyone's home LAN anyway, so a loopback, private or link-local address (in any spelling) could only
+ * probe what sits next to the Worker, e.g. a metadata service or an internal port. Development keeps
+ * them: the local Stable Diffusion stand-in is on 127.0.0.1 and a home WebUI on the LAN.
+ */
+export function assertServerReachable(server: AiServerAddress, environment: string): void {
+  const reach = hostReach(server.host);
+  if (environment === "development" || reach === "public") return;
+  throw new ApiError(
+    400,
+    "ai_server_not_public",
+    `The AI server's address must be publicly reachable from the Greenhouse server; ${server.host} is ${localKinds[reach]}`,
+    { hint: "Greenhouse calls your AI server over the internet, so it cannot reach a local or home-network address." },
+  );
 }
 
 /**
  * Like `aiSettingsFor`, for a request: naming one's own server needs a signed-in person, so the Worker
- * is never an anonymous relay to arbitrary hosts (the deployment's configured server stays open).
+ * is never an anonymous relay to arbitrary hosts (the deployment's configured server stays open), and
+ * outside development an address on the open internet ({@link assertServerReachable}).
  */
 export async function aiSettingsForRequest(
   c: Context<AppEnv>,
@@ -55,5 +86,6 @@ export async function aiSettingsForRequest(
       hint: "Without signing in, Greenhouse uses the AI server this site is configured with.",
     });
   }
+  if (server) assertServerReachable(server, c.env.ENVIRONMENT);
   return aiSettingsFor(c.env as unknown as AiSettings, server);
 }
