@@ -5,12 +5,14 @@ export {
   type DecodeImageOptions,
   decodeImage,
   decodeImageFrames,
+  defaultDecodeImageOptions,
   readImageHeader,
 } from "./codecs/decode-image.js";
 export type { GifAnimation } from "./codecs/gif.js";
 export type { ImageFormat, ImageHeader } from "./codecs/image-header.js";
 export { initCodecs } from "./codecs/init.js";
 export type { CodecModules, WasmSource } from "./codecs/modules.js";
+export { pixelBudgetText } from "./codecs/pixel-budget.js";
 export { decodePng, encodePng } from "./codecs/png.js";
 export {
   classifyMaterial,

@@ -15,6 +15,7 @@ import { projectJson, projectWithRole } from "../services/project-access.js";
 import { buildFileTree, projectStats } from "../services/project-files.js";
 import { deleteProject, storeProjectFile } from "../services/projects.js";
 import { checkTexture } from "../services/texture-check.js";
+import { checkUploadedImage } from "../services/uploaded-image.js";
 import { projectPrefix } from "../storage/r2.js";
 
 const projectName = z
@@ -38,13 +39,29 @@ const updateSchema = z
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const fileParam = idParam.extend({ fileId: z.coerce.number().int().positive() });
 
-/** Normalises a client-supplied path inside the project; no absolute paths or `..` escapes. */
+/** C0, DEL and C1: invisible in the file tree, and they break zip entry names and headers. */
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+};
+
+/**
+ * A client-supplied path inside the project, refused (not repaired) when it could name something else:
+ * it becomes a folder tree, an export's zip entry and an activity line.
+ */
 const filePath = z
   .string()
   .trim()
+  .min(1, "File path is required")
   .max(512, "File path must be at most 512 characters")
-  .transform((path) => path.replaceAll("\\", "/").replace(/^\/+/, ""))
-  .refine((path) => path.length > 0 && !path.split("/").some((part) => part === ".." || part === "."), {
+  .refine((path) => ![...path].some(isControl), "File path must not contain control characters")
+  .refine((path) => !path.includes("\\"), "File path must use '/' between folders, not '\\'")
+  .refine((path) => !path.startsWith("/"), "File path must be relative, not start with '/'")
+  .refine(
+    (path) => !path.split("/").includes(""),
+    "File path must not contain empty folder names ('//' or a trailing '/')",
+  )
+  .refine((path) => !path.split("/").some((part) => part === ".." || part === "."), {
     message: "File path must be a relative path without '..'",
   });
 
@@ -101,6 +118,7 @@ export const projectRoutes = new Hono<AppEnv>()
     if (!image || !PROJECT_IMAGE_TYPES.has(image.extension)) {
       throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
     }
+    await checkUploadedImage(bytes, pathInput.data);
     const r2Key = `${projectPrefix(project.id)}files/${crypto.randomUUID()}`;
     const check = checkTexture(pathInput.data, image);
     const row = await storeProjectFile(

@@ -17,6 +17,7 @@ import { currentUser, requireUser } from "../middleware/session.js";
 import { sniffImage } from "../services/image-sniff.js";
 import { storeLibraryImage } from "../services/library.js";
 import { makeThumbnail } from "../services/thumbnail.js";
+import { checkUploadedImage } from "../services/uploaded-image.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -65,12 +66,15 @@ export const uploadedContentRoutes = new Hono<AppEnv>()
         "Only images can be added to your library (PNG, JPG, TIFF, TGA, BMP, GIF, WebP)",
       );
     }
+    const fileName = cleanName(file.name);
+    // The pipeline does not read WebP: such a file is kept as sent, without a thumbnail.
+    const decoded = image.extension === "webp" ? null : await checkUploadedImage(bytes, fileName);
     const row = await storeLibraryImage(c.env, {
       userId: user.id,
-      fileName: cleanName(file.name),
+      fileName,
       mime: image.mime,
       bytes,
-      thumbnail: await makeThumbnail(bytes, file.name),
+      thumbnail: decoded ? await makeThumbnail(decoded) : null,
     });
     return c.json(contentJson(row), 201);
   })

@@ -1,13 +1,6 @@
-import { decodeImageFrames, encodePng, ImageDecodeError, type RawImage } from "@greenhouse/wasm-pipeline";
-import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
-import { ApiError } from "../lib/errors.js";
+import { type DecodedImage, encodePng, type RawImage } from "@greenhouse/wasm-pipeline";
 
 export const THUMBNAIL_SIZE = 128;
-/**
- * Bigger images are stored without a thumbnail rather than risk the isolate's 128 MB: decoding holds the
- * RGBA in the codec's memory and again in JavaScript (2 x 16 MiB at 2048x2048).
- */
-const MAX_THUMBNAIL_SOURCE_PIXELS = 2048 * 2048;
 
 /**
  * Nearest-neighbour downscale so the longer side is at most `size`. Nearest keeps block-game pixel art
@@ -35,24 +28,10 @@ function topRows(image: RawImage, height: number): RawImage {
 }
 
 /**
- * A PNG thumbnail made with the pipeline's decoders (an animated GIF's first frame, not its whole
- * strip squeezed into 128 px), or null for formats the pipeline does not decode (WebP) and very large
- * images. A file that claims to be an image but is broken is a 422.
+ * A PNG thumbnail of an image the upload check decoded (an animated GIF's first frame, not its whole
+ * strip squeezed into 128 px).
  */
-export async function makeThumbnail(bytes: Uint8Array, fileName: string): Promise<Uint8Array | null> {
-  await initWorkerCodecs();
-  try {
-    const decoded = await decodeImageFrames(bytes, { filename: fileName, maxPixels: MAX_THUMBNAIL_SOURCE_PIXELS });
-    const { image, animation } = decoded;
-    const still = animation ? topRows(image, image.height / animation.frameCount) : image;
-    return await encodePng(downscaleNearest(still, THUMBNAIL_SIZE));
-  } catch (error) {
-    if (error instanceof ImageDecodeError) {
-      if (error.code === "corrupt" || error.code === "truncated") {
-        throw new ApiError(422, "unreadable_image", `The image could not be read (${error.message})`);
-      }
-      return null;
-    }
-    throw error;
-  }
+export async function makeThumbnail({ image, animation }: DecodedImage): Promise<Uint8Array> {
+  const still = animation ? topRows(image, image.height / animation.frameCount) : image;
+  return encodePng(downscaleNearest(still, THUMBNAIL_SIZE));
 }

@@ -1,0 +1,153 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callJson, createProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
+import { png } from "../../../tests/workers/jobs-helpers.js";
+
+type Answer = { status: number; body: { error?: { code: string; message: string } } };
+
+const text = (value: string) => new TextEncoder().encode(value);
+const join = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+let small: Uint8Array;
+/** A real PNG's signature and IHDR (33 bytes) with its size replaced: nothing else of it is read. */
+const pngHeader = (width: number, height: number) => {
+  const head = small.slice(0, 33);
+  new DataView(head.buffer).setUint32(16, width);
+  new DataView(head.buffer).setUint32(20, height);
+  return head;
+};
+const IEND = Uint8Array.of(0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82);
+/** A page that passes a TGA sniff that only looks at byte 2 (image type 2, true colour). */
+const htmlAsTga = text("<!\u0002DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>");
+
+beforeAll(async () => {
+  small = await png(16, 16, [90, 120, 90, 255]);
+});
+
+async function stored(userId: number, projectId?: number) {
+  const prefix = projectId ? `projects/${projectId}/` : `library/${userId}/`;
+  const objects = (await env.BUCKET.list({ prefix })).objects.length;
+  const rows = projectId
+    ? await env.DB.prepare("select count(*) as n from project_files where project_id = ?").bind(projectId).first()
+    : await env.DB.prepare("select count(*) as n from uploaded_content where user_id = ?").bind(userId).first();
+  return { objects, rows: (rows as { n: number } | null)?.n };
+}
+
+describe("POST /api/projects/:id/files checks the image before storing it", () => {
+  let editor: TestUser;
+  let projectId: number;
+
+  async function addFile(path: string, bytes: Uint8Array): Promise<Answer> {
+    const form = new FormData();
+    form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], path.split("/").pop() ?? "f.png"));
+    form.append("path", path);
+    return callJson(`/api/projects/${projectId}/files`, { as: editor, form });
+  }
+
+  beforeAll(async () => {
+    editor = await signIn("image-checks-editor");
+    projectId = await createProject(editor, "Image checks");
+  });
+
+  it("refuses a PNG whose IHDR is followed by garbage (422), a huge declared size (413) and a page named .tga", async () => {
+    const garbage = await addFile("block/garbage.png", join(pngHeader(16, 16), new Uint8Array(200).fill(0xab)));
+    expect(garbage.status).toBe(422);
+    expect(garbage.body.error?.code).toBe("unreadable_image");
+    expect(garbage.body.error?.message).toMatch(/^The image could not be read \(block\/garbage\.png: /);
+
+    const huge = await addFile("block/huge.png", join(pngHeader(65536, 65536), IEND, new Uint8Array(20)));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toEqual({
+      code: "file_too_large",
+      message: "block/huge.png: 65536x65536 exceeds the limit of 8192x8192 pixels",
+    });
+
+    const page = await addFile("block/page.tga", htmlAsTga);
+    expect(page.status).toBe(422);
+    expect(page.body.error?.message).toBe(
+      "The image could not be read (block/page.tga: not a PNG, JPEG, TGA, TIFF, BMP or GIF image)",
+    );
+    expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
+  });
+
+  it("refuses paths with control characters, empty folder names, '..', a leading '/' or '\\' (400)", async () => {
+    const cases: [string, string][] = [
+      ["a\u0001b.png", "File path must not contain control characters"],
+      ["a\u007fb.png", "File path must not contain control characters"],
+      ["a//b.png", "File path must not contain empty folder names ('//' or a trailing '/')"],
+      ["block/../../b.png", "File path must be a relative path without '..'"],
+      ["./b.png", "File path must be a relative path without '..'"],
+      ["/etc/b.png", "File path must be relative, not start with '/'"],
+      ["block\\b.png", "File path must use '/' between folders, not '\\'"],
+    ];
+    for (const [path, message] of cases) {
+      const answer = await addFile(path, small);
+      expect(answer.status, JSON.stringify(path)).toBe(400);
+      expect(answer.body.error, JSON.stringify(path)).toEqual({ code: "invalid_input", message });
+    }
+    expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
+  });
+
+  it("still adds a valid small PNG (201)", async () => {
+    const added = await addFile("assets/minecraft/textures/block/moss.png", small);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ path: "assets/minecraft/textures/block/moss.png", status: "completed" });
+    expect(await stored(editor.id, projectId)).toEqual({ objects: 1, rows: 1 });
+  });
+});
+
+describe("POST /api/uploaded-content checks the image before storing it", () => {
+  let user: TestUser;
+
+  async function addToLibrary(name: string, bytes: Uint8Array): Promise<Answer> {
+    const form = new FormData();
+    form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
+    return callJson("/api/uploaded-content", { as: user, form });
+  }
+
+  beforeAll(async () => {
+    user = await signIn("image-checks-library");
+  });
+
+  it("refuses a PNG whose IHDR is followed by garbage (422), a huge declared size (413) and a page named .tga", async () => {
+    const garbage = await addToLibrary("garbage.png", join(pngHeader(16, 16), new Uint8Array(200).fill(0xab)));
+    expect(garbage.status).toBe(422);
+    expect(garbage.body.error?.code).toBe("unreadable_image");
+
+    for (const side of [65536, 100000]) {
+      const huge = await addToLibrary("huge.png", join(pngHeader(side, side), IEND, new Uint8Array(20)));
+      expect(huge.status).toBe(413);
+      expect(huge.body.error).toEqual({
+        code: "file_too_large",
+        message: `huge.png: ${side}x${side} exceeds the limit of 8192x8192 pixels`,
+      });
+    }
+
+    const page = await addToLibrary("page.tga", htmlAsTga);
+    expect(page.status).toBe(422);
+    expect(page.body.error?.code).toBe("unreadable_image");
+    expect(await stored(user.id)).toEqual({ objects: 0, rows: 0 });
+  });
+
+  it("accepts an image between the decode budget and 8192x8192 on its header alone, without a thumbnail", async () => {
+    // 4096x4096 cannot be decoded in the isolate; its header is all the server can check.
+    const large = await addToLibrary("large.png", join(pngHeader(4096, 4096), IEND));
+    expect(large.status).toBe(201);
+    expect(await stored(user.id)).toEqual({ objects: 1, rows: 1 });
+  });
+
+  it("still stores a valid small PNG with its thumbnail (201)", async () => {
+    const before = await stored(user.id);
+    const added = await addToLibrary("moss.png", small);
+    expect(added.status).toBe(201);
+    expect(await stored(user.id)).toEqual({ objects: before.objects + 2, rows: (before.rows ?? 0) + 1 });
+  });
+});
