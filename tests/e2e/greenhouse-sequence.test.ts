@@ -191,7 +191,9 @@ describe("Batch: an animated GIF becomes an animated texture", () => {
       row.getByRole("button", { name: "Download" }).click(),
     ]);
     const zip = await zipOf(download);
+    // The GIF itself is carried along, as every single image's own file is; the game loads the strip.
     expect(Object.keys(zip).sort()).toEqual([
+      "flame.gif",
       "flame.png",
       "flame.png.mcmeta",
       "flame_n.png",
