@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { concatChunks } from "@greenhouse/wasm-pipeline";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callJson, createProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
 import { png } from "../../../tests/workers/jobs-helpers.js";
@@ -6,15 +7,7 @@ import { png } from "../../../tests/workers/jobs-helpers.js";
 type Answer = { status: number; body: { error?: { code: string; message: string } } };
 
 const text = (value: string) => new TextEncoder().encode(value);
-const join = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+const join = (...parts: Uint8Array[]) => concatChunks(parts);
 
 let small: Uint8Array;
 /** A real PNG's signature and IHDR (33 bytes) with its size replaced: nothing else of it is read. */
