@@ -14,6 +14,7 @@ export { initCodecs } from "./codecs/init.js";
 export type { CodecModules, WasmSource } from "./codecs/modules.js";
 export { pixelBudgetText } from "./codecs/pixel-budget.js";
 export { decodePng, encodePng } from "./codecs/png.js";
+export { isTga } from "./codecs/tga.js";
 export {
   classifyMaterial,
   generateMaterial,

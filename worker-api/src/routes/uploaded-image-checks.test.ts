@@ -50,7 +50,7 @@ describe("POST /api/projects/:id/files checks the image before storing it", () =
     projectId = await createProject(editor, "Image checks");
   });
 
-  it("refuses a PNG whose IHDR is followed by garbage (422), a huge declared size (413) and a page named .tga", async () => {
+  it("refuses a PNG whose IHDR is followed by garbage (422), a huge declared size (413) and a page named .tga (415)", async () => {
     const garbage = await addFile("block/garbage.png", join(pngHeader(16, 16), new Uint8Array(200).fill(0xab)));
     expect(garbage.status).toBe(422);
     expect(garbage.body.error?.code).toBe("unreadable_image");
@@ -63,11 +63,13 @@ describe("POST /api/projects/:id/files checks the image before storing it", () =
       message: "block/huge.png: 65536x65536 exceeds the limit of 8192x8192 pixels",
     });
 
+    // Its header fails the TGA test, so it is not an image at all: the wrong type, before any decoding.
     const page = await addFile("block/page.tga", htmlAsTga);
-    expect(page.status).toBe(422);
-    expect(page.body.error?.message).toBe(
-      "The image could not be read (block/page.tga: not a PNG, JPEG, TGA, TIFF, BMP or GIF image)",
-    );
+    expect(page.status).toBe(415);
+    expect(page.body.error).toEqual({
+      code: "unsupported_type",
+      message: "Please upload a PNG, JPG, TIFF, or TGA image.",
+    });
     expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
   });
 
@@ -110,7 +112,7 @@ describe("POST /api/uploaded-content checks the image before storing it", () => 
     user = await signIn("image-checks-library");
   });
 
-  it("refuses a PNG whose IHDR is followed by garbage (422), a huge declared size (413) and a page named .tga", async () => {
+  it("refuses a PNG whose IHDR is followed by garbage (422), a huge declared size (413) and a page named .tga (415)", async () => {
     const garbage = await addToLibrary("garbage.png", join(pngHeader(16, 16), new Uint8Array(200).fill(0xab)));
     expect(garbage.status).toBe(422);
     expect(garbage.body.error?.code).toBe("unreadable_image");
@@ -125,8 +127,8 @@ describe("POST /api/uploaded-content checks the image before storing it", () => 
     }
 
     const page = await addToLibrary("page.tga", htmlAsTga);
-    expect(page.status).toBe(422);
-    expect(page.body.error?.code).toBe("unreadable_image");
+    expect(page.status).toBe(415);
+    expect(page.body.error?.code).toBe("unsupported_type");
     expect(await stored(user.id)).toEqual({ objects: 0, rows: 0 });
   });
 

@@ -32,11 +32,15 @@ describe("sniffImage", () => {
     expect(sniffImage(bytes("hello world, this is text"), "a.png")).toBeNull();
   });
 
-  it("accepts TGA (no magic number) only with its extension and a plausible header", () => {
-    const tga = new Uint8Array(18);
-    tga[2] = 2;
+  it("accepts TGA (no magic number) only with its extension and a valid header", () => {
+    // Uncompressed true colour, 16x16, 24 bits per pixel.
+    const tga = bytes(0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 16, 0, 24, 0);
     expect(sniffImage(tga, "stone.tga")?.mime).toBe("image/x-tga");
     expect(sniffImage(tga, "stone.png")).toBeNull();
+    // A zero size, an impossible depth, or HTML whose third byte is a newline (type 10) are not TGA.
+    expect(sniffImage(bytes(0, 0, 2, ...new Array(15).fill(0)), "stone.tga")).toBeNull();
+    expect(sniffImage(bytes(0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 16, 0, 7, 0), "stone.tga")).toBeNull();
+    expect(sniffImage(bytes("<p\n<script>alert(1)</script></p>"), "stone.tga")).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { isTga } from "@greenhouse/wasm-pipeline";
+
 /** Image kinds recognised from their first bytes (the declared type and extension are not trusted). */
 export type SniffedImage = { mime: string; extension: string; width?: number; height?: number };
 
@@ -20,8 +22,9 @@ export function sniffImage(head: Uint8Array, fileName = ""): SniffedImage | null
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) {
     return { mime: "image/tiff", extension: "tiff" };
   }
-  // TGA has no magic number; accept it only with the extension and a plausible header.
-  if (/\.tga$/i.test(fileName) && head.length >= 18 && [1, 2, 3, 9, 10, 11].includes(head[2] ?? -1)) {
+  // TGA has no magic number: accept it only with the extension and a header whose every field is valid
+  // (the decoder's own test), so text that happens to start with a tab or newline is not taken for one.
+  if (/\.tga$/i.test(fileName) && isTga(head)) {
     return { mime: "image/x-tga", extension: "tga" };
   }
   return null;
