@@ -65,8 +65,19 @@ export async function createProject(owner: TestUser, name = "Test project") {
   return body.id;
 }
 
-/** Adds `user` to the project with a permission, through the owner's share call. */
+/** Puts both users in one Discord server of their own, which makes them friends (sharing needs that). */
+export async function befriend(a: TestUser, b: TestUser) {
+  const guild = `pair-${a.id}-${b.id}`;
+  await env.DB.batch(
+    [a, b].map((user) =>
+      env.DB.prepare("insert or ignore into user_guilds (user_id, guild_id) values (?, ?)").bind(user.id, guild),
+    ),
+  );
+}
+
+/** Adds `user` to the project with a permission, through the owner's share call (friends first). */
 export async function shareProject(owner: TestUser, projectId: number, user: TestUser, permission: "view" | "edit") {
+  await befriend(owner, user);
   const { status } = await callJson("/api/projects/share", {
     as: owner,
     json: { projectId, userIds: [user.id], permission },

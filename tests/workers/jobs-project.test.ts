@@ -6,7 +6,7 @@ import type { JobRunner } from "../../worker-api/src/durable/job-runner.js";
 import type { JobSpec, JobState } from "../../worker-api/src/services/jobs-engine/types.js";
 import { addConvertedToProject } from "../../worker-api/src/services/jobs-project.js";
 import { parseJobSettings } from "../../worker-api/src/services/uploads-checks.js";
-import { signIn } from "./helpers.js";
+import { befriend, signIn, type TestUser } from "./helpers.js";
 import { Client, expectError, smallPack, zip } from "./jobs-helpers.js";
 
 async function projectOf(client: Client): Promise<number> {
@@ -111,8 +111,9 @@ interface UploadProgress {
 }
 
 /** An editor of the owner's project, through the owner's share call; answers the share's id. */
-async function addEditor(owner: Client, projectId: number, editor: { id: number }): Promise<number> {
-  const shared = await owner.json<{ shares: { id: number }[] }>("/api/projects/share", {
+async function addEditor(owner: TestUser, projectId: number, editor: TestUser): Promise<number> {
+  await befriend(owner, editor);
+  const shared = await new Client().withCookie(owner.cookie).json<{ shares: { id: number }[] }>("/api/projects/share", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ projectId, userIds: [editor.id], permission: "edit" }),
@@ -144,7 +145,7 @@ describe("project access is checked again when a chunked upload completes", () =
 
     const removed = await signIn("removed");
     const removedClient = new Client().withCookie(removed.cookie);
-    const shareId = await addEditor(ownerClient, projectId, removed);
+    const shareId = await addEditor(owner, projectId, removed);
     const removedUpload = await chunkedInto(removedClient, bytes, projectId);
     const revoke = await ownerClient.json(`/api/projects/shares/${shareId}`, { method: "DELETE" });
     expect(revoke.status).toBe(200);
@@ -156,7 +157,7 @@ describe("project access is checked again when a chunked upload completes", () =
 
     const downgraded = await signIn("downgraded");
     const downgradedClient = new Client().withCookie(downgraded.cookie);
-    await addEditor(ownerClient, projectId, downgraded);
+    await addEditor(owner, projectId, downgraded);
     const downgradedUpload = await chunkedInto(downgradedClient, bytes, projectId);
     const toView = await ownerClient.json("/api/projects/share", {
       method: "POST",
@@ -219,7 +220,7 @@ describe("a running job writes into its project only while its user may edit it"
     const ownerClient = new Client().withCookie(owner.cookie);
     const projectId = await projectOf(ownerClient);
     const editor = await signIn("editor");
-    const shareId = await addEditor(ownerClient, projectId, editor);
+    const shareId = await addEditor(owner, projectId, editor);
     const id = await pausedProjectJob(projectId, editor.id);
     expect((await ownerClient.json(`/api/projects/shares/${shareId}`, { method: "DELETE" })).status).toBe(200);
 

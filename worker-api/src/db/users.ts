@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
 import { userGuilds, users } from "./schema.js";
@@ -51,11 +51,6 @@ export async function replaceUserGuilds(db: D1Database, userId: number, guildIds
     ...unique.map((guildId) => d.insert(userGuilds).values({ userId, guildId })),
   ];
   await d.batch(statements as [(typeof statements)[0], ...typeof statements]);
-}
-
-export async function findUsersByIds(db: D1Database, ids: number[]): Promise<SessionUser[]> {
-  if (ids.length === 0) return [];
-  return orm(db).select(columns).from(users).where(inArray(users.id, ids));
 }
 
 export async function countUsers(db: D1Database): Promise<number> {

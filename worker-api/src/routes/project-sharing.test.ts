@@ -1,6 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, callJson, createProject, shareProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
+import {
+  befriend,
+  call,
+  callJson,
+  createProject,
+  shareProject,
+  signIn,
+  type TestUser,
+} from "../../../tests/workers/helpers.js";
 import { upsertShares } from "../db/shares.js";
 
 let owner: TestUser;
@@ -11,6 +19,8 @@ beforeAll(async () => {
   owner = await signIn("owner");
   friend = await signIn("friend");
   other = await signIn("other");
+  await befriend(owner, friend);
+  await befriend(owner, other);
 });
 
 type Invite = { inviteUrl: string; inviteCode: string; expiresAt: string; usedCount?: number };
@@ -65,6 +75,32 @@ describe("sharing", () => {
       .bind(id)
       .all<{ user_id: number; permission: string }>();
     expect(rows.results).toEqual([{ user_id: friend.id, permission: "view" }]);
+  });
+
+  it("shares only with friends: anyone else is refused like an unknown user, and nothing is shared", async () => {
+    const id = await createProject(owner);
+    const stranger = await signIn("stranger", [`guild-${crypto.randomUUID()}`]);
+    const refused = await callJson<{ error: { code: string; message: string } }>("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id, stranger.id], permission: "edit" },
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toEqual({
+      code: "user_not_found",
+      message: "One of the selected users is not among your friends; send them an invite link",
+    });
+    expect(JSON.stringify(refused.body)).not.toContain(stranger.discordId);
+    const rows = await env.DB.prepare("select count(*) as n from project_shares where project_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+    // Once they share a Discord server, the same request goes through.
+    await befriend(owner, stranger);
+    const shared = await call("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id, stranger.id], permission: "edit" },
+    });
+    expect(shared.status).toBe(201);
   });
 
   it("validates the share request with the product's wording", async () => {
@@ -206,7 +242,11 @@ describe("friends", () => {
     const collaborator = await signIn("collab");
     const stranger = await signIn("stranger", ["another-guild"]);
     const id = await createProject(me);
-    await shareProject(me, id, collaborator, "view");
+    // Not a friend yet, so the collaborator joins through an invite link (sharing needs a friend).
+    const { body: invite } = await callJson<Invite>(`/api/projects/${id}/invite`, { as: me, json: {} });
+    expect((await call(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: collaborator })).status).toBe(
+      200,
+    );
 
     const { status, body } = await callJson<{
       friends: { id: number; username: string; status: string; sharedServer: boolean; sharedProject: boolean }[];

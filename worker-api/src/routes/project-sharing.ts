@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { recordActivity } from "../db/activity.js";
+import { listFriends } from "../db/friends.js";
 import { findActiveInvite, revokeInvites } from "../db/invites.js";
 import { deleteShare, findShare, listShares, upsertShares } from "../db/shares.js";
-import { findUsersByIds } from "../db/users.js";
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
@@ -53,8 +53,14 @@ export const projectSharingRoutes = new Hono<AppEnv>()
     const project = await projectWithRole(c.env.DB, input.projectId, user.id, "owner");
     const userIds = [...new Set(input.userIds)].filter((id) => id !== user.id);
     if (userIds.length === 0) throw new ApiError(400, "invalid_input", "You already own this project");
-    const found = await findUsersByIds(c.env.DB, userIds);
-    if (found.length !== userIds.length) throw notFound("user_not_found", "One of the selected users was not found");
+    // Only friends (server mates and collaborators, the list the Share dialog offers): anyone else is
+    // reached through an invite link. Otherwise sequential ids would let anyone look up every user's
+    // Discord identity by sharing a throwaway project.
+    const friends = new Map((await listFriends(c.env.DB, user.id)).map((friend) => [friend.id, friend]));
+    const found = userIds.flatMap((id) => friends.get(id) ?? []);
+    if (found.length !== userIds.length) {
+      throw notFound("user_not_found", "One of the selected users is not among your friends; send them an invite link");
+    }
     const shares = await upsertShares(c.env.DB, project.id, userIds, input.permission);
     const names = found.map((person) => person.username).join(", ");
     const note = input.message ? `: ${input.message}` : "";
