@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { decodePng, encodePng, readPngChunks } from "@greenhouse/wasm-pipeline";
 import { withPngComment } from "@greenhouse/wasm-pipeline/testing/png-comment";
 import { unzipSync } from "fflate";
+import { GifWriter } from "omggif";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
 
@@ -55,6 +56,48 @@ describe("POST /api/jobs (batch)", () => {
       400,
       /at least one file/,
     );
+  });
+
+  it("takes an animated GIF (spec §5) and returns it beside its animated PNG strip", async () => {
+    const buffer = new Uint8Array(8192);
+    const writer = new GifWriter(buffer, 16, 16, { palette: [0xff4020, 0xffd040], loop: 0 });
+    for (const index of [0, 1, 0]) writer.addFrame(0, 0, 16, 16, new Array(256).fill(index), { delay: 20 });
+    const gif = buffer.slice(0, writer.end());
+    const { output } = await runBatch([[gif, "flame.gif"]], {
+      generateMaps: true,
+      compressionLevel: 0,
+      bulkResize: { enabled: false },
+    });
+    const folder = "001-flame.gif";
+    expect(
+      Object.keys(output)
+        .filter((name) => name.startsWith(folder))
+        .sort(),
+    ).toEqual(
+      ["flame.gif", "flame.png", "flame.png.mcmeta", "flame_n.png", "flame_n.png.mcmeta", "flame_s.png"]
+        .concat("flame_s.png.mcmeta")
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(output[`${folder}/flame.gif`]).toEqual(gif);
+    // Three 16x16 frames stacked, each shown for its 20/100 s: 4 game ticks.
+    expect((await pixels(output[`${folder}/flame.png`])).size).toEqual([16, 48]);
+    expect(JSON.parse(new TextDecoder().decode(output[`${folder}/flame.png.mcmeta`]))).toMatchObject({
+      animation: { frametime: 4 },
+    });
+  });
+
+  it("refuses a GIF that is not one, and a batch file of another type, naming the types it takes", async () => {
+    const form = new FormData();
+    form.append("files", new File([await png(2, 2, [9, 9, 9, 255])], "fake.gif"));
+    expectError(await new Client().json("/api/jobs", { method: "POST", body: form }), 415, /Invalid file type/);
+    const other = new FormData();
+    other.append("files", new File([new Uint8Array([1, 2, 3])], "notes.txt"));
+    const refused = await new Client().json<{ error: { details: { hint: string } } }>("/api/jobs", {
+      method: "POST",
+      body: other,
+    });
+    expect(refused.status).toBe(415);
+    expect(refused.body.error.details.hint).toBe("Please upload a PNG, JPG, GIF, TIFF, TGA, or ZIP file.");
   });
 
   it("compresses losslessly at a level above 0 and keeps the upload's bytes at 0", async () => {

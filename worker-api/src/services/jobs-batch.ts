@@ -8,6 +8,7 @@ import { createJob, inspectStoredPack } from "./jobs.js";
 import type { JobInput } from "./jobs-engine/types.js";
 import { jobOwner } from "./jobs-owner.js";
 import {
+  batchUploadTypes,
   checkSniffedType,
   checkUploadMeta,
   cleanFileName,
@@ -87,7 +88,7 @@ export async function createBatchJob(c: Context<AppEnv>): Promise<string> {
   }
   const checked = files.map((file) => {
     const name = cleanFileName(file.name);
-    return { file, name, kind: checkUploadMeta(name, file.size) };
+    return { file, name, kind: checkUploadMeta(name, file.size, batchUploadTypes) };
   });
   const owner = await jobOwner(c, true);
   if (!owner) throw new Error("jobOwner(create) always returns an owner");

@@ -14,6 +14,23 @@ export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
 
+/** What an upload route takes: its extensions and the hint a refused name gets. */
+export interface UploadTypes {
+  extensions: readonly string[];
+  hint: string;
+}
+
+export const uploadTypes: UploadTypes = {
+  extensions: UPLOAD_EXTENSIONS,
+  hint: "Please upload a PNG, JPG, TIFF, TGA, or ZIP file.",
+};
+
+/** Spec §5: a batch also takes animated GIFs (each becomes an animated strip). */
+export const batchUploadTypes: UploadTypes = {
+  extensions: [...UPLOAD_EXTENSIONS, ".gif"],
+  hint: "Please upload a PNG, JPG, GIF, TIFF, TGA, or ZIP file.",
+};
+
 export type UploadKind = "zip" | "image";
 
 const invalidType = (hint: string) => new ApiError(415, "invalid_file_type", "Invalid file type", { hint });
@@ -35,11 +52,9 @@ export function cleanFileName(name: string): string {
 }
 
 /** Checks name and declared size before any byte is stored; returns what the name promises. */
-export function checkUploadMeta(name: string, size: number): UploadKind {
+export function checkUploadMeta(name: string, size: number, types: UploadTypes = uploadTypes): UploadKind {
   const lower = name.toLowerCase();
-  if (!UPLOAD_EXTENSIONS.some((extension) => lower.endsWith(extension))) {
-    throw invalidType("Please upload a PNG, JPG, TIFF, TGA, or ZIP file.");
-  }
+  if (!types.extensions.some((extension) => lower.endsWith(extension))) throw invalidType(types.hint);
   if (!Number.isFinite(size) || size <= 0) {
     throw new ApiError(400, "empty_file", "Empty file", { hint: "Please select a valid file." });
   }
@@ -70,7 +85,14 @@ export function checkSniffedType(name: string, kind: UploadKind, head: Uint8Arra
     throw invalidType(`${name} is not a PNG, JPG, TIFF or TGA image.`);
   }
   const extension = name.toLowerCase().slice(name.lastIndexOf(".") + 1);
-  const expected: Record<string, string> = { png: "png", jpg: "jpeg", jpeg: "jpeg", tiff: "tiff", tga: "tga" };
+  const expected: Record<string, string> = {
+    png: "png",
+    jpg: "jpeg",
+    jpeg: "jpeg",
+    tiff: "tiff",
+    tga: "tga",
+    gif: "gif",
+  };
   if (expected[extension] !== format) {
     throw invalidType(`${name} contains ${format.toUpperCase()} data, not ${extension.toUpperCase()}.`);
   }
