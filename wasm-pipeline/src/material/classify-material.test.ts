@@ -42,6 +42,51 @@ describe("classifyMaterial", () => {
     expect(block("wheat_stage3").category).toBe("foliage");
   });
 
+  it("reads a numbered connected-texture tile by its folder, as the block it connects", () => {
+    const ctm = (path: string) => classifyMaterial(`assets/minecraft/optifine/ctm/${path}`);
+    const block = (name: string) => classifyMaterial(`assets/minecraft/textures/block/${name}.png`);
+    expect(ctm("iron_block/0.png")).toEqual(block("iron_block"));
+    expect(ctm("iron_block/0.png").f0OrMetal).toBe(230);
+    expect(ctm("white_stained_glass/12.png")).toEqual(block("white_stained_glass"));
+    expect(ctm("white_stained_glass/12.png").roughness).toBe(0.2);
+    // Replete's layout: grouping folders above the block's own, and `_overlays` skipped.
+    expect(ctm("connected/glass/10.png").category).toBe("glass");
+    expect(ctm("_overlays/ore/iron_ore/3.png")).toEqual(block("iron_ore"));
+    // A tile with a name of its own keeps it.
+    expect(ctm("glass/nether_bricks1.png")).toEqual(block("nether_bricks"));
+  });
+
+  it("does not let one word pull in unrelated names (chain command block, blaze powder, snow fox, end rod)", () => {
+    const block = (path: string) => classifyMaterial(`assets/minecraft/textures/${path}.png`);
+    expect(block("block/chain").f0OrMetal).toBe(230);
+    expect(block("block/chain_command_block_side").f0OrMetal).toBe(10);
+    expect(block("item/recovery_compass_00").f0OrMetal).toBe(10);
+    expect(block("item/compass_12").f0OrMetal).toBe(230);
+    expect(block("item/clock_00").f0OrMetal).toBe(231);
+    // The bell hanging in the world is the entity texture, as gold as the item.
+    expect(block("entity/bell/bell_body").f0OrMetal).toBe(231);
+    expect(block("item/blaze_powder")).toMatchObject({ category: "generic", f0OrMetal: 10 });
+    expect(block("block/powder_snow")).toMatchObject({ category: "ice", f0OrMetal: 5 });
+    expect(block("entity/fox/snow_fox")).toMatchObject({ f0OrMetal: 10, sss: 0 });
+    expect(block("block/end_rod").porosity).toBe(0);
+    expect(block("block/end_stone").porosity).toBe(16);
+    expect(block("block/soul_lantern").roughness).toBe(block("block/lantern").roughness);
+    expect(block("block/soul_soil").roughness).toBe(1.45);
+  });
+
+  it("takes bricks cut from stone for stone and quartz blocks for polished stone", () => {
+    const block = (name: string) => classifyMaterial(`assets/minecraft/textures/block/${name}.png`);
+    for (const name of ["stone_bricks", "deepslate_bricks", "end_stone_bricks", "polished_blackstone_bricks"]) {
+      expect(block(name).f0OrMetal, name).toBe(10);
+    }
+    expect(block("stone_bricks")).toMatchObject({ category: "stone", porosity: 8 });
+    for (const name of ["bricks", "nether_bricks", "mud_bricks"]) expect(block(name).f0OrMetal, name).toBe(12);
+    expect(block("bricks").porosity).toBe(24);
+    expect(block("quartz_block_side")).toMatchObject({ category: "stone", roughness: 0.8 });
+    expect(block("nether_quartz_ore").roughness).toBe(1.2);
+    expect(classifyMaterial("textures/item/quartz.png").category).toBe("gem");
+  });
+
   it("makes soil, bark, wool and cobblestone matte, natural stone a little so, polished stone glossier", () => {
     const roughness = (name: string) => classifyMaterial(`assets/minecraft/textures/block/${name}.png`).roughness;
     for (const name of ["dirt", "gravel", "oak_log", "white_wool", "cobblestone", "snow", "grass_block_snow"])
@@ -99,6 +144,14 @@ describe("classifyMaterial", () => {
     expect(classifyMaterial("honey_block_side").sss).toBeGreaterThanOrEqual(65);
     expect(classifyMaterial("ice").sss).toBeGreaterThanOrEqual(65);
     expect(classifyMaterial("stone").sss).toBe(0);
+    for (const name of ["chorus_flower", "chorus_plant", "sea_pickle", "cobweb"]) {
+      expect(classifyMaterial(name).sss, name).toBeGreaterThanOrEqual(65);
+    }
+    // Dead coral is bleached stone; a dead bush and dried kelp are dry fibre.
+    for (const name of ["dead_brain_coral_block", "dead_tube_coral", "dead_bush", "dried_kelp_side"]) {
+      expect(classifyMaterial(name).sss, name).toBe(0);
+    }
+    expect(classifyMaterial("brain_coral_block").sss).toBeGreaterThanOrEqual(65);
   });
 
   it("finds a jack o'lantern's light by brightness, every other light by colour glow", () => {
@@ -135,6 +188,12 @@ describe("classifyMaterial", () => {
       "sculk_sensor_tendril_active",
       "respawn_anchor_side1",
       "respawn_anchor_side4",
+      // The game draws these eye layers at full brightness; clusters and buds give light 1-5.
+      "enderman_eyes",
+      "spider_eyes",
+      "amethyst_cluster",
+      "small_amethyst_bud",
+      "end_gateway_beam",
     ]) {
       expect(classifyMaterial(name).emissive, name).toBe(true);
     }
@@ -157,6 +216,8 @@ describe("classifyMaterial", () => {
       "crimson_stem",
       "warped_hyphae",
       "redstone_block",
+      "budding_amethyst",
+      "ender_eye",
     ]) {
       expect(classifyMaterial(name).emissive, name).toBe(false);
     }

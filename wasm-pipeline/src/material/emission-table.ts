@@ -30,7 +30,8 @@ const lightSourceWords = words(
   "fire",
   "beacon",
 );
-const glowingWords = words("portal", "blaze", "conduit", "glow");
+// Eyes: the spider's, enderman's and phantom's eye layers, which the game draws at full brightness.
+const glowingWords = words("portal", "blaze", "conduit", "glow", "eyes");
 
 /**
  * Light sources by name. An `off`/`unlit` variant never emits; `lit`/`on` variants of lamps, furnaces and
@@ -58,6 +59,9 @@ export function isLightSource(t: NameTokens): boolean {
       "redstone_ore", // its specks light up when touched; the lit and unlit block share the texture
       "sea_pickle",
       "sculk_sensor_tendril",
+      "amethyst_cluster", // clusters and buds give light 1-5; the budding block gives none
+      "amethyst_bud",
+      "end_gateway",
     )
   );
 }

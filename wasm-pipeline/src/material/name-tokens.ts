@@ -15,10 +15,27 @@ export interface NameTokens {
 export function nameTokens(name: string): NameTokens {
   const path = name.toLowerCase().replaceAll("\\", "/");
   const file = path.slice(path.lastIndexOf("/") + 1);
-  const stem = file.replace(/\.[a-z0-9]+$/, "");
+  const fileStem = file.replace(/\.[a-z0-9]+$/, "");
+  const stem = connectedTileName(path, fileStem) ?? fileStem;
   const parts = stem.split(/[_\- ]+/).filter(Boolean);
   const unnumbered = parts.map((word) => word.replace(/\d+$/, "")).filter((word, i) => word && word !== parts[i]);
   return { stem, words: [...parts, ...unnumbered], path };
+}
+
+/**
+ * A connected-texture tile is named by its number (`optifine/ctm/iron_block/0.png`,
+ * `ctm/connected/glass/10.png`): the folder it sits in says what it is. Folders that only group tiles
+ * (`_overlays`, numbers) are skipped.
+ */
+function connectedTileName(path: string, stem: string): string | undefined {
+  if (!/^\d+$/.test(stem)) return undefined;
+  const folders = path.split("/").slice(0, -1);
+  const ctm = folders.lastIndexOf("ctm");
+  if (ctm < 0) return undefined;
+  return folders
+    .slice(ctm + 1)
+    .filter((folder) => !/^\d+$/.test(folder) && !folder.startsWith("_"))
+    .at(-1);
 }
 
 /** A set of words a classification table tests names against, built once when the table loads. */

@@ -62,23 +62,30 @@ const foliageWords = [
 // Word lists, built once: a test then costs one Set lookup per word of the name.
 const oreWords = words("ore", "raw");
 const netheriteWord = words("netherite");
-const goldWords = words("gold", "golden");
+const goldWords = words("gold", "golden", "clock");
 const goldFoodWords = words("apple", "carrot", "melon");
 const copperWord = words("copper");
 const patinaWords = words("oxidized", "weathered");
-const ironWords = words("iron", "chain", "chainmail", "anvil", "cauldron", "hopper", "minecart", "shears", "bucket");
+const ironWords = words("iron", "chainmail", "anvil", "cauldron", "hopper", "minecart", "shears", "bucket", "compass");
+// A chain is iron; a chain command block is not, and a recovery compass is echo shards, not iron.
+const chainWord = words("chain");
+const notIronWords = words("command", "recovery");
 const diamondWord = words("diamond");
 const emeraldWord = words("emerald");
 const crystalWords = words("amethyst", "quartz");
+// Quartz as a building block (block, bricks, pillar, smooth, chiseled) is polished stone; the item is a gem.
+const quartzWord = words("quartz");
 const obsidianWord = words("obsidian");
 const glassWord = words("glass");
 const waterWords = words("water", "bubble");
 const coralWord = words("coral");
-const frozenWords = words("ice", "snow", "powder");
+const frozenWords = words("ice", "snow");
+const furWords = words("fox");
 const concreteWord = words("concrete");
 const stickyWords = words("slime", "honey", "honeycomb");
 const glazedWord = words("glazed");
-const fireClayWords = words("terracotta", "clay", "brick", "bricks", "pot");
+const fireClayWords = words("terracotta", "clay", "pot");
+const brickWords = words("brick", "bricks");
 const woodWords = words(
   "planks",
   "log",
@@ -116,6 +123,11 @@ const moreStoneWords = words(
   "purpur",
 );
 const foliageSet = words(...foliageWords);
+
+/** Natural and cut stone by name (stone, deepslate, blackstone, prismarine...). */
+export function isStoneName(t: NameTokens): boolean {
+  return hasWord(t, stoneWords) || hasWord(t, moreStoneWords);
+}
 const woodSpeciesWords = words(...woodSpecies);
 
 /**
@@ -129,14 +141,17 @@ const rules: ReflectanceRule[] = [
     test: (t) =>
       (hasWord(t, goldWords) && !hasWord(t, goldFoodWords)) ||
       stemIncludes(t, "light_weighted_pressure_plate") ||
-      t.stem === "bell",
+      t.stem === "bell" ||
+      t.stem === "bell_body",
     category: "metal",
     f0OrMetal: metalIds.gold,
   },
   { test: (t) => hasWord(t, copperWord) && hasWord(t, patinaWords), category: "stone", f0OrMetal: 10 },
   { test: (t) => hasWord(t, copperWord) || t.stem === "lightning_rod", category: "metal", f0OrMetal: metalIds.copper },
   {
-    test: (t) => hasWord(t, ironWords) || stemIncludes(t, "heavy_weighted_pressure_plate"),
+    test: (t) =>
+      ((hasWord(t, ironWords) || hasWord(t, chainWord)) && !hasWord(t, notIronWords)) ||
+      stemIncludes(t, "heavy_weighted_pressure_plate"),
     category: "metal",
     f0OrMetal: metalIds.iron,
   },
@@ -144,13 +159,14 @@ const rules: ReflectanceRule[] = [
   // hold non-metals to, so a converted diamond would warn against its own converter.
   { test: (t) => hasWord(t, diamondWord), category: "gem", f0OrMetal: 43 },
   { test: (t) => hasWord(t, emeraldWord), category: "gem", f0OrMetal: fromIor(1.58) },
+  { test: (t) => hasWord(t, quartzWord) && t.stem !== "quartz", category: "stone", f0OrMetal: fromIor(1.544) },
   { test: (t) => hasWord(t, crystalWords), category: "gem", f0OrMetal: fromIor(1.544) },
   { test: (t) => hasWord(t, obsidianWord), category: "gem", f0OrMetal: fromIor(1.5) },
   { test: (t) => hasWord(t, glassWord), category: "glass", f0OrMetal: fromIor(1.5) },
   // Bubble coral is coral, not water.
   { test: (t) => hasWord(t, waterWords) && !hasWord(t, coralWord), category: "water", f0OrMetal: fromIor(1.33) },
   {
-    test: (t) => hasWord(t, frozenWords) && !hasWord(t, concreteWord),
+    test: (t) => hasWord(t, frozenWords) && !hasWord(t, concreteWord) && !hasWord(t, furWords),
     category: "ice",
     f0OrMetal: fromIor(1.31),
   },
@@ -161,7 +177,12 @@ const rules: ReflectanceRule[] = [
     f0OrMetal: 9,
   },
   { test: (t) => hasWord(t, glazedWord), category: "stone", f0OrMetal: 15 },
-  { test: (t) => hasWord(t, fireClayWords), category: "stone", f0OrMetal: 12 },
+  // Bricks are fired clay unless they are cut from a stone (stone, deepslate, prismarine... bricks).
+  {
+    test: (t) => hasWord(t, fireClayWords) || (hasWord(t, brickWords) && !isStoneName(t)),
+    category: "stone",
+    f0OrMetal: 12,
+  },
   {
     test: (t) => hasWord(t, woodWords) || (hasWord(t, woodSpeciesWords) && !hasWord(t, fungalGroundWords)),
     category: "wood",
@@ -173,11 +194,7 @@ const rules: ReflectanceRule[] = [
     category: "soil",
     f0OrMetal: 10,
   },
-  {
-    test: (t) => hasWord(t, stoneWords) || hasWord(t, moreStoneWords),
-    category: "stone",
-    f0OrMetal: 10,
-  },
+  { test: isStoneName, category: "stone", f0OrMetal: 10 },
 ];
 
 /** Category and `_s` G for a texture name; unknown names are a generic dielectric (F0 0.04, G 10). */

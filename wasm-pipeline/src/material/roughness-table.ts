@@ -13,6 +13,9 @@ import type { MaterialCategory } from "./profile.js";
 // Word lists, built once: a test then costs one Set lookup per word of the name.
 const snowWords = words("snow", "powder");
 const polishedWords = words("polished", "smooth", "glazed", "prismarine", "purpur");
+// Quartz building blocks are polished; nether quartz ore is rough stone with specks.
+const quartzWord = words("quartz");
+const oreWord = words("ore");
 const matteWords = words(
   "dirt",
   "gravel",
@@ -36,7 +39,7 @@ const matteWords = words(
   "leaves",
   "hay",
   "mud",
-  "soul",
+  "soil",
   "roots",
   "clay",
 );
@@ -77,7 +80,9 @@ export function roughnessFor(tokens: NameTokens, category: MaterialCategory): nu
   if (hasWord(tokens, snowWords)) return matteRoughness;
   const polishedCategory = categoryRoughness[category];
   if (polishedCategory !== undefined) return polishedCategory;
-  if (hasWord(tokens, polishedWords)) return polishedRoughness;
+  if (hasWord(tokens, polishedWords) || (hasWord(tokens, quartzWord) && !hasWord(tokens, oreWord))) {
+    return polishedRoughness;
+  }
   if (hasWord(tokens, matteWords)) return matteRoughness;
   if (hasWord(tokens, stoneWords)) return stoneRoughness;
   return 1;

@@ -1,3 +1,4 @@
+import { nameTokens } from "../material/name-tokens.js";
 import { frameLayout } from "./animation.js";
 import { averageTiltDegrees, inferNormalConvention, measureNormalMap, type NormalConvention } from "./normal-checks.js";
 import { isMetalName, measureSpecularMap } from "./specular-checks.js";
@@ -147,7 +148,8 @@ export function specularRules(input: TextureInput, kind: TexturePath): Validatio
     );
   }
   const metalPixels = stats.predefinedMetal + stats.genericMetal;
-  const metalName = isMetalName(kind.filename);
+  // A numbered connected-texture tile (`ctm/iron_block/3_s.png`) is named by its folder.
+  const metalName = isMetalName(kind.filename) || (kind.isCtm && isMetalName(nameTokens(kind.basePath).stem));
   if (metalPixels > 0 && !metalName) {
     issues.push(
       makeIssue(

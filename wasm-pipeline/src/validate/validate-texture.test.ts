@@ -36,6 +36,13 @@ describe("validateTexture: files", () => {
     });
     expect(only(result.issues)).toMatchObject({ level: "error", value: "16x18" });
     expect(result.issues[0]?.suggestion).toMatch(/^Resize to 16x32/);
+    // Its _n matches it: LabPBR asks a map for its base's size, so the size issue stays on the base alone.
+    const map = validateTexture({
+      path: "assets/minecraft/textures/item/potion_n.png",
+      image: image(16, 18, flatNormal),
+      base: { width: 16, height: 18 },
+    });
+    expect(map.issues.filter((issue) => /power of two/.test(issue.message))).toEqual([]);
   });
 
   it("reads power of two per frame for animated strips and skips entity textures", () => {
@@ -144,6 +151,10 @@ describe("validateTexture: _s semantics", () => {
     const issue = only(validateTexture({ path: stone, image: spec(230) }).issues);
     expect(issue).toMatchObject({ level: "warning", channel: "_s.G", value: 230 });
     expect(issue.message).toMatch(/on 2 of 4 pixels \(50.0 %\)/);
+    // A numbered connected-texture tile is named by its folder: iron's tiles may be metal, glass's not.
+    const tile = (folder: string) => `assets/minecraft/optifine/ctm/${folder}/3_s.png`;
+    expect(validateTexture({ path: tile("iron_block"), image: spec(230) }).issues).toEqual([]);
+    expect(only(validateTexture({ path: tile("glass"), image: spec(230) }).issues)).toMatchObject({ value: 230 });
   });
 
   it("warns on dielectric F0 above 43 on non-metals only", () => {
