@@ -80,7 +80,7 @@ export function fileRules(input: TextureInput, kind: TexturePath): ValidationIss
   // textures are 48x32, 64x48... and load fine. A map beside its base must match the base's size
   // (map-rules), not a power of two: the base carries this issue once.
   if (atlasCategories.has(kind.category) && !input.base) {
-    const layout = frameLayout(image.width, image.height, input.mcmeta ?? input.base?.mcmeta);
+    const layout = frameLayout(image.width, image.height, input.mcmeta);
     if (!isPowerOfTwo(layout.frameWidth) || !isPowerOfTwo(layout.frameHeight)) {
       issues.push(
         makeIssue(
