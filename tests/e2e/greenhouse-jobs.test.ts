@@ -91,6 +91,16 @@ describe("converting a real pack in the workspace", () => {
     await canvas.hover({ position: { x: box.width / 2, y: box.height / 2 } });
     await page.getByTestId("pixel-readout").getByText("Smoothness (R)").waitFor();
     await screenshot(page, "greenhouse-desktop-job-files");
+
+    // Opening a map's own row shows that map, under its own name, scrolled into view above the list.
+    await page.getByLabel("Filter files").fill("sea_lantern");
+    await files.getByRole("button", { name: /^block\/sea_lantern_n\.png/ }).click();
+    await expect.poll(() => page.getByRole("tab", { name: "Normal _n" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByTestId("pixel-readout").getByText("sea_lantern_n.png · 16×", { exact: false }).waitFor();
+    await page.getByRole("tab", { name: "Specular _s" }).click();
+    await page.getByTestId("pixel-readout").getByText("sea_lantern_s.png · 16×", { exact: false }).waitFor();
+    const previewer = await canvas.boundingBox();
+    expect(previewer?.y ?? -1).toBeGreaterThanOrEqual(0);
   }, 120_000);
 
   // The server's job engine drives the same resumable pack API (planPack/convertEntries/finishPack)

@@ -101,6 +101,15 @@ describe("the phone wizard at /greenhouse", () => {
     const download = page.waitForEvent("download");
     await page.locator("#main").getByRole("button", { name: "Download" }).click();
     expect((await download).suggestedFilename()).toBe("stone_labpbr.zip");
+    // A pack's counts (a PixelPerfection job reads "2480/2480") stay on one line in a phone-width tile;
+    // they once broke after every character.
+    const processed = page.getByTestId("images-processed");
+    await processed.evaluate((element) => {
+      element.textContent = "2480/2480";
+    });
+    const line = await processed.boundingBox();
+    expect(line?.height ?? 0).toBeGreaterThan(0);
+    expect(line?.height ?? 99).toBeLessThan(30);
     await page.getByRole("button", { name: "Reset view" }).click();
 
     // Touch: two fingers spreading apart zoom in; one finger pans without changing the zoom.

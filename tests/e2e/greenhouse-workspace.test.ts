@@ -1,4 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
@@ -187,6 +188,20 @@ describe("the /greenhouse workspace on a desktop", () => {
       ? Number(/^(\d+)/.exec((await results.getByTestId("hidden-info").textContent()) ?? "")?.[1])
       : 0;
     expect(sections.reduce((sum, count) => sum + count, 0) + hidden).toBe(found);
+  });
+
+  it("shows a pack that cannot be validated as such in the panel, not as a clean pass", async () => {
+    const png = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png").bytes;
+    const buffer = Buffer.from(zipSync({ "pack.mcmeta": new TextEncoder().encode("{}"), "../evil.png": png }));
+    await picker().setInputFiles({ name: "climbing.zip", mimeType: "application/zip", buffer });
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    await expectToast(page, "Validation failed", "Unsafe path");
+    const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
+    await results.getByText("Could not be validated").waitFor();
+    expect(await results.getByText("Invalid", { exact: true }).count()).toBe(1);
+    expect(await results.locator(".gh-issue-error").textContent()).toMatch(
+      /climbing\.zip could not be validated: Unsafe path "\.\.\/evil\.png"/,
+    );
   });
 
   it("validates a pack over one request's limit through a chunked upload", async () => {

@@ -241,6 +241,13 @@ describe("what a file is changes the advice", () => {
   it("does not tell a JPEG to optimise 'the PNG'", () => {
     const photo = grey(16, 16, (x, y) => (x * 31 + y * 17) % 256);
     const report = analyzeTextureQuality({ name: "rock.jpg", size: 16 * 16 * 3 }, photo);
-    expect(metric(report, "File Optimization")?.recommendation).toMatch(/^Save it as a PNG/);
+    expect(metric(report, "File Optimization")?.recommendation).toBe(
+      "Save it as a PNG, then optimise that losslessly (a JPEG is compressed already, lossily)",
+    );
+    // A TGA is raw or run-length coded: lossless, only in a format packs do not load.
+    const tga = analyzeTextureQuality({ name: "stone.tga", size: 16 * 16 * 4 }, photo);
+    expect(metric(tga, "File Optimization")?.recommendation).toBe(
+      "Save it as a PNG, the format resource packs load, then optimise that losslessly",
+    );
   });
 });

@@ -167,7 +167,10 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
       `${ratio.toFixed(2)} bytes per pixel`,
       format === "PNG"
         ? "Optimise the PNG losslessly and strip metadata chunks"
-        : `Save it as a PNG, then optimise that losslessly (a ${format} is compressed already, lossily)`,
+        : format === "JPEG"
+          ? "Save it as a PNG, then optimise that losslessly (a JPEG is compressed already, lossily)"
+          : // TGA, TIFF, BMP and GIF store pixels losslessly (raw or run-length coded): only the format is wrong.
+            `Save it as a PNG, the format resource packs load, then optimise that losslessly`,
     ),
     metric(
       "Color Variance",

@@ -15,6 +15,10 @@ import { inputTypeFor } from "../lib/input-source";
 export interface PreviewMaps {
   name: string;
   maps: Partial<Record<MapKind, RawImage>>;
+  /** Each map's own file name, for the caption (a pack's `stone_n.png` is not `stone.png`). */
+  names?: Partial<Record<MapKind, string>>;
+  /** The map to show first and bring into view: the file a person opened from a list. */
+  focus?: MapKind;
 }
 
 export interface ConvertSession {

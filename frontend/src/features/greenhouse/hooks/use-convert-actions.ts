@@ -8,7 +8,7 @@ import { fetchJobResult, jobKeys, useJobCommand, validateFile } from "../api/job
 import { uploadForConversion } from "../api/upload";
 import { validateFrames } from "../api/validate-frames";
 import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
-import { validationCompleteNotice } from "../lib/validation-display";
+import { failedValidation, validationCompleteNotice } from "../lib/validation-display";
 import { useConvertSession } from "./convert-session";
 
 function describe(error: unknown): string {
@@ -81,7 +81,12 @@ export function useValidateOnly() {
       session.setValidation(result);
       toast(validationCompleteNotice(result.issues.length));
     },
-    onError: (error) => toast({ title: "Validation failed", description: describe(error), variant: "destructive" }),
+    onError: (error, files) => {
+      toast({ title: "Validation failed", description: describe(error), variant: "destructive" });
+      const reason = error instanceof Error ? error.message : String(error);
+      const name = files.length === 1 ? (files[0]?.name ?? "The file") : `${files.length} frames`;
+      session.setValidation(failedValidation(name, reason));
+    },
   });
   return {
     /** Percent of a large file's chunked upload, or of a sequence's frames (0 for one file sent in one request). */

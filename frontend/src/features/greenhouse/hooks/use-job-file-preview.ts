@@ -5,7 +5,7 @@ import { fetchJobResult } from "../api/jobs";
 import type { MapKind } from "../lib/channels";
 import { materialPaths } from "../lib/material-paths";
 import { decodeInWorker, unzipInWorker } from "../pipeline/bridge";
-import { useConvertSession } from "./convert-session";
+import { type PreviewMaps, useConvertSession } from "./convert-session";
 
 // One download per job per page: opening several files of the same pack reuses the bytes.
 const results = new Map<string, Promise<Uint8Array>>();
@@ -34,7 +34,11 @@ export function useJobFilePreview() {
         if (bytes) maps[kind] = await decodeInWorker(bytes, paths[kind]);
       }
       if (Object.keys(maps).length === 0) throw new Error(`${path} is not in the converted pack`);
-      return { name: path.split("/").pop() ?? path, maps };
+      const fileName = (file: string) => file.split("/").pop() ?? file;
+      const names = { base: fileName(paths.base), normal: fileName(paths.normal), specular: fileName(paths.specular) };
+      const opened = (["normal", "specular"] as const).find((kind) => paths[kind] === path) ?? "base";
+      const preview: PreviewMaps = { name: fileName(path), maps, names, focus: maps[opened] ? opened : "base" };
+      return preview;
     },
     onSuccess: setPreview,
     onError: (error) =>

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import {
+  failedValidation,
   groupIssues,
   severityLabel,
   validateLabel,
@@ -46,5 +47,20 @@ describe("validation display", () => {
     expect(validatingLabel(0)).toBe("Validating...");
     expect(validatingLabel(42)).toBe("Validating... 42%");
     expect(validatingLabel(100)).toBe("Validating...");
+  });
+});
+
+describe("failedValidation", () => {
+  it("is an invalid result with one error naming the file and the reason, and no files counted", () => {
+    const result = failedValidation("broken.zip", 'Unsafe path "../evil.png"');
+    expect(result).toMatchObject({ isValid: false, totalFiles: 0, textureFiles: 0, fileDetails: [] });
+    expect(groupIssues(result.issues).errors).toEqual([
+      {
+        level: "error",
+        filename: "broken.zip",
+        message: 'broken.zip could not be validated: Unsafe path "../evil.png"',
+        suggestion: "Fix the file (or re-export the pack) and validate it again.",
+      },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { IssueLevel, ValidationIssue } from "@greenhouse/wasm-pipeline";
+import type { IssueLevel, ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { isZipName } from "./file-checks";
 
 /** Severity labels of the validation panel (product spec, section 5). */
@@ -52,4 +52,26 @@ export function validateLabel(files: readonly { name: string }[]): string {
 /** The button while validating; a large file's chunked upload shows how much has been sent. */
 export function validatingLabel(uploadPercent: number): string {
   return uploadPercent > 0 && uploadPercent < 100 ? `Validating... ${uploadPercent}%` : "Validating...";
+}
+
+/**
+ * What the Validation panel shows when the file could not be validated at all (an unsafe or broken
+ * archive, an unreadable image): one error naming the file, so the panel never keeps saying "No
+ * validation issues found" (or an earlier file's results) after a refusal. It has no files counted.
+ */
+export function failedValidation(fileName: string, reason: string): ValidationResult {
+  return {
+    isValid: false,
+    totalFiles: 0,
+    textureFiles: 0,
+    issues: [
+      {
+        level: "error",
+        filename: fileName,
+        message: `${fileName} could not be validated: ${reason}`,
+        suggestion: "Fix the file (or re-export the pack) and validate it again.",
+      },
+    ],
+    fileDetails: [],
+  };
 }

@@ -28,7 +28,7 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
               <span className="pd-bar-label">{share.status}</span>
               <span className="pd-bar" data-status={share.status} style={{ width: `${share.percent}%` }} />
               <span className="small">
-                {share.count} ({share.percent}%)
+                {share.count} ({share.label})
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectFile } from "../../projects/api/types";
-import { qualityMetrics, statusDistribution } from "./analytics";
+import { qualityMetrics, shareLabel, statusDistribution } from "./analytics";
 
 const file = (name: string, status: string, validationScore: number | null): ProjectFile => ({
   id: name,
@@ -21,10 +21,20 @@ describe("analytics", () => {
       { ...file("d", "completed", null), type: "folder" as const },
     ];
     expect(statusDistribution(files)).toEqual([
-      { status: "completed", count: 2, percent: 67 },
-      { status: "error", count: 1, percent: 33 },
+      { status: "completed", count: 2, percent: 67, label: "67%" },
+      { status: "error", count: 1, percent: 33, label: "33%" },
     ]);
     expect(statusDistribution([])).toEqual([]);
+  });
+
+  it("never rounds a real share away: 6 errors in 2,480 files are <1%, the rest >99%", () => {
+    expect(shareLabel(6, 2480)).toBe("<1%");
+    expect(shareLabel(2474, 2480)).toBe(">99%");
+    expect(shareLabel(0, 2480)).toBe("0%");
+    expect(shareLabel(2480, 2480)).toBe("100%");
+    const many = [...Array.from({ length: 2474 }, (_, i) => file(`ok${i}`, "completed", 100))];
+    const six = Array.from({ length: 6 }, (_, i) => file(`bad${i}`, "error", 60));
+    expect(qualityMetrics([...many, ...six]).average).toBe(99.9);
   });
 
   it("measures scores and lists the files that need work, worst first", () => {
@@ -34,7 +44,7 @@ describe("analytics", () => {
       file("c", "completed", 40),
       file("d", "error", null),
     ]);
-    expect(metrics).toMatchObject({ scored: 3, best: 98, worst: 40, average: 68 });
+    expect(metrics).toMatchObject({ scored: 3, best: 98, worst: 40, average: 67.6 });
     expect(metrics.needsWork.map((f) => f.name)).toEqual(["c", "b"]);
     expect(metrics.bands.map((b) => b.count)).toEqual([1, 0, 1, 1]);
   });

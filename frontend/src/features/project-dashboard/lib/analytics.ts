@@ -6,8 +6,18 @@ export const NEEDS_WORK_BELOW = 70;
 export interface StatusShare {
   status: string;
   count: number;
-  /** Share of all files, 0..100, rounded. */
+  /** Share of all files, 0..100, rounded (bar widths). */
   percent: number;
+  /** The share as shown: "<1%" and ">99%" where rounding would say 0 % or 100 % of a real part. */
+  label: string;
+}
+
+/** A part of a whole as a percentage label that never rounds a real part away (6 of 2,480 is "<1%"). */
+export function shareLabel(count: number, total: number): string {
+  const percent = Math.round((count / total) * 100);
+  if (percent === 0 && count > 0) return "<1%";
+  if (percent === 100 && count < total) return ">99%";
+  return `${percent}%`;
 }
 
 /** How many files are in each status, most common first. Folders are not files. */
@@ -16,7 +26,12 @@ export function statusDistribution(files: ProjectFile[]): StatusShare[] {
   const counts = new Map<string, number>();
   for (const file of real) counts.set(file.status, (counts.get(file.status) ?? 0) + 1);
   return [...counts]
-    .map(([status, count]) => ({ status, count, percent: Math.round((count / real.length) * 100) }))
+    .map(([status, count]) => ({
+      status,
+      count,
+      percent: Math.round((count / real.length) * 100),
+      label: shareLabel(count, real.length),
+    }))
     .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status));
 }
 
@@ -42,7 +57,8 @@ export function qualityMetrics(files: ProjectFile[]): QualityMetrics {
     scored: scored.length,
     best: scores.length ? Math.max(...scores) : null,
     worst: scores.length ? Math.min(...scores) : null,
-    average: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+    // To a tenth, rounded down, so 2,474 perfect scores and 6 of 60 read 99.8, not a perfect 100.
+    average: scores.length ? Math.floor((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null,
     needsWork: scored
       .filter((file) => file.validationScore < NEEDS_WORK_BELOW)
       .sort((a, b) => a.validationScore - b.validationScore),

@@ -64,7 +64,9 @@ export function ValidationResults({ result }: { result: ValidationResult | null 
           {result.isValid ? "Valid" : "Invalid"}
         </span>
         <span className="muted small">
-          {result.textureFiles} textures of {result.totalFiles} files
+          {result.totalFiles === 0 && !result.isValid
+            ? "Could not be validated"
+            : `${result.textureFiles} textures of ${result.totalFiles} files`}
         </span>
         {/* Kept together so a narrow panel wraps both controls to the right, not Hide alone. */}
         <span className="gh-validation-controls gh-push">

@@ -91,6 +91,16 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
   const in3d = show3d && material !== null;
   const idPrefix = useId();
   const tabbed = available.length > 1;
+  const section = useRef<HTMLElement>(null);
+
+  // A file opened from a list (a pack's `stone_n.png`) shows its own map, and the previewer scrolls
+  // into view: it sits above the file list in the same panel.
+  useEffect(() => {
+    if (!preview?.focus) return;
+    setKind(preview.focus);
+    setShow3d(false);
+    section.current?.scrollIntoView({ block: "nearest" });
+  }, [preview]);
 
   useEffect(() => {
     const element = canvas.current;
@@ -108,7 +118,7 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
   const readout = source && hover ? pixelAt(source, hover.x, hover.y) : null;
 
   return (
-    <section className="gh-previewer" aria-label="Channel previewer">
+    <section ref={section} className="gh-previewer" aria-label="Channel previewer">
       {tabbed && <MapTabs maps={available} active={activeKind} onSelect={setKind} idPrefix={idPrefix} />}
       <div className="gh-preview-toolbar">
         <label className="gh-inline-field">
@@ -224,7 +234,7 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
       <div className="gh-readout" data-testid="pixel-readout" aria-live="polite">
         {source && (
           <span className="muted">
-            {preview?.name} · {source.width}×{source.height}
+            {preview?.names?.[activeKind] ?? preview?.name} · {source.width}×{source.height}
           </span>
         )}
         {readout && hover && (
