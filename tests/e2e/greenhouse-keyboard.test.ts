@@ -128,4 +128,23 @@ describe("the workspace by keyboard", () => {
     await page.keyboard.press("0");
     expect(await texelUnderCentre()).toEqual([x0, y0]);
   });
+
+  it("starts a conversion with Enter and carries focus to the new job in the queue", async () => {
+    await page.goto(`${baseUrl}/greenhouse`);
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Texture or resource pack").setInputFiles({
+      name: "keyboard_stone.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(stone.bytes),
+    });
+    await page.getByRole("button", { name: "Generate Textures" }).focus();
+    await page.keyboard.press("Enter");
+    // Focus never falls to the page while the upload runs, and ends on the job's own row.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".gh-queue-row")?.textContent ?? ""))
+      .toContain("keyboard_stone.png");
+    await page.getByRole("list", { name: "Job queue" }).getByText("completed").first().waitFor({ timeout: 60_000 });
+    await page.keyboard.press("Tab");
+    expect(await focused()).toEqual({ role: "BUTTON", text: "Download" });
+  }, 90_000);
 });

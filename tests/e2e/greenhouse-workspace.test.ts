@@ -197,7 +197,7 @@ describe("the /greenhouse workspace on a desktop", () => {
     await page.getByRole("button", { name: "Validate ZIP Only" }).click();
     await expectToast(page, "Validation failed", "Unsafe path");
     const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
-    await results.getByText("Could not be validated").waitFor();
+    await results.getByText("Could not be validated", { exact: true }).waitFor();
     expect(await results.getByText("Invalid", { exact: true }).count()).toBe(1);
     expect(await results.locator(".gh-issue-error").textContent()).toMatch(
       /climbing\.zip could not be validated: Unsafe path "\.\.\/evil\.png"/,

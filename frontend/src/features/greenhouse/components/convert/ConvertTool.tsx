@@ -1,4 +1,5 @@
 import { Cpu, Leaf, ShieldCheck } from "lucide-react";
+import { focusWhenPresent } from "../../../../lib/focus-when-present";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
 import { useGenerateRoute } from "../../hooks/use-generate-route";
@@ -14,7 +15,10 @@ import { ProgressBar } from "./UploadProgress";
 /** The upload/convert tool of the desktop workspace. */
 export function ConvertTool() {
   const session = useConvertSession();
-  const generate = useGenerateTextures();
+  // The new job's queue row takes focus: its Cancel and, later, Download are the next keys away.
+  const generate = useGenerateTextures({
+    onStarted: (jobId) => focusWhenPresent(`[data-job-id="${CSS.escape(jobId)}"]`),
+  });
   const validate = useValidateOnly();
   const local = useLocalConversion();
   const route = useGenerateRoute();
@@ -39,7 +43,8 @@ export function ConvertTool() {
             type="button"
             className="button button-primary button-md"
             onClick={startGenerate}
-            disabled={generate.isUploading}
+            // Not `disabled`: a disabled button drops keyboard focus to the page while the upload runs.
+            aria-disabled={generate.isUploading || undefined}
           >
             <Leaf size={16} aria-hidden />
             {generate.isUploading ? "Growing with Greenhouse..." : "Generate Textures"}
@@ -56,8 +61,10 @@ export function ConvertTool() {
           <button
             type="button"
             className="button button-ghost button-md"
-            onClick={local.start}
-            disabled={local.state.phase === "running"}
+            onClick={() => {
+              if (local.state.phase !== "running") void local.start();
+            }}
+            aria-disabled={local.state.phase === "running" || undefined}
           >
             <Cpu size={16} aria-hidden />
             Convert on this device

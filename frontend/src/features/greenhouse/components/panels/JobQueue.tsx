@@ -25,7 +25,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
         const actions = jobActions(job.status);
         return (
           <li key={job.id} className="gh-queue-row" aria-current={job.id === selectedId || undefined}>
-            <button type="button" className="gh-queue-main" onClick={() => selectJob(job.id)}>
+            <button type="button" className="gh-queue-main" data-job-id={job.id} onClick={() => selectJob(job.id)}>
               <span className={`gh-dot gh-dot-${job.status}`} aria-hidden />
               <span className="gh-queue-name">{job.filename}</span>
               <span className="muted small">{job.status}</span>
