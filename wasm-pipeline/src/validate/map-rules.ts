@@ -166,7 +166,7 @@ export function specularRules(input: TextureInput, kind: TexturePath): Validatio
       makeIssue(
         "warning",
         path,
-        `F0 above 43 (diamond, the brightest common gem) on ${share(stats.brighterThanDiamond, stats.pixels)} (max ${stats.maxDielectricF0})`,
+        `F0 above 43 (about diamond's, the brightest common gem) on ${share(stats.brighterThanDiamond, stats.pixels)} (max ${stats.maxDielectricF0})`,
         "Non-metals rarely exceed F0 43 (diamond); typical stone 10, wood 11, glass 10. Lower G or use a metal id",
         { channel: "_s.G", value: stats.maxDielectricF0 },
       ),

@@ -59,8 +59,9 @@ export function ValidationSection() {
         </table>
       </div>
       <p className="callout">
-        Non-metals should stay at or below F0 43 (diamond, the brightest common gem) — a warning threshold, not the
-        encoding limit of 229. Metals use the ids 230–237, or 255 to take F0 from the albedo.
+        Non-metals should stay at or below F0 43 — a warning threshold, not the encoding limit of 229. Diamond, the
+        brightest common gem, works out at 44 from its index of refraction (see F0 values), so the converter writes it
+        as 43. Metals use the ids 230–237, or 255 to take F0 from the albedo.
       </p>
     </section>
   );
