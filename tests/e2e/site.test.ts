@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusSpecular, desktop } from "./site-support.js";
+import { corpusSpecular, corpusTexture, desktop } from "./site-support.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -175,6 +175,11 @@ describe("the site on a desktop (1280x800)", () => {
     await page.getByAltText("Preview of mossy_stone_bricks_s.png").waitFor();
     await page.locator("#f0-analyser").scrollIntoViewIfNeeded();
     await screenshot(page, "site-f0-analyser", { fullPage: false });
+    const notSpecular = page.getByRole("note").filter({ hasText: "brighter than every non-metal" });
+    expect(await notSpecular.count()).toBe(0);
+    // A colour texture chosen by mistake reads far above every dielectric, and the analyser says so.
+    await page.getByLabel("Specular texture").setInputFiles(corpusTexture("stone.png"));
+    await notSpecular.waitFor();
   });
 
   it("refuses a second file type in the analyser with the drop zone's message", async () => {

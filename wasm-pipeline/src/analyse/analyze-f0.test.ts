@@ -75,6 +75,7 @@ describe("analyzeF0", () => {
     expect(result.closest).toMatchObject({ difference: 0, isMatch: true });
     expect(result.similar).toHaveLength(6);
     expect(result.similar.every((match) => match.difference <= 10)).toBe(true);
+    expect(result.beyondDielectrics).toBe(false);
   });
 
   it("reads green, not red", () => {
@@ -109,6 +110,11 @@ describe("analyzeF0", () => {
     const result = analyzeF0(specular([[0, 200, 0, 255]]));
     expect(result.closest).toMatchObject({ material: { name: "Moissanite" }, difference: 148, isMatch: false });
     expect(result.similar).toEqual([]);
+    // So bright that it is most likely not an _s map at all (an albedo read as F0).
+    expect(result.beyondDielectrics).toBe(true);
+    expect(analyzeF0(specular([[0, 57, 0, 255]])).beyondDielectrics).toBe(false);
+    expect(analyzeF0(specular([[0, 58, 0, 255]])).beyondDielectrics).toBe(true);
+    expect(analyzeF0(specular([[0, 230, 0, 255]])).beyondDielectrics).toBe(false);
   });
 
   it("reads alpha-0 pixels (alpha is emission in _s) and skips only empty ones, unless all are empty", () => {

@@ -40,6 +40,11 @@ export interface F0Analysis {
   closest: F0Match | null;
   /** Other references within 10 of the average, closest first, at most 6. */
   similar: F0Match[];
+  /**
+   * The average is brighter than every dielectric reference by more than a match's tolerance: most
+   * likely not an `_s` map (an albedo, or a metalness map read as F0).
+   */
+  beyondDielectrics: boolean;
 }
 
 /**
@@ -94,6 +99,7 @@ export function analyzeF0(image: RawImage): F0Analysis {
     unassignedPixels: unassigned,
     closest: null,
     similar: [],
+    beyondDielectrics: averageF0 !== null && averageF0 > brightestDielectric + 5,
   };
   if (averageF0 !== null) {
     const ranked = rankReferences(averageF0);
@@ -108,6 +114,10 @@ export function analyzeF0(image: RawImage): F0Analysis {
   }
   return result;
 }
+
+const brightestDielectric = Math.max(
+  ...materialReferences.filter((reference) => reference.category !== "Metals").map((reference) => reference.f0),
+);
 
 /**
  * Every dielectric reference ordered by absolute F0 difference; ties on the rounded F0 are broken by

@@ -92,6 +92,12 @@ function AnalysisView({ result }: { result: F0Result }) {
           </div>
         )}
       </div>
+      {result.beyondDielectrics && (
+        <p className="small text-warning" role="note">
+          An average F0 of {result.averageF0} is brighter than every non-metal in the table. Is this a LabPBR{" "}
+          <code>_s</code> map? A colour texture, or a metalness map saved into green, reads like this.
+        </p>
+      )}
       {result.metals.length > 0 && (
         <p className="small">
           Metal pixels (reported by name, not averaged):{" "}
