@@ -110,6 +110,16 @@ describe("the phone wizard at /greenhouse", () => {
     const line = await processed.boundingBox();
     expect(line?.height ?? 0).toBeGreaterThan(0);
     expect(line?.height ?? 99).toBeLessThan(30);
+    // The phone lists the job's files too; opening the _s shows it in the previewer above.
+    // By keyboard: the fixed wizard and bottom bars (and a toast) sit over the end of the list.
+    await page
+      .getByRole("list", { name: "Texture files" })
+      .getByRole("button", { name: /stone_s\.png/ })
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("tab", { name: "Specular _s" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByTestId("pixel-readout").getByText("stone_s.png · 16×16").waitFor();
+    await phoneScreenshot(page, "greenhouse-phone-step-4-files");
     await page.getByRole("button", { name: "Reset view" }).click();
 
     // Touch: two fingers spreading apart zoom in; one finger pans without changing the zoom.

@@ -14,6 +14,7 @@ import { InputSourceControl, SettingsControls } from "../convert/SettingsControl
 import { TextureDrop } from "../convert/TextureDrop";
 import { ProgressBar } from "../convert/UploadProgress";
 import { ProjectBadge } from "../ProjectBadge";
+import { FilesPanel } from "../panels/FilesPanel";
 import { GrowthProgress } from "../panels/GrowthProgress";
 import { ValidationResults } from "../panels/ValidationResults";
 import { ChannelPreviewer } from "../preview/ChannelPreviewer";
@@ -125,6 +126,15 @@ export function MobileWizard() {
                     <Download size={16} aria-hidden /> Download
                   </button>
                 )}
+              </section>
+            )}
+            {/* The phone's way into a converted pack: open any file to preview it above. */}
+            {job?.status === "completed" && (
+              <section className="gh-card" aria-label="Files & Validation">
+                <header className="gh-card-head">
+                  <h2>Files &amp; Validation</h2>
+                </header>
+                <FilesPanel job={job} />
               </section>
             )}
           </div>
