@@ -6,12 +6,17 @@ import { ZipWriter } from "../zip/writer.js";
 export interface ImageFile {
   name: string;
   bytes: Uint8Array;
+  /**
+   * The image's animation (`<name>.mcmeta`), when it is an animated texture: written beside it so the
+   * planner pairs them as it pairs a pack's, and the maps are generated per frame with their own mcmeta.
+   */
+  mcmeta?: Uint8Array;
 }
 
 /**
  * Wraps loose images in a stored in-memory archive so single images and sequences go through the
  * same plan/convert path as packs. Images are small next to the memory budget and are stored, not
- * compressed, so this costs one copy.
+ * compressed, so this costs one copy. An image's `mcmeta` is stored as `<name>.mcmeta` beside it.
  */
 export async function looseImagesSource(images: readonly ImageFile[]): Promise<ZipSource> {
   const out = memorySink();
@@ -19,6 +24,7 @@ export async function looseImagesSource(images: readonly ImageFile[]): Promise<Z
   for (const image of images) {
     const name = image.name.replaceAll("\\", "/").split("/").pop() || "texture.png";
     await writer.addFile(name, image.bytes, { compress: false });
+    if (image.mcmeta) await writer.addFile(`${name}.mcmeta`, image.mcmeta, { compress: false });
   }
   await writer.finish();
   return bytesSource(out.bytes());

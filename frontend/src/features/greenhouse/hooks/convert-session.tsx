@@ -9,7 +9,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { MapKind } from "../lib/channels";
-import { inputTypeFor } from "../lib/input-source";
+import { inputTypeFor, primaryFile } from "../lib/input-source";
 
 /** The decoded maps of one texture the previewer can show (exact stored bytes). */
 export interface PreviewMaps {
@@ -22,9 +22,12 @@ export interface PreviewMaps {
 }
 
 export interface ConvertSession {
-  /** Everything chosen: one texture, one pack, or the frames of an image sequence. */
+  /** Everything chosen: one texture (maybe with its animation .mcmeta), one pack, or a sequence's frames. */
   files: readonly File[];
-  /** The first chosen file (the one texture or pack; a sequence's first frame), or null. */
+  /**
+   * The one texture or pack (an animated texture's image, never its .mcmeta; a sequence's first frame),
+   * or null.
+   */
   file: File | null;
   /** Replaces the selection; the input source follows it (a .zip is a pack, several images a sequence). */
   chooseFiles(files: readonly File[]): void;
@@ -69,7 +72,7 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
   const value = useMemo<ConvertSession>(
     () => ({
       files,
-      file: files[0] ?? null,
+      file: primaryFile(files),
       chooseFiles,
       chooseFile: (next) => chooseFiles(next ? [next] : []),
 

@@ -7,6 +7,7 @@ import { ApiError } from "../api/http";
 import { fetchJobResult, jobKeys, useJobCommand, validateFile } from "../api/jobs";
 import { uploadForConversion } from "../api/upload";
 import { validateFrames } from "../api/validate-frames";
+import { animatedTexture } from "../lib/animated-texture";
 import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
 import { failedValidation, validationCompleteNotice } from "../lib/validation-display";
 import { useConvertSession } from "./convert-session";
@@ -97,7 +98,8 @@ export function useValidateOnly() {
         toast({ ...noFileToUploadNotice, variant: "destructive" });
         return;
       }
-      mutation.mutate(session.files);
+      // An animated texture is validated as its image: the server takes one image, not its .mcmeta.
+      mutation.mutate(animatedTexture(session.files) && session.file ? [session.file] : session.files);
     },
   };
 }

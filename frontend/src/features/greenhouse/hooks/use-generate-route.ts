@@ -1,5 +1,6 @@
 import type { OversizeTexture } from "@greenhouse/wasm-pipeline";
 import { useEffect, useState } from "react";
+import { animatedTexture } from "../lib/animated-texture";
 import {
   onDeviceNote,
   packNote,
@@ -31,8 +32,9 @@ const noPackTextures: OversizeTexture[] = [];
 
 /**
  * Where Generate Textures runs: a server job, or this device for what the server cannot take (a
- * sequence's frames, which a job does not accept as one file, and a single image over the server's
- * pixel budget). `note` says why, or which textures of a pack a server job would keep unchanged.
+ * sequence's frames or an image with its animation .mcmeta, which a job does not accept as one file,
+ * and a single image over the server's pixel budget). `note` says why, or which textures of a pack a
+ * server job would keep unchanged.
  */
 export function useGenerateRoute(): { onDevice: boolean; note: string | null } {
   const { files, settings } = useConvertSession();
@@ -43,5 +45,6 @@ export function useGenerateRoute(): { onDevice: boolean; note: string | null } {
   const packTextures = useFileAnswer(pack, tooLargeInPack, noPackTextures);
 
   const note = tooLarge ? onDeviceNote(tooLarge) : packTextures.length > 0 ? packNote(packTextures) : null;
-  return { onDevice: settings.inputType === "sequence" || tooLarge !== null, note };
+  const animated = animatedTexture(files) !== null;
+  return { onDevice: settings.inputType === "sequence" || animated || tooLarge !== null, note };
 }

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
 import { downloadName } from "../../../lib/jobs";
+import { animatedTexture } from "../lib/animated-texture";
 import { noFileNotice } from "../lib/file-checks";
 import { formatCount } from "../lib/format";
-import { checkSelection } from "../lib/input-source";
+import { checkSelection, primaryFile } from "../lib/input-source";
 import { convertInWorker, convertSequenceInWorker } from "../pipeline/bridge";
 import type { LocalConversion, SequenceFrame } from "../pipeline/protocol";
 import { useConvertSession } from "./convert-session";
@@ -40,7 +41,7 @@ export function useLocalConversion() {
 
   async function start() {
     const { files, settings } = session;
-    const file = files[0];
+    const file = primaryFile(files);
     if (!file) {
       toast({ ...noFileNotice, variant: "destructive" });
       return;
@@ -63,9 +64,13 @@ export function useLocalConversion() {
       const sequence = settings.inputType === "sequence";
       // A sequence is named after its frames (`lava_1.png`... -> `lava`), as its strip is inside the zip.
       const name = sequence ? `${sequenceName(file.name)}.png` : file.name;
+      const animation = animatedTexture(files)?.mcmeta;
       const result = sequence
         ? await convertSequenceInWorker(await readFrames(files), settings, options)
-        : await convertInWorker(new Uint8Array(await file.arrayBuffer()), file.name, settings, options);
+        : await convertInWorker(new Uint8Array(await file.arrayBuffer()), file.name, settings, {
+            ...options,
+            ...(animation ? { mcmeta: new Uint8Array(await animation.arrayBuffer()) } : {}),
+          });
       setState({ phase: "done", name, result });
       const converted = `${formatCount(result.status.imagesProcessed, "texture")} and ${formatCount(result.status.texturesGenerated, "map")}`;
       toast({ title: "Conversion complete", description: `${converted} converted on this device.` });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  ACCEPT_ATTRIBUTE,
   checkUploadFile,
   emptyFileNotice,
   extensionOf,
   imageTooLargeNotice,
   invalidTypeNotice,
+  isMcmetaName,
   isZipName,
   MAX_IMAGE_BYTES,
   MAX_UPLOAD_BYTES,
@@ -56,5 +58,13 @@ describe("file names", () => {
     expect(extensionOf("README")).toBe("");
     expect(isZipName("Pack.ZIP")).toBe(true);
     expect(isZipName("stone.png")).toBe(false);
+  });
+
+  it("knows an animation file, which the picker lets through to go with its image", () => {
+    expect(isMcmetaName("sea_lantern.png.MCMETA")).toBe(true);
+    expect(isMcmetaName("sea_lantern.png")).toBe(false);
+    expect(ACCEPT_ATTRIBUTE.split(",")).toContain(".mcmeta");
+    // On its own it is still not an upload: it only means something beside its image.
+    expect(checkUploadFile({ name: "sea_lantern.png.mcmeta", size: 10 })).toEqual(invalidTypeNotice);
   });
 });

@@ -10,8 +10,10 @@ export interface Notice {
 
 /** The upload extensions of the product spec (section 5). */
 export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
-/** The `accept` attribute of the file pickers. */
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
+/** An animated texture's animation file, chosen together with its image (`sea_lantern.png.mcmeta`). */
+export const ANIMATION_EXTENSION = ".mcmeta";
+/** The `accept` attribute of the file pickers: the uploads, plus an animation file to go with its image. */
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, ANIMATION_EXTENSION].join(",");
 
 export const invalidTypeNotice: Notice = {
   title: "Invalid file type",
@@ -48,6 +50,11 @@ export function extensionOf(name: string): string {
 /** True for the one input kind that is a whole resource pack. */
 export function isZipName(name: string): boolean {
   return extensionOf(name) === ".zip";
+}
+
+/** True for an animation file (`<image>.mcmeta`), which is only ever chosen beside its image. */
+export function isMcmetaName(name: string): boolean {
+  return extensionOf(name) === ANIMATION_EXTENSION;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { imageTooLargeNotice, invalidTypeNotice, MAX_IMAGE_BYTES } from "./file-checks";
-import { allowedInputTypes, checkSelection, inputTypeFor, packWithOthersNotice } from "./input-source";
+import {
+  allowedInputTypes,
+  checkSelection,
+  inputSourceHint,
+  inputTypeFor,
+  packWithOthersNotice,
+  primaryFile,
+} from "./input-source";
 
 const file = (name: string, size = 10) => ({ name, size });
 
@@ -43,5 +50,40 @@ describe("checkSelection", () => {
     expect(checkSelection([file("b.txt")])).toEqual(invalidTypeNotice);
     expect(checkSelection([file("a.png"), file("b.png")])).toBeNull();
     expect(checkSelection([])).toBeNull();
+  });
+});
+
+describe("one image with its animation file", () => {
+  const lantern = [file("sea_lantern.png.mcmeta"), file("sea_lantern.png")];
+
+  it("is a Single Image whose file is the image, converted frame by frame on this device", () => {
+    expect(checkSelection(lantern)).toBeNull();
+    expect(allowedInputTypes(lantern)).toEqual(["single"]);
+    expect(inputTypeFor(lantern, "sequence")).toBe("single");
+    expect(primaryFile(lantern)?.name).toBe("sea_lantern.png");
+    expect(inputSourceHint(lantern)).toBe(
+      "sea_lantern.png.mcmeta gives its animation: the frames convert one by one, on this device.",
+    );
+  });
+
+  it("pairs names case-insensitively", () => {
+    expect(checkSelection([file("Sea_Lantern.PNG"), file("sea_lantern.png.mcmeta")])).toBeNull();
+  });
+
+  it("still checks the image itself, naming it", () => {
+    expect(checkSelection([file("sea_lantern.png", MAX_IMAGE_BYTES + 1), file("sea_lantern.png.mcmeta")])).toEqual({
+      ...imageTooLargeNotice,
+      description: `sea_lantern.png: ${imageTooLargeNotice.description}`,
+    });
+  });
+
+  it("names the animation file in every other mix", () => {
+    expect(checkSelection([file("sea_lantern.png.mcmeta"), file("stone.png")])?.description).toBe(
+      "sea_lantern.png.mcmeta: an animation file goes with the image of the same name (sea_lantern.png), not stone.png",
+    );
+    expect(checkSelection([file("pack.zip"), file("sea_lantern.png.mcmeta")])?.description).toContain(
+      "sea_lantern.png.mcmeta: ",
+    );
+    expect(checkSelection([file("sea_lantern.png.mcmeta")])?.description).toContain("(sea_lantern.png)");
   });
 });

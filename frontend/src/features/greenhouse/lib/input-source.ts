@@ -1,5 +1,6 @@
 import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
-import { checkUploadFile, isZipName, type Notice } from "./file-checks";
+import { animatedTexture, animationFileProblem } from "./animated-texture";
+import { checkUploadFile, isMcmetaName, isZipName, type Notice } from "./file-checks";
 
 export type InputType = ConversionSettings["inputType"];
 
@@ -14,10 +15,12 @@ type Named = Pick<File, "name" | "size">;
 
 /**
  * The input sources that can apply to the chosen files: all of them before anything is chosen; a .zip
- * is only ever a resource pack; one image a single texture; several images the frames of a sequence.
+ * is only ever a resource pack; one image (alone or with its animation file) a single texture; several
+ * images the frames of a sequence.
  */
 export function allowedInputTypes(files: readonly Named[]): InputType[] {
   if (files.length === 0) return ["single", "sequence", "resourcepack"];
+  if (animatedTexture(files)) return ["single"];
   if (files.some((file) => isZipName(file.name))) return ["resourcepack"];
   return files.length === 1 ? ["single"] : ["sequence"];
 }
@@ -34,12 +37,26 @@ export const packWithOthersNotice: Notice = {
 };
 
 /**
- * Checks a whole selection (one file, a pack, or the frames of a sequence) with the spec's per-file
- * checks; a problem with one frame names it so the person knows which file to fix.
+ * The file the single-texture paths (preview, upload, on-device conversion) work on: an animated
+ * texture's image, never its .mcmeta; otherwise the first chosen file.
+ */
+export function primaryFile<T extends Named>(files: readonly T[]): T | null {
+  return animatedTexture(files)?.image ?? files[0] ?? null;
+}
+
+/**
+ * Checks a whole selection (one file, a pack, one image with its animation, or the frames of a
+ * sequence) with the spec's per-file checks; a problem with one file names it so the person knows
+ * which file to fix.
  */
 export function checkSelection(files: readonly Named[]): Notice | null {
+  // Before the pack rule, so a .mcmeta beside a .zip is named rather than called "other files".
+  const animation = animationFileProblem(files);
+  if (animation) return animation;
   if (files.length > 1 && files.some((file) => isZipName(file.name))) return packWithOthersNotice;
   for (const file of files) {
+    // Only an animated texture's own .mcmeta gets here, already checked with its image.
+    if (isMcmetaName(file.name)) continue;
     const problem = checkUploadFile(file);
     if (problem)
       return files.length > 1 ? { ...problem, description: `${file.name}: ${problem.description}` } : problem;
@@ -50,6 +67,8 @@ export function checkSelection(files: readonly Named[]): Notice | null {
 /** Why an input source is greyed out, for the hint under the radio group (null when none is). */
 export function inputSourceHint(files: readonly Named[]): string | null {
   if (files.length === 0) return null;
+  const animated = animatedTexture(files);
+  if (animated) return `${animated.mcmeta.name} gives its animation: the frames convert one by one, on this device.`;
   if (files.some((file) => isZipName(file.name))) return "ZIP files are always converted as a resource pack.";
   if (files.length === 1) return "Choose two or more frames to convert an image sequence.";
   return `${files.length} frames are stacked into one animated texture in file-name order, on this device.`;

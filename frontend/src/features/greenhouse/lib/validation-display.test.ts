@@ -44,6 +44,10 @@ describe("validation display", () => {
     expect(validateLabel([new File([], "Pack.ZIP")])).toBe("Validate ZIP Only");
     expect(validateLabel([new File([], "stone.png")])).toBe("Validate Texture Only");
     expect(validateLabel([new File([], "torch_1.png"), new File([], "torch_2.png")])).toBe("Validate Frames Only");
+    // A texture with its animation file is one texture.
+    expect(validateLabel([new File(["x"], "lamp.png"), new File(["{}"], "lamp.png.mcmeta")])).toBe(
+      "Validate Texture Only",
+    );
     expect(validatingLabel(0)).toBe("Validating...");
     expect(validatingLabel(42)).toBe("Validating... 42%");
     expect(validatingLabel(100)).toBe("Validating...");

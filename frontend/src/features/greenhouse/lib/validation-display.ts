@@ -1,4 +1,5 @@
 import type { IssueLevel, ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
+import { animatedTexture } from "./animated-texture";
 import { isZipName } from "./file-checks";
 
 /** Severity labels of the validation panel (product spec, section 5). */
@@ -42,9 +43,10 @@ export function validationCompleteNotice(issueCount: number) {
  * Validate Only is worded after what was chosen (spec: Validate ZIP Only / Validate Texture Only); an
  * image sequence validates every frame.
  */
-export function validateLabel(files: readonly { name: string }[]): string {
+export function validateLabel(files: readonly { name: string; size: number }[]): string {
   const [file] = files;
   if (!file) return "Validate Only";
+  if (animatedTexture(files)) return "Validate Texture Only";
   if (files.length > 1) return "Validate Frames Only";
   return isZipName(file.name) ? "Validate ZIP Only" : "Validate Texture Only";
 }

@@ -61,17 +61,34 @@ export interface LocalConversionOptions {
   advanced?: AdvancedProcessing;
 }
 
-/** Converts a texture or pack on this device with the same convertPack the server runs. */
+/** What `convertInWorker` converts besides the run's options. */
+export interface TextureConversionOptions extends LocalConversionOptions {
+  /** The texture's animation (`<filename>.mcmeta`), so its maps are generated per frame and animate too. */
+  mcmeta?: Uint8Array;
+}
+
+/**
+ * Converts a texture (with its animation, when given) or a pack on this device with the same
+ * convertPack the server runs.
+ */
 export async function convertInWorker(
   bytes: Uint8Array,
   filename: string,
   settings: ConversionSettings,
-  options: LocalConversionOptions = {},
+  options: TextureConversionOptions = {},
 ): Promise<LocalConversion> {
   const copy = bytes.slice();
+  const mcmeta = options.mcmeta?.slice();
   const result = await call(
-    { op: "convert", bytes: copy, filename, settings, ...(options.advanced ? { advanced: options.advanced } : {}) },
-    [copy.buffer],
+    {
+      op: "convert",
+      bytes: copy,
+      filename,
+      settings,
+      ...(mcmeta ? { mcmeta } : {}),
+      ...(options.advanced ? { advanced: options.advanced } : {}),
+    },
+    mcmeta ? [copy.buffer, mcmeta.buffer] : [copy.buffer],
     options.signal,
     options.onProgress,
   );

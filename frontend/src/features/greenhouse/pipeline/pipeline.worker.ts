@@ -66,7 +66,10 @@ async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
     }
     case "convert": {
       const isZip = request.filename.toLowerCase().endsWith(".zip");
-      const input = isZip ? bytesSource(request.bytes) : { name: request.filename, bytes: request.bytes };
+      const { filename: name, bytes, mcmeta } = request;
+      // An image with its mcmeta is one animated texture: convertPack splits its frames and copies
+      // the mcmeta to `_n`/`_s`.
+      const input = isZip ? bytesSource(bytes) : { name, bytes, ...(mcmeta ? { mcmeta } : {}) };
       return {
         op: "convert",
         conversion: await convert(request.id, input, request.settings, request.advanced, signal),

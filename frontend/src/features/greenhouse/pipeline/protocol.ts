@@ -15,6 +15,8 @@ export type PipelineRequest =
       op: "convert";
       bytes: Uint8Array;
       filename: string;
+      /** A single texture's animation (`<filename>.mcmeta`): it converts frame by frame. */
+      mcmeta?: Uint8Array;
       settings: ConversionSettings;
       advanced?: AdvancedProcessing;
     }

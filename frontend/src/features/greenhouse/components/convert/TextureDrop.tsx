@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { FileArchive, Film, FolderOpen, ImageIcon, Upload } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { toast } from "../../../../components/toast";
+import { animatedTexture } from "../../lib/animated-texture";
 import { ACCEPT_ATTRIBUTE, isZipName } from "../../lib/file-checks";
 import { type ChosenFolder, folderFromDrop, folderFromInput, zipFolder } from "../../lib/folder-pack";
 import { formatFileSize } from "../../lib/format";
@@ -25,6 +26,20 @@ export interface TextureDropProps {
 
 function ChosenFiles({ files }: { files: readonly File[] }) {
   const first = files[0] as File;
+  const animated = animatedTexture(files);
+  if (animated) {
+    return (
+      <div className="gh-drop-file">
+        <ImageIcon size={28} aria-hidden />
+        <div>
+          <strong data-testid="chosen-file">{animated.image.name}</strong>
+          <span className="muted">
+            {formatFileSize(animated.image.size)} · Animated texture with {animated.mcmeta.name}
+          </span>
+        </div>
+      </div>
+    );
+  }
   if (files.length === 1) {
     return (
       <div className="gh-drop-file">
@@ -55,7 +70,7 @@ function ChosenFiles({ files }: { files: readonly File[] }) {
 
 /**
  * Drop zone and Browse Files picker with the spec's client checks and toasts (section 5). It takes one
- * texture, one pack, or several images (the frames of an image sequence).
+ * texture (an animated one with its .mcmeta), one pack, or several images (the frames of a sequence).
  */
 export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder = true }: TextureDropProps) {
   const id = useId();
@@ -125,7 +140,7 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
           <p className="muted small">
             {wantsFrames
               ? "Two or more PNG, JPG, TIFF or TGA frames of the same size, up to 64MB each"
-              : `PNG, JPG, TIFF or TGA textures up to 64MB, or a ${allowFolder ? "resource pack (ZIP or folder)" : "ZIP resource pack"} up to 200MB`}
+              : `PNG, JPG, TIFF or TGA textures up to 64MB (an animated one with its .mcmeta), or a ${allowFolder ? "resource pack (ZIP or folder)" : "ZIP resource pack"} up to 200MB`}
           </p>
         </>
       )}
