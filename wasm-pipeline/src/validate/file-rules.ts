@@ -87,7 +87,7 @@ export function fileRules(input: TextureInput, kind: TexturePath): ValidationIss
           "error",
           path,
           `Resolution ${layout.frameWidth}x${layout.frameHeight}${layout.animated ? " per frame" : ""} is not a power of two`,
-          `Resize to ${nextPowerOfTwo(layout.frameWidth)}x${nextPowerOfTwo(layout.frameHeight)} (nearest-neighbour for pixel art) so mipmaps and the atlas stay sharp`,
+          resizeAdvice(layout.frameWidth, layout.frameHeight),
           { value: `${image.width}x${image.height}` },
         ),
       );
@@ -116,6 +116,26 @@ export function upperCaseIssue(path: string): ValidationIssue {
     `Rename it to ${path.toLowerCase()}`,
     { value: path.slice(path.lastIndexOf("/") + 1) },
   );
+}
+
+/**
+ * Where to take a frame that is not a power of two. Stretching 16x18 to 16x32 distorts pixel art, so
+ * when a side is only a little past a power of two, cropping or trimming to it is offered first.
+ */
+function resizeAdvice(width: number, height: number): string {
+  const up = `${nextPowerOfTwo(width)}x${nextPowerOfTwo(height)}`;
+  const down = `${previousPowerOfTwo(width)}x${previousPowerOfTwo(height)}`;
+  const nearDown = [width, height].every((side) => side - previousPowerOfTwo(side) <= previousPowerOfTwo(side) / 4);
+  const keepSharp = "so mipmaps and the atlas stay sharp";
+  return nearDown
+    ? `Crop or trim to ${down}, or resize to ${up} (nearest-neighbour for pixel art), ${keepSharp}`
+    : `Resize to ${up} (nearest-neighbour for pixel art) ${keepSharp}`;
+}
+
+function previousPowerOfTwo(value: number): number {
+  let power = 1;
+  while (power * 2 <= value) power *= 2;
+  return power;
 }
 
 function nextPowerOfTwo(value: number): number {

@@ -35,7 +35,17 @@ describe("validateTexture: files", () => {
       image: image(16, 18, flatNormal),
     });
     expect(only(result.issues)).toMatchObject({ level: "error", value: "16x18" });
-    expect(result.issues[0]?.suggestion).toMatch(/^Resize to 16x32/);
+    // 18 is just past 16: cropping keeps the art; stretching to 32 would distort it.
+    expect(result.issues[0]?.suggestion).toBe(
+      "Crop or trim to 16x16, or resize to 16x32 (nearest-neighbour for pixel art), so mipmaps and the atlas stay sharp",
+    );
+    const wide = validateTexture({
+      path: "assets/minecraft/textures/block/wide.png",
+      image: image(24, 16, flatNormal),
+    });
+    expect(wide.issues[0]?.suggestion).toBe(
+      "Resize to 32x16 (nearest-neighbour for pixel art) so mipmaps and the atlas stay sharp",
+    );
     // Its _n matches it: LabPBR asks a map for its base's size, so the size issue stays on the base alone.
     const map = validateTexture({
       path: "assets/minecraft/textures/item/potion_n.png",
