@@ -156,7 +156,11 @@ describe("Batch: real conversions of a queue", () => {
     await queueTab("All").click();
     await page.getByRole("checkbox", { name: "Skip existing textures" }).click();
     const normal = corpusEntry("simplelabpbr.zip", block("polished_granite_n.png")).file;
-    await page.getByLabel("Files for the batch").setInputFiles([files[0] as string, normal]);
+    const notes = path.join(tmpdir(), `notes-${process.pid}.txt`);
+    writeFileSync(notes, "not a texture");
+    await page.getByLabel("Files for the batch").setInputFiles([files[0] as string, normal, notes]);
+    // One toast says what went in and what did not (a second toast would replace the first).
+    await expectToast(page, "Added 2 files to queue", "Skipped notes-");
     await expectToast(page, "Added 2 files to queue", "Click 'Start Processing' to begin");
     await page.getByRole("button", { name: "Start Processing" }).click();
     await expectToast(page, "Batch processing complete!", "4 converted, 2 skipped, 1 failed.");

@@ -56,7 +56,9 @@ describe("Image Sequence: frames in, one animated LabPBR texture out", () => {
     await page.goto(`${baseUrl}/greenhouse`);
     await page.getByText("Drop your textures here").waitFor();
     await page
-      .getByText("PNG, JPG, TIFF or TGA textures up to 64MB, or a resource pack (ZIP or folder) up to 200MB")
+      .getByText(
+        "PNG, JPG, TIFF or TGA textures up to 64MB (an animated one with its .mcmeta), or a resource pack (ZIP or folder) up to 200MB",
+      )
       .waitFor();
     await picker().setInputFiles(sizedFile("huge.png", 64 * 1024 * 1024 + 1));
     await expectToast(page, "File too large", "A single texture can be at most 64MB; resource packs up to 200MB.");

@@ -25,12 +25,20 @@ export function useBatchQueue() {
     canResume: state.paused && !state.running && hasPending(state),
     add(list: readonly File[]) {
       const accepted = list.filter((file) => checkBatchFile(file) === null);
+      const rejected = list.filter((file) => checkBatchFile(file) !== null);
       const problem = list.map(checkBatchFile).find((notice) => notice !== null);
       // One toast at a time (spec section 9): the first problem speaks for the rejected files.
-      if (problem) toast({ ...problem, variant: "destructive" });
-      if (accepted.length === 0) return;
+      if (accepted.length === 0) {
+        if (problem) toast({ ...problem, variant: "destructive" });
+        return;
+      }
       queueFiles(accepted.map((file) => ({ id: `batch-${nextId++}`, file })));
-      toast({ title: `Added ${accepted.length} files to queue`, description: "Click 'Start Processing' to begin" });
+      // Some files added and some not: one toast says both, or the skipped ones would go unmentioned.
+      const skipped = problem ? `${skippedText(rejected, problem.description)} ` : "";
+      toast({
+        title: `Added ${accepted.length} files to queue`,
+        description: `${skipped}Click 'Start Processing' to begin`,
+      });
     },
     start: () => dispatchBatch({ type: "start" }),
     pause: () => dispatchBatch({ type: "pause" }),
@@ -43,4 +51,11 @@ export function useBatchQueue() {
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
     },
   };
+}
+
+/** "Skipped notes.txt (Please upload ...)." or "Skipped a.txt and 2 more (...)." */
+function skippedText(rejected: readonly File[], reason: string): string {
+  const [first] = rejected;
+  const more = rejected.length > 1 ? ` and ${rejected.length - 1} more` : "";
+  return `Skipped ${first?.name ?? "a file"}${more} (${reason.replace(/\.$/, "")}).`;
 }
