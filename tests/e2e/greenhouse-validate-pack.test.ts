@@ -1,0 +1,62 @@
+import { zipSync } from "fflate";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, expectToast, paddedPack } from "./greenhouse-support.js";
+
+// Validate Only on whole packs: one the server refuses outright, and one too large for a single request.
+
+const baseUrl = inject("baseUrl");
+
+let page: Page;
+
+useChromium();
+
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${baseUrl}/greenhouse`);
+  await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
+});
+
+const picker = () => page.getByLabel("Texture or resource pack");
+
+describe("Validate Only on a resource pack", () => {
+  it("shows a pack that cannot be validated as such in the panel, not as a clean pass", async () => {
+    const png = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png").bytes;
+    const buffer = Buffer.from(zipSync({ "pack.mcmeta": new TextEncoder().encode("{}"), "../evil.png": png }));
+    await picker().setInputFiles({ name: "climbing.zip", mimeType: "application/zip", buffer });
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    await expectToast(page, "Validation failed", "Unsafe path");
+    const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
+    await results.getByText("Could not be validated", { exact: true }).waitFor();
+    expect(await results.getByText("Invalid", { exact: true }).count()).toBe(1);
+    expect(await results.locator(".gh-issue-error").textContent()).toMatch(
+      /climbing\.zip could not be validated: Unsafe path "\.\.\/evil\.png"/,
+    );
+  });
+
+  it("validates a pack over one request's limit through a chunked upload", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    const stoneNormal = corpusEntry("replete-labpbr.zip", "assets/minecraft/textures/block/stone_n.png");
+    const pack = paddedPack("large-pack.zip", 91 * 1024 * 1024, {
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"large"}}'),
+      "assets/minecraft/textures/block/stone.png": stone.bytes,
+      // Replete's 32x _n beside a 16x albedo: the validator must name the size mismatch.
+      "assets/minecraft/textures/block/stone_n.png": stoneNormal.bytes,
+    });
+    await picker().setInputFiles(pack);
+    // The previous texture's maps leave the preview: a pack is previewed from its converted files.
+    await page.getByText("Choose a texture or open a converted file to preview its channels.").waitFor();
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    // Over 90 MB the file goes up in parts, and the button shows how much has been sent.
+    await page.getByRole("button", { name: /^Validating\.\.\. \d+%$/ }).waitFor();
+    await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor({ timeout: 90_000 });
+    const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
+    await results.getByText("textures of 4 files").waitFor();
+    expect(await results.getByText("Invalid", { exact: true }).count()).toBe(1);
+    expect(await results.locator(".gh-issue-error").filter({ hasText: "stone_n" }).count()).toBeGreaterThan(0);
+    await results.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-validate-large-pack");
+  }, 120_000);
+});
