@@ -47,6 +47,8 @@ export {
   defaultAdvancedProcessing,
   defaultConversionSettings,
   type Interpolation,
+  isOnStep,
+  settingSteps,
   textureResolutions,
 } from "./settings.js";
 export { createRawImage, type RawImage } from "./types.js";

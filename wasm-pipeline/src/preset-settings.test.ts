@@ -58,6 +58,22 @@ describe("conversion preset settings", () => {
     expect(advanced({ ctmVariations: 2.5 })).toBe(false);
   });
 
+  it("holds every slider to its step, allowing for binary fractions", () => {
+    expect(isConversionPresetSettings({ normalStrength: 0.1 + 0.2, heightDepth: 0.07, baseColorContrast: 1.9 })).toBe(
+      true,
+    );
+    expect(isConversionPresetSettings({ normalStrength: 1.25 })).toBe(false);
+    expect(isConversionPresetSettings({ heightDepth: 0.255 })).toBe(false);
+    expect(isConversionPresetSettings({ advancedProcessing: { compressionQuality: 35 } })).toBe(true);
+    expect(isConversionPresetSettings({ advancedProcessing: { compressionQuality: 87 } })).toBe(false);
+    expect(conversionPresetSettingsProblem({ aoRadius: 0.55 })).toBe(
+      "aoRadius must be a number from 0 to 1 in steps of 0.1",
+    );
+    expect(conversionPresetSettingsProblem({ advancedProcessing: { compressionQuality: 87 } })).toBe(
+      "advancedProcessing.compressionQuality must be a whole number from 30 to 100 in steps of 5",
+    );
+  });
+
   it("takes only the listed choices for input type, resolution and interpolation", () => {
     expect(isConversionPresetSettings({ inputType: "resourcepack" })).toBe(true);
     expect(isConversionPresetSettings({ inputType: "video" })).toBe(false);
@@ -74,7 +90,9 @@ describe("conversion preset settings", () => {
     expect(conversionPresetSettingsProblem([1])).toBe("settings must be an object");
     expect(conversionPresetSettingsProblem({})).toBe("settings must hold at least one setting");
     expect(conversionPresetSettingsProblem({ glow: true })).toBe("glow is not a setting");
-    expect(conversionPresetSettingsProblem({ normalStrength: 9 })).toBe("normalStrength must be a number from 0 to 3");
+    expect(conversionPresetSettingsProblem({ normalStrength: 9 })).toBe(
+      "normalStrength must be a number from 0 to 3 in steps of 0.1",
+    );
     expect(conversionPresetSettingsProblem({ generateAO: 1 })).toBe("generateAO must be true or false");
     expect(conversionPresetSettingsProblem({ inputType: "video" })).toBe(
       "inputType must be one of single, sequence, resourcepack",

@@ -2,16 +2,18 @@ import {
   type AdvancedProcessing,
   type ConversionSettings,
   type Interpolation,
+  isOnStep,
+  settingSteps,
   textureResolutions,
 } from "./settings.js";
 
 type Rule =
   | { kind: "boolean" }
-  | { kind: "number"; min: number; max: number; integer?: boolean }
+  | { kind: "number"; min: number; max: number; step: number }
   | { kind: "one of"; values: readonly (string | number)[] };
 
 const flag: Rule = { kind: "boolean" };
-const range = (min: number, max: number, integer = false): Rule => ({ kind: "number", min, max, integer });
+const range = (min: number, max: number, step: number): Rule => ({ kind: "number", min, max, step });
 const resolution: Rule = { kind: "one of", values: textureResolutions };
 const interpolations: readonly Interpolation[] = ["nearest", "linear", "cubic", "lanczos"];
 const interpolation: Rule = { kind: "one of", values: interpolations };
@@ -19,19 +21,19 @@ const interpolation: Rule = { kind: "one of", values: interpolations };
 // Typed as a Record over the settings' keys so a new setting without a rule fails to compile: a
 // stored or imported preset must never put a value into state that the sliders and the pipeline
 // cannot take.
-/** Ranges of the conversion Settings (product spec, section 5, slider and option ranges). */
+/** Ranges and steps of the conversion Settings (product spec, section 5, slider and option ranges). */
 const settingRules: Record<keyof ConversionSettings, Rule> = {
   generateBaseColor: flag,
   generateRoughness: flag,
   generateNormal: flag,
   generateHeight: flag,
   generateAO: flag,
-  baseColorContrast: range(0, 2),
-  roughnessIntensity: range(0, 1),
+  baseColorContrast: range(0, 2, settingSteps.baseColorContrast),
+  roughnessIntensity: range(0, 1, settingSteps.roughnessIntensity),
   roughnessInvert: flag,
-  normalStrength: range(0, 3),
-  heightDepth: range(0, 1),
-  aoRadius: range(0, 1),
+  normalStrength: range(0, 3, settingSteps.normalStrength),
+  heightDepth: range(0, 1, settingSteps.heightDepth),
+  aoRadius: range(0, 1, settingSteps.aoRadius),
   inputType: { kind: "one of", values: ["single", "sequence", "resourcepack"] },
 };
 
@@ -45,10 +47,10 @@ const advancedRules: Record<Exclude<keyof AdvancedProcessing, "compressionEffort
   specularInterpolation: interpolation,
   normalInterpolation: interpolation,
   enableCompression: flag,
-  compressionQuality: range(30, 100, true),
+  compressionQuality: range(30, 100, settingSteps.compressionQuality),
   enableDithering: flag,
   enableCTMSplit: flag,
-  ctmVariations: range(1, 47, true),
+  ctmVariations: range(1, 47, settingSteps.ctmVariations),
 };
 
 /** A JSON object (not an array, not null). */
@@ -62,7 +64,9 @@ function expected(rule: Rule): string {
     case "boolean":
       return "true or false";
     case "number":
-      return `${rule.integer ? "a whole number" : "a number"} from ${rule.min} to ${rule.max}`;
+      return rule.step === 1
+        ? `a whole number from ${rule.min} to ${rule.max}`
+        : `${Number.isInteger(rule.step) ? "a whole number" : "a number"} from ${rule.min} to ${rule.max} in steps of ${rule.step}`;
     case "one of":
       return `one of ${rule.values.join(", ")}`;
   }
@@ -78,7 +82,7 @@ function obeys(rule: Rule, value: unknown): boolean {
         Number.isFinite(value) &&
         value >= rule.min &&
         value <= rule.max &&
-        (!rule.integer || Number.isInteger(value))
+        isOnStep(value, rule.min, rule.step)
       );
     case "one of":
       return rule.values.includes(value as string | number);

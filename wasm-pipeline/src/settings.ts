@@ -42,6 +42,26 @@ export function changesBaseColor(settings: Pick<ConversionSettings, "generateBas
   return settings.generateBaseColor && settings.baseColorContrast !== 1;
 }
 
+/**
+ * The slider steps of the product spec (section 5). The API holds values to them as well as to the
+ * ranges, so a preset or job cannot carry a value no slider can show (a 0.37 the UI would round).
+ */
+export const settingSteps = {
+  baseColorContrast: 0.1,
+  roughnessIntensity: 0.1,
+  normalStrength: 0.1,
+  heightDepth: 0.01,
+  aoRadius: 0.1,
+  compressionQuality: 5,
+  ctmVariations: 1,
+} as const;
+
+/** Whether `value` is `min` plus a whole number of `step`s, allowing for binary fractions (0.1 + 0.2). */
+export function isOnStep(value: number, min: number, step: number): boolean {
+  const steps = (value - min) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+}
+
 export type Interpolation = "nearest" | "linear" | "cubic" | "lanczos";
 export const textureResolutions = [16, 32, 64, 128, 256, 512, 1024, 2048] as const;
 

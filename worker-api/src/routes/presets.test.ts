@@ -116,11 +116,14 @@ describe("presets", () => {
     const user = await signIn("strict-presetter");
     const cases: [unknown, string][] = [
       [{}, "Invalid conversion settings: settings must hold at least one setting"],
-      [{ normalStrength: 9 }, "Invalid conversion settings: normalStrength must be a number from 0 to 3"],
+      [
+        { normalStrength: 9 },
+        "Invalid conversion settings: normalStrength must be a number from 0 to 3 in steps of 0.1",
+      ],
       [{ glow: true }, "Invalid conversion settings: glow is not a setting"],
       [
         { advancedProcessing: { compressionQuality: 12 } },
-        "Invalid conversion settings: advancedProcessing.compressionQuality must be a whole number from 30 to 100",
+        "Invalid conversion settings: advancedProcessing.compressionQuality must be a whole number from 30 to 100 in steps of 5",
       ],
     ];
     for (const [settings, message] of cases) {

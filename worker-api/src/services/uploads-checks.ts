@@ -1,7 +1,9 @@
 import {
   defaultAdvancedProcessing,
   defaultConversionSettings,
+  isOnStep,
   readImageHeader,
+  settingSteps,
   textureResolutions,
 } from "@greenhouse/wasm-pipeline";
 import { z } from "zod";
@@ -99,6 +101,14 @@ export function checkSniffedType(name: string, kind: UploadKind, head: Uint8Arra
 }
 
 const interpolation = z.enum(["nearest", "linear", "cubic", "lanczos"]);
+/** A slider's value: within its range and on its step (the same rules as presets, preset-settings.ts). */
+function slider(min: number, max: number, step: number) {
+  const base = step === 1 ? z.number().int() : z.number();
+  return base
+    .min(min)
+    .max(max)
+    .refine((value) => isOnStep(value, min, step), { error: `must be in steps of ${step} from ${min}` });
+}
 const conversionSchema = z
   .object({
     generateBaseColor: z.boolean(),
@@ -106,12 +116,12 @@ const conversionSchema = z
     generateNormal: z.boolean(),
     generateHeight: z.boolean(),
     generateAO: z.boolean(),
-    baseColorContrast: z.number().min(0).max(2),
-    roughnessIntensity: z.number().min(0).max(1),
+    baseColorContrast: slider(0, 2, settingSteps.baseColorContrast),
+    roughnessIntensity: slider(0, 1, settingSteps.roughnessIntensity),
     roughnessInvert: z.boolean(),
-    normalStrength: z.number().min(0).max(3),
-    heightDepth: z.number().min(0).max(1),
-    aoRadius: z.number().min(0).max(1),
+    normalStrength: slider(0, 3, settingSteps.normalStrength),
+    heightDepth: slider(0, 1, settingSteps.heightDepth),
+    aoRadius: slider(0, 1, settingSteps.aoRadius),
     inputType: z.enum(["single", "sequence", "resourcepack"]),
   })
   .partial();
@@ -133,10 +143,10 @@ const advancedSchema = z
     specularInterpolation: interpolation,
     normalInterpolation: interpolation,
     enableCompression: z.boolean(),
-    compressionQuality: z.number().int().min(30).max(100),
+    compressionQuality: slider(30, 100, settingSteps.compressionQuality),
     enableDithering: z.boolean(),
     enableCTMSplit: z.boolean(),
-    ctmVariations: z.number().int().min(1).max(47),
+    ctmVariations: slider(1, 47, settingSteps.ctmVariations),
   })
   .partial();
 const settingsSchema = conversionSchema.extend({
