@@ -31,6 +31,23 @@ const glowFloor = 0.5;
  */
 export const brightnessFloor = 0.7;
 
+/** The weakest and strongest glow over the pixels `mask` keeps (all when it is absent). */
+export interface GlowRange {
+  weakest: number;
+  top: number;
+}
+
+export function glowRange(glow: Plane, mask?: Uint8Array): GlowRange {
+  let weakest = Number.POSITIVE_INFINITY;
+  let top = 0;
+  for (let i = 0; i < glow.data.length; i++) {
+    if (mask && !mask[i]) continue;
+    weakest = Math.min(weakest, glow.data[i]!);
+    top = Math.max(top, glow.data[i]!);
+  }
+  return { weakest, top };
+}
+
 /**
  * `_s` A for a light source from its {@link glowPlane} (or brightness): pixels above `floor` (half) of
  * the strongest glow, and above the weakest, emit, scaled to 0..254 with a square-root ease so mid-bright parts still glow; the rest
@@ -40,15 +57,18 @@ export const brightnessFloor = 0.7;
  * emissive maps this matches 82 % of the emitting pixels (intersection over union, 63 names) where the
  * former lower-quartile cut matched 80 %, and it no longer leaves a dark hole in the pale centre of a
  * shroomlight or nether portal.
+ *
+ * `range` is the glow's own range unless given: an animation passes its whole strip's, so every frame
+ * is measured against the same light and the glow pulses as the artist painted it. Each frame's own range
+ * made a campfire whose frames are equally bright flicker by a quarter, and fire dimmer as it brightened.
  */
-export function emissionMap(glow: Plane, mask?: Uint8Array, floor = glowFloor): Uint8ClampedArray {
-  let weakest = Number.POSITIVE_INFINITY;
-  let top = 0;
-  for (let i = 0; i < glow.data.length; i++) {
-    if (mask && !mask[i]) continue;
-    weakest = Math.min(weakest, glow.data[i]!);
-    top = Math.max(top, glow.data[i]!);
-  }
+export function emissionMap(
+  glow: Plane,
+  mask?: Uint8Array,
+  floor = glowFloor,
+  range: GlowRange = glowRange(glow, mask),
+): Uint8ClampedArray {
+  const { weakest, top } = range;
   const threshold = Math.max(weakest, floor * top);
   const out = new Uint8ClampedArray(glow.data.length);
   const span = top - threshold;

@@ -5,7 +5,7 @@ import type { EdgeMode } from "../kernels/plane.js";
 import type { ConversionSettings } from "../settings.js";
 import type { RawImage } from "../types.js";
 import { ambientOcclusion } from "./ambient-occlusion.js";
-import { brightnessFloor, emissionMap, glowPlane } from "./emission.js";
+import { brightnessFloor, emissionMap, type GlowRange, glowPlane } from "./emission.js";
 import { heightField } from "./height-field.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
@@ -27,7 +27,7 @@ export const neutral = {
 /**
  * Generates `_n` and `_s` for one frame (or a whole still texture) into `normalTarget`/`specularTarget`,
  * which are RGBA views of exactly the frame's size. Everything is computed inside the frame, so animation frames
- * never influence each other.
+ * never influence each other; only a light's emission is scaled by `emissionRange`, its whole strip's glow.
  */
 export function generateFrame(
   frame: RawImage,
@@ -36,6 +36,7 @@ export function generateFrame(
   edges: EdgeMode,
   normalTarget: Uint8ClampedArray,
   specularTarget: Uint8ClampedArray,
+  emissionRange?: GlowRange,
 ): void {
   // Every value written below is a whole number in 0..255, so plain byte views skip clamped stores.
   const normalOut = bytesOf(normalTarget);
@@ -107,8 +108,8 @@ export function generateFrame(
   if (profile.emissive) {
     const emission =
       profile.emissionFrom === "brightness"
-        ? emissionMap(luma, valid, brightnessFloor)
-        : emissionMap(glowPlane(frame), valid);
+        ? emissionMap(luma, valid, brightnessFloor, emissionRange)
+        : emissionMap(glowPlane(frame), valid, undefined, emissionRange);
     for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emission[i]!;
   }
 

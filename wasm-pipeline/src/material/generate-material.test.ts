@@ -255,6 +255,24 @@ describe("generateMaterial", () => {
     }
   });
 
+  it("measures an animated light's frames against the whole strip, so a dimmer frame glows less", () => {
+    // Two 4x4 frames, the same pattern of embers on dark rock; the second frame's embers are at 60 %.
+    const strip = createRawImage(4, 8);
+    for (let i = 0; i < 32; i++) {
+      const ember = i % 2 === 0;
+      const dim = i >= 16 ? 0.6 : 1;
+      strip.data.set(ember ? [255 * dim, 160 * dim, 0, 255] : [40, 20, 0, 255], i * 4);
+    }
+    const emission = channel(generateMaterial(strip, {}, { name: "block/magma.png", frameHeight: 4 }).specular, 3);
+    expect(emission.slice(0, 16)).toEqual(Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? 254 : 0)));
+    // Glow 0.6 against the strip's 1.0, over the floor of half: (0.6 - 0.5) / 0.5, eased by the square root.
+    const dimEmber = Math.round(254 * Math.sqrt(0.2));
+    expect(emission.slice(16)).toEqual(Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? dimEmber : 0)));
+    // Alone, the dim frame is its own brightest light.
+    const alone = channel(generateMaterial(frameOf(strip, 1, 4), {}, { name: "block/magma.png" }).specular, 3);
+    expect(alone[0]).toBe(254);
+  });
+
   it("rejects a frame height that does not divide the strip, bad settings and bad images", () => {
     expect(() => generateMaterial(createRawImage(16, 40), {}, { frameHeight: 16 })).toThrow(
       "frameHeight must be a positive divisor of the image height 40, got 16",

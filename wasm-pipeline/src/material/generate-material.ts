@@ -1,10 +1,13 @@
 import { adjustContrast } from "../kernels/contrast.js";
+import { cutoutLuminance } from "../kernels/cutout-luminance.js";
 import { type ConversionSettings, defaultConversionSettings } from "../settings.js";
 import { createRawImage, type RawImage } from "../types.js";
 import { resolveMaterialProfile } from "./classify-material.js";
+import { type GlowRange, glowPlane, glowRange } from "./emission.js";
 import { generateFrame } from "./generate-frame.js";
 import type { Material, MaterialContext } from "./material-types.js";
-import { inferTiling } from "./tiling.js";
+import type { MaterialProfile } from "./profile.js";
+import { cutoutAlpha, inferTiling } from "./tiling.js";
 
 const ranges: Array<[keyof ConversionSettings, number, number]> = [
   ["baseColorContrast", 0, 2],
@@ -56,7 +59,8 @@ function frameHeightOf(albedo: RawImage, context: MaterialContext): number {
  *   emission for light sources by name (bright pixels glow), 255 elsewhere.
  * - Switched-off maps get neutral values (normal 128/128, AO 255, height 255, smoothness 0); a switched-off
  *   base colour is the albedo unchanged. Pixels below the cutout alpha get neutral `_n`/`_s` values.
- * - Animation strips (`context.frameHeight`) are generated frame by frame, never across frames.
+ * - Animation strips (`context.frameHeight`) are generated frame by frame, never across frames; a light's
+ *   emission is scaled by the glow of the whole strip, so its frames do not flicker against each other.
  * - Edges wrap for tiling block textures and clamp for items, entities and cutouts unless
  *   `context.tiling` says otherwise.
  */
@@ -80,6 +84,7 @@ export function generateMaterial(
   const normal = outputImage(width, height, context.targets?.normal);
   const specular = outputImage(width, height, context.targets?.specular);
   const frameBytes = width * frameHeight * 4;
+  const emissionRange = frameHeight < height && profile.emissive ? stripGlowRange(albedo, profile) : undefined;
   for (let offset = 0; offset < data.length; offset += frameBytes) {
     // Frames are contiguous rows, so each is a zero-copy view of the strip.
     const frame: RawImage = { width, height: frameHeight, data: data.subarray(offset, offset + frameBytes) };
@@ -90,6 +95,7 @@ export function generateMaterial(
       edges,
       normal.data.subarray(offset, offset + frameBytes),
       specular.data.subarray(offset, offset + frameBytes),
+      emissionRange,
     );
   }
   const baseColor =
@@ -99,4 +105,13 @@ export function generateMaterial(
         ? adjustContrast(albedo, resolved.baseColorContrast)
         : { width, height, data: data.slice() };
   return { baseColor, normal, specular };
+}
+
+/**
+ * A light's glow range over every frame of its strip, as each frame measures it (`generateFrame`): the
+ * glow (or brightness) is per pixel, so over the strip it is the union of the frames' ranges.
+ */
+function stripGlowRange(strip: RawImage, profile: MaterialProfile): GlowRange {
+  const { luma, valid } = cutoutLuminance(strip, cutoutAlpha);
+  return glowRange(profile.emissionFrom === "brightness" ? luma : glowPlane(strip), valid);
 }
