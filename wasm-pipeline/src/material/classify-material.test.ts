@@ -162,6 +162,18 @@ describe("classifyMaterial", () => {
     );
   });
 
+  it("lets lava's whole surface emit a little, and nothing else", () => {
+    expect(classifyMaterial("block/lava_still.png").emissionFloor).toBe(0.2);
+    expect(classifyMaterial("block/lava_flow.png").emissionFloor).toBe(0.2);
+    for (const name of ["block/magma.png", "item/lava_bucket.png", "block/glowstone.png"]) {
+      expect(classifyMaterial(name).emissionFloor, name).toBeUndefined();
+    }
+    expect(resolveMaterialProfile("glowstone", { glowstone: { emissionFloor: 0.5 } }).emissionFloor).toBe(0.5);
+    expect(() => resolveMaterialProfile("lava_still", { lava_still: { emissionFloor: 2 } })).toThrow(
+      "emissionFloor must be a number 0..1, got 2",
+    );
+  });
+
   it("marks light sources as emissive, and not their unlit variants", () => {
     for (const name of ["glowstone", "sea_lantern", "shroomlight", "lava_still", "magma", "ochre_froglight_side"]) {
       expect(classifyMaterial(name).emissive, name).toBe(true);

@@ -1,4 +1,4 @@
-import { glowsBrightest, isLightSource } from "./emission-table.js";
+import { emissionFloorFor, glowsBrightest, isLightSource } from "./emission-table.js";
 import { type NameTokens, nameTokens } from "./name-tokens.js";
 import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
 import { reflectanceFor } from "./reflectance-table.js";
@@ -16,6 +16,7 @@ export function classifyMaterial(name: string): MaterialProfile {
 
 function classifyTokens(tokens: NameTokens): MaterialProfile {
   const { category, f0OrMetal } = reflectanceFor(tokens);
+  const emissionFloor = emissionFloorFor(tokens);
   const { porosity, sss } = subsurfaceFor(tokens, category);
   return {
     category,
@@ -25,6 +26,7 @@ function classifyTokens(tokens: NameTokens): MaterialProfile {
     emissive: isLightSource(tokens),
     roughness: roughnessFor(tokens, category),
     ...(glowsBrightest(tokens) ? { emissionFrom: "brightness" as const } : {}),
+    ...(emissionFloor !== undefined ? { emissionFloor } : {}),
   };
 }
 

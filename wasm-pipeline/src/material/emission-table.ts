@@ -67,6 +67,15 @@ export function isLightSource(t: NameTokens): boolean {
 }
 
 /**
+ * How much a light's darkest pixels still emit (see `MaterialProfile.emissionFloor`): lava's crust a
+ * fifth, as Textureless paints it (its lava emits 0.2 + 0.6 × the glow), where a crust left at 0 showed
+ * as black holes in a glowing lake.
+ */
+export function emissionFloorFor(t: NameTokens): number | undefined {
+  return stemIncludes(t, "lava_still", "lava_flow") ? 0.2 : undefined;
+}
+
+/**
  * Lights seen through a carved, coloured body: a jack o'lantern's face is paler and brighter than its
  * saturated orange skin, so the colour-weighted glow lit the whole pumpkin and brightness finds the face.
  */

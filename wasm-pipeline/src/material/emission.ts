@@ -61,20 +61,28 @@ export function glowRange(glow: Plane, mask?: Uint8Array): GlowRange {
  * `range` is the glow's own range unless given: an animation passes its whole strip's, so every frame
  * is measured against the same light and the glow pulses as the artist painted it. Each frame's own range
  * made a campfire whose frames are equally bright flicker by a quarter, and fire dimmer as it brightened.
+ * `base` (0..1) lifts every pixel, lit or not, to that share of full emission (lava's crust).
  */
-export function emissionMap(
-  glow: Plane,
-  mask?: Uint8Array,
-  floor = glowFloor,
-  range: GlowRange = glowRange(glow, mask),
-): Uint8ClampedArray {
-  const { weakest, top } = range;
+export function emissionMap(glow: Plane, options: EmissionOptions = {}): Uint8ClampedArray {
+  const { mask, floor = glowFloor, base = 0 } = options;
+  const { weakest, top } = options.range ?? glowRange(glow, mask);
   const threshold = Math.max(weakest, floor * top);
   const out = new Uint8ClampedArray(glow.data.length);
   const span = top - threshold;
+  const unlit = Math.round(254 * base);
   for (let i = 0; i < out.length; i++) {
     const v = span > 0 ? (glow.data[i]! - threshold) / span : 1;
-    out[i] = v <= 0 ? 0 : Math.round(254 * Math.sqrt(Math.min(v, 1)));
+    out[i] = v <= 0 ? unlit : Math.round(254 * (base + (1 - base) * Math.sqrt(Math.min(v, 1))));
   }
   return out;
+}
+
+export interface EmissionOptions {
+  /** Pixels to measure the range over (cutouts leave theirs out); all when absent. */
+  mask?: Uint8Array | undefined;
+  /** Share of the strongest glow below which nothing emits; half unless given. */
+  floor?: number;
+  range?: GlowRange | undefined;
+  /** Share of full emission every pixel gives, 0 unless given. */
+  base?: number | undefined;
 }

@@ -106,11 +106,12 @@ export function generateFrame(
     );
   }
   if (profile.emissive) {
-    const emission =
+    const emission = { mask: valid, range: emissionRange, base: profile.emissionFloor };
+    const emitted =
       profile.emissionFrom === "brightness"
-        ? emissionMap(luma, valid, brightnessFloor, emissionRange)
-        : emissionMap(glowPlane(frame), valid, undefined, emissionRange);
-    for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emission[i]!;
+        ? emissionMap(luma, { ...emission, floor: brightnessFloor })
+        : emissionMap(glowPlane(frame), emission);
+    for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emitted[i]!;
   }
 
   // Under pixels below the cutout: flat, unoccluded, at the surface; rough, non-reflective, not emitting.

@@ -154,6 +154,23 @@ describe("generateMaterial", () => {
     expect(new Set(stone)).toEqual(new Set([0]));
   });
 
+  it("lights lava's dark crust a fifth, its molten streaks fully, and a lava bucket's iron not at all", () => {
+    // 4x4: dark crust (60, 20, 10) with a streak of molten orange (255, 140, 0) and one ember (200, 80, 0).
+    const lava = createRawImage(4, 4);
+    for (let i = 0; i < 16; i++) lava.data.set([60, 20, 10, 255], i * 4);
+    for (const i of [4, 5, 6, 7]) lava.data.set([255, 140, 0, 255], i * 4);
+    lava.data.set([200, 80, 0, 255], 9 * 4);
+    const emission = channel(generateMaterial(lava, {}, { name: "block/lava_still.png" }).specular, 3);
+    for (const i of [4, 5, 6, 7]) expect(emission[i]).toBe(254);
+    // The ember's glow (0.3 × 200 + 0.7 × 200) / 255 = 0.784: (0.784 - 0.5) / 0.5 eased, over the fifth.
+    const ember = Math.sqrt((200 / 255 - 0.5) / 0.5);
+    expect(emission[9]).toBe(Math.round(254 * (0.2 + 0.8 * ember)));
+    const crust = emission.filter((_, i) => i < 4 || (i > 7 && i !== 9));
+    expect(new Set(crust)).toEqual(new Set([Math.round(254 * 0.2)]));
+    const bucket = channel(generateMaterial(lava, {}, { name: "item/lava_bucket.png" }).specular, 3);
+    expect(bucket[0]).toBe(0);
+  });
+
   it("keeps a light's weakest glow dark even when all of it is bright: the rim of a froglight", () => {
     // Every pixel glows above half the top (rim 0.84, body 1.0): a share-of-top floor alone lights all.
     const froglight = createRawImage(4, 4);

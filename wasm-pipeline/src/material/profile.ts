@@ -31,6 +31,12 @@ export interface MaterialProfile {
    */
   emissionFrom?: "glow" | "brightness";
   /**
+   * The share of full emission (0..1) every pixel of a light gives, however dark: for a surface that is
+   * light throughout, such as lava, whose dark crust is molten rock the game lights like the rest.
+   * Absent or 0: only the pixels that look like light emit.
+   */
+  emissionFloor?: number;
+  /**
    * Factor on the perceptual roughness measured from the texture's pattern (`_s` R): 1 as measured,
    * below 1 polished (glass 0.2), above 1 matte (soil 1.45). 0..2.
    */
@@ -76,6 +82,10 @@ export function checkMaterialProfile(profile: MaterialProfile, name = "material"
   }
   if (profile.emissionFrom !== undefined && profile.emissionFrom !== "glow" && profile.emissionFrom !== "brightness") {
     throw new RangeError(`${name}: emissionFrom must be "glow" or "brightness", got ${String(profile.emissionFrom)}`);
+  }
+  const floor = profile.emissionFloor;
+  if (floor !== undefined && !(typeof floor === "number" && floor >= 0 && floor <= 1)) {
+    throw new RangeError(`${name}: emissionFloor must be a number 0..1, got ${String(floor)}`);
   }
   if (!(typeof roughness === "number" && roughness >= 0 && roughness <= 2)) {
     throw new RangeError(`${name}: roughness must be a number 0..2, got ${roughness}`);
