@@ -86,3 +86,14 @@ export interface EmissionOptions {
   /** Share of full emission every pixel gives, 0 unless given. */
   base?: number | undefined;
 }
+
+/**
+ * `_s` A from OptiFine's emissive overlay (`stone_e.png`, RGBA of the frame's size): the artist drew
+ * exactly what glows, so its alpha is the emission (0..254) and nothing else is guessed. The overlay's
+ * colour is not used: it repeats the texture's own, which the shader multiplies the emission by anyway.
+ */
+export function overlayEmission(overlay: Uint8ClampedArray | Uint8Array): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(overlay.length / 4);
+  for (let i = 0, p = 3; i < out.length; i++, p += 4) out[i] = Math.round((254 * overlay[p]!) / 255);
+  return out;
+}

@@ -5,7 +5,7 @@ import type { EdgeMode } from "../kernels/plane.js";
 import type { ConversionSettings } from "../settings.js";
 import type { RawImage } from "../types.js";
 import { ambientOcclusion } from "./ambient-occlusion.js";
-import { brightnessFloor, emissionMap, type GlowRange, glowPlane } from "./emission.js";
+import { brightnessFloor, emissionMap, type GlowRange, glowPlane, overlayEmission } from "./emission.js";
 import { heightField } from "./height-field.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
@@ -24,10 +24,18 @@ export const neutral = {
   emission: 255,
 } as const;
 
+/** Where a frame's emission comes from, besides its own pixels. */
+export interface FrameLight {
+  /** The glow range of the whole animation strip, so frames are scaled alike (see `emissionMap`). */
+  range?: GlowRange | undefined;
+  /** The frame's part of OptiFine's `_e` overlay (RGBA, the frame's size): it then decides emission alone. */
+  overlay?: Uint8ClampedArray | undefined;
+}
+
 /**
  * Generates `_n` and `_s` for one frame (or a whole still texture) into `normalTarget`/`specularTarget`,
  * which are RGBA views of exactly the frame's size. Everything is computed inside the frame, so animation frames
- * never influence each other; only a light's emission is scaled by `emissionRange`, its whole strip's glow.
+ * never influence each other; only a light's emission is scaled by `light.range`, its whole strip's glow.
  */
 export function generateFrame(
   frame: RawImage,
@@ -36,7 +44,7 @@ export function generateFrame(
   edges: EdgeMode,
   normalTarget: Uint8ClampedArray,
   specularTarget: Uint8ClampedArray,
-  emissionRange?: GlowRange,
+  light: FrameLight = {},
 ): void {
   // Every value written below is a whole number in 0..255, so plain byte views skip clamped stores.
   const normalOut = bytesOf(normalTarget);
@@ -105,8 +113,11 @@ export function generateFrame(
       valid,
     );
   }
-  if (profile.emissive) {
-    const emission = { mask: valid, range: emissionRange, base: profile.emissionFloor };
+  if (light.overlay) {
+    const emitted = overlayEmission(light.overlay);
+    for (let i = 0, p = 3; i < n; i++, p += 4) specularOut[p] = emitted[i]!;
+  } else if (profile.emissive) {
+    const emission = { mask: valid, range: light.range, base: profile.emissionFloor };
     const emitted =
       profile.emissionFrom === "brightness"
         ? emissionMap(luma, { ...emission, floor: brightnessFloor })

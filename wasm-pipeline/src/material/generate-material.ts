@@ -61,6 +61,7 @@ function frameHeightOf(albedo: RawImage, context: MaterialContext): number {
  *   base colour is the albedo unchanged. Pixels below the cutout alpha get neutral `_n`/`_s` values.
  * - Animation strips (`context.frameHeight`) are generated frame by frame, never across frames; a light's
  *   emission is scaled by the glow of the whole strip, so its frames do not flicker against each other.
+ * - `context.emissiveOverlay` (OptiFine's `_e`) decides emission instead of the name: its alpha glows.
  * - Edges wrap for tiling block textures and clamp for items, entities and cutouts unless
  *   `context.tiling` says otherwise.
  */
@@ -84,7 +85,14 @@ export function generateMaterial(
   const normal = outputImage(width, height, context.targets?.normal);
   const specular = outputImage(width, height, context.targets?.specular);
   const frameBytes = width * frameHeight * 4;
-  const emissionRange = frameHeight < height && profile.emissive ? stripGlowRange(albedo, profile) : undefined;
+  const overlay = context.emissiveOverlay;
+  if (overlay && (overlay.width !== width || overlay.height !== height || overlay.data.length !== data.length)) {
+    throw new RangeError(
+      `emissiveOverlay is ${overlay.width}x${overlay.height}, expected the albedo's ${width}x${height}`,
+    );
+  }
+  const emissionRange =
+    !overlay && frameHeight < height && profile.emissive ? stripGlowRange(albedo, profile) : undefined;
   for (let offset = 0; offset < data.length; offset += frameBytes) {
     // Frames are contiguous rows, so each is a zero-copy view of the strip.
     const frame: RawImage = { width, height: frameHeight, data: data.subarray(offset, offset + frameBytes) };
@@ -95,7 +103,7 @@ export function generateMaterial(
       edges,
       normal.data.subarray(offset, offset + frameBytes),
       specular.data.subarray(offset, offset + frameBytes),
-      emissionRange,
+      { range: emissionRange, overlay: overlay?.data.subarray(offset, offset + frameBytes) },
     );
   }
   const baseColor =

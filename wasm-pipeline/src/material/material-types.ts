@@ -27,6 +27,11 @@ export interface MaterialContext {
   /** User overrides of the name-based profile, keyed by stem, path or `*` glob. */
   materialOverrides?: Record<string, Partial<MaterialProfile>>;
   /**
+   * OptiFine's emissive overlay for this texture (`<name>_e.png`, the albedo's size): where the artist
+   * drew it, the texture emits by its alpha, and nowhere else, whatever the name says.
+   */
+  emissiveOverlay?: RawImage;
+  /**
    * False when the caller will not use the base colour (a pack conversion that keeps the input albedo):
    * `baseColor` is then the albedo itself, not an adjusted copy, which saves a pass and an image per texture.
    */

@@ -47,7 +47,7 @@ export function textureStem(path: string): string {
 }
 
 /** The path of a map beside a texture: `.../stone.png` + `n` -> `.../stone_n.png`. */
-export function mapPath(path: string, suffix: "n" | "s"): string {
+export function mapPath(path: string, suffix: "n" | "s" | "e"): string {
   const folder = path.slice(0, path.lastIndexOf("/") + 1);
   return `${folder}${textureStem(path)}_${suffix}.png`;
 }

@@ -128,6 +128,7 @@ async function convertOne(
   if (!material.writeSpecular) reporter.counters.keptExisting++;
   let bytes: Uint8Array;
   let mcmeta: Uint8Array | undefined;
+  const emissive = await readEmissiveOverlay(source, plan, item, reporter);
   try {
     bytes = await readEntry(source, item.entry);
     const meta = material.mcmetaIndex === undefined ? undefined : plan.entries[material.mcmetaIndex];
@@ -152,6 +153,7 @@ async function convertOne(
     ];
   }
   const step = await convertMaterial(item, bytes, mcmeta, {
+    ...(emissive ? { emissiveOverlay: emissive } : {}),
     settings: context.settings,
     generate: context.generate,
     validate: context.validate ?? true,
@@ -181,6 +183,30 @@ async function convertOne(
   }
   reporter.report();
   return results;
+}
+
+/**
+ * The texture's `_e` overlay, read for its emission. Only the texture's `_s` needs it, so a damaged one
+ * costs a log line, not the texture (the overlay itself is copied like any file).
+ */
+async function readEmissiveOverlay(
+  source: ZipSource,
+  plan: PackPlan,
+  item: PlannedEntry,
+  reporter: ProgressReporter,
+): Promise<{ path: string; bytes: Uint8Array } | undefined> {
+  const index = item.material?.writeSpecular ? item.material.emissiveIndex : undefined;
+  const overlay = index === undefined ? undefined : plan.entries[index];
+  if (!overlay) return undefined;
+  try {
+    return { path: overlay.path, bytes: await readEntry(source, overlay.entry) };
+  } catch (error) {
+    reporter.log(
+      "warning",
+      `${overlay.path}: ${(error as Error).message}; ${item.path}'s emission was judged by its name`,
+    );
+    return undefined;
+  }
 }
 
 async function writePackMeta(

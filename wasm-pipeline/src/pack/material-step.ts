@@ -51,6 +51,8 @@ export interface MaterialStepOptions {
    * comes back among the files too, rewritten: the caller writes it instead of copying the input's.
    */
   advanced?: AdvancedProcessing;
+  /** OptiFine's `_e` overlay of the texture (see `emissiveOverlayFor`). */
+  emissiveOverlay?: { path: string; bytes: Uint8Array };
 }
 
 export interface MaterialStepResult {
@@ -141,6 +143,10 @@ export async function convertMaterial(
       ? `${item.path}: its animation frames do not divide the ${albedo.width}x${albedo.height} image; maps were generated as one frame`
       : undefined;
   if (options.materialOverrides) context.materialOverrides = options.materialOverrides;
+  const overlay = options.emissiveOverlay
+    ? await emissiveOverlayFor(options.emissiveOverlay, albedo, item.path, options)
+    : undefined;
+  if (overlay && "image" in overlay) context.emissiveOverlay = overlay.image;
   const targets = options.buffers?.pairFor(albedo.data.length);
   if (targets) context.targets = targets;
   const maps = options.generate(albedo, options.settings, context);
@@ -206,6 +212,7 @@ export async function convertMaterial(
     if (mcmeta && animation) files.push({ path: `${path}.mcmeta`, bytes: mcmeta, compress: true });
   }
   const warnings = warning ? [warning] : [];
+  if (overlay && "problem" in overlay) warnings.push(overlay.problem);
   if (options.advanced) {
     const processed = await applyAdvancedProcessing(
       {
@@ -246,4 +253,36 @@ function checkTexture(
         ? { width: base.width, height: base.height }
         : { width: base.width, height: base.height, mcmeta };
   return validateTexture(input).issues;
+}
+
+/**
+ * The `_e` overlay decoded for `generateMaterial`, or why it cannot be used (not an image, or neither
+ * the texture's size nor a strip of frames of it): the texture then emits by its name, and the log says so.
+ */
+async function emissiveOverlayFor(
+  overlay: { path: string; bytes: Uint8Array },
+  albedo: RawImage,
+  texturePath: string,
+  options: Pick<MaterialStepOptions, "maxPixels">,
+): Promise<{ image: RawImage } | { problem: string }> {
+  const fallback = `${basename(texturePath)}'s emission was judged by its name`;
+  try {
+    const { image } = await decodeImageFrames(overlay.bytes, {
+      filename: overlay.path,
+      ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
+    });
+    if (image.width === albedo.width && image.height === albedo.height) return { image };
+    // An animated overlay on a still texture (PixelPerfection's structure blocks): a `_s` cannot
+    // animate without its texture, so the first frame stands for the overlay.
+    if (image.width === albedo.width && image.height % albedo.height === 0) {
+      const frame = image.data.subarray(0, albedo.width * albedo.height * 4);
+      return { image: { width: albedo.width, height: albedo.height, data: frame } };
+    }
+    return {
+      problem: `${overlay.path}: the emissive overlay is ${image.width}x${image.height}, not its texture's ${albedo.width}x${albedo.height}; ${fallback}`,
+    };
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    return { problem: `${overlay.path}: ${error.message}; ${fallback}` };
+  }
 }

@@ -21,6 +21,11 @@ export interface PlannedEntry {
   material?: {
     /** Index of the texture's `.mcmeta` in `entries`, when it has one. */
     mcmetaIndex?: number;
+    /**
+     * Index of its OptiFine emissive overlay (`<stem>_e.png`) in `entries`, when a resource pack has
+     * one: the overlay then says which pixels of the generated `_s` emit.
+     */
+    emissiveIndex?: number;
     writeNormal: boolean;
     writeSpecular: boolean;
     /**
@@ -100,6 +105,9 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
     const specular = mapPath(item.path, "s");
     const mcmetaIndex = paths.get(`${item.path}.mcmeta`);
     const isLoose = inputType !== "resourcepack";
+    // `_e` is the suffix every pack we know declares in optifine/emissive.properties; the file's name
+    // beside its texture says what it is even where that declaration is missing.
+    const emissiveIndex = isLoose ? undefined : paths.get(mapPath(item.path, "e"));
     item.material = {
       writeNormal: regenerate || !paths.has(normal),
       writeSpecular: regenerate || !paths.has(specular),
@@ -107,6 +115,7 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
       // colours, a single image become their base colour.
       writeBaseColor: isLoose && !looseZip && (inputType === "sequence" || (options.rewriteBaseColor ?? true)),
       ...(mcmetaIndex !== undefined ? { mcmetaIndex } : {}),
+      ...(emissiveIndex !== undefined ? { emissiveIndex } : {}),
     };
     if (regenerate) {
       // The regenerated maps take these names, so the input's versions (and their mcmeta) step aside.
