@@ -36,6 +36,28 @@ describe("Validate Only on a resource pack", () => {
     );
   });
 
+  it("counts the warnings of a pack that is valid (no errors) beside 'Valid'", async () => {
+    const png = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png").bytes;
+    const block = "assets/minecraft/textures/block/";
+    // Two warnings, no error: a capital the game skips, and a suffix LabPBR does not read.
+    const buffer = Buffer.from(
+      zipSync({
+        "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"warned"}}'),
+        [`${block}Stone.png`]: png,
+        [`${block}stone_normal.png`]: png,
+      }),
+    );
+    await picker().setInputFiles({ name: "warned.zip", mimeType: "application/zip", buffer });
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    await expectToast(page, "Validation complete", "Found 2 issues.");
+    const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
+    await results.getByText("Valid", { exact: true }).waitFor();
+    expect(await results.getByTestId("validation-verdict").textContent()).toBe("Valid · 2 warnings");
+    await results.getByText("Warnings (2)").waitFor();
+    await results.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-validate-warnings", { fullPage: false });
+  });
+
   it("validates a pack over one request's limit through a chunked upload", async () => {
     const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
     const stoneNormal = corpusEntry("replete-labpbr.zip", "assets/minecraft/textures/block/stone_n.png");

@@ -7,6 +7,7 @@ import {
   validateLabel,
   validatingLabel,
   validationCompleteNotice,
+  validWarningsLabel,
   visibleIssues,
 } from "./validation-display";
 
@@ -30,6 +31,14 @@ describe("validation display", () => {
     expect(groups.infos.map((i) => i.message)).toEqual(["m7"]);
     expect(visibleIssues(groups.errors, false).map((i) => i.message)).toEqual(["m1", "m2", "m3"]);
     expect(visibleIssues(groups.errors, true)).toHaveLength(5);
+  });
+
+  it("counts a valid result's warnings for beside 'Valid' (valid means no errors, not no warnings)", () => {
+    const warnings = (n: number) => Array.from({ length: n }, (_, i) => issue("warning", i));
+    expect(validWarningsLabel({ isValid: true, issues: [...warnings(46), issue("info", 0)] })).toBe("46 warnings");
+    expect(validWarningsLabel({ isValid: true, issues: warnings(1) })).toBe("1 warning");
+    expect(validWarningsLabel({ isValid: true, issues: [issue("info", 0)] })).toBeNull();
+    expect(validWarningsLabel({ isValid: false, issues: [issue("error", 0), ...warnings(3)] })).toBeNull();
   });
 
   it("words the success toast with the issue count", () => {

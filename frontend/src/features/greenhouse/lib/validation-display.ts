@@ -31,6 +31,18 @@ export function visibleIssues<T>(issues: readonly T[], details: boolean): T[] {
   return details ? [...issues] : issues.slice(0, PREVIEW_COUNT);
 }
 
+/**
+ * What follows "Valid" in the verdict: the warnings a valid result still has ("46 warnings"), since
+ * valid only means no errors and a bare "Valid" over 46 warnings reads as a clean pass. Null when there
+ * are none, and for an invalid result, whose errors lead.
+ */
+export function validWarningsLabel(result: Pick<ValidationResult, "isValid" | "issues">): string | null {
+  if (!result.isValid) return null;
+  const warnings = result.issues.filter((issue) => issue.level === "warning").length;
+  if (warnings === 0) return null;
+  return warnings === 1 ? "1 warning" : `${warnings} warnings`;
+}
+
 /** The toast after Validate Only succeeds (product spec, section 8). */
 export function validationCompleteNotice(issueCount: number) {
   return {

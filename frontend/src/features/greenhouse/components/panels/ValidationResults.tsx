@@ -1,7 +1,7 @@
 import type { ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { groupIssues, severityLabel, visibleIssues } from "../../lib/validation-display";
+import { groupIssues, severityLabel, validWarningsLabel, visibleIssues } from "../../lib/validation-display";
 
 function IssueList({ issues, details }: { issues: ValidationIssue[]; details: boolean }) {
   const shown = visibleIssues(issues, details);
@@ -57,11 +57,15 @@ export function ValidationResults({ result }: { result: ValidationResult | null 
   const [shown, setShown] = useState(true);
   if (!result) return <p className="gh-empty muted">No validation issues found</p>;
   const groups = groupIssues(result.issues);
+  const warnings = validWarningsLabel(result);
   return (
     <div className="gh-validation" data-testid="validation-results">
       <div className="gh-validation-head">
-        <span className={result.isValid ? "badge badge-accent" : "badge badge-danger"}>
-          {result.isValid ? "Valid" : "Invalid"}
+        <span className="gh-verdict" data-testid="validation-verdict">
+          <span className={result.isValid ? "badge badge-accent" : "badge badge-danger"}>
+            {result.isValid ? "Valid" : "Invalid"}
+          </span>
+          {warnings && <span className="gh-verdict-warnings"> · {warnings}</span>}
         </span>
         <span className="muted small">
           {result.totalFiles === 0 && !result.isValid
