@@ -58,9 +58,10 @@ export function ConvertTool() {
             <ShieldCheck size={16} aria-hidden />
             {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.files)}
           </button>
+          {/* Outlined like Validate beside it: a ghost button's muted text read as disabled until hovered. */}
           <button
             type="button"
-            className="button button-ghost button-md"
+            className="button button-outline button-md"
             onClick={() => {
               if (local.state.phase !== "running") void local.start();
             }}
