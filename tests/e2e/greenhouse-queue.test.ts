@@ -26,9 +26,9 @@ describe("the job queue's row actions", () => {
     const queue = page.getByRole("list", { name: "Job queue" });
     const row = queue.getByRole("listitem").filter({ hasText: NAME });
 
-    // Clicks are dispatched to the buttons themselves: the "Upload successful" toast sits over the
-    // bottom-right of the queue for its 5 s, longer than the server needs for part of this pack.
-    const press = (name: string) => row.getByRole("button", { name: `${name} ${NAME}` }).dispatchEvent("click");
+    // Real clicks, while the "Upload successful" toast is still up: toasts on the converter keep clear
+    // of the queue (greenhouse-toast-placement), so nothing covers its buttons.
+    const press = (name: string) => row.getByRole("button", { name: `${name} ${NAME}` }).click({ timeout: 3000 });
 
     // Processing: a progress bar and Cancel, nothing else.
     await row.getByRole("button", { name: `Cancel ${NAME}` }).waitFor({ timeout: 60_000 });

@@ -1,0 +1,112 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry } from "./greenhouse-support.js";
+
+// A toast answers an action; it must not sit over what the person reaches for next (the queue's
+// Download, the wizard's Previous), yet stay on screen and announced.
+
+const baseUrl = inject("baseUrl");
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+
+type Box = { x: number; y: number; width: number; height: number };
+
+useChromium();
+
+const pages: Page[] = [];
+afterAll(async () => {
+  for (const page of pages) await page.context().close();
+});
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not visible");
+  return box;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast once it has slid into place, checked to be wholly on screen and announced to screen readers. */
+async function settledToast(page: Page, title: string): Promise<Box> {
+  const toast = page.locator(".toast").filter({ hasText: title });
+  await toast.waitFor();
+  // Radix announces a toast through a live region for its first second.
+  await page.locator('[role="status"][aria-live]').filter({ hasText: title }).waitFor({ state: "attached" });
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const box = await boxOf(toast);
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("no viewport");
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  return box;
+}
+
+/** Presses Download and waits for the saved file; a short timeout, since a covered button never takes the click. */
+async function pressDownload(button: Locator): Promise<void> {
+  const saved = button.page().waitForEvent("download");
+  await button.click({ timeout: 3000 });
+  await saved;
+}
+
+describe("toasts on the converter keep out of the way", () => {
+  it("leaves the desktop queue and its Download clear (1280x800)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    pages.push(page);
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    const uploaded = await settledToast(page, "Upload successful");
+    const queue = page.getByRole("list", { name: "Job queue" });
+    await queue.waitFor();
+    // The toast that answers Generate Textures leaves the queue it points to in sight.
+    expect(overlap(uploaded, await boxOf(queue))).toBe(false);
+
+    const download = queue.getByRole("listitem").filter({ hasText: "stone.png" }).getByRole("button", {
+      name: "Download",
+    });
+    await download.waitFor({ timeout: 60_000 });
+    await pressDownload(download);
+    const toast = await settledToast(page, "Download started");
+    expect(overlap(toast, await boxOf(queue))).toBe(false);
+    expect(overlap(toast, await boxOf(page.getByRole("region", { name: "Growth Progress" })))).toBe(false);
+    // While the toast is up, Download takes a second real click (not one dispatched past whatever covers it).
+    await pressDownload(download);
+    await screenshot(page, "greenhouse-toast-desktop", { fullPage: false });
+  }, 90_000);
+
+  it("leaves the phone wizard's Download and Previous clear (390x844)", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: IPHONE,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    pages.push(page);
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await page.getByText("Step 4 of 4").waitFor();
+    const download = page.locator("#main").getByRole("button", { name: "Download" });
+    await download.waitFor({ timeout: 60_000 });
+    await download.scrollIntoViewIfNeeded();
+    await pressDownload(download);
+    const toast = await settledToast(page, "Download started");
+    expect(overlap(toast, await boxOf(download))).toBe(false);
+    expect(overlap(toast, await boxOf(page.getByRole("navigation", { name: "Wizard" })))).toBe(false);
+    expect(overlap(toast, await boxOf(page.getByRole("navigation", { name: "Bottom" })))).toBe(false);
+    await pressDownload(download);
+    await screenshot(page, "greenhouse-toast-phone", { fullPage: false });
+    await page.getByRole("button", { name: "Previous" }).click({ timeout: 3000 });
+    await page.getByText("Step 3 of 4").waitFor();
+  }, 90_000);
+});
