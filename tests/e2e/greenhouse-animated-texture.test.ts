@@ -39,8 +39,8 @@ describe("Single Image: an animated texture chosen with its .mcmeta", () => {
     await page
       .getByText("sea_lantern.png.mcmeta gives its animation: the frames convert one by one, on this device.")
       .waitFor();
-    // The preview shows the image (the whole strip), never the .mcmeta.
-    await page.getByText("sea_lantern.png · 16×64").waitFor();
+    // The preview shows the image one frame at a time (greenhouse-animated-preview), never the .mcmeta.
+    await page.getByText("sea_lantern.png · 16×64 · 4 frames of 16×16").waitFor();
     await screenshot(page, "greenhouse-animated-texture-chosen");
     // Validate checks the texture itself: the server validates one image, so the .mcmeta stays behind.
     await page.getByRole("button", { name: "Validate Texture Only" }).click();

@@ -10,6 +10,7 @@ import {
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { MapKind } from "../lib/channels";
 import { inputTypeFor, primaryFile } from "../lib/input-source";
+import type { TextureAnimation } from "../lib/texture-animation";
 
 /** The decoded maps of one texture the previewer can show (exact stored bytes). */
 export interface PreviewMaps {
@@ -19,6 +20,8 @@ export interface PreviewMaps {
   names?: Partial<Record<MapKind, string>>;
   /** The map to show first and bring into view: the file a person opened from a list. */
   focus?: MapKind;
+  /** From the texture's `.mcmeta`: the maps are sheets of frames, previewed one frame at a time. */
+  animation?: TextureAnimation;
 }
 
 export interface ConvertSession {

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { toast } from "../../../components/toast";
+import { animatedTexture } from "../lib/animated-texture";
 import { mapKindOf } from "../lib/channels";
 import { extensionOf } from "../lib/file-checks";
+import { textureAnimation } from "../lib/texture-animation";
 import { decodeInWorker, materialInWorker } from "../pipeline/bridge";
 import { useConvertSession } from "./convert-session";
 
@@ -12,26 +14,33 @@ const REGENERATE_DELAY_MS = 250;
 /**
  * Previews the chosen single texture on this device: an albedo gets its `_n` and `_s` generated live
  * with the current settings; an existing `_n`/`_s` is shown as stored. Packs are previewed from the
- * converted job's files instead, one texture at a time.
+ * converted job's files instead, one texture at a time. A texture chosen with its `.mcmeta` previews
+ * frame by frame.
  */
 export function useLocalPreview() {
-  const { file, settings, setPreview } = useConvertSession();
+  const { file, files, settings, setPreview } = useConvertSession();
   useEffect(() => {
     if (!file || !PREVIEWABLE.has(extensionOf(file.name))) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
+        const mcmeta = await animatedTexture(files)?.mcmeta.text();
+        const animationOf = (width: number, height: number) => {
+          const animation = mcmeta === undefined ? null : textureAnimation(mcmeta, width, height);
+          return animation ? { animation } : {};
+        };
         const kind = mapKindOf(file.name);
         if (kind !== "base") {
           const image = await decodeInWorker(bytes, file.name, controller.signal);
-          setPreview({ name: file.name, maps: { [kind]: image } });
+          setPreview({ name: file.name, maps: { [kind]: image }, ...animationOf(image.width, image.height) });
           return;
         }
         const material = await materialInWorker(bytes, file.name, settings, controller.signal);
         setPreview({
           name: file.name,
           maps: { base: material.baseColor, normal: material.normal, specular: material.specular },
+          ...animationOf(material.baseColor.width, material.baseColor.height),
         });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -46,5 +55,5 @@ export function useLocalPreview() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [file, settings, setPreview]);
+  }, [file, files, settings, setPreview]);
 }

@@ -10,9 +10,12 @@ import {
   renderChannelView,
   viewsFor,
 } from "../../lib/channels";
+import { mapsAtFrame } from "../../lib/texture-animation";
 import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
 import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
+import { AnimationControls } from "./AnimationControls";
 import { MapTabs } from "./MapTabs";
+import { useAnimationPlayback } from "./use-animation-playback";
 import { usePanZoom } from "./use-pan-zoom";
 import { viewportForKey } from "./viewport-keys";
 
@@ -66,24 +69,32 @@ export interface ChannelPreviewerProps {
   height?: number;
 }
 
-/** The texture channel previewer: pan, zoom, grid, reset, LabPBR channel views and a pixel readout. */
+/**
+ * The texture channel previewer: pan, zoom, grid, reset, LabPBR channel views and a pixel readout. An
+ * animated texture shows one frame at a time, every map (and the 3D block) on the same frame.
+ */
 export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { view, setView, reset, handlers } = usePanZoom(canvas);
   const [grid, setGrid] = useState(false);
-  const available = mapOrder.filter((kind) => preview?.maps[kind]);
+  const animation = preview?.animation;
+  const playback = useAnimationPlayback(animation);
+  const maps = useMemo(
+    () => mapsAtFrame(preview?.maps ?? {}, animation, playback.frame),
+    [preview, animation, playback.frame],
+  );
+  const available = mapOrder.filter((kind) => maps[kind]);
   const [kind, setKind] = useState<MapKind>("base");
   const activeKind = available.includes(kind) ? kind : (available[0] ?? "base");
   const views = viewsFor(activeKind);
   const [viewId, setViewId] = useState<ChannelViewId>("color");
   const activeView = views.some((v) => v.id === viewId) ? viewId : (views[0]?.id ?? "color");
-  const source = preview?.maps[activeKind];
+  const sheet = preview?.maps[activeKind];
+  const source = maps[activeKind];
   const display = useMemo(() => (source ? renderChannelView(source, activeView) : null), [source, activeView]);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const [show3d, setShow3d] = useState(false);
-  const base = preview?.maps.base;
-  const normal = preview?.maps.normal;
-  const specular = preview?.maps.specular;
+  const { base, normal, specular } = maps;
   const material = useMemo(
     () => (base && normal && specular ? { base, normal, specular } : null),
     [base, normal, specular],
@@ -231,10 +242,15 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
           <p className="gh-canvas-empty muted">Choose a texture or open a converted file to preview its channels.</p>
         )}
       </div>
+      {animation && animation.steps.length > 1 && <AnimationControls animation={animation} playback={playback} />}
       <div className="gh-readout" data-testid="pixel-readout" aria-live="polite">
-        {source && (
+        {source && sheet && (
           <span className="muted">
-            {preview?.names?.[activeKind] ?? preview?.name} · {source.width}×{source.height}
+            {preview?.names?.[activeKind] ?? preview?.name} · {sheet.width}×{sheet.height}
+            {animation &&
+              animation.frameCount > 1 &&
+              source !== sheet &&
+              ` · ${animation.frameCount} frames of ${source.width}×${source.height}`}
           </span>
         )}
         {readout && hover && (

@@ -1,0 +1,155 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { zipSync } from "fflate";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, decodeWithPipeline, hoverTexel, phoneScreenshot } from "./greenhouse-support.js";
+
+// An animated texture (a 16x64 strip of four 16x16 frames) previews one frame at a time and plays,
+// its maps in step; a person who asks for reduced motion gets it paused.
+
+const baseUrl = inject("baseUrl");
+const block = "assets/minecraft/textures/block/";
+const lantern = corpusEntry("pixelperfection-ce.zip", `${block}sea_lantern.png`);
+// sea_lantern's own .mcmeta: frametime 60 ticks, 3 s a frame.
+const lanternMeta = corpusEntry("pixelperfection-ce.zip", `${block}sea_lantern.png.mcmeta`);
+// The same strip at 2 ticks (100 ms) a frame, so playing is seen within a test.
+const fastMeta = path.join(mkdtempSync(path.join(tmpdir(), "greenhouse-anim-")), "sea_lantern.png.mcmeta");
+writeFileSync(fastMeta, '{"animation":{"frametime":2}}');
+// The strip saved as a normal map with its animation: a map is previewed exactly as stored.
+const glowMap = path.join(path.dirname(fastMeta), "glow_n.png");
+const glowMeta = `${glowMap}.mcmeta`;
+writeFileSync(glowMap, lantern.bytes);
+writeFileSync(glowMeta, '{"animation":{}}');
+
+const contexts: BrowserContext[] = [];
+async function openPage(options: Parameters<typeof browser.newContext>[0]): Promise<Page> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/greenhouse`);
+  await page.getByText("Drop your textures here").waitFor();
+  return page;
+}
+
+useChromium();
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+const frameText = (page: Page) => page.getByTestId("animation-frame").textContent();
+
+describe("previewing an animated texture", () => {
+  it("starts paused under reduced motion, steps by keyboard and keeps every map on the same frame", async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+    await page.getByLabel("Texture or resource pack").setInputFiles([lanternMeta.file, lantern.file]);
+    // One frame on the canvas, not the whole strip.
+    await page.getByTestId("pixel-readout").getByText("sea_lantern.png · 16×64 · 4 frames of 16×16").waitFor();
+    const animation = page.getByRole("group", { name: "Animation" });
+    const play = animation.getByRole("button", { name: "Play animation" });
+    await play.waitFor();
+    await page.waitForTimeout(400);
+    expect(await frameText(page)).toBe("Frame 1 of 4");
+
+    await animation.getByRole("button", { name: "Next frame" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await frameText(page)).toBe("Frame 2 of 4");
+    // A setting regenerates the maps, not the animation: the paused frame stays where it was.
+    await page.getByLabel("Normal strength", { exact: true }).fill("1.5");
+    await page.waitForTimeout(800);
+    expect(await frameText(page)).toBe("Frame 2 of 4");
+    await play.waitFor();
+    // The maps share the one clock: _n and _s open on the frame the base was on.
+    await page.getByRole("tab", { name: "Normal _n" }).click();
+    expect(await frameText(page)).toBe("Frame 2 of 4");
+    await page.getByRole("tab", { name: "Specular _s" }).click();
+    expect(await frameText(page)).toBe("Frame 2 of 4");
+    await animation.getByRole("button", { name: "Previous frame" }).click();
+    expect(await frameText(page)).toBe("Frame 1 of 4");
+    await page.getByRole("tab", { name: "Base" }).click();
+    expect(await frameText(page)).toBe("Frame 1 of 4");
+
+    // Play by keyboard: sea_lantern's 60 ticks are 3 s a frame.
+    await play.focus();
+    await page.keyboard.press("Space");
+    await animation.getByRole("button", { name: "Pause animation" }).waitFor();
+    await expect.poll(() => frameText(page), { timeout: 5000 }).toBe("Frame 2 of 4");
+    await screenshot(page, "greenhouse-animated-preview-desktop", { fullPage: false });
+
+    // A map chosen as it is stored shows its exact bytes: frame 3's texel (5, 9) is the strip's (5, 32 + 9).
+    await page.getByLabel("Texture or resource pack").setInputFiles([glowMap, glowMeta]);
+    const readout = page.getByTestId("pixel-readout");
+    await readout.getByText("glow_n.png · 16×64 · 4 frames of 16×16").waitFor();
+    await animation.getByRole("button", { name: "Play animation" }).waitFor();
+    await animation.getByRole("button", { name: "Next frame" }).click();
+    await animation.getByRole("button", { name: "Next frame" }).click();
+    expect(await frameText(page)).toBe("Frame 3 of 4");
+    const strip = await decodeWithPipeline(lantern.bytes);
+    await hoverTexel(page.getByTestId("channel-canvas"), { width: 16, height: 16, data: strip.data }, 5, 9);
+    await readout.getByText("5, 9").waitFor();
+    const normalX = await readout
+      .locator("dl > div")
+      .filter({ has: page.locator("dt").getByText("Normal X (R)", { exact: true }) })
+      .locator("dd")
+      .textContent();
+    expect(normalX).toMatch(new RegExp(`^${strip.data[((32 + 9) * 16 + 5) * 4]} \\(`));
+  }, 60_000);
+
+  it("plays at the .mcmeta's frame time and loops, every map in step, on a phone", async () => {
+    const page = await openPage({
+      viewport: { width: 390, height: 844 },
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.getByLabel("Texture or resource pack").setInputFiles([fastMeta, lantern.file]);
+    for (let n = 0; n < 3; n++) await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Step 4 of 4").waitFor();
+    const animation = page.getByRole("group", { name: "Animation" });
+    const pause = animation.getByRole("button", { name: "Pause animation" });
+    await pause.waitFor();
+    // 100 ms a frame: within a second every frame shows, and it wraps round to the first.
+    const seen = new Set<string | null>();
+    const start = Date.now();
+    while (Date.now() - start < 1200) {
+      seen.add(await frameText(page));
+      await page.waitForTimeout(30);
+    }
+    expect([...seen].sort()).toEqual(["Frame 1 of 4", "Frame 2 of 4", "Frame 3 of 4", "Frame 4 of 4"]);
+    await page.getByRole("tab", { name: "Normal _n" }).click();
+    await pause.tap();
+    const held = await frameText(page);
+    await page.waitForTimeout(400);
+    expect(await frameText(page)).toBe(held);
+    await animation.getByRole("button", { name: "Play animation" }).waitFor();
+    await page.getByTestId("pixel-readout").scrollIntoViewIfNeeded();
+    await phoneScreenshot(page, "greenhouse-animated-preview-phone");
+  }, 60_000);
+
+  it("plays a converted pack's animated _n from its files list", async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 800 } });
+    const buffer = Buffer.from(
+      zipSync({
+        "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"lantern"}}'),
+        [`${block}sea_lantern.png`]: lantern.bytes,
+        [`${block}sea_lantern.png.mcmeta`]: new TextEncoder().encode('{"animation":{"frametime":2}}'),
+      }),
+    );
+    await page.getByLabel("Texture or resource pack").setInputFiles({
+      name: "lantern.zip",
+      mimeType: "application/zip",
+      buffer,
+    });
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    const files = page.getByRole("list", { name: "Texture files" });
+    await files.getByRole("button", { name: /sea_lantern_n\.png/ }).click({ timeout: 60_000 });
+    await page.getByTestId("pixel-readout").getByText("sea_lantern_n.png · 16×64 · 4 frames of 16×16").waitFor();
+    expect(await page.getByRole("tab", { name: "Normal _n" }).getAttribute("aria-selected")).toBe("true");
+    const first = await frameText(page);
+    await expect.poll(() => frameText(page), { timeout: 3000 }).not.toBe(first);
+  }, 90_000);
+});
