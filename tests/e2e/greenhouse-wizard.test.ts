@@ -110,6 +110,10 @@ describe("the phone wizard at /greenhouse", () => {
     const line = await processed.boundingBox();
     expect(line?.height ?? 0).toBeGreaterThan(0);
     expect(line?.height ?? 99).toBeLessThan(30);
+    // ... and inside their tile: three tiles across a phone left it running past the border.
+    const tile = await processed.locator("xpath=..").boundingBox();
+    if (!line || !tile) throw new Error("no stat tile");
+    expect(line.x + line.width).toBeLessThanOrEqual(tile.x + tile.width);
     // The phone lists the job's files too; opening the _s shows it in the previewer above.
     // By keyboard: the fixed wizard and bottom bars (and a toast) sit over the end of the list.
     await page
