@@ -162,6 +162,26 @@ describe("classifyMaterial", () => {
     );
   });
 
+  it("knows which metal items have parts that are not metal", () => {
+    for (const name of [
+      "item/iron_pickaxe.png",
+      "item/golden_sword.png",
+      "item/netherite_axe.png",
+      "item/copper_hoe.png",
+    ]) {
+      expect(classifyMaterial(name).nonMetalParts, name).toBe("wood");
+    }
+    for (const name of ["item/water_bucket.png", "item/lava_bucket.png", "item/axolotl_bucket.png"]) {
+      expect(classifyMaterial(name).nonMetalParts, name).toBe("colour");
+    }
+    for (const name of ["item/bucket.png", "item/diamond_sword.png", "item/wooden_axe.png", "block/iron_block.png"]) {
+      expect(classifyMaterial(name).nonMetalParts, name).toBeUndefined();
+    }
+    expect(() => resolveMaterialProfile("stone", { stone: { nonMetalParts: "glass" as never } })).toThrow(
+      'nonMetalParts must be "wood" or "colour"',
+    );
+  });
+
   it("lets lava's whole surface emit a little, and nothing else", () => {
     expect(classifyMaterial("block/lava_still.png").emissionFloor).toBe(0.2);
     expect(classifyMaterial("block/lava_flow.png").emissionFloor).toBe(0.2);

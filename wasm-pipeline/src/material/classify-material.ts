@@ -1,4 +1,5 @@
 import { emissionFloorFor, glowsBrightest, isLightSource } from "./emission-table.js";
+import { nonMetalPartsFor } from "./metal-parts.js";
 import { type NameTokens, nameTokens } from "./name-tokens.js";
 import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
 import { reflectanceFor } from "./reflectance-table.js";
@@ -17,6 +18,7 @@ export function classifyMaterial(name: string): MaterialProfile {
 function classifyTokens(tokens: NameTokens): MaterialProfile {
   const { category, f0OrMetal } = reflectanceFor(tokens);
   const emissionFloor = emissionFloorFor(tokens);
+  const nonMetalParts = nonMetalPartsFor(tokens, f0OrMetal);
   const { porosity, sss } = subsurfaceFor(tokens, category);
   return {
     category,
@@ -27,6 +29,7 @@ function classifyTokens(tokens: NameTokens): MaterialProfile {
     roughness: roughnessFor(tokens, category),
     ...(glowsBrightest(tokens) ? { emissionFrom: "brightness" as const } : {}),
     ...(emissionFloor !== undefined ? { emissionFloor } : {}),
+    ...(nonMetalParts ? { nonMetalParts } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { RawImage } from "../types.js";
 import { ambientOcclusion } from "./ambient-occlusion.js";
 import { brightnessFloor, emissionMap, type GlowRange, glowPlane, overlayEmission } from "./emission.js";
 import { heightField } from "./height-field.js";
+import { writeNonMetalParts } from "./metal-parts.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
 import { writeSmoothness } from "./smoothness.js";
@@ -104,6 +105,7 @@ export function generateFrame(
   // `_s`: the per-texture constants and the neutral smoothness/emission as whole pixels first, then the
   // generated channels over them.
   fillPixels(specularOut, neutral.smoothness, profile.f0OrMetal, porositySssByte(profile), neutral.emission);
+  writeNonMetalParts(frame.data, profile, specularOut);
   if (settings.generateRoughness) {
     writeSmoothness(
       luma,

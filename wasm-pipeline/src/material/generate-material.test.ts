@@ -136,6 +136,25 @@ describe("generateMaterial", () => {
     expect(Math.min(...emission)).toBe(0);
   });
 
+  it("keeps a metal tool's wooden handle and a bucket's water out of its metal", () => {
+    // 4x4: the top row is the iron head (greys), the rest a stick's browns, dark and light.
+    const pickaxe = createRawImage(4, 4);
+    for (let i = 0; i < 16; i++) pickaxe.data.set(i < 4 ? [200, 200, 205, 255] : [104, 78, 47, 255], i * 4);
+    pickaxe.data.set([137, 103, 39, 255], 8 * 4);
+    const g = channel(generateMaterial(pickaxe, {}, { name: "item/iron_pickaxe.png" }).specular, 1);
+    expect(g).toEqual([230, 230, 230, 230, ...new Array(12).fill(11)]);
+    // Gold is as yellow as wood is brown, but brighter: the head stays gold.
+    const gold = createRawImage(2, 1);
+    gold.data.set([252, 238, 75, 255, 104, 78, 47, 255]);
+    expect(channel(generateMaterial(gold, {}, { name: "item/golden_sword.png" }).specular, 1)).toEqual([231, 11]);
+    const bucket = createRawImage(2, 1);
+    bucket.data.set([190, 190, 190, 255, 40, 60, 200, 255]);
+    expect(channel(generateMaterial(bucket, {}, { name: "item/water_bucket.png" }).specular, 1)).toEqual([230, 10]);
+    // An empty bucket, and a brown pixel on an iron block, stay iron.
+    expect(channel(generateMaterial(pickaxe, {}, { name: "item/bucket.png" }).specular, 1)[8]).toBe(230);
+    expect(channel(generateMaterial(pickaxe, {}, { name: "block/iron_block.png" }).specular, 1)[8]).toBe(230);
+  });
+
   it("lets a furnace's fire glow, not the lighter stone around it", () => {
     // 8x8: light grey stone (170) around a 2x2 fire of orange (255, 140, 0) and dark red embers
     // (150, 30, 0). The stone is the brightest by luminance (170 against 153 and 51).

@@ -1,3 +1,5 @@
+import type { NonMetalParts } from "./metal-parts.js";
+
 /** Broad kind of surface, used for roughness biases and shown in reports. */
 export type MaterialCategory =
   | "metal"
@@ -36,6 +38,11 @@ export interface MaterialProfile {
    * Absent or 0: only the pixels that look like light emit.
    */
   emissionFloor?: number;
+  /**
+   * For a metal item with parts that are not (a tool's wooden handle, a bucket's water): which pixels,
+   * by colour, get a dielectric F0 instead of the metal id (`metal-parts.ts`).
+   */
+  nonMetalParts?: NonMetalParts;
   /**
    * Factor on the perceptual roughness measured from the texture's pattern (`_s` R): 1 as measured,
    * below 1 polished (glass 0.2), above 1 matte (soil 1.45). 0..2.
@@ -82,6 +89,9 @@ export function checkMaterialProfile(profile: MaterialProfile, name = "material"
   }
   if (profile.emissionFrom !== undefined && profile.emissionFrom !== "glow" && profile.emissionFrom !== "brightness") {
     throw new RangeError(`${name}: emissionFrom must be "glow" or "brightness", got ${String(profile.emissionFrom)}`);
+  }
+  if (profile.nonMetalParts !== undefined && profile.nonMetalParts !== "wood" && profile.nonMetalParts !== "colour") {
+    throw new RangeError(`${name}: nonMetalParts must be "wood" or "colour", got ${String(profile.nonMetalParts)}`);
   }
   const floor = profile.emissionFloor;
   if (floor !== undefined && !(typeof floor === "number" && floor >= 0 && floor <= 1)) {
