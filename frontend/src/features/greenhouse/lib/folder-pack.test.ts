@@ -1,6 +1,6 @@
 import { bytesSource, readCentralDirectory } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { folderFromInput, zipFolder } from "./folder-pack";
+import { folderFromDrop, folderFromInput, zipFolder } from "./folder-pack";
 
 const file = (path: string, text: string) =>
   Object.defineProperty(new File([text], path.split("/").pop() as string), "webkitRelativePath", { value: path });
@@ -25,4 +25,68 @@ describe("a pack folder chosen in the browser", () => {
   it("is not a folder when the picked files do not share one", () => {
     expect(folderFromInput([file("a.png", "x"), file("b.png", "y")])).toBeNull();
   });
+
+  it("is read whole from a drop, through every batch of every subfolder", async () => {
+    // Chromium's readEntries answers at most 100 entries per call, then an empty batch.
+    const blocks = Array.from({ length: 130 }, (_, i) =>
+      fileEntry(`/My Pack/assets/minecraft/textures/block/b${i}.png`),
+    );
+    const tree = directoryEntry("/My Pack", [
+      fileEntry("/My Pack/pack.mcmeta"),
+      directoryEntry("/My Pack/assets", [
+        directoryEntry("/My Pack/assets/minecraft", [
+          directoryEntry("/My Pack/assets/minecraft/textures", [
+            directoryEntry("/My Pack/assets/minecraft/textures/block", blocks),
+          ]),
+        ]),
+      ]),
+    ]);
+    const dropped = folderFromDrop(itemList([fileEntry("/loose.png"), tree]));
+    if (!dropped) throw new Error("the drop held a folder");
+    const folder = await dropped;
+    expect(folder.name).toBe("My Pack");
+    expect(folder.files).toHaveLength(131);
+    expect(folder.files[0]?.path).toBe("My Pack/pack.mcmeta");
+    expect(folder.files.at(-1)?.path).toBe("My Pack/assets/minecraft/textures/block/b129.png");
+    expect(await folder.files.at(-1)?.file.text()).toBe("/My Pack/assets/minecraft/textures/block/b129.png");
+  });
+
+  it("is not a folder drop when only files were dropped", () => {
+    expect(folderFromDrop(itemList([fileEntry("/a.png"), null]))).toBeNull();
+  });
 });
+
+/** A dropped file as the File and Directory Entries API presents it; its contents are its path. */
+function fileEntry(fullPath: string) {
+  const name = fullPath.split("/").pop() as string;
+  return {
+    isFile: true,
+    isDirectory: false,
+    name,
+    fullPath,
+    file: (ok: (file: File) => void) => ok(new File([fullPath], name)),
+  };
+}
+
+function directoryEntry(fullPath: string, children: object[]) {
+  return {
+    isFile: false,
+    isDirectory: true,
+    name: fullPath.split("/").pop() as string,
+    fullPath,
+    createReader: () => {
+      let at = 0;
+      return {
+        readEntries: (ok: (batch: object[]) => void) => {
+          const batch = children.slice(at, at + 100);
+          at += batch.length;
+          queueMicrotask(() => ok(batch));
+        },
+      };
+    },
+  };
+}
+
+function itemList(entries: (object | null)[]): DataTransferItemList {
+  return entries.map((entry) => ({ webkitGetAsEntry: () => entry })) as unknown as DataTransferItemList;
+}
