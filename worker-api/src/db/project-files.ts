@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
 import { retireProjectFilesStatement } from "./retired-totals.js";
@@ -90,6 +90,78 @@ export async function saveProjectFile(
   ]);
   if (!row) throw new Error("Saving the project file returned no row");
   return { row, previousR2Key: previous[0]?.r2Key ?? null };
+}
+
+/** A file of a batch saved with `saveProjectFiles`: every file of the batch is in the same project. */
+export interface ProjectFileWithIssues {
+  file: Omit<NewProjectFile, "projectId">;
+  issues: NewIssue[];
+}
+
+/**
+ * Adds (or replaces, by path) many files of one project and their issues in one D1 batch, which is
+ * one transaction: a failure leaves every old file and issue as it was. D1 binds at most 100
+ * parameters per statement, so the files and issues travel as one JSON parameter each (json_each):
+ * four statements however many files. Plain D1 statements, since drizzle cannot batch raw SQL with
+ * parameters. Answers the R2 key each replaced path held before, read in the same batch as in
+ * `saveProjectFile`. Paths must be distinct (the caller keeps the last).
+ */
+export async function saveProjectFiles(
+  db: D1Database,
+  projectId: number,
+  files: ProjectFileWithIssues[],
+): Promise<Map<string, string>> {
+  if (files.length === 0) return new Map();
+  const rows = JSON.stringify(files.map(({ file }) => file));
+  const issues = JSON.stringify(
+    files.flatMap(({ file, issues }) => issues.map((issue) => ({ ...issue, path: file.path }))),
+  );
+  const atPaths = "project_id = ?1 and path in (select value ->> 'path' from json_each(?2))";
+  const now = isoNow();
+  const [previous] = await db.batch<{ path: string; r2Key: string }>([
+    db.prepare(`select path, r2_key as r2Key from project_files where ${atPaths}`).bind(projectId, rows),
+    // "where true" keeps SQLite from reading "on conflict" as part of the select.
+    db
+      .prepare(
+        `insert into project_files (project_id, path, size, content_type, status, validation_score, error_message,
+           r2_key, created_at, updated_at)
+         select ?1, f.value ->> 'path', f.value ->> 'size', f.value ->> 'contentType', f.value ->> 'status',
+           f.value ->> 'validationScore', f.value ->> 'errorMessage', f.value ->> 'r2Key', ?3, ?3
+         from json_each(?2) as f where true
+         on conflict (project_id, path) do update set size = excluded.size, content_type = excluded.content_type,
+           status = excluded.status, validation_score = excluded.validation_score,
+           error_message = excluded.error_message, r2_key = excluded.r2_key, updated_at = excluded.updated_at`,
+      )
+      .bind(projectId, rows, now),
+    db
+      .prepare(`delete from validation_issues where file_id in (select id from project_files where ${atPaths})`)
+      .bind(projectId, rows),
+    // In the issues' order (they are listed by id); each finds its file's row by path.
+    db
+      .prepare(
+        `insert into validation_issues (project_id, file_id, level, message, suggestion)
+         select ?1, (select id from project_files where project_id = ?1 and path = i.value ->> 'path'),
+           i.value ->> 'level', i.value ->> 'message', i.value ->> 'suggestion'
+         from json_each(?2) as i order by i.key`,
+      )
+      .bind(projectId, issues),
+  ]);
+  return new Map((previous?.results ?? []).map((row) => [row.path, row.r2Key]));
+}
+
+/** Which of `r2Keys` saved files of the project point to (a redone job batch writes its keys again). */
+export async function projectFileKeysInUse(db: D1Database, projectId: number, r2Keys: string[]): Promise<Set<string>> {
+  if (r2Keys.length === 0) return new Set();
+  const rows = await orm(db)
+    .select({ r2Key: projectFiles.r2Key })
+    .from(projectFiles)
+    .where(
+      and(
+        eq(projectFiles.projectId, projectId),
+        inArray(projectFiles.r2Key, sql`(select value from json_each(${JSON.stringify(r2Keys)}))`),
+      ),
+    );
+  return new Set(rows.map((row) => row.r2Key));
 }
 
 /** Whether a saved file of the project points to `r2Key` (a redone job batch writes its keys again). */

@@ -8,7 +8,7 @@ import { projectJobFilePrefix } from "../storage/r2.js";
 import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
 import type { JobState } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
-import { storeProjectFile } from "./projects.js";
+import { type ProjectFileUpload, storeProjectFiles } from "./projects.js";
 import { resolveSession } from "./session.js";
 
 /** Same scale as files added by hand: 100 minus 40 per error and 10 per warning. */
@@ -43,31 +43,31 @@ async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
 export async function addConvertedToProject(env: Env, job: JobState, textures: ConvertedTexture[]): Promise<void> {
   const projectId = job.projectId;
   if (projectId == null || !(await mayStillEdit(env, job))) return;
-  for (const texture of textures) {
-    for (const { file, bytes } of texture.files) {
-      const r2Key = await fileKey(projectId, job.id, file.originalPath);
-      const errors = file.validationIssues.filter((issue) => issue.level === "error");
-      await storeProjectFile(
-        env,
-        {
-          projectId,
-          path: file.originalPath,
-          size: bytes.length,
-          contentType: "image/png",
-          status: errors.length > 0 ? "error" : "completed",
-          validationScore: score(file),
-          errorMessage: errors[0]?.message ?? null,
-          r2Key,
-        },
-        bytes,
-        file.validationIssues.map((issue) => ({
-          level: issue.level,
-          message: issue.message,
-          suggestion: issue.suggestion,
-        })),
-      );
-    }
-  }
+  const uploads = await Promise.all(
+    textures.flatMap((texture) =>
+      texture.files.map(async ({ file, bytes }): Promise<ProjectFileUpload> => {
+        const errors = file.validationIssues.filter((issue) => issue.level === "error");
+        return {
+          file: {
+            path: file.originalPath,
+            size: bytes.length,
+            contentType: "image/png",
+            status: errors.length > 0 ? "error" : "completed",
+            validationScore: score(file),
+            errorMessage: errors[0]?.message ?? null,
+            r2Key: await fileKey(projectId, job.id, file.originalPath),
+          },
+          bytes,
+          issues: file.validationIssues.map((issue) => ({
+            level: issue.level,
+            message: issue.message,
+            suggestion: issue.suggestion,
+          })),
+        };
+      }),
+    ),
+  );
+  await storeProjectFiles(env, projectId, uploads);
 }
 
 /** Records the finished conversion in the project's activity. */

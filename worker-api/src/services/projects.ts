@@ -2,8 +2,11 @@ import {
   type NewIssue,
   type NewProjectFile,
   type ProjectFileRow,
+  type ProjectFileWithIssues,
+  projectFileKeysInUse,
   projectFileUsesKey,
   saveProjectFile,
+  saveProjectFiles,
 } from "../db/project-files.js";
 import { deleteProjectRows } from "../db/projects.js";
 import { deletePrefix, discardObjects, projectPrefix } from "../storage/r2.js";
@@ -42,4 +45,79 @@ export async function storeProjectFile(
   const { row, previousR2Key } = saved;
   if (previousR2Key !== null && previousR2Key !== file.r2Key) await env.BUCKET.delete(previousR2Key);
   return row;
+}
+
+/**
+ * Files saved per D1 batch by `storeProjectFiles`: one transaction each, short enough not to hold
+ * D1's writer for long, and its objects few enough to clean up after a failure with one delete.
+ */
+export const FILES_PER_SAVE = 50;
+
+/**
+ * R2 puts in flight at once: each is a round trip, so they overlap. A Worker has at most six
+ * subrequests waiting for an answer and queues the rest, so more would only queue.
+ */
+const PUT_CONCURRENCY = 6;
+
+/** A file to store with `storeProjectFiles`: its row (without the project), bytes and issues. */
+export interface ProjectFileUpload extends ProjectFileWithIssues {
+  bytes: Uint8Array;
+}
+
+/**
+ * `storeProjectFile` for many files of one project (a job batch's converted textures), with the same
+ * guarantees, a group of `FILES_PER_SAVE` at a time: the group's objects are put (several at once),
+ * then its rows and issues are saved in one D1 batch, then the objects the group replaced are deleted
+ * with one call. When a group cannot be stored, its new objects are deleted unless a saved row points
+ * to them (a redone batch) and the error is rethrown; groups already stored stay, and a redo
+ * overwrites them. When a path comes twice the last one is stored.
+ */
+export async function storeProjectFiles(env: Env, projectId: number, uploads: ProjectFileUpload[]): Promise<void> {
+  const distinct = [...new Map(uploads.map((upload) => [upload.file.path, upload])).values()];
+  for (let start = 0; start < distinct.length; start += FILES_PER_SAVE) {
+    await storeGroup(env, projectId, distinct.slice(start, start + FILES_PER_SAVE));
+  }
+}
+
+async function storeGroup(env: Env, projectId: number, group: ProjectFileUpload[]): Promise<void> {
+  const keys = new Set(group.map(({ file }) => file.r2Key));
+  let previous: Map<string, string>;
+  try {
+    await eachAtMost(PUT_CONCURRENCY, group, ({ file, bytes }) =>
+      env.BUCKET.put(file.r2Key, bytes, { httpMetadata: { contentType: file.contentType } }),
+    );
+    previous = await saveProjectFiles(env.DB, projectId, group);
+  } catch (error) {
+    // As in storeProjectFile: when D1 cannot even answer, the objects go rather than stay orphaned.
+    const inUse = await projectFileKeysInUse(env.DB, projectId, [...keys]).catch(() => new Set<string>());
+    await discardObjects(
+      env.BUCKET,
+      [...keys].filter((key) => !inUse.has(key)),
+    );
+    return rethrowUnlessProjectGone(env.DB, projectId, error);
+  }
+  const replaced = [...previous.values()].filter((key) => !keys.has(key));
+  if (replaced.length > 0) await env.BUCKET.delete(replaced);
+}
+
+/**
+ * Runs `task` over `items` with at most `limit` in flight. After a failure no new task starts, and
+ * the first error is thrown only once every started task has settled, so a clean-up that follows
+ * cannot race a put still landing.
+ */
+async function eachAtMost<T>(limit: number, items: T[], task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (failure === undefined && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await task(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failure) throw failure.error;
 }
