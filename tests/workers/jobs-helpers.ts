@@ -90,3 +90,22 @@ export function expectError(result: { status: number; body: unknown }, status: n
   const error = (result.body as { error?: { message?: string } }).error;
   expect(error?.message).toMatch(message);
 }
+
+/** A new project of the signed-in client; answers its id. */
+export async function projectOf(client: Client): Promise<number> {
+  const created = await client.json<{ id: number }>("/api/projects", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Converted", description: "" }),
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+/** Uploads a pack for conversion into the project. */
+export function uploadInto(client: Client, bytes: Uint8Array, projectId: number) {
+  const form = new FormData();
+  form.append("file", new File([bytes], "pack.zip"));
+  form.append("projectId", String(projectId));
+  return client.json<{ jobId: string }>("/api/upload", { method: "POST", body: form });
+}

@@ -1,31 +1,11 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import type { JobRunner } from "../../worker-api/src/durable/job-runner.js";
-import type { JobSpec, JobState } from "../../worker-api/src/services/jobs-engine/types.js";
-import { addConvertedToProject } from "../../worker-api/src/services/jobs-project.js";
-import { FILES_PER_SAVE } from "../../worker-api/src/services/projects.js";
+import type { JobSpec } from "../../worker-api/src/services/jobs-engine/types.js";
 import { parseJobSettings } from "../../worker-api/src/services/uploads-checks.js";
 import { befriend, signIn, type TestUser } from "./helpers.js";
-import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
-
-async function projectOf(client: Client): Promise<number> {
-  const created = await client.json<{ id: number }>("/api/projects", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Converted", description: "" }),
-  });
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
-
-function uploadInto(client: Client, bytes: Uint8Array, projectId: number) {
-  const form = new FormData();
-  form.append("file", new File([bytes], "pack.zip"));
-  form.append("projectId", String(projectId));
-  return client.json<{ jobId: string }>("/api/upload", { method: "POST", body: form });
-}
+import { Client, expectError, projectOf, smallPack, uploadInto, zip } from "./jobs-helpers.js";
 
 describe("jobs of signed-in users and projects", () => {
   it("adds the converted textures to the project with scores and issues, and records the activity", async () => {
@@ -63,123 +43,6 @@ describe("jobs of signed-in users and projects", () => {
     expectError(await uploadInto(new Client(), bytes, projectId), 401, /Sign in/);
     const stranger = await signIn("stranger");
     expectError(await uploadInto(new Client().withCookie(stranger.cookie), bytes, projectId), 404, /Project not found/);
-  });
-});
-
-/** A pack of `count` block textures, every fourth 16x18 (which validation warns about). */
-async function packOf(count: number): Promise<Uint8Array> {
-  const files: Record<string, Uint8Array> = {
-    "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"many"}}'),
-  };
-  for (let n = 0; n < count; n++) {
-    files[`assets/minecraft/textures/block/t${n}.png`] = await png(16, n % 4 === 0 ? 18 : 16, [
-      n * 9,
-      120,
-      255 - n * 9,
-      255,
-    ]);
-  }
-  return zip(files);
-}
-
-interface ProjectIssue {
-  file: string;
-  level: string;
-  message: string;
-}
-
-describe("a batch with more files than one D1 save", () => {
-  it("stores every texture's files with the issues the job found", async () => {
-    const client = new Client().withCookie((await signIn("owner")).cookie);
-    const projectId = await projectOf(client);
-    const upload = await uploadInto(client, await packOf(24), projectId);
-    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
-
-    const converted = (await client.json<TextureFile[]>(`/api/jobs/${upload.body.jobId}/files`)).body;
-    const files = await client.json<{ path: string; type: string }[]>(`/api/projects/${projectId}/files`);
-    const paths = files.body.filter((file) => file.type === "file").map((file) => file.path);
-    expect(paths.length).toBe(24 * 3);
-    expect(paths.length).toBeGreaterThan(FILES_PER_SAVE);
-    expect(paths.sort()).toEqual(converted.map((file) => file.originalPath).sort());
-
-    const issues = (await client.json<ProjectIssue[]>(`/api/projects/${projectId}/issues`)).body;
-    const expected = converted.flatMap((file) =>
-      file.validationIssues.map((issue) => `${file.originalPath} ${issue.level} ${issue.message}`),
-    );
-    expect(expected.length).toBeGreaterThan(0);
-    expect(issues.map((issue) => `${issue.file} ${issue.level} ${issue.message}`).sort()).toEqual(expected.sort());
-    const objects = (await env.BUCKET.list({ prefix: `projects/${projectId}/` })).objects;
-    expect(objects.length).toBe(paths.length);
-  });
-});
-
-describe("converting into a project again", () => {
-  it("replaces the files at the same paths and deletes the objects they replaced", async () => {
-    const client = new Client().withCookie((await signIn("owner")).cookie);
-    const projectId = await projectOf(client);
-    for (const round of [1, 2]) {
-      const upload = await uploadInto(client, zip(await smallPack()), projectId);
-      expect((await client.waitForJob(upload.body.jobId)).status, `job ${round}`).toBe("completed");
-    }
-    const rows = await env.DB.prepare("select r2_key from project_files where project_id = ? order by r2_key")
-      .bind(projectId)
-      .all<{ r2_key: string }>();
-    const objects = (await env.BUCKET.list({ prefix: `projects/${projectId}/` })).objects.map((object) => object.key);
-    expect(rows.results.length).toBeGreaterThan(0);
-    expect(objects.sort()).toEqual(rows.results.map((row) => row.r2_key));
-  });
-
-  it("keeps the object when a redone batch writes the same key again", async () => {
-    const owner = await signIn("owner");
-    const projectId = await projectOf(new Client().withCookie(owner.cookie));
-    const job = { id: crypto.randomUUID(), projectId, userId: owner.id } as JobState;
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const file: TextureFile = {
-      originalPath: "assets/minecraft/textures/block/stone_n.png",
-      filename: "stone_n.png",
-      fileSize: bytes.length,
-      textureType: "normal",
-      validationStatus: "valid",
-      validationIssues: [],
-    };
-    await addConvertedToProject(env, job, [{ files: [{ file, bytes }] }]);
-    await addConvertedToProject(env, job, [{ files: [{ file, bytes }] }]);
-    const row = await env.DB.prepare("select r2_key from project_files where project_id = ?")
-      .bind(projectId)
-      .first<{ r2_key: string }>();
-    const stored = await env.BUCKET.get(row?.r2_key ?? "");
-    expect(stored && new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
-  });
-
-  it("a redone batch of many textures leaves one row and one set of issues per file", async () => {
-    const owner = await signIn("owner");
-    const projectId = await projectOf(new Client().withCookie(owner.cookie));
-    const job = { id: crypto.randomUUID(), projectId, userId: owner.id } as JobState;
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 4, 5, 6]);
-    const textures = Array.from({ length: 30 }, (_, n) => ({
-      files: ["", "_n", "_s"].map((suffix) => {
-        const name = `t${n}${suffix}.png`;
-        const file: TextureFile = {
-          originalPath: `assets/minecraft/textures/block/${name}`,
-          filename: name,
-          fileSize: bytes.length,
-          textureType: suffix === "" ? "albedo" : suffix === "_n" ? "normal" : "specular",
-          validationStatus: "warning",
-          validationIssues: [{ level: "warning", message: `check ${name}`, suggestion: "look again", filename: name }],
-        };
-        return { file, bytes };
-      }),
-    }));
-    await addConvertedToProject(env, job, textures);
-    await addConvertedToProject(env, job, textures);
-    const counts = await env.DB.prepare(
-      `select (select count(*) from project_files where project_id = ?1) as files,
-              (select count(*) from validation_issues where project_id = ?1) as issues`,
-    )
-      .bind(projectId)
-      .first<{ files: number; issues: number }>();
-    expect(counts).toEqual({ files: 90, issues: 90 });
-    expect((await env.BUCKET.list({ prefix: `projects/${projectId}/` })).objects.length).toBe(90);
   });
 });
 

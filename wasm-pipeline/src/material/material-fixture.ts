@@ -42,3 +42,26 @@ export function concatMaps(maps: Array<{ data: Uint8ClampedArray }>): Uint8Array
   }
   return out;
 }
+
+/** One channel (0 R .. 3 A) of an RGBA image, pixel by pixel, for assertions. */
+export function channel(image: RawImage, c: number): number[] {
+  const out: number[] = [];
+  for (let i = c; i < image.data.length; i += 4) out.push(image.data[i]!);
+  return out;
+}
+
+/** Frame `index` of a vertical animation strip, copied. */
+export const frameOf = (image: RawImage, index: number, frameHeight: number): RawImage => {
+  const bytes = image.width * frameHeight * 4;
+  return { width: image.width, height: frameHeight, data: image.data.slice(index * bytes, (index + 1) * bytes) };
+};
+
+/** A deterministic grey "stone" from a hash, so tests need no files. */
+export function syntheticStone(width = 16, height = 16, seed = 1): RawImage {
+  const image = createRawImage(width, height);
+  for (let i = 0; i < width * height; i++) {
+    const h = Math.imul((i + 1) ^ seed, 2654435761) >>> 24;
+    image.data.set([60 + (h >> 1), 60 + (h >> 1), 65 + (h >> 1), 255], i * 4);
+  }
+  return image;
+}
