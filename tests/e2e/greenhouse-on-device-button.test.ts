@@ -1,22 +1,18 @@
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browser, useChromium } from "../support/chromium-session.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { setTheme } from "./greenhouse-support.js";
+import { openGreenhouse, setTheme } from "./greenhouse-support.js";
 
 // "Convert on this device" is an enabled secondary action: it must not look like the disabled state
 // (muted text on nothing) until hovered, in either theme, and it shows where keyboard focus is.
-
-const baseUrl = inject("baseUrl");
 
 let page: Page;
 
 useChromium();
 
 beforeAll(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${baseUrl}/greenhouse`);
-  await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
+  page = await openGreenhouse();
 });
 
 interface Look {

@@ -1,17 +1,14 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browser, useChromium } from "../support/chromium-session.js";
-
-const baseUrl = inject("baseUrl");
+import { beforeAll, describe, expect, it } from "vitest";
+import { useChromium } from "../support/chromium-session.js";
+import { openGreenhouse } from "./greenhouse-support.js";
 
 let page: Page;
 
 useChromium();
 
 beforeAll(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${baseUrl}/greenhouse`);
-  await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
+  page = await openGreenhouse();
 });
 
 describe("the /greenhouse workspace's resizable panels", () => {

@@ -9,6 +9,8 @@ export { corpus };
 
 import { unzipSync, zipSync } from "fflate";
 import type { Locator, Page } from "playwright-core";
+import { inject } from "vitest";
+import { browser } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-e2e-files-"));
@@ -98,4 +100,12 @@ export async function showHeading(page: Page, name: string): Promise<void> {
     .getByTestId("workspace")
     .getByRole("heading", { name, exact: true })
     .evaluate((heading) => heading.closest("section")?.scrollIntoView({ block: "start" }));
+}
+
+/** A desktop (1280x800) page on the Greenhouse workspace, once its heading shows. */
+export async function openGreenhouse(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${inject("baseUrl")}/greenhouse`);
+  await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
+  return page;
 }

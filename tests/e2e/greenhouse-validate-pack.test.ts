@@ -1,22 +1,18 @@
 import { zipSync } from "fflate";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browser, useChromium } from "../support/chromium-session.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, expectToast, paddedPack } from "./greenhouse-support.js";
+import { corpusEntry, expectToast, openGreenhouse, paddedPack } from "./greenhouse-support.js";
 
 // Validate Only on whole packs: one the server refuses outright, and one too large for a single request.
-
-const baseUrl = inject("baseUrl");
 
 let page: Page;
 
 useChromium();
 
 beforeAll(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${baseUrl}/greenhouse`);
-  await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
+  page = await openGreenhouse();
 });
 
 const picker = () => page.getByLabel("Texture or resource pack");
