@@ -41,4 +41,11 @@ export const limits = {
   uploads: { name: "library-uploads", limit: 30, windowSeconds: 60 },
   /** Every AI call reaches another machine or spends CPU on pixels: one generous, bounded share for all. */
   ai: { name: "ai", limit: 60, windowSeconds: 60 },
+  /**
+   * Every conversion job (single upload, chunked upload, batch, retry) costs seconds of Durable Object
+   * CPU and R2 writes; a person clicks Generate a few times a minute, a script thousands.
+   */
+  jobs: { name: "jobs", limit: 30, windowSeconds: 60 },
+  /** Validation stores nothing but reads the whole file; a sequence validates each frame in turn. */
+  validations: { name: "validations", limit: 240, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -1,30 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { call, signIn, type TestUser } from "../../../tests/workers/helpers.js";
+import {
+  freshAddress as address,
+  callsBeforeLimited as callsBeforeLimitedBy,
+} from "../../../tests/workers/rate-limits.js";
 import { limits } from "../middleware/rate-limit.js";
-
-/** A fresh client address per test, so guests here share no budget with other tests. */
-const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
 /** An empty prompt is refused (400) just after the limiter, so this spends budget without any AI call. */
 const generate = (as: TestUser | null, ip: string) =>
   call("/api/ai/generate-texture", { as, json: { prompt: "" }, headers: { "CF-Connecting-IP": ip } });
 
-/**
- * Calls until the limiter answers and returns how many calls passed before it. A fixed window may roll
- * over once mid-loop, so up to twice the limit may pass.
- */
-async function callsBeforeLimited(as: TestUser | null, ip: string): Promise<number> {
-  for (let passed = 0; passed <= 2 * limits.ai.limit; passed++) {
-    const response = await generate(as, ip);
-    if (response.status === 429) {
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await response.json()).toMatchObject({ error: { code: "rate_limited" } });
-      return passed;
-    }
-    expect(response.status).toBe(400);
-  }
-  throw new Error("generate-texture was never rate limited");
-}
+const callsBeforeLimited = (as: TestUser | null, ip: string) =>
+  callsBeforeLimitedBy(() => generate(as, ip), limits.ai.limit, 400);
 
 describe("AI rate limits", () => {
   it("answers generate-texture with 429 past the budget, counted per signed-in user", async () => {

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.js";
 import { contentDisposition } from "../lib/content-disposition.js";
 import { ApiError } from "../lib/errors.js";
+import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
+import { loadUser } from "../middleware/session.js";
 import { asJobStateError, downloadName, jobRunner } from "../services/jobs.js";
 import { createBatchJob } from "../services/jobs-batch.js";
 import { jobOwner, requireJobOwner } from "../services/jobs-owner.js";
@@ -29,7 +31,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const owner = await jobOwner(c, false);
     return c.json(owner ? await listJobs(c.env.DB, owner) : []);
   })
-  .post("/", async (c) => c.json({ id: await createBatchJob(c) }, 201))
+  .post("/", loadUser, rateLimit(limits.jobs), async (c) => c.json({ id: await createBatchJob(c) }, 201))
   .get("/:id", async (c) => {
     const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
     if (!job) throw notFound();
@@ -70,7 +72,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const state = await change(() => jobRunner(c.env, job.id).cancel());
     return c.json({ id: job.id, status: state.status, error: state.error });
   })
-  .post("/:id/retry", async (c) => {
+  .post("/:id/retry", loadUser, rateLimit(limits.jobs), async (c) => {
     const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
     if (!job) throw notFound();
     const state = await change(() => jobRunner(c.env, job.id).retry());

@@ -4,7 +4,9 @@ import type { AppEnv } from "../env.js";
 import { readBodyWithin } from "../lib/body-limit.js";
 import { ApiError } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
+import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
+import { loadUser } from "../middleware/session.js";
 import { R2WindowSource } from "../services/jobs-engine/r2-source.js";
 import type { JobSettings } from "../services/jobs-engine/types.js";
 import { jobOwner } from "../services/jobs-owner.js";
@@ -64,7 +66,7 @@ async function progress(db: D1Database, session: UploadSession) {
  */
 export const uploadsRoutes = new Hono<AppEnv>()
   .use(sameOrigin)
-  .post("/", validate("json", startBody), async (c) => {
+  .post("/", loadUser, rateLimit(limits.jobs), validate("json", startBody), async (c) => {
     const body = c.req.valid("json");
     const name = cleanFileName(body.name);
     const kind = checkUploadMeta(name, body.size);
