@@ -24,6 +24,9 @@ const glowMap = path.join(path.dirname(fastMeta), "glow_n.png");
 const glowMeta = `${glowMap}.mcmeta`;
 writeFileSync(glowMap, lantern.bytes);
 writeFileSync(glowMeta, '{"animation":{}}');
+// The strip blending from frame to frame over a second each, as the game shows `"interpolate": true`.
+const blendedMeta = path.join(mkdtempSync(path.join(tmpdir(), "greenhouse-blend-")), "sea_lantern.png.mcmeta");
+writeFileSync(blendedMeta, '{"animation":{"frametime":20,"interpolate":true}}');
 
 const contexts: BrowserContext[] = [];
 async function openPage(options: Parameters<typeof browser.newContext>[0]): Promise<Page> {
@@ -42,6 +45,17 @@ afterAll(async () => {
 });
 
 const frameText = (page: Page) => page.getByTestId("animation-frame").textContent();
+
+/** The red byte the previewer's readout gives for the texel under the pointer, as the canvas draws it. */
+async function shownRed(page: Page): Promise<number> {
+  const value = await page
+    .getByTestId("pixel-readout")
+    .locator("dl > div")
+    .filter({ has: page.locator("dt").getByText("R", { exact: true }) })
+    .locator("dd")
+    .textContent();
+  return Number(value);
+}
 
 describe("previewing an animated texture", () => {
   it("starts paused under reduced motion, steps by keyboard and keeps every map on the same frame", async () => {
@@ -128,6 +142,54 @@ describe("previewing an animated texture", () => {
     await animation.getByRole("button", { name: "Play animation" }).waitFor();
     await page.getByTestId("pixel-readout").scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "greenhouse-animated-preview-phone");
+  }, 60_000);
+
+  it("blends an interpolated animation into its next frame tick by tick, and pauses on a whole frame", async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 800 } });
+    // The texel whose red changes most from the first frame to the second.
+    const strip = await decodeWithPipeline(lantern.bytes);
+    const red = (frame: number, x: number, y: number) => strip.data[((frame * 16 + y) * 16 + x) * 4] as number;
+    let texel = { x: 0, y: 0, change: -1 };
+    for (let y = 0; y < 16; y++) {
+      for (let x = 0; x < 16; x++) {
+        const change = Math.abs(red(1, x, y) - red(0, x, y));
+        if (change > texel.change) texel = { x, y, change };
+      }
+    }
+    expect(texel.change).toBeGreaterThan(8);
+    await page.getByLabel("Texture or resource pack").setInputFiles([blendedMeta, lantern.file]);
+    await page.getByTestId("pixel-readout").getByText("sea_lantern.png · 16×64 · 4 frames of 16×16").waitFor();
+    const pointAtTexel = async () => {
+      await hoverTexel(page.getByTestId("channel-canvas"), { ...strip, height: 16 }, texel.x, texel.y);
+      await page.getByTestId("pixel-readout").getByText(`${texel.x}, ${texel.y}`).waitFor();
+    };
+    const animation = page.getByRole("group", { name: "Animation" });
+    await animation.getByText(/blending into the next frame/).waitFor();
+    const frameIndex = async () => Number((await frameText(page))?.match(/Frame (\d+)/)?.[1]) - 1;
+    // Each whole frame's red as the preview shows it (the base colour has the contrast setting applied).
+    await animation.getByRole("button", { name: "Pause animation" }).click();
+    const whole: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      await animation.getByRole("button", { name: "Next frame" }).click();
+      await pointAtTexel();
+      whole[await frameIndex()] = await shownRed(page);
+    }
+    expect(whole[0]).not.toBe(whole[1]);
+    await animation.getByRole("button", { name: "Play animation" }).click();
+    await pointAtTexel();
+    // A frame lasts a second: within it the shown red walks between two frames' values.
+    const shown = new Set<number>();
+    const start = Date.now();
+    while (Date.now() - start < 1500) {
+      shown.add(await shownRed(page));
+      await page.waitForTimeout(40);
+    }
+    const between = [...shown].filter((value) => !whole.includes(value));
+    expect(between.length, `shown ${[...shown]} against whole frames ${whole}`).toBeGreaterThan(2);
+    await animation.getByRole("button", { name: "Pause animation" }).click();
+    await animation.getByRole("button", { name: "Play animation" }).waitFor();
+    await pointAtTexel();
+    expect(await shownRed(page)).toBe(whole[await frameIndex()]);
   }, 60_000);
 
   it("plays a converted pack's animated _n from its files list", async () => {

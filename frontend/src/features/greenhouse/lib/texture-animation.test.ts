@@ -1,6 +1,6 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { frameOf, MS_PER_TICK, mapsAtFrame, textureAnimation } from "./texture-animation";
+import { advance, frameCache, frameOf, MS_PER_TICK, mapsAtFrame, textureAnimation } from "./texture-animation";
 
 /** A sheet whose every pixel's red byte is its frame number (given the grid), so cuts are easy to read. */
 function sheet(width: number, height: number, frameWidth: number, frameHeight: number): RawImage {
@@ -24,7 +24,14 @@ describe("textureAnimation", () => {
       frameHeight: 16,
       frameCount: 4,
       steps: [0, 1, 2, 3].map((frame) => ({ frame, ms: MS_PER_TICK })),
+      interpolate: false,
     });
+  });
+
+  it("blends frames only when interpolate is the JSON true", () => {
+    expect(textureAnimation('{"animation":{"interpolate":true}}', 16, 32)?.interpolate).toBe(true);
+    expect(textureAnimation('{"animation":{"interpolate":false}}', 16, 32)?.interpolate).toBe(false);
+    expect(textureAnimation('{"animation":{"interpolate":"true"}}', 16, 32)?.interpolate).toBe(false);
   });
 
   it("times frames by frametime, and by each listed frame's own time", () => {
@@ -102,5 +109,33 @@ describe("mapsAtFrame", () => {
     const cut = mapsAtFrame(maps, animation ?? undefined, 1);
     expect([cut.base?.data[0], cut.normal?.data[0], cut.normal?.width]).toEqual([1, 1, 4]);
     expect(mapsAtFrame(maps, undefined, 1)).toBe(maps);
+  });
+});
+
+describe("advance", () => {
+  const listed = textureAnimation('{"animation":{"frametime":3,"frames":[0,{"index":1,"time":1},2]}}', 1, 3);
+  if (!listed) throw new Error("expected an animation");
+
+  it("counts ticks into a step, and moves to the next step when its time is up", () => {
+    expect(advance(listed, { step: 0, tick: 0 }, 1)).toEqual({ step: 0, tick: 1 });
+    expect(advance(listed, { step: 0, tick: 2 }, 1)).toEqual({ step: 1, tick: 0 });
+    expect(advance(listed, { step: 1, tick: 0 }, 1)).toEqual({ step: 2, tick: 0 });
+  });
+
+  it("loops from the last step to the first, carrying spare ticks", () => {
+    expect(advance(listed, { step: 2, tick: 2 }, 1)).toEqual({ step: 0, tick: 0 });
+    // 3 + 1 + 3 ticks make the loop; 9 ticks from the start are a loop and 2 ticks.
+    expect(advance(listed, { step: 0, tick: 0 }, 9)).toEqual({ step: 0, tick: 2 });
+  });
+});
+
+describe("frameCache", () => {
+  it("cuts each frame once and hands back the same images for it", () => {
+    const animation = textureAnimation('{"animation":{}}', 2, 8) ?? undefined;
+    const frames = frameCache({ base: sheet(2, 8, 2, 2) }, animation);
+    const second = frames(1);
+    expect(second.base?.data[0]).toBe(1);
+    expect(frames(1)).toBe(second);
+    expect(frames(3).base?.data[0]).toBe(3);
   });
 });

@@ -22,6 +22,14 @@ export interface TextureAnimation {
   frameHeight: number;
   frameCount: number;
   steps: AnimationStep[];
+  /** `"interpolate": true`: each frame fades into the next over its time instead of cutting to it. */
+  interpolate: boolean;
+}
+
+/** A moment of an animation as the game keeps it: a step of the frame list and the ticks spent in it. */
+export interface AnimationInstant {
+  step: number;
+  tick: number;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -42,7 +50,7 @@ function animationSection(text: string): Record<string, unknown> | null {
  * Reads a texture's `.mcmeta` as the game does: frames are `width`x`height` (one given keeps the image's
  * other side; none gives squares of the shorter side), laid out left to right then top to bottom;
  * `frametime` defaults to 1 tick; `frames` lists indices or `{index, time}` and skips indices past
- * the sheet; without it every frame plays once in order. Null when the file is not an animation or
+ * the sheet; without it every frame plays once in order; `interpolate` blends frames. Null when the file is not an animation or
  * the image does not split into whole frames (the game shows no animation then either).
  */
 export function textureAnimation(mcmeta: string, width: number, height: number): TextureAnimation | null {
@@ -67,7 +75,9 @@ export function textureAnimation(mcmeta: string, width: number, height: number):
     steps.push({ frame, ms: time * MS_PER_TICK });
   }
   if (steps.length === 0) steps.push({ frame: 0, ms: ticks * MS_PER_TICK });
-  return { columns, rows, frameWidth, frameHeight, frameCount, steps };
+  // The game reads only a JSON boolean here; anything else leaves the animation stepping.
+  const interpolate = animation.interpolate === true;
+  return { columns, rows, frameWidth, frameHeight, frameCount, steps, interpolate };
 }
 
 /**
@@ -104,4 +114,44 @@ export function mapsAtFrame<K extends string>(
     if (image) cut[kind] = frameOf(image, animation, frame);
   }
   return cut;
+}
+
+/** How many game ticks a step lasts (its `time`, or the `frametime`); never less than one. */
+export const ticksOf = (step: AnimationStep | undefined): number =>
+  Math.max(1, Math.round((step?.ms ?? MS_PER_TICK) / MS_PER_TICK));
+
+/**
+ * The instant `ticks` game ticks after `at`, wrapping from the last step to the first as the game
+ * loops. Ticks that run past a step's time carry into the steps after it.
+ */
+export function advance(animation: TextureAnimation, at: AnimationInstant, ticks: number): AnimationInstant {
+  const { steps } = animation;
+  if (steps.length === 0) return at;
+  let step = at.step % steps.length;
+  let tick = at.tick + ticks;
+  while (tick >= ticksOf(steps[step])) {
+    tick -= ticksOf(steps[step]);
+    step = (step + 1) % steps.length;
+  }
+  return { step, tick };
+}
+
+/**
+ * Every map's frames, each cut on first use and kept: an interpolated animation blends two cut frames
+ * every tick, and cutting the sheets again each time would be wasted work (and would give React a new
+ * image for a frame it has already shown).
+ */
+export function frameCache<K extends string>(
+  maps: Partial<Record<K, RawImage>>,
+  animation: TextureAnimation | undefined,
+): (frame: number) => Partial<Record<K, RawImage>> {
+  const cuts = new Map<number, Partial<Record<K, RawImage>>>();
+  return (frame) => {
+    let cut = cuts.get(frame);
+    if (!cut) {
+      cut = mapsAtFrame(maps, animation, frame);
+      cuts.set(frame, cut);
+    }
+    return cut;
+  };
 }

@@ -4,7 +4,8 @@ import type { AnimationPlayback } from "./use-animation-playback";
 
 /**
  * Play/pause and frame stepping for an animated texture, all plain buttons (Tab, Enter, Space). The
- * frame number is not a live region: announcing every frame would drown a screen reader.
+ * frame number is not a live region: announcing every frame would drown a screen reader. The number is
+ * the frame an interpolated animation blends from; stepping and pausing always land on a whole frame.
  */
 export function AnimationControls({
   animation,
@@ -48,6 +49,7 @@ export function AnimationControls({
       </span>
       <span className="muted small">
         {ticks} {ticks === 1 ? "tick" : "ticks"} ({playback.frameMs / 1000} s)
+        {animation.interpolate && ", blending into the next frame"}
       </span>
     </fieldset>
   );

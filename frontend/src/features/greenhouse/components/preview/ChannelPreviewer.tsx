@@ -10,7 +10,8 @@ import {
   renderChannelView,
   viewsFor,
 } from "../../lib/channels";
-import { mapsAtFrame } from "../../lib/texture-animation";
+import { blendMaps } from "../../lib/frame-blend";
+import { frameCache } from "../../lib/texture-animation";
 import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
 import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
 import { AnimationControls } from "./AnimationControls";
@@ -71,7 +72,8 @@ export interface ChannelPreviewerProps {
 
 /**
  * The texture channel previewer: pan, zoom, grid, reset, LabPBR channel views and a pixel readout. An
- * animated texture shows one frame at a time, every map (and the 3D block) on the same frame.
+ * animated texture shows one frame at a time (an interpolated one blends into the next frame, tick by
+ * tick), every map (and the 3D block) at the same instant.
  */
 export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -79,9 +81,11 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
   const [grid, setGrid] = useState(false);
   const animation = preview?.animation;
   const playback = useAnimationPlayback(animation);
+  const frames = useMemo(() => frameCache(preview?.maps ?? {}, animation), [preview, animation]);
+  const { frame, nextFrame, blend } = playback;
   const maps = useMemo(
-    () => mapsAtFrame(preview?.maps ?? {}, animation, playback.frame),
-    [preview, animation, playback.frame],
+    () => (blend > 0 ? blendMaps(frames(frame), frames(nextFrame), blend) : frames(frame)),
+    [frames, frame, nextFrame, blend],
   );
   const available = mapOrder.filter((kind) => maps[kind]);
   const [kind, setKind] = useState<MapKind>("base");

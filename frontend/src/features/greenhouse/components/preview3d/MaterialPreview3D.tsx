@@ -13,14 +13,16 @@ export function MaterialPreview3D({ maps, height }: { maps: MaterialMaps; height
   const drag = useRef<{ x: number; y: number } | null>(null);
   const latest = useRef(angles);
   latest.current = angles;
+  const latestMaps = useRef(maps);
+  latestMaps.current = maps;
 
+  // The renderer lives as long as the canvas; new maps (an animation's tick, a slider) only re-upload pixels.
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
     try {
-      renderer.current = createBlockRenderer(element, maps);
+      renderer.current = createBlockRenderer(element, latestMaps.current);
       setProblem(renderer.current ? null : "The 3D preview needs WebGL 2, which this browser does not offer.");
-      renderer.current?.draw(latest.current.yaw, latest.current.pitch);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -28,6 +30,15 @@ export function MaterialPreview3D({ maps, height }: { maps: MaterialMaps; height
       renderer.current?.dispose();
       renderer.current = null;
     };
+  }, []);
+
+  useEffect(() => {
+    try {
+      renderer.current?.setMaps(maps);
+      renderer.current?.draw(latest.current.yaw, latest.current.pitch);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
   }, [maps]);
 
   useEffect(() => {

@@ -18,17 +18,12 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
   return shader;
 }
 
-/** Uploads raw RGBA bytes as-is: no premultiplication, no colour conversion, nearest sampling. */
-function texture(gl: WebGL2RenderingContext, unit: number, image: RawImage): WebGLTexture {
+/** A texture unit's handle with nearest sampling and clamped edges, its pixels not yet uploaded. */
+function texture(gl: WebGL2RenderingContext, unit: number): WebGLTexture {
   const handle = gl.createTexture();
   if (!handle) throw new Error("WebGL could not create a texture");
   gl.activeTexture(gl.TEXTURE0 + unit);
   gl.bindTexture(gl.TEXTURE_2D, handle);
-  gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
-  gl.pixelStorei(gl.UNPACK_COLORSPACE_CONVERSION_WEBGL, gl.NONE);
-  gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
-  const bytes = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, image.width, image.height, 0, gl.RGBA, gl.UNSIGNED_BYTE, bytes);
   for (const param of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER])
     gl.texParameteri(gl.TEXTURE_2D, param, gl.NEAREST);
   gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
@@ -36,7 +31,22 @@ function texture(gl: WebGL2RenderingContext, unit: number, image: RawImage): Web
   return handle;
 }
 
-/** Draws a lit block with the material; returns a draw(yaw, pitch) function and a disposer. */
+/** Uploads raw RGBA bytes as-is into a unit's texture: no premultiplication, no colour conversion. */
+function upload(gl: WebGL2RenderingContext, unit: number, handle: WebGLTexture, image: RawImage): void {
+  gl.activeTexture(gl.TEXTURE0 + unit);
+  gl.bindTexture(gl.TEXTURE_2D, handle);
+  gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+  gl.pixelStorei(gl.UNPACK_COLORSPACE_CONVERSION_WEBGL, gl.NONE);
+  gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+  const bytes = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, image.width, image.height, 0, gl.RGBA, gl.UNSIGNED_BYTE, bytes);
+}
+
+/**
+ * Draws a lit block with the material; returns draw(yaw, pitch), setMaps (new pixels into the same
+ * textures: an animation or a slider changes them many times a second, and rebuilding the program and
+ * buffers each time would be wasted work) and a disposer.
+ */
 export function createBlockRenderer(canvas: HTMLCanvasElement, maps: MaterialMaps) {
   const gl = canvas.getContext("webgl2", { antialias: true });
   if (!gl) return null;
@@ -70,7 +80,13 @@ export function createBlockRenderer(canvas: HTMLCanvasElement, maps: MaterialMap
     gl.enableVertexAttribArray(location);
     gl.vertexAttribPointer(location, size, gl.FLOAT, false, bytes, offset * 4);
   }
-  const textures = [texture(gl, 0, maps.base), texture(gl, 1, maps.normal), texture(gl, 2, maps.specular)];
+  const textures = [texture(gl, 0), texture(gl, 1), texture(gl, 2)] as const;
+  const setMaps = (next: MaterialMaps) => {
+    upload(gl, 0, textures[0], next.base);
+    upload(gl, 1, textures[1], next.normal);
+    upload(gl, 2, textures[2], next.specular);
+  };
+  setMaps(maps);
   gl.uniform1i(gl.getUniformLocation(program, "uBase"), 0);
   gl.uniform1i(gl.getUniformLocation(program, "uNormal"), 1);
   gl.uniform1i(gl.getUniformLocation(program, "uSpecular"), 2);
@@ -83,6 +99,7 @@ export function createBlockRenderer(canvas: HTMLCanvasElement, maps: MaterialMap
   gl.enable(gl.CULL_FACE);
 
   return {
+    setMaps,
     draw(yaw: number, pitch: number) {
       const ratio = window.devicePixelRatio || 1;
       const width = Math.round(canvas.clientWidth * ratio);
