@@ -6,6 +6,7 @@ import { runJobStep } from "../services/jobs-engine/engine.js";
 import { JobStore } from "../services/jobs-engine/job-store.js";
 import { jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
 import type { JobSpec, JobState } from "../services/jobs-engine/types.js";
+import { UnreadableInputError } from "../services/jobs-engine/unreadable-input.js";
 import { addConvertedToProject, recordJobInProject } from "../services/jobs-project.js";
 import { deleteJobRow, updateJobIndex } from "../storage/jobs.js";
 
@@ -185,7 +186,7 @@ export class JobRunner extends DurableObject<Env> {
 
   private async stepFailed(job: JobState, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof ZipError) {
+    if (error instanceof ZipError || error instanceof UnreadableInputError) {
       await this.fail(job, message);
       return;
     }

@@ -20,6 +20,7 @@ import { openInput, packPlan, planInputs } from "./plan.js";
 import { type ConvertedTexture, texturesFor } from "./project-textures.js";
 import { MAX_TEXTURE_PIXELS, TOO_LARGE_FOR_SERVER } from "./texture-limits.js";
 import type { JobState } from "./types.js";
+import { UnreadableInputError, unreadableInput } from "./unreadable-input.js";
 
 /** Entries handed to `convertEntries` at a time; the time budget is checked between slices. */
 const SLICE = 8;
@@ -145,6 +146,8 @@ async function finalize(
   job: JobState,
   options: EngineOptions,
 ): Promise<StepOutcome> {
+  const unreadable = unreadableInput(job, () => store.files());
+  if (unreadable) throw new UnreadableInputError(unreadable);
   const output = resumeOutput(bucket, store, job, options.partSize);
   const previous = store.written();
   const writer = new CapturingZipWriter(

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { useChromium } from "../support/chromium-session.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, expectToast, openGreenhouse } from "./greenhouse-support.js";
+
+// A texture that is a PNG by its header but cut short: the server accepts the upload, cannot decode
+// it, and the job says so instead of completing with a download of the broken file.
+const texture = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/bee_nest_top.png");
+
+useChromium();
+
+describe("a texture that cannot be decoded", () => {
+  it("fails its job with the decoder's reason, offers Retry and no Download", async () => {
+    const page = await openGreenhouse();
+    await page.getByLabel("Texture or resource pack").setInputFiles({
+      name: "corrupt.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(texture.bytes.subarray(0, 100)),
+    });
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
+    const row = page.getByRole("list", { name: "Job queue" }).getByRole("listitem").filter({ hasText: "corrupt.png" });
+    await row.getByText("Failed", { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await row.locator(".gh-queue-error").textContent()).toMatch(/corrupt\.png/);
+    expect(await row.getByRole("button", { name: /Download/ }).count()).toBe(0);
+    await row.getByRole("button", { name: /Retry/ }).waitFor();
+    await screenshot(page, "jobs-unreadable-failed", { fullPage: false });
+    await page.close();
+  }, 90_000);
+});
