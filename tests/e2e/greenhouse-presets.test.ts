@@ -107,9 +107,24 @@ describe("the presets manager", () => {
     });
     expect(Number.isNaN(Date.parse(String(exported.exportedAt)))).toBe(false);
 
-    // Delete it, then import the exported file: it comes back exactly as it was.
+    // The trash icon asks first, as the library and projects do; Cancel keeps the preset.
     await presetList().getByRole("button", { name: "Delete Stone crisp" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Preset" });
+    await confirm.getByText("Are you sure you want to delete this preset? This action cannot be undone").waitFor();
+    await confirm.getByText("Stone crisp", { exact: true }).waitFor();
+    // The Tools panel is hidden from the accessibility tree behind the modal, so no shoot() here.
+    await screenshot(page, "greenhouse-preset-delete-confirm", { fullPage: false });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect((await storedPresets()).map((preset) => preset.name)).toEqual(["Stone crisp"]);
+    await load.waitFor();
+
+    // Delete it (confirmed), then import the exported file: it comes back exactly as it was.
+    await presetList().getByRole("button", { name: "Delete Stone crisp" }).click();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expectToast(page, "Preset deleted", "");
     await page.getByText("No saved presets yet.").waitFor();
+    await confirm.waitFor({ state: "detached" });
     await importFile(exportedPath);
     await expectToast(page, "Preset imported", "Stone crisp");
     await load.waitFor();
@@ -127,7 +142,9 @@ describe("the presets manager", () => {
       .poll(async () => (await storedPresets()).map((preset) => preset.name).sort())
       .toEqual(["Stone crisp", "Stone crisp (2)"]);
     await presetList().getByRole("button", { name: "Delete Stone crisp (2)" }).click();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await presetList().getByRole("button", { name: "Delete Stone crisp (2)" }).waitFor({ state: "detached" });
+    await confirm.waitFor({ state: "detached" });
 
     // Broken files: the spec's error toast, and nothing is stored.
     const broken = {

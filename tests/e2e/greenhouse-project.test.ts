@@ -81,6 +81,11 @@ describe("converting into a project", () => {
     await toastWith("Default preset set");
     await presets.getByText("Default").waitFor();
     await presets.getByRole("button", { name: "Delete Strong normals" }).click();
+    // Deleting asks first, as the library and projects do.
+    await page
+      .getByRole("dialog", { name: "Delete Preset" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await toastWith("Preset deleted");
 
     await page.goto(`${worker.baseUrl}/projects/${project.id}`);

@@ -88,6 +88,16 @@ describe("the phone wizard at /greenhouse", () => {
   it("previews the generated channels and the finished job on step 4, with Next disabled", async () => {
     await page.getByText("Step 4 of 4").waitFor();
     expect(await next().isDisabled()).toBe(true);
+    // The job just started leads the step, on screen above the fixed Previous/Next bar, before the previewer.
+    const current = page.getByRole("region", { name: "Current job" });
+    await current.getByTestId("growth-progress").waitFor();
+    const card = await current.boundingBox();
+    const bar = await page.getByRole("navigation", { name: "Wizard" }).boundingBox();
+    const previewTabs = await page.getByRole("tab", { name: "Base" }).boundingBox();
+    if (!card || !bar || !previewTabs) throw new Error("step 4 is missing its job, bar or previewer");
+    expect(card.y).toBeLessThan(bar.y - 150);
+    expect(previewTabs.y).toBeGreaterThan(card.y);
+    await phoneScreenshot(page, "greenhouse-phone-step-4-job-first");
     await page.getByRole("tab", { name: "Normal _n" }).click();
     await page.getByLabel("Channel view").selectOption({ label: "Height (A)" });
     await page.getByRole("button", { name: "Zoom in" }).click();
@@ -162,4 +172,17 @@ describe("the phone wizard at /greenhouse", () => {
     await previous().click();
     await page.getByText("Step 3 of 4").waitFor();
   }, 90_000);
+
+  it("shows no older job on step 4 when none was started in this visit", async () => {
+    await page.reload();
+    await page.getByText("Step 1 of 4").waitFor();
+    for (const step of [2, 3, 4]) {
+      await next().click();
+      await page.getByText(`Step ${step} of 4`).waitFor();
+    }
+    await page.getByTestId("no-current-job").waitFor();
+    // The finished stone.png job is still in the jobs list, but it is not this visit's.
+    expect(await page.getByRole("region", { name: "Current job" }).count()).toBe(0);
+    expect(await page.getByTestId("growth-progress").count()).toBe(0);
+  });
 });

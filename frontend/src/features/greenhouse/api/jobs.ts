@@ -2,6 +2,7 @@ import type { ProcessingStatus, TextureFile, ValidationResult } from "@greenhous
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "../../../components/toast";
+import { statusReportsEnd } from "../lib/growth-view";
 import type { Job } from "../lib/jobs";
 import { needsChunkedUpload } from "../lib/upload-plan";
 import { ApiError, getJson, sendJson, toApiError } from "./http";
@@ -45,8 +46,12 @@ function useFinalRefetch(id: string | null, live: boolean, refetch: () => Promis
   }, [id, live, refetch]);
 }
 
-/** The selected job's progress, polled every second while it can still change. */
+/**
+ * The selected job's progress, polled every second while it can still change. When it reports an end
+ * the jobs list does not show yet, the list is fetched again at once, so the badge catches up.
+ */
 export function useJobStatus(id: string | null, live: boolean) {
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: jobKeys.status(id ?? ""),
     queryFn: ({ signal }) => getJson<ProcessingStatus>(`/api/jobs/${id}/status`, signal),
@@ -54,6 +59,10 @@ export function useJobStatus(id: string | null, live: boolean) {
     refetchInterval: live ? JOBS_POLL_MS : false,
   });
   useFinalRefetch(id, live, query.refetch);
+  const ended = live && statusReportsEnd(query.data);
+  useEffect(() => {
+    if (ended) void client.invalidateQueries({ queryKey: jobKeys.all, exact: true });
+  }, [ended, client]);
   return query;
 }
 

@@ -9,6 +9,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { MapKind } from "../lib/channels";
+import type { FilesOrigin } from "../lib/files-panel-subject";
 import { inputTypeFor, primaryFile } from "../lib/input-source";
 import type { TextureAnimation } from "../lib/texture-animation";
 
@@ -46,6 +47,8 @@ export interface ConvertSession {
   selectJob(id: string | null): void;
   validation: ValidationResult | null;
   setValidation(result: ValidationResult | null): void;
+  /** Whether a job or Validate Only came last: Files & Validation lists that one's files. */
+  filesOrigin: FilesOrigin;
   /** The project new jobs attach to (`?project=<id>`), when any. */
   projectId: number | null;
 }
@@ -58,13 +61,23 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
   const [settings, setSettings] = useState<ConversionSettings>(defaultConversionSettings);
   const [advanced, setAdvanced] = useState<AdvancedProcessing>(defaultAdvancedProcessing);
   const [preview, setPreview] = useState<PreviewMaps | null>(null);
-  const [selectedJobId, selectJob] = useState<string | null>(null);
-  const [validation, setValidation] = useState<ValidationResult | null>(null);
+  const [selectedJobId, setSelectedJobId] = useState<string | null>(null);
+  const [validation, setValidationState] = useState<ValidationResult | null>(null);
+  const [filesOrigin, setFilesOrigin] = useState<FilesOrigin>("job");
+
+  const selectJob = useCallback((id: string | null) => {
+    setSelectedJobId(id);
+    setFilesOrigin("job");
+  }, []);
+  const setValidation = useCallback((result: ValidationResult | null) => {
+    setValidationState(result);
+    if (result) setFilesOrigin("validation");
+  }, []);
 
   const chooseFiles = useCallback((next: readonly File[]) => {
     // Frames in the order they animate, so the preview and Validate start with the first frame.
     setFiles([...next].sort((a, b) => naturalCompare(a.name, b.name)));
-    setValidation(null);
+    setValidationState(null);
     // The last texture's maps must not stay on screen as if they were the new file's; a single
     // texture's preview is regenerated, a pack's comes from its converted files.
     setPreview(null);
@@ -89,9 +102,22 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
       selectJob,
       validation,
       setValidation,
+      filesOrigin,
       projectId,
     }),
-    [files, chooseFiles, settings, advanced, preview, selectedJobId, validation, projectId],
+    [
+      files,
+      chooseFiles,
+      settings,
+      advanced,
+      preview,
+      selectedJobId,
+      selectJob,
+      validation,
+      setValidation,
+      filesOrigin,
+      projectId,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

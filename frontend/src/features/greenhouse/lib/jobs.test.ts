@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Job, jobActions, orderJobQueue, progressPercent, selectJobId } from "./jobs";
+import { type Job, jobActions, orderJobQueue, progressPercent, selectJobId, startedJob } from "./jobs";
 
 const job = (id: string, status: Job["status"]): Job => ({ id, filename: `${id}.zip`, status, progress: 0 });
 
@@ -55,5 +55,14 @@ describe("progressPercent", () => {
   it("falls back to the job's figure, clamped", () => {
     expect(progressPercent(0, 0, 42.4)).toBe(42);
     expect(progressPercent(0, 0, 180)).toBe(100);
+  });
+});
+
+describe("startedJob", () => {
+  it("is the job started in this session, never an older one from the list", () => {
+    const jobs = [job("old", "completed"), job("new", "processing")];
+    expect(startedJob(jobs, null)).toBeNull();
+    expect(startedJob(jobs, "new")?.id).toBe("new");
+    expect(startedJob(jobs, "gone")).toBeNull();
   });
 });

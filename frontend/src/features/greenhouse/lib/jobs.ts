@@ -62,3 +62,12 @@ export function progressPercent(imagesProcessed: number, totalImages: number, fa
   if (totalImages > 0) return Math.min(100, Math.round((imagesProcessed / totalImages) * 100));
   return Math.max(0, Math.min(100, Math.round(fallback)));
 }
+
+/**
+ * The job the phone wizard follows: only the one started in this session. The desktop falls back to the
+ * queue's first job (`selectJobId`), but the wizard shows no queue, so an older job there reads as the
+ * result of what was just chosen.
+ */
+export function startedJob(jobs: readonly Job[], startedId: string | null): Job | null {
+  return startedId === null ? null : (jobs.find((job) => job.id === startedId) ?? null);
+}

@@ -6,16 +6,9 @@ import { useJobFilePreview } from "../../hooks/use-job-file-preview";
 import { FILE_LIST_LIMIT, filterFiles } from "../../lib/file-filter";
 import { formatFileSize } from "../../lib/format";
 import type { Job } from "../../lib/jobs";
+import { FileName } from "./FileName";
 
 const statusLabel: Record<string, string> = { valid: "valid", warning: "warning", error: "error" };
-
-/**
- * The file's name with its folder: a pack has many files of one name (CTM tiles 0.png to 46.png in every
- * glass folder, stone.png under block/ and item/), so a bare name does not say which one a row is.
- */
-function shortPath(path: string): string {
-  return path.split("/").slice(-2).join("/");
-}
 
 /** Files & Validation: the selected job's texture files; opening one previews its channels. */
 export function FilesPanel({ job }: { job: Job | null }) {
@@ -67,7 +60,7 @@ export function FilesPanel({ job }: { job: Job | null }) {
                 title={file.originalPath}
               >
                 <span className={`gh-dot gh-dot-${file.validationStatus}`} aria-hidden />
-                <span className="gh-file-name">{shortPath(file.originalPath)}</span>
+                <FileName path={file.originalPath} />
                 <span className="muted small">{file.textureType}</span>
                 <span className="muted small">{formatFileSize(file.fileSize)}</span>
                 <span className={`gh-file-status gh-file-status-${file.validationStatus}`}>

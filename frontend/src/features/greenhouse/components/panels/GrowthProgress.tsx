@@ -1,7 +1,7 @@
 import { useJobStatus } from "../../api/jobs";
 import { formatElapsed } from "../../lib/format";
+import { growthView } from "../../lib/growth-view";
 import type { Job } from "../../lib/jobs";
-import { progressPercent } from "../../lib/jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 
 /** Growth Progress: current task, progress, live log, counts and elapsed time of the selected job. */
@@ -12,20 +12,19 @@ export function GrowthProgress({ job }: { job: Job | null }) {
     return <p className="gh-empty muted">No conversion yet. Upload a texture or pack to watch it grow.</p>;
   }
   const data = status.data;
-  const percent =
-    job.status === "completed"
-      ? 100
-      : progressPercent(data?.imagesProcessed ?? 0, data?.totalImages ?? 0, job.progress);
+  const view = growthView(job, data);
   return (
     <div className="gh-growth" data-testid="growth-progress">
       <div className="gh-growth-head">
         <div>
           <span className="muted small">Current task</span>
-          <p className="gh-task">{currentTask(job, data?.currentTask)}</p>
+          <p className="gh-task" data-testid="current-task">
+            {view.task}
+          </p>
         </div>
-        <span className={`gh-status gh-status-${job.status}`}>{job.status}</span>
+        <span className={`gh-status gh-status-${view.status}`}>{view.status}</span>
       </div>
-      <ProgressBar value={percent} label="Conversion progress" />
+      <ProgressBar value={view.percent} label="Conversion progress" />
       <dl className="gh-stats">
         <div>
           <dt>Images processed</dt>
@@ -55,23 +54,4 @@ export function GrowthProgress({ job }: { job: Job | null }) {
       {job.status === "failed" && job.error && <p className="gh-error">{job.error}</p>}
     </div>
   );
-}
-
-/** The server's task while the job runs; once it has ended, its final state says more. */
-function currentTask(job: Job, task: string | undefined): string {
-  if (job.status === "completed" || job.status === "failed") return statusText(job);
-  return task || statusText(job);
-}
-
-function statusText(job: Job): string {
-  switch (job.status) {
-    case "pending":
-      return "Waiting to start";
-    case "processing":
-      return "Processing";
-    case "completed":
-      return "Completed";
-    case "failed":
-      return "Failed";
-  }
 }

@@ -1,20 +1,28 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import type { PreviewMaps } from "../../hooks/convert-session";
+import { type FilesOrigin, filesPanelSubject } from "../../lib/files-panel-subject";
 import type { Job } from "../../lib/jobs";
 import { ChannelPreviewer } from "../preview/ChannelPreviewer";
 import { FilesPanel } from "./FilesPanel";
+import { ValidatedFilesPanel } from "./ValidatedFilesPanel";
 import { ValidationResults } from "./ValidationResults";
 
-/** Right Preview panel: texture preview, validation results, and the job's files when one is selected. */
+/**
+ * Right Preview panel: texture preview, validation results, and Files & Validation: the files of the
+ * pack just validated, or of the selected job, whichever came last.
+ */
 export function PreviewPanel({
   preview,
   validation,
   job,
+  filesOrigin,
 }: {
   preview: PreviewMaps | null;
   validation: ValidationResult | null;
   job: Job | null;
+  filesOrigin: FilesOrigin;
 }) {
+  const subject = filesPanelSubject(filesOrigin, validation, job);
   return (
     <aside className="gh-side gh-preview-side" aria-label="Preview">
       <div className="gh-side-scroll">
@@ -22,11 +30,15 @@ export function PreviewPanel({
         <ChannelPreviewer preview={preview} height={300} />
         <h2 className="gh-side-title">Validation Results</h2>
         <ValidationResults result={validation} />
-        {job && (
-          <>
+        {subject && (
+          <section className="gh-files-section" aria-label="Files & Validation">
             <h2 className="gh-side-title">Files &amp; Validation</h2>
-            <FilesPanel job={job} />
-          </>
+            {subject.kind === "validation" ? (
+              <ValidatedFilesPanel result={subject.result} />
+            ) : (
+              <FilesPanel job={subject.job} />
+            )}
+          </section>
         )}
       </div>
     </aside>

@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, Download, Leaf, ShieldCheck } from "lucide-react";
+import { ChevronLeft, ChevronRight, Leaf, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
-import { useDownloadJob, useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
+import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
 import { useGenerateRoute } from "../../hooks/use-generate-route";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
 import { useLocalPreview } from "../../hooks/use-local-preview";
-import { selectJobId } from "../../lib/jobs";
+import { startedJob } from "../../lib/jobs";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { AdvancedControls } from "../convert/AdvancedControls";
 import { LocalConversionPanel } from "../convert/LocalConversionPanel";
@@ -14,10 +14,8 @@ import { InputSourceControl, SettingsControls } from "../convert/SettingsControl
 import { TextureDrop } from "../convert/TextureDrop";
 import { ProgressBar } from "../convert/UploadProgress";
 import { ProjectBadge } from "../ProjectBadge";
-import { FilesPanel } from "../panels/FilesPanel";
-import { GrowthProgress } from "../panels/GrowthProgress";
 import { ValidationResults } from "../panels/ValidationResults";
-import { ChannelPreviewer } from "../preview/ChannelPreviewer";
+import { ReviewStep } from "./ReviewStep";
 import { clampStep, LAST_STEP, stepLabel, wizardSteps } from "./steps";
 
 /** The phone wizard: Upload, Settings, Advanced, Preview with a progress bar and Previous/Next. */
@@ -32,10 +30,9 @@ export function MobileWizard() {
     },
   });
   const validate = useValidateOnly();
-  const download = useDownloadJob();
   const jobs = useJobs();
-  const list = jobs.data ?? [];
-  const job = list.find((j) => j.id === selectJobId(list, session.selectedJobId)) ?? null;
+  // Only a job started in this session: the phone has no queue, so an older job would be a stranger here.
+  const job = startedJob(jobs.data ?? [], session.selectedJobId);
   useLocalPreview();
   const local = useLocalConversion();
   const route = useGenerateRoute();
@@ -107,38 +104,7 @@ export function MobileWizard() {
             <LocalConversionPanel local={local} />
           </div>
         )}
-        {step === 3 && (
-          <div className="gh-stack">
-            <ChannelPreviewer preview={session.preview} height={300} />
-            {job && (
-              <section className="gh-card">
-                <header className="gh-card-head">
-                  <h2>{job.filename}</h2>
-                </header>
-                <GrowthProgress job={job} />
-                {job.status === "completed" && (
-                  <button
-                    type="button"
-                    className="button button-primary button-md gh-block"
-                    onClick={() => download.mutate({ id: job.id, filename: job.filename })}
-                    disabled={download.isPending}
-                  >
-                    <Download size={16} aria-hidden /> Download
-                  </button>
-                )}
-              </section>
-            )}
-            {/* The phone's way into a converted pack: open any file to preview it above. */}
-            {job?.status === "completed" && (
-              <section className="gh-card" aria-label="Files & Validation">
-                <header className="gh-card-head">
-                  <h2>Files &amp; Validation</h2>
-                </header>
-                <FilesPanel job={job} />
-              </section>
-            )}
-          </div>
-        )}
+        {step === 3 && <ReviewStep job={job} />}
       </div>
 
       <nav className="gh-wizard-nav" aria-label="Wizard">

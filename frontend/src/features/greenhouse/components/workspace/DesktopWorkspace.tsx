@@ -82,7 +82,14 @@ export function DesktopWorkspace() {
             </div>
           }
           preview={
-            open.preview && <PreviewPanel preview={session.preview} validation={session.validation} job={selected} />
+            open.preview && (
+              <PreviewPanel
+                preview={session.preview}
+                validation={session.validation}
+                job={selected}
+                filesOrigin={session.filesOrigin}
+              />
+            )
           }
           bottom={open.bottom && <BottomPanel jobs={list} selected={selected} validation={session.validation} />}
         />

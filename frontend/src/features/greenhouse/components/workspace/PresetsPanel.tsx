@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { toast } from "../../../../components/toast";
 import { useDeletePreset, usePresets, useSavePreset, useSetDefaultPreset } from "../../api/presets";
 import { useConvertSession } from "../../hooks/convert-session";
-import { presetPayload, settingsFromPreset } from "../../lib/presets";
+import { type Preset, presetPayload, settingsFromPreset } from "../../lib/presets";
+import { DeletePresetDialog } from "./DeletePresetDialog";
 import { PresetForm } from "./PresetForm";
 import { PresetImportButton } from "./PresetImportButton";
 import { PresetList } from "./PresetList";
@@ -23,6 +25,7 @@ function SignedInPresets() {
   const save = useSavePreset();
   const remove = useDeletePreset();
   const setDefault = useSetDefaultPreset();
+  const [deleting, setDeleting] = useState<Preset | null>(null);
   const list = (presets.data ?? []).filter((preset) => preset.category === "conversion");
   return (
     <div className="gh-presets">
@@ -35,7 +38,7 @@ function SignedInPresets() {
           toast({ title: "Preset loaded", description: preset.name });
         }}
         onMakeDefault={(preset) => setDefault.mutate(preset.id)}
-        onDelete={(preset) => remove.mutate(preset.id)}
+        onDelete={setDeleting}
       />
       <PresetForm
         saving={save.isPending}
@@ -48,6 +51,12 @@ function SignedInPresets() {
       >
         <PresetImportButton />
       </PresetForm>
+      <DeletePresetDialog
+        preset={deleting}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(preset) => remove.mutate(preset.id, { onSuccess: () => setDeleting(null) })}
+      />
     </div>
   );
 }

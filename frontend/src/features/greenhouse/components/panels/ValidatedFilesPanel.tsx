@@ -1,0 +1,83 @@
+import type { ValidationResult } from "@greenhouse/wasm-pipeline";
+import { useMemo, useState } from "react";
+import { FILE_LIST_LIMIT } from "../../lib/file-filter";
+import { formatCount, formatFileSize } from "../../lib/format";
+import { filterValidatedFiles, validatedFiles } from "../../lib/validated-files";
+import { severityLabel } from "../../lib/validation-display";
+import { FileName } from "./FileName";
+
+/**
+ * Files & Validation after Validate Only: the validated files, worst first, each opening to the issues
+ * that name it (the spec's toast sends people here "for details").
+ */
+export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
+  const all = useMemo(() => validatedFiles(result), [result]);
+  const [query, setQuery] = useState("");
+  const matching = filterValidatedFiles(all, query);
+  const list = matching.slice(0, FILE_LIST_LIMIT);
+  return (
+    <div className="gh-files" data-testid="validated-files">
+      <div className="gh-files-head">
+        {/* Details exist for textures only: the count says how many of the pack's files are listed. */}
+        <span className="muted small" title="Textures, and any other file an issue names">
+          {matching.length === all.length
+            ? `Validated: ${all.length} of ${result.totalFiles} files listed`
+            : `${matching.length} of ${all.length} listed files`}
+        </span>
+        <span className="muted small">{formatCount(result.issues.length, "issue")}</span>
+      </div>
+      {all.length > 1 && (
+        <input
+          type="search"
+          className="gh-search"
+          placeholder="Filter by path"
+          aria-label="Filter files"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
+      {list.length === 0 ? (
+        <p className="gh-empty muted">{all.length > 0 ? "No files match the filter" : "No files were validated"}</p>
+      ) : (
+        <ul className="gh-file-list" aria-label="Validated files">
+          {list.map((file) => (
+            <li key={file.path}>
+              <details className="gh-file-issues">
+                <summary className="gh-file-row">
+                  <span className={`gh-dot gh-dot-${file.status}`} aria-hidden />
+                  <FileName path={file.path} />
+                  <span className="muted small">{file.textureType}</span>
+                  <span className="muted small">{file.size === null ? "" : formatFileSize(file.size)}</span>
+                  <span className={`gh-file-status gh-file-status-${file.status}`}>
+                    {file.status}
+                    {file.issues.length > 0 && ` · ${file.issues.length}`}
+                  </span>
+                </summary>
+                {file.issues.length === 0 ? (
+                  <p className="muted small">No issues in this file.</p>
+                ) : (
+                  <ul className="gh-issues">
+                    {file.issues.map((issue, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one file's issues have no id and never reorder
+                      <li key={index} className={`gh-issue gh-issue-${issue.level}`}>
+                        <span className={`gh-severity gh-severity-${issue.level}`}>{severityLabel[issue.level]}</span>
+                        {issue.channel && <span className="muted small"> {issue.channel}</span>}
+                        <p>{issue.message}</p>
+                        {issue.suggestion && <p className="muted small">{issue.suggestion}</p>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {matching.length > list.length && (
+        <p className="muted small">
+          Showing {list.length} of {matching.length}; filter to find the rest.
+        </p>
+      )}
+    </div>
+  );
+}

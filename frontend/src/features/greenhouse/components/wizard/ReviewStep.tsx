@@ -1,0 +1,54 @@
+import { Download } from "lucide-react";
+import { useConvertSession } from "../../hooks/convert-session";
+import { useDownloadJob } from "../../hooks/use-convert-actions";
+import type { Job } from "../../lib/jobs";
+import { FilesPanel } from "../panels/FilesPanel";
+import { GrowthProgress } from "../panels/GrowthProgress";
+import { ChannelPreviewer } from "../preview/ChannelPreviewer";
+
+/**
+ * Step 4, Review results: the job started in this session first (its Download right under its name,
+ * then its progress), then the previewer and the job's files. Generate Textures lands here, so the
+ * job's progress must be what fills the phone's screen, not an empty previewer with the progress
+ * pushed under the fixed Previous/Next bar.
+ */
+export function ReviewStep({ job }: { job: Job | null }) {
+  const session = useConvertSession();
+  const download = useDownloadJob();
+  return (
+    <div className="gh-stack">
+      {job ? (
+        <section className="gh-card" aria-label="Current job">
+          <header className="gh-card-head">
+            <h2>{job.filename}</h2>
+          </header>
+          {job.status === "completed" && (
+            <button
+              type="button"
+              className="button button-primary button-md gh-block"
+              onClick={() => download.mutate({ id: job.id, filename: job.filename })}
+              disabled={download.isPending}
+            >
+              <Download size={16} aria-hidden /> Download
+            </button>
+          )}
+          <GrowthProgress job={job} />
+        </section>
+      ) : (
+        <p className="muted" data-testid="no-current-job">
+          No conversion started yet. Press Generate Textures on step 2 to follow it here.
+        </p>
+      )}
+      <ChannelPreviewer preview={session.preview} height={300} />
+      {/* The phone's way into a converted pack: open any file to preview it above. */}
+      {job?.status === "completed" && (
+        <section className="gh-card" aria-label="Files & Validation">
+          <header className="gh-card-head">
+            <h2>Files &amp; Validation</h2>
+          </header>
+          <FilesPanel job={job} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
+import { describe, expect, it } from "vitest";
+import { growthView, statusReportsEnd } from "./growth-view";
+import type { Job } from "./jobs";
+
+const job = (status: Job["status"], progress: number): Job => ({ id: "1", filename: "bee.png", status, progress });
+const polled = (currentTask: string, imagesProcessed: number, totalImages: number): ProcessingStatus => ({
+  currentTask,
+  imagesProcessed,
+  totalImages,
+  texturesGenerated: imagesProcessed * 2,
+  elapsedTime: 0,
+  logs: [],
+});
+
+describe("growthView", () => {
+  it("never says Completed under a processing badge when the status poll is ahead of the list", () => {
+    // The reviewer's screen: PROCESSING, "Completed", 1/1 and the bar at 5 %.
+    const view = growthView(job("processing", 5), polled("Completed", 1, 1));
+    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack" });
+  });
+
+  it("shows the remaining step once every image is converted but the pack is not written", () => {
+    const view = growthView(job("processing", 95), polled("Converting textures (1 of 1)", 1, 1));
+    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack" });
+  });
+
+  it("follows the counters while converting, and never falls behind the listed percent", () => {
+    expect(growthView(job("processing", 5), polled("Converting textures (50 of 100)", 50, 100))).toEqual({
+      status: "processing",
+      percent: 50,
+      task: "Converting textures (50 of 100)",
+    });
+    expect(growthView(job("processing", 60), polled("Converting textures (50 of 100)", 50, 100)).percent).toBe(60);
+  });
+
+  it("is 100 % and Completed only once the job is listed as completed", () => {
+    expect(growthView(job("completed", 97), polled("Converting textures (1 of 1)", 1, 1))).toEqual({
+      status: "completed",
+      percent: 100,
+      task: "Completed",
+    });
+  });
+
+  it("says what a job does before its status arrives, and when it fails", () => {
+    expect(growthView(job("pending", 0), undefined)).toEqual({
+      status: "pending",
+      percent: 0,
+      task: "Waiting to start",
+    });
+    expect(growthView(job("processing", 40), polled("Failed: cancelled", 2, 5)).task).toBe("Stopping");
+    expect(growthView(job("failed", 40), polled("Failed: cancelled", 2, 5))).toEqual({
+      status: "failed",
+      percent: 40,
+      task: "Failed",
+    });
+  });
+});
+
+describe("statusReportsEnd", () => {
+  it("recognises the engine's end-state task lines only", () => {
+    expect(statusReportsEnd({ currentTask: "Completed" })).toBe(true);
+    expect(statusReportsEnd({ currentTask: "Failed: unreadable zip" })).toBe(true);
+    expect(statusReportsEnd({ currentTask: "Writing the converted pack" })).toBe(false);
+    expect(statusReportsEnd(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
+import type { Job, JobStatus } from "./jobs";
+
+/** What Growth Progress shows of one job: the badge, the bar and the task line, in agreement. */
+export interface GrowthView {
+  status: JobStatus;
+  percent: number;
+  task: string;
+}
+
+/**
+ * The server's task line once its job has ended (worker-api jobs-engine `progress.ts`). The status
+ * endpoint reads the job runner itself, the jobs list a copy written after it, so for a poll or two
+ * the status can already say "Completed" while the list still says processing.
+ */
+export function statusReportsEnd(status: Pick<ProcessingStatus, "currentTask"> | undefined): boolean {
+  const task = status?.currentTask ?? "";
+  return task === "Completed" || task.startsWith("Failed");
+}
+
+/** The engine's percent while converting spans 5..95; 97 is writing the pack (jobs-engine `jobProgress`). */
+const CONVERTING_FROM = 5;
+const CONVERTING_SPAN = 90;
+const WRITING_PERCENT = 97;
+const WRITING_TASK = "Writing the converted pack";
+
+function statusText(status: JobStatus): string {
+  switch (status) {
+    case "pending":
+      return "Waiting to start";
+    case "processing":
+      return "Processing";
+    case "completed":
+      return "Completed";
+    case "failed":
+      return "Failed";
+  }
+}
+
+/**
+ * Joins the listed job (status, percent) with its polled status (counters, task), which arrive on
+ * separate polls. The badge follows the listed status; a job only shows 100 % and "Completed" once it
+ * is listed as completed. While it runs, every image converted but the pack not yet written (or an end
+ * the list has not caught up with) reads as the step that remains, at the engine's 97 %, never as a
+ * finished task under a PROCESSING badge.
+ */
+export function growthView(job: Job, status: ProcessingStatus | undefined): GrowthView {
+  if (job.status === "completed") return { status: job.status, percent: 100, task: "Completed" };
+  if (job.status === "failed") return { status: job.status, percent: clamp(job.progress), task: "Failed" };
+  const processed = status?.imagesProcessed ?? 0;
+  const total = status?.totalImages ?? 0;
+  const allConverted = total > 0 && processed >= total;
+  if (allConverted || statusReportsEnd(status)) {
+    const ending = status?.currentTask.startsWith("Failed") ? "Stopping" : WRITING_TASK;
+    return { status: job.status, percent: WRITING_PERCENT, task: ending };
+  }
+  const counted = total > 0 ? CONVERTING_FROM + Math.floor((CONVERTING_SPAN * processed) / total) : 0;
+  return {
+    status: job.status,
+    // The larger of the two: the listed figure and the counters each may be a poll behind the other.
+    percent: Math.min(WRITING_PERCENT, Math.max(clamp(job.progress), counted)),
+    task: status?.currentTask || statusText(job.status),
+  };
+}
+
+function clamp(percent: number): number {
+  return Math.max(0, Math.min(100, Math.round(percent)));
+}

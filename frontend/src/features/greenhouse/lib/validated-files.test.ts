@@ -1,0 +1,57 @@
+import type { ValidationResult } from "@greenhouse/wasm-pipeline";
+import { describe, expect, it } from "vitest";
+import { filterValidatedFiles, validatedFiles } from "./validated-files";
+
+const detail = (path: string, isValid = true) => ({
+  path,
+  filename: path.split("/").pop() ?? path,
+  size: 100,
+  validation: { isValid },
+});
+const issue = (level: "error" | "warning" | "info", filename: string) => ({
+  level,
+  filename,
+  message: `${level} in ${filename}`,
+  suggestion: "",
+});
+
+const result: ValidationResult = {
+  isValid: false,
+  totalFiles: 5,
+  textureFiles: 3,
+  fileDetails: [detail("block/stone.png"), detail("block/stone_n.png", false), detail("block/stone_s.png")],
+  issues: [
+    issue("info", "block/stone.png"),
+    issue("warning", "block/stone_s.png"),
+    issue("error", "block/stone_n.png"),
+    issue("error", "block/stone_n.png"),
+    issue("warning", "pack.mcmeta"),
+  ],
+};
+
+describe("validatedFiles", () => {
+  it("lists each validated file with the issues naming it, errors first", () => {
+    const rows = validatedFiles(result);
+    expect(rows.map((row) => [row.path, row.status, row.issues.length])).toEqual([
+      ["block/stone_n.png", "error", 2],
+      ["block/stone_s.png", "warning", 1],
+      ["pack.mcmeta", "warning", 1],
+      ["block/stone.png", "valid", 1],
+    ]);
+  });
+
+  it("gives every issue the toast counted a row, and names the map", () => {
+    const rows = validatedFiles(result);
+    expect(rows.reduce((total, row) => total + row.issues.length, 0)).toBe(result.issues.length);
+    expect(rows.find((row) => row.path === "pack.mcmeta")).toMatchObject({ size: null, textureType: "other" });
+    expect(rows.find((row) => row.path === "block/stone_s.png")?.textureType).toBe("specular");
+    expect(rows.find((row) => row.path === "block/stone.png")?.textureType).toBe("albedo");
+  });
+
+  it("filters by path", () => {
+    expect(filterValidatedFiles(validatedFiles(result), " STONE_ ").map((row) => row.path)).toEqual([
+      "block/stone_n.png",
+      "block/stone_s.png",
+    ]);
+  });
+});
