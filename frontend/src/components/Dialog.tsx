@@ -1,7 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, type Ref, useState } from "react";
+import { focusOrigin, returnFocus } from "./focus-return";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,34 +19,51 @@ export interface DialogContentProps {
   layout?: "center" | "sheet";
 }
 
-/** A modal with a labelled title, optional description, focus trap, Escape and a close button. */
-export function DialogContent({
+/**
+ * A modal with a labelled title, optional description, focus trap, Escape and a close button. On close,
+ * focus goes back to what had it when the dialog opened (see focus-return.ts), trigger or not.
+ */
+export function DialogContent(props: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="dialog-overlay" />
+      <ModalContent {...props} />
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** Mounted afresh each time the dialog opens (the portal renders nothing while it is closed). */
+function ModalContent({
   title,
   description,
   children,
   footer,
   className,
   layout = "center",
-}: DialogContentProps) {
+  ref,
+}: DialogContentProps & { ref?: Ref<HTMLDivElement> }) {
+  // Read while rendering: by the time effects run, a field with autoFocus inside already has focus.
+  const [origin] = useState(() => focusOrigin(document.activeElement));
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="dialog-overlay" />
-      <DialogPrimitive.Content
-        className={clsx(layout === "sheet" ? "sheet" : "dialog", className)}
-        {...(description ? {} : { "aria-describedby": undefined })}
-      >
-        <header className="dialog-header">
-          <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>
-          )}
-        </header>
-        {children}
-        {footer && <footer className="dialog-footer">{footer}</footer>}
-        <DialogPrimitive.Close className="icon-button dialog-close" aria-label="Close">
-          <X size={18} aria-hidden />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <DialogPrimitive.Content
+      ref={ref}
+      className={clsx(layout === "sheet" ? "sheet" : "dialog", className)}
+      {...(description ? {} : { "aria-describedby": undefined })}
+      onCloseAutoFocus={(event) => {
+        if (returnFocus(origin)) event.preventDefault();
+      }}
+    >
+      <header className="dialog-header">
+        <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>
+        )}
+      </header>
+      {children}
+      {footer && <footer className="dialog-footer">{footer}</footer>}
+      <DialogPrimitive.Close className="icon-button dialog-close" aria-label="Close">
+        <X size={18} aria-hidden />
+      </DialogPrimitive.Close>
+    </DialogPrimitive.Content>
   );
 }

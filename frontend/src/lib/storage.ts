@@ -22,6 +22,6 @@ export const storageKeys = {
   pwaPromptDismissed: "pwa-prompt-dismissed",
   /** Session storage: the page to return to after the OAuth round trip (the callback lands on "/"). */
   returnAfterSignIn: "greenhouse-after-sign-in",
-  /** Local storage: the job cards closed (`<job id>:<status>`), so a reload does not bring them back. */
+  /** Local storage: the job cards closed (`<job id>:<stage>`, stage running, completed or failed), so a reload does not bring them back. */
   closedJobCards: "greenhouse-closed-job-cards",
 } as const;

@@ -5,9 +5,8 @@ import { toast } from "../../components/toast";
 import { errorMessage } from "../../lib/api-client";
 import { downloadJob, type Job, useJobs } from "../../lib/jobs";
 import { readStored, storageKeys, writeStored } from "../../lib/storage";
-
-/** Processing first, then pending, completed, failed (spec section 4's queue order). */
-const order: Record<string, number> = { processing: 0, pending: 1, completed: 2, failed: 3 };
+import { closeJobCards, liveJobCardKeys, pickJobCard } from "./job-card-choice";
+import { useOverlayClearance } from "./use-overlay-clearance";
 
 /** Cards closed before: kept across reloads, else a finished job's card came back on every page load. */
 function readClosed(): Set<string> {
@@ -19,27 +18,20 @@ function readClosed(): Set<string> {
   }
 }
 
-function rememberClosed(closed: Set<string>, jobs: readonly Job[]): void {
-  // Only keys of jobs that still exist: the list cannot grow past the jobs you have.
-  const live = new Set(jobs.map((job) => job.id));
-  const kept = [...closed].filter((key) => live.has(key.slice(0, key.lastIndexOf(":"))));
-  writeStored("local", storageKeys.closedJobCards, JSON.stringify(kept));
-}
-
 /**
  * Floats over every page while you have a job: the newest running one with its progress, or the last
- * finished one with its download, until you close it.
+ * finished one with its download. One close hides them all until a job starts, finishes or fails.
  */
 export function JobStatusCard({ narrow }: { narrow: boolean }) {
   // Guests have jobs too (tied to an anonymous cookie), so the card does not wait for sign-in.
   const jobs = useJobs();
   const [closed, setClosed] = useState<Set<string>>(readClosed);
-  const job = [...(jobs.data ?? [])]
-    .filter((item) => !closed.has(`${item.id}:${item.status}`))
-    .sort((a, b) => (order[a.status] ?? 4) - (order[b.status] ?? 4))[0];
+  const clearance = useOverlayClearance();
+  const job = pickJobCard(jobs.data ?? [], closed);
   if (!job) return null;
   return (
     <section
+      ref={clearance}
       className={narrow ? "job-card job-card-mobile" : "job-card"}
       aria-label="Conversion status"
       aria-live="polite"
@@ -50,9 +42,10 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
         className="icon-button job-card-close"
         aria-label="Hide conversion status"
         onClick={() => {
-          const next = new Set(closed).add(`${job.id}:${job.status}`);
+          const all = jobs.data ?? [];
+          const next = closeJobCards(closed, all);
           setClosed(next);
-          rememberClosed(next, jobs.data ?? []);
+          writeStored("local", storageKeys.closedJobCards, JSON.stringify(liveJobCardKeys(next, all)));
         }}
       >
         <X size={16} aria-hidden />

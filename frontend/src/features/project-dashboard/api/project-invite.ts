@@ -21,6 +21,10 @@ export function useCreateTimedInvite(projectId: number) {
         await apiJson<unknown>(`/api/projects/${projectId}/invite`, { method: "POST", json: { expiresInHours } }),
         "invite",
       ),
-    onSuccess: (invite) => queryClient.setQueryData(projectKeys.invite(projectId), { ...invite, usedCount: 0 }),
+    onSuccess: (invite) => {
+      queryClient.setQueryData(projectKeys.invite(projectId), { ...invite, usedCount: 0 });
+      // The server logs the new link in Recent activity, which the dashboard shows beside this dialog.
+      return queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) });
+    },
   });
 }

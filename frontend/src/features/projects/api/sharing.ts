@@ -1,7 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, HttpError, itemFrom, listFrom } from "../../../lib/api-client";
 import { projectKeys } from "./keys";
 import type { DiscordFriend, Invite, ProjectShare } from "./types";
+
+/**
+ * After a share, a role change, a removal or an invite: the server has written a line to the project's
+ * Recent activity too, so that list is refetched along with the people (it used to wait for a reload).
+ */
+export function refreshAfterSharing(queryClient: QueryClient, projectId: number): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: projectKeys.shares(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) }),
+  ]).then(() => undefined);
+}
 
 export function useProjectShares(projectId: number, enabled = true) {
   return useQuery({
@@ -47,7 +58,7 @@ export function useShareProject() {
         method: "POST",
         json: { ...input, message: input.message?.trim() || undefined },
       }),
-    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: projectKeys.shares(input.projectId) }),
+    onSuccess: (_result, input) => refreshAfterSharing(queryClient, input.projectId),
   });
 }
 
@@ -55,7 +66,7 @@ export function useRemoveShare(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shareId: number) => apiJson<unknown>(`/api/projects/shares/${shareId}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.shares(projectId) }),
+    onSuccess: () => refreshAfterSharing(queryClient, projectId),
   });
 }
 
@@ -68,7 +79,10 @@ export function useCreateInvite(projectId: number) {
         await apiJson<unknown>("/api/projects/invite", { method: "POST", json: { projectId, expiresInHours: 168 } }),
         "invite",
       ),
-    onSuccess: (invite) => queryClient.setQueryData(projectKeys.invite(projectId), { ...invite, usedCount: 0 }),
+    onSuccess: (invite) => {
+      queryClient.setQueryData(projectKeys.invite(projectId), { ...invite, usedCount: 0 });
+      return queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) });
+    },
   });
 }
 
@@ -96,7 +110,10 @@ export function useRevokeInvite(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<unknown>(`/api/projects/${projectId}/invite`, { method: "DELETE" }),
-    onSuccess: () => queryClient.setQueryData(projectKeys.invite(projectId), null),
+    onSuccess: () => {
+      queryClient.setQueryData(projectKeys.invite(projectId), null);
+      return queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) });
+    },
   });
 }
 

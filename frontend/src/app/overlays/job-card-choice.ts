@@ -1,0 +1,37 @@
+import type { Job } from "../../lib/jobs";
+
+/** Processing first, then pending, completed, failed (spec section 4's queue order). */
+const order: Record<string, number> = { processing: 0, pending: 1, completed: 2, failed: 3 };
+
+/**
+ * What a close is remembered against: the job and the stage it had reached. Pending and processing are
+ * one stage, since a job merely starting is no news; finishing or failing is, and brings the card back.
+ */
+export function jobCardKey(job: Pick<Job, "id" | "status">): string {
+  const stage = job.status === "pending" || job.status === "processing" ? "running" : job.status;
+  return `${job.id}:${stage}`;
+}
+
+/** The job the card shows: the most pressing one whose current stage was not already closed. */
+export function pickJobCard(jobs: readonly Job[], closed: ReadonlySet<string>): Job | undefined {
+  return jobs
+    .filter((job) => !closed.has(jobCardKey(job)))
+    .sort((a, b) => (order[a.status] ?? 4) - (order[b.status] ?? 4))[0];
+}
+
+/**
+ * Closing the card dismisses every job as it stands now, not only the one shown: otherwise each close
+ * revealed the next older finished job and clearing four took four taps. A new job, or one that moves
+ * on to finished or failed, has a key not in the set and shows again.
+ */
+export function closeJobCards(closed: ReadonlySet<string>, jobs: readonly Job[]): Set<string> {
+  const next = new Set(closed);
+  for (const job of jobs) next.add(jobCardKey(job));
+  return next;
+}
+
+/** The closes worth keeping: only those of jobs that still exist, so the stored list cannot outgrow them. */
+export function liveJobCardKeys(closed: ReadonlySet<string>, jobs: readonly Job[]): string[] {
+  const live = new Set(jobs.map((job) => job.id));
+  return [...closed].filter((key) => live.has(key.slice(0, key.lastIndexOf(":"))));
+}

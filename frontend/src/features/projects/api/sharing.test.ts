@@ -1,0 +1,17 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { projectKeys } from "./keys";
+import { refreshAfterSharing } from "./sharing";
+
+describe("refreshAfterSharing", () => {
+  it("marks the project's people and its Recent activity stale, and nothing of other projects", async () => {
+    const queryClient = new QueryClient();
+    for (const key of [projectKeys.shares(7), projectKeys.activity(7), projectKeys.activity(8)])
+      queryClient.setQueryData(key, []);
+    await refreshAfterSharing(queryClient, 7);
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(projectKeys.shares(7))).toBe(true);
+    expect(stale(projectKeys.activity(7))).toBe(true);
+    expect(stale(projectKeys.activity(8))).toBe(false);
+  });
+});

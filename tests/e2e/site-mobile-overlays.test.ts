@@ -1,0 +1,112 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { phone, phoneScreenshot, signedInContext } from "./site-support.js";
+
+// The floating job card and upload button sit over every page once you have converted something; the
+// pages must still let their last content scroll clear of them, and one close must clear the card.
+
+useLocalStack();
+
+type Job = { id: string; filename: string; status: string; progress: number; createdAt: string };
+
+const finishedJob = (n: number): Job => ({
+  id: `job-${n}`,
+  filename: `pack-${n}.zip`,
+  status: "completed",
+  progress: 100,
+  createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
+});
+
+/** Answers the jobs list with `jobs()` as it is at each request (the rest of the API stays real). */
+async function withJobs(context: BrowserContext, jobs: () => Job[]): Promise<void> {
+  await context.route(
+    (url) => url.pathname === "/api/jobs",
+    (route) => route.fulfill({ json: { jobs: jobs() } }),
+  );
+}
+
+/**
+ * Scrolls to the end and gives how far the page's last content ends above each floating overlay (a
+ * negative number means it ends underneath).
+ */
+async function roomAtEnd(page: Page): Promise<{ card: number; upload: number }> {
+  await page.locator(".job-card").waitFor();
+  return page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const content = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
+    const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? 0;
+    const bottom = content?.bottom ?? Number.POSITIVE_INFINITY;
+    return { card: top(".job-card") - bottom, upload: top(".fab") - bottom };
+  });
+}
+
+describe("the floating job card on a phone (390x844)", () => {
+  it("leaves room to scroll Home's quick actions, the docs' end and a project's activity clear of it", async () => {
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
+    await withJobs(context, () => [finishedJob(1)]);
+    const id = await page.evaluate(async () => {
+      const response = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Overlay Orchard", description: "Scrolled to the end" }),
+      });
+      return ((await response.json()) as { id: number }).id;
+    });
+
+    await page.goto(`${worker.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: "Quality" }).waitFor();
+    let room = await roomAtEnd(page);
+    expect(room.card).toBeGreaterThanOrEqual(0);
+    expect(room.upload).toBeGreaterThanOrEqual(0);
+    await phoneScreenshot(page, "site-home-phone-job-card-end");
+
+    await page.goto(`${worker.baseUrl}/docs`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("heading", { name: "LabPBR 1.3 in Greenhouse" }).waitFor();
+    room = await roomAtEnd(page);
+    expect(room.card).toBeGreaterThanOrEqual(0);
+    expect(room.upload).toBeGreaterThanOrEqual(0);
+    await phoneScreenshot(page, "site-docs-phone-job-card-end");
+
+    await page.goto(`${worker.baseUrl}/projects/${id}`, { waitUntil: "domcontentloaded" });
+    await page.getByText("tester1: Created project Overlay Orchard").waitFor();
+    room = await roomAtEnd(page);
+    expect(room.card).toBeGreaterThanOrEqual(0);
+    expect(room.upload).toBeGreaterThanOrEqual(0);
+    await phoneScreenshot(page, "site-project-phone-job-card-end");
+    await context.close();
+  });
+
+  it("hides every finished job with one close until a new job starts", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    let jobs = [1, 2, 3, 4].map(finishedJob);
+    await withJobs(context, () => jobs);
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/docs`, { waitUntil: "domcontentloaded" });
+    const card = page.getByRole("region", { name: "Conversion status" });
+    await card.waitFor();
+    await card.getByRole("button", { name: "Hide conversion status" }).click();
+    await card.waitFor({ state: "detached", timeout: 5000 });
+    // Still closed after a reload, and after the next visit.
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/jobs");
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await listed;
+    await page.getByRole("heading", { name: "LabPBR 1.3 in Greenhouse" }).waitFor();
+    await page.waitForTimeout(300); // one render after the list arrives
+    expect(await card.count()).toBe(0);
+
+    jobs = [{ ...finishedJob(5), status: "processing", progress: 40 }, ...jobs];
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await card.getByText("pack-5.zip").waitFor();
+    await card.getByRole("progressbar", { name: "Converting pack-5.zip" }).waitFor();
+    // When it finishes it asks for attention again (its Download), even though it was running before.
+    await card.getByRole("button", { name: "Hide conversion status" }).click();
+    await card.waitFor({ state: "detached", timeout: 5000 });
+    jobs = [finishedJob(5), ...jobs.slice(1)];
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await card.getByText("pack-5.zip").waitFor();
+    await card.getByRole("button", { name: "Download" }).waitFor();
+    await context.close();
+  });
+});
