@@ -24,6 +24,11 @@ describe("a texture that cannot be decoded", () => {
     expect(await row.locator(".gh-queue-error").textContent()).toMatch(/corrupt\.png/);
     expect(await row.getByRole("button", { name: /Download/ }).count()).toBe(0);
     await row.getByRole("button", { name: /Retry/ }).waitFor();
+    // Growth Progress agrees: failed, its bar in the danger colour rather than a green "nearly done".
+    const progress = page.getByTestId("growth-progress");
+    await progress.getByText("Failed", { exact: true }).first().waitFor();
+    const bar = progress.getByRole("progressbar", { name: "Conversion progress" });
+    expect(await bar.getAttribute("class")).toContain("gh-progress-failed");
     await screenshot(page, "jobs-unreadable-failed", { fullPage: false });
     await page.close();
   }, 90_000);

@@ -1,8 +1,8 @@
 /** A real progress bar of the bytes sent so far. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+export function ProgressBar({ value, label, failed = false }: { value: number; label: string; failed?: boolean }) {
   return (
     <div
-      className="gh-progress"
+      className={failed ? "gh-progress gh-progress-failed" : "gh-progress"}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

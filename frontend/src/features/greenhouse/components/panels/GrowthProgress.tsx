@@ -24,7 +24,7 @@ export function GrowthProgress({ job }: { job: Job | null }) {
         </div>
         <span className={`gh-status gh-status-${view.status}`}>{view.status}</span>
       </div>
-      <ProgressBar value={view.percent} label="Conversion progress" />
+      <ProgressBar value={view.percent} label="Conversion progress" failed={view.status === "failed"} />
       <dl className="gh-stats">
         <div>
           <dt>Images processed</dt>
