@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
+import { type Box, boxOf, overlap, settledToast } from "../support/toast-boxes.js";
 import { corpusEntry } from "./greenhouse-support.js";
 
 // A toast answers an action; it must not sit over what the person reaches for next (the queue's
@@ -12,8 +13,6 @@ const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
 
-type Box = { x: number; y: number; width: number; height: number };
-
 useChromium();
 
 const pages: Page[] = [];
@@ -21,23 +20,11 @@ afterAll(async () => {
   for (const page of pages) await page.context().close();
 });
 
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not visible");
-  return box;
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** The toast once it has slid into place, checked to be wholly on screen and announced to screen readers. */
-async function settledToast(page: Page, title: string): Promise<Box> {
-  const toast = page.locator(".toast").filter({ hasText: title });
-  await toast.waitFor();
+async function settledOnScreen(page: Page, title: string): Promise<Box> {
   // Radix announces a toast through a live region for its first second.
-  await page.locator('[role="status"][aria-live]').filter({ hasText: title }).waitFor({ state: "attached" });
-  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-  const box = await boxOf(toast);
+  const announced = page.locator('[role="status"][aria-live]').filter({ hasText: title });
+  const [{ box }] = await Promise.all([settledToast(page, title), announced.waitFor({ state: "attached" })]);
   const viewport = page.viewportSize();
   if (!viewport) throw new Error("no viewport");
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -61,7 +48,7 @@ describe("toasts on the converter keep out of the way", () => {
     await page.goto(`${baseUrl}/greenhouse`);
     await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
     await page.getByRole("button", { name: "Generate Textures" }).click();
-    const uploaded = await settledToast(page, "Upload successful");
+    const uploaded = await settledOnScreen(page, "Upload successful");
     const queue = page.getByRole("list", { name: "Job queue" });
     await queue.waitFor();
     // The toast that answers Generate Textures leaves the queue it points to in sight.
@@ -72,7 +59,7 @@ describe("toasts on the converter keep out of the way", () => {
     });
     await download.waitFor({ timeout: 60_000 });
     await pressDownload(download);
-    const toast = await settledToast(page, "Download started");
+    const toast = await settledOnScreen(page, "Download started");
     expect(overlap(toast, await boxOf(queue))).toBe(false);
     expect(overlap(toast, await boxOf(page.getByRole("region", { name: "Growth Progress" })))).toBe(false);
     // While the toast is up, Download takes a second real click (not one dispatched past whatever covers it).
@@ -100,7 +87,7 @@ describe("toasts on the converter keep out of the way", () => {
     await download.waitFor({ timeout: 60_000 });
     await download.scrollIntoViewIfNeeded();
     await pressDownload(download);
-    const toast = await settledToast(page, "Download started");
+    const toast = await settledOnScreen(page, "Download started");
     expect(overlap(toast, await boxOf(download))).toBe(false);
     expect(overlap(toast, await boxOf(page.getByRole("navigation", { name: "Wizard" })))).toBe(false);
     expect(overlap(toast, await boxOf(page.getByRole("navigation", { name: "Bottom" })))).toBe(false);

@@ -2,12 +2,11 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
+import { boxOf, overlap, settledToast } from "../support/toast-boxes.js";
 import { corpusTexture, signedInContext } from "./site-support.js";
 
 // What a person sees right after acting on a project: focus back where they were when a dialog closes,
 // toasts clear of what they just produced, and the Recent activity line for what they just did.
-
-type Box = { x: number; y: number; width: number; height: number };
 
 let owner: { context: BrowserContext; page: Page };
 let projectUrl = "";
@@ -54,22 +53,8 @@ async function focusReturns(opener: Locator, dialogName: string, close: (dialog:
 const pressEscape = (dialog: Locator) => dialog.page().keyboard.press("Escape");
 const cancel = (dialog: Locator) => dialog.getByRole("button", { name: "Cancel" }).click();
 
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not visible");
-  return box;
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** The toast once it has settled where it stays. */
-async function settledToast(page: Page, title: string): Promise<Box> {
-  const toast = page.locator(".toast").filter({ hasText: title });
-  await toast.waitFor();
-  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-  return boxOf(toast);
-}
+const settledToastBox = async (page: Page, title: string) => (await settledToast(page, title)).box;
 
 describe("dialogs give focus back to what opened them", () => {
   it("returns to New Project and to a project's Delete after Escape or Cancel", async () => {
@@ -120,11 +105,11 @@ describe("sharing a project answers in place (desktop)", () => {
       page.getByRole("button", { name: "Copy invite link" }),
       page.getByRole("button", { name: "Share Project" }),
     ];
-    const invited = await settledToast(page, "Invite Generated");
+    const invited = await settledToastBox(page, "Invite Generated");
     for (const target of produced) expect(overlap(invited, await boxOf(target))).toBe(false);
     await screenshot(page, "site-project-invite-toast", { fullPage: false });
     await page.getByRole("button", { name: "Share Project" }).click();
-    const answered = await settledToast(page, "No Users Selected");
+    const answered = await settledToastBox(page, "No Users Selected");
     for (const target of produced) expect(overlap(answered, await boxOf(target))).toBe(false);
   });
 

@@ -3,8 +3,8 @@ import { useMemo, useState } from "react";
 import { FILE_LIST_LIMIT } from "../../lib/file-filter";
 import { formatCount, formatFileSize } from "../../lib/format";
 import { filterValidatedFiles, validatedFiles } from "../../lib/validated-files";
-import { severityLabel } from "../../lib/validation-display";
 import { FileName } from "./FileName";
+import { IssueItem } from "./IssueItem";
 
 /**
  * Files & Validation after Validate Only: the validated files, worst first, each opening to the issues
@@ -59,12 +59,7 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
                   <ul className="gh-issues">
                     {file.issues.map((issue, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: one file's issues have no id and never reorder
-                      <li key={index} className={`gh-issue gh-issue-${issue.level}`}>
-                        <span className={`gh-severity gh-severity-${issue.level}`}>{severityLabel[issue.level]}</span>
-                        {issue.channel && <span className="muted small"> {issue.channel}</span>}
-                        <p>{issue.message}</p>
-                        {issue.suggestion && <p className="muted small">{issue.suggestion}</p>}
-                      </li>
+                      <IssueItem key={index} issue={issue} showFile={false} />
                     ))}
                   </ul>
                 )}

@@ -1,7 +1,8 @@
 import type { ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { groupIssues, severityLabel, validWarningsLabel, visibleIssues } from "../../lib/validation-display";
+import { groupIssues, validWarningsLabel, visibleIssues } from "../../lib/validation-display";
+import { IssueItem } from "./IssueItem";
 
 function IssueList({ issues, details }: { issues: ValidationIssue[]; details: boolean }) {
   const shown = visibleIssues(issues, details);
@@ -9,15 +10,7 @@ function IssueList({ issues, details }: { issues: ValidationIssue[]; details: bo
     <ul className="gh-issues">
       {shown.map((issue, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id and the list never reorders
-        <li key={index} className={`gh-issue gh-issue-${issue.level}`}>
-          <div className="gh-issue-head">
-            <span className={`gh-severity gh-severity-${issue.level}`}>{severityLabel[issue.level]}</span>
-            <code>{issue.filename}</code>
-            {issue.channel && <span className="muted small">{issue.channel}</span>}
-          </div>
-          <p>{issue.message}</p>
-          {issue.suggestion && <p className="muted small">{issue.suggestion}</p>}
-        </li>
+        <IssueItem key={index} issue={issue} />
       ))}
       {!details && issues.length > shown.length && (
         <li className="muted small">{issues.length - shown.length} more — turn on details to see all</li>
