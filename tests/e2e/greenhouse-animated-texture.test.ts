@@ -46,7 +46,7 @@ describe("Single Image: an animated texture chosen with its .mcmeta", () => {
     await page.getByRole("button", { name: "Validate Texture Only" }).click();
     await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor();
     const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
-    await results.getByText("textures of 1 files", { exact: false }).waitFor();
+    await results.getByText("1 texture of 1 file", { exact: true }).waitFor();
   });
 
   it("converts on this device into the texture, _n and _s, each with the animation", async () => {

@@ -1,6 +1,7 @@
 import type { ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { formatCount } from "../../lib/format";
 import { groupIssues, validWarningsLabel, visibleIssues } from "../../lib/validation-display";
 import { IssueItem } from "./IssueItem";
 
@@ -63,7 +64,7 @@ export function ValidationResults({ result }: { result: ValidationResult | null 
         <span className="muted small">
           {result.totalFiles === 0 && !result.isValid
             ? "Could not be validated"
-            : `${result.textureFiles} textures of ${result.totalFiles} files`}
+            : `${formatCount(result.textureFiles, "texture")} of ${formatCount(result.totalFiles, "file")}`}
         </span>
         {/* Kept together so a narrow panel wraps both controls to the right, not Hide alone. */}
         <span className="gh-validation-controls gh-push">

@@ -14,6 +14,7 @@ import { InputSourceControl, SettingsControls } from "../convert/SettingsControl
 import { TextureDrop } from "../convert/TextureDrop";
 import { ProgressBar } from "../convert/UploadProgress";
 import { ProjectBadge } from "../ProjectBadge";
+import { ValidatedFilesPanel } from "../panels/ValidatedFilesPanel";
 import { ValidationResults } from "../panels/ValidationResults";
 import { ReviewStep } from "./ReviewStep";
 import { clampStep, LAST_STEP, stepLabel, wizardSteps } from "./steps";
@@ -72,7 +73,13 @@ export function MobileWizard() {
               <ShieldCheck size={18} aria-hidden />
               {validate.isValidating ? validatingLabel(validate.progress) : validateLabel(session.files)}
             </button>
-            {session.validation && <ValidationResults result={session.validation} />}
+            {session.validation && (
+              <>
+                <ValidationResults result={session.validation} />
+                {/* The toast sends people to "the files panel"; on a phone it sits right here. */}
+                <ValidatedFilesPanel result={session.validation} />
+              </>
+            )}
           </div>
         )}
         {step === 1 && (

@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { corpusEntry, phoneScreenshot } from "./greenhouse-support.js";
+
+// Validate Only's toast says "Check the files panel for details"; on a phone the validated files are
+// listed under the results, on the step where the person pressed it.
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+
+useChromium();
+
+const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+describe("Validate Only on a phone", () => {
+  it("lists the validated files below the results, each opening to its findings", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: IPHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/greenhouse`);
+    await page.getByText("Step 1 of 4").waitFor();
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByRole("button", { name: "Validate Texture Only" }).tap();
+    await page.getByTestId("validation-results").waitFor();
+    const files = page.getByRole("list", { name: "Validated files" });
+    const row = files.getByRole("listitem").filter({ hasText: "stone.png" });
+    await row.waitFor();
+    expect(await files.getByRole("listitem").count()).toBe(1);
+    await page.locator(".toast").filter({ hasText: "Validation complete" }).first().waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await phoneScreenshot(page, "greenhouse-phone-validated-files");
+  }, 60_000);
+});
