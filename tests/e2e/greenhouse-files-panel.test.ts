@@ -156,6 +156,9 @@ describe("Growth Progress while a job finishes", () => {
     expect(await growth.getByRole("progressbar", { name: "Conversion progress" }).getAttribute("aria-valuenow")).toBe(
       "97",
     );
+    // The queue row's bar shows the panel's figure, not the list's 5 %.
+    const rowBar = page.getByRole("list", { name: "Job queue" }).getByRole("progressbar", { name: /bee_nest_top/ });
+    expect(await rowBar.getAttribute("aria-valuenow")).toBe("97");
     await screenshot(page, "greenhouse-growth-finishing", { fullPage: false });
 
     // Once the list says completed, all three say so.

@@ -66,6 +66,18 @@ export function useJobStatus(id: string | null, live: boolean) {
   return query;
 }
 
+/**
+ * A job's status as last polled for Growth Progress, read from the cache and never fetched: the queue
+ * row then shows the same figure as the panel instead of the jobs list's copy, a poll behind.
+ */
+export function usePolledJobStatus(id: string): ProcessingStatus | undefined {
+  return useQuery({
+    queryKey: jobKeys.status(id),
+    queryFn: ({ signal }) => getJson<ProcessingStatus>(`/api/jobs/${id}/status`, signal),
+    enabled: false,
+  }).data;
+}
+
 /** The selected job's texture files, polled every 5 s. */
 export function useJobFiles(id: string | null, live: boolean) {
   const query = useQuery({

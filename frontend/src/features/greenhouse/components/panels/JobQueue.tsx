@@ -1,9 +1,10 @@
 import { Download, RotateCcw, Square, X } from "lucide-react";
 import { type ReactNode, useSyncExternalStore } from "react";
 import { batchStore } from "../../../batch/hooks/batch-runner";
-import { useRemoveJob } from "../../api/jobs";
+import { usePolledJobStatus, useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
+import { growthView } from "../../lib/growth-view";
 import { type Job, jobActions, orderJobQueue } from "../../lib/jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 
@@ -68,16 +69,22 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
                 </RowAction>
               )}
             </div>
-            {job.status === "processing" && (
-              <div className="gh-queue-bar">
-                <ProgressBar value={job.progress} label={`${job.filename} progress`} />
-              </div>
-            )}
+            {job.status === "processing" && <QueueRowProgress job={job} />}
             {job.status === "failed" && job.error && <p className="gh-queue-error small">{job.error}</p>}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A running job's bar, at Growth Progress's figure for the same job (`growthView`). */
+function QueueRowProgress({ job }: { job: Job }) {
+  const view = growthView(job, usePolledJobStatus(job.id));
+  return (
+    <div className="gh-queue-bar">
+      <ProgressBar value={view.percent} label={`${job.filename} progress`} />
+    </div>
   );
 }
 
