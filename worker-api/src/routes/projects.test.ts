@@ -163,6 +163,37 @@ describe("project files, issues and stats", () => {
     expect(project.body).toMatchObject({ textureCount: 2 });
   });
 
+  it("validates the pixels of a map added by hand, as a conversion does, so its score is not a clean 100", async () => {
+    const { encodePng } = await import("@greenhouse/wasm-pipeline");
+    const { initWorkerCodecs } = await import("@greenhouse/wasm-pipeline/runtime/workers");
+    await initWorkerCodecs();
+    // _s with G 245 (an unassigned metal id in LabPBR 1.3) on every pixel; a sound one beside it.
+    const specular = (green: number) => {
+      const data = new Uint8ClampedArray(16 * 16 * 4);
+      for (let i = 0; i < data.length; i += 4) data.set([120, green, 0, 255], i);
+      return encodePng({ width: 16, height: 16, data });
+    };
+    const id = await createProject(owner, "Hand-made maps");
+    const bad = await upload(owner, id, "assets/minecraft/textures/block/stone_s.png", await specular(245));
+    expect(bad.status).toBe(201);
+    expect(await bad.json()).toMatchObject({ status: "error", validationScore: 60 });
+    const sound = await upload(owner, id, "assets/minecraft/textures/block/dirt_s.png", await specular(10));
+    expect(await sound.json()).toMatchObject({ status: "completed", validationScore: 100 });
+
+    const issues = await callJson<{ level: string; file: string; message: string }[]>(`/api/projects/${id}/issues`, {
+      as: owner,
+    });
+    expect(issues.body).toEqual([
+      expect.objectContaining({
+        level: "error",
+        file: "assets/minecraft/textures/block/stone_s.png",
+        message: expect.stringContaining("G 245 is an unassigned metal id (238-254)"),
+      }),
+    ]);
+    const stats = await callJson(`/api/projects/${id}/stats`, { as: owner });
+    expect(stats.body).toMatchObject({ completedFiles: 1, errorFiles: 1, averageScore: 80 });
+  });
+
   it("serves file content with nosniff, so a browser never runs it as another type", async () => {
     const { encodePng } = await import("@greenhouse/wasm-pipeline");
     const { initWorkerCodecs } = await import("@greenhouse/wasm-pipeline/runtime/workers");

@@ -14,7 +14,7 @@ import { sniffImage } from "../services/image-sniff.js";
 import { projectJson, projectWithRole } from "../services/project-access.js";
 import { buildFileTree, projectStats } from "../services/project-files.js";
 import { deleteProject, storeProjectFile } from "../services/projects.js";
-import { checkTexture } from "../services/texture-check.js";
+import { checkProjectTexture } from "../services/texture-check.js";
 import { checkUploadedImage } from "../services/uploaded-image.js";
 import { projectPrefix } from "../storage/r2.js";
 
@@ -118,9 +118,9 @@ export const projectRoutes = new Hono<AppEnv>()
     if (!image || !PROJECT_IMAGE_TYPES.has(image.extension)) {
       throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
     }
-    await checkUploadedImage(bytes, pathInput.data);
+    const decoded = await checkUploadedImage(bytes, pathInput.data);
     const r2Key = `${projectPrefix(project.id)}files/${crypto.randomUUID()}`;
-    const check = checkTexture(pathInput.data, image);
+    const check = checkProjectTexture(pathInput.data, image, bytes, decoded);
     const row = await storeProjectFile(
       c.env,
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sniffImage } from "./image-sniff.js";
-import { checkTexture } from "./texture-check.js";
+import { checkProjectTexture, checkTexture } from "./texture-check.js";
 import { downscaleNearest } from "./thumbnail.js";
 
 const bytes = (...values: (number | string)[]) =>
@@ -65,6 +65,17 @@ describe("checkTexture", () => {
     const png = { mime: "image/png", extension: "png", width: 16, height: 16 };
     expect(checkTexture("stone_n.png", png).issues).toEqual([]);
     expect(checkTexture("stone_x.png", png)).toMatchObject({ status: "completed", validationScore: 90 });
+  });
+});
+
+describe("checkProjectTexture", () => {
+  it("checks an image the server does not decode by its header, and says the pixels were not read", () => {
+    const big = { mime: "image/png", extension: "png", width: 4096, height: 4096 };
+    const check = checkProjectTexture("assets/minecraft/textures/block/stone.png", big, new Uint8Array(64), null);
+    expect(check).toMatchObject({ status: "completed", validationScore: 100 });
+    expect(check.issues).toEqual([
+      expect.objectContaining({ level: "info", message: expect.stringContaining("Checked from its header only") }),
+    ]);
   });
 });
 

@@ -1,5 +1,13 @@
+import {
+  type DecodedImage,
+  isPng,
+  readPngHeader,
+  type ValidationIssue,
+  validateTexture,
+} from "@greenhouse/wasm-pipeline";
 import type { NewIssue } from "../db/project-files.js";
 import type { SniffedImage } from "./image-sniff.js";
+import { MAX_VALIDATION_PIXELS } from "./jobs-engine/texture-limits.js";
 
 const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
 
@@ -8,6 +16,46 @@ export interface TextureCheck {
   validationScore: number;
   errorMessage: string | null;
   issues: NewIssue[];
+}
+
+/**
+ * Checks a file added to a project by hand as a conversion checks the files it adds: the pipeline's
+ * validator over the decoded pixels (format, size, naming, alpha, and for `_n`/`_s` the normal
+ * length, height, F0/metal ids and emission). An image too large for the server to decode
+ * (`checkUploadedImage` returned null) gets the header checks and says so.
+ */
+export function checkProjectTexture(
+  path: string,
+  sniffed: SniffedImage,
+  bytes: Uint8Array,
+  decoded: DecodedImage | null,
+): TextureCheck {
+  if (!decoded) {
+    const check = checkTexture(path, sniffed);
+    return {
+      ...check,
+      issues: [
+        ...check.issues,
+        {
+          level: "info",
+          message: `Checked from its header only: the server reads the pixels of images up to ${Math.sqrt(MAX_VALIDATION_PIXELS)}x${Math.sqrt(MAX_VALIDATION_PIXELS)}`,
+          suggestion: "Convert on this device checks every pixel of it; or scale it to 2048x2048 or less",
+        },
+      ],
+    };
+  }
+  const header = isPng(bytes) ? readPngHeader(bytes) : undefined;
+  const { issues } = validateTexture({
+    path,
+    image: decoded.image,
+    fileSize: bytes.length,
+    ...(header ? { header } : {}),
+  });
+  return summarise(issues.map(storedIssue));
+}
+
+function storedIssue(issue: ValidationIssue): NewIssue {
+  return { level: issue.level, message: issue.message, suggestion: issue.suggestion };
 }
 
 /**
@@ -38,6 +86,11 @@ export function checkTexture(path: string, image: SniffedImage): TextureCheck {
       suggestion: "LabPBR maps end in _n (normal) or _s (specular)",
     });
   }
+  return summarise(issues);
+}
+
+/** Status, score (100 minus 40 per error and 10 per warning, never below 0) and first error of a file. */
+function summarise(issues: NewIssue[]): TextureCheck {
   const errors = issues.filter((issue) => issue.level === "error");
   const warnings = issues.filter((issue) => issue.level === "warning");
   return {
