@@ -67,6 +67,10 @@ describe("the project dashboard in the workspace", () => {
     await toastTitle(page, "Project created successfully");
     await page.getByText("No description provided").waitFor();
     expect(new URL(page.url()).searchParams.get("project")).toMatch(/^\d+$/);
+    // With nothing scored there is no average to show, rather than a 0 % that reads as a bad one.
+    const tiles = page.getByRole("list", { name: "Project statistics" });
+    await tiles.locator(".pd-stat", { hasText: "Total Files" }).getByText("0", { exact: true }).waitFor();
+    expect(await tiles.locator(".pd-stat", { hasText: "Avg Score" }).locator(".pd-stat-value").textContent()).toBe("–");
     await page.context().close();
   }, 60_000);
 
@@ -131,6 +135,26 @@ describe("the project dashboard in the workspace", () => {
     await page.getByRole("tab", { name: "Analytics" }).click();
     await page.getByRole("heading", { name: "Status distribution" }).waitFor();
     await page.getByRole("heading", { name: "Quality metrics" }).waitFor();
+    // The figures are the stored files' scores: best, average and lowest, and the Avg Score tile agrees.
+    const scores = (
+      (await page.evaluate(async (id) => (await fetch(`/api/projects/${id}/files`)).json(), stoneId)) as {
+        type: string;
+        validationScore: number | null;
+      }[]
+    )
+      .filter((entry) => entry.type === "file" && entry.validationScore !== null)
+      .map((entry) => entry.validationScore as number);
+    expect(scores).toHaveLength(4);
+    const average = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length);
+    expect(Math.min(...scores)).toBeLessThan(100);
+    const facts = page.locator(".pd-quality");
+    const fact = async (term: string) => facts.locator(`dt:text-is("${term}") + dd`).textContent();
+    expect(await fact("Best score")).toBe(`${Math.max(...scores)}%`);
+    expect(await fact("Average")).toBe(`${average}%`);
+    expect(await fact("Lowest")).toBe(`${Math.min(...scores)}%`);
+    expect(await stats.locator(".pd-stat", { hasText: "Avg Score" }).locator(".pd-stat-value").textContent()).toBe(
+      `${average}%`,
+    );
     await screenshot(page, "greenhouse-dashboard-analytics");
     await page.getByRole("tab", { name: "Processing" }).click();
     await page.getByRole("heading", { name: "Nothing processing" }).waitFor();

@@ -68,4 +68,9 @@ describe("formatSize and projectStats", () => {
       lastActivity: "2026-01-01T00:00:00.000Z",
     });
   });
+
+  it("has no average score, rather than 0, while no file is scored", () => {
+    expect(projectStats([], "t").averageScore).toBeNull();
+    expect(projectStats([row(1, "c.png", 1024, "pending", null, "t")], "t").averageScore).toBeNull();
+  });
 });

@@ -86,9 +86,10 @@ export function projectStats(rows: ProjectFileRow[], lastActivity: string) {
     processingFiles: rows.filter((row) => row.status === "processing" || row.status === "pending").length,
     totalSize: formatSize(totalBytes),
     totalBytes,
+    // null, not 0, with nothing scored yet: an empty project has no bad score.
     averageScore: scored.length
       ? Math.round(scored.reduce((sum, row) => sum + (row.validationScore ?? 0), 0) / scored.length)
-      : 0,
+      : null,
     lastActivity,
   };
 }

@@ -11,8 +11,8 @@ export interface ProjectStats {
   /** Human-readable, e.g. "1.2 MB". */
   totalSize: string;
   totalBytes: number;
-  /** Mean validation score of scored files, 0..100. */
-  averageScore: number;
+  /** Mean validation score of scored files, 0..100; null while no file has a score. */
+  averageScore: number | null;
   lastActivity: string;
 }
 

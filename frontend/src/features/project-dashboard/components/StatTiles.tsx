@@ -7,7 +7,7 @@ export function StatTiles({ stats }: { stats: ProjectStats | undefined }) {
     { label: "Completed", value: stats?.completedFiles },
     { label: "Errors", value: stats?.errorFiles, tone: stats?.errorFiles ? "danger" : undefined },
     { label: "Processing", value: stats?.processingFiles },
-    { label: "Avg Score", value: stats ? `${stats.averageScore}%` : undefined },
+    { label: "Avg Score", value: stats?.averageScore != null ? `${stats.averageScore}%` : undefined },
     { label: "Total Size", value: stats?.totalSize },
   ];
   return (
