@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 
 const themeClass = (p: Page) => p.evaluate(() => document.documentElement.className);
+const paypalScripts = () => page.evaluate(() => [...document.scripts].filter((s) => s.src.includes("paypal")).length);
 
 describe("the site on a desktop (1280x800)", () => {
   it("shows the landing page: hero, statistics from the API, features, steps, call to action and footer", async () => {
@@ -105,14 +106,27 @@ describe("the site on a desktop (1280x800)", () => {
     expect(await themeClass(page)).toBe("dark");
   });
 
-  it("opens the donation dialog and loads the provider's button only then, with a message when it fails", async () => {
+  it("says donations are not set up when the deployment has no PayPal button, and loads no script", async () => {
     await page.goto(`${baseUrl}/`);
-    const scripts = () => page.evaluate(() => [...document.scripts].filter((s) => s.src.includes("paypal")).length);
-    expect(await scripts()).toBe(0);
-    await page.route("https://www.paypal.com/**", (route) => route.abort());
     await page.getByRole("button", { name: "Support" }).click();
     const dialog = page.getByRole("dialog", { name: "Support Greenhouse" });
     await dialog.getByText(/100% of donations go to hosting/).waitFor();
+    await dialog.getByRole("status").getByText("Donations are not set up on this copy of Greenhouse yet.").waitFor();
+    expect(await paypalScripts()).toBe(0);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("loads the deployment's PayPal hosted button only when the dialog opens, with a message when it fails", async () => {
+    const button = { provider: "paypal", clientId: "client-1", hostedButtonId: "HOSTED42" };
+    await page.route("**/api/donation", (route) => route.fulfill({ json: { button } }));
+    await page.goto(`${baseUrl}/`);
+    expect(await paypalScripts()).toBe(0);
+    const dialog = page.getByRole("dialog", { name: "Support Greenhouse" });
+
+    // PayPal unreachable (a content blocker, no network): a message, not an empty dialog.
+    await page.route("https://www.paypal.com/**", (route) => route.abort());
+    await page.getByRole("button", { name: "Support" }).click();
     await dialog
       .getByRole("alert")
       .getByText(/donation button could not be loaded/)
@@ -120,6 +134,42 @@ describe("the site on a desktop (1280x800)", () => {
     await screenshot(page, "site-support-dialog");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+
+    // PayPal reachable: its SDK (a stand-in speaking the hosted-buttons API) renders the configured button.
+    await page.unroute("https://www.paypal.com/**");
+    const requested: string[] = [];
+    await page.route("https://www.paypal.com/sdk/js**", (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: `window.paypal = { HostedButtons(options) {
+          window.hostedOptions = options;
+          return { render(selector) {
+            const donate = document.createElement("button");
+            donate.textContent = "Donate with PayPal";
+            document.querySelector(selector).append(donate);
+            return Promise.resolve();
+          } };
+        } };`,
+      });
+    });
+    await page.getByRole("button", { name: "Support" }).click();
+    await dialog.getByRole("button", { name: "Donate with PayPal" }).waitFor();
+    expect(await dialog.getByRole("alert").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { hostedOptions: unknown }).hostedOptions)).toEqual({
+      hostedButtonId: "HOSTED42",
+    });
+    expect(requested).toHaveLength(1);
+    const sdk = new URL(requested[0] ?? "");
+    expect(Object.fromEntries(sdk.searchParams)).toEqual({
+      "client-id": "client-1",
+      components: "hosted-buttons",
+      "enable-funding": "venmo",
+      currency: "USD",
+    });
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   it("shows the 404 page for unknown routes", async () => {

@@ -7,6 +7,7 @@ import { aiRoutes } from "./routes/ai.js";
 import { aiToolsRoutes } from "./routes/ai-tools.js";
 import { authRoutes, loginRoutes } from "./routes/auth.js";
 import { discordRoutes } from "./routes/discord.js";
+import { donationRoutes } from "./routes/donation.js";
 import { favoriteRoutes } from "./routes/favorites.js";
 import { healthRoutes } from "./routes/health.js";
 import { jobRoutes } from "./routes/jobs.js";
@@ -28,6 +29,7 @@ export const app = new Hono<AppEnv>()
   .route("/projects", projectSharingRoutes)
   .route("/projects", projectRoutes)
   .route("/discord", discordRoutes)
+  .route("/donation", donationRoutes)
   .route("/favorites", favoriteRoutes)
   .route("/presets", presetRoutes)
   .route("/uploaded-content", uploadedContentRoutes)

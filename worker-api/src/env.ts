@@ -1,4 +1,5 @@
 import type { SessionUser } from "./db/users.js";
+import type { DonationSettings } from "./services/donation.js";
 
 /**
  * Optional settings that are secrets or per-run switches, so they are not in wrangler.jsonc `vars`:
@@ -12,4 +13,4 @@ export interface AuthSettings {
 }
 
 /** The Worker's bindings and variables, as wrangler.jsonc declares them. */
-export type AppEnv = { Bindings: Env & AuthSettings; Variables: { user: SessionUser | null } };
+export type AppEnv = { Bindings: Env & AuthSettings & DonationSettings; Variables: { user: SessionUser | null } };

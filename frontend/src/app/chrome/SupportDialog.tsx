@@ -3,13 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/Dialog";
 import { loadScript } from "./load-script";
-
-/** PayPal's JS SDK: hosted buttons in USD with Venmo offered as a funding source (spec section 2). */
-const clientId = import.meta.env.VITE_PAYPAL_CLIENT_ID ?? "sb";
-const sdkUrl = `https://www.paypal.com/sdk/js?client-id=${encodeURIComponent(clientId)}&currency=USD&enable-funding=venmo&components=buttons&intent=capture`;
+import { type DonationButton as HostedButton, paypalSdkUrl, useDonationButton } from "./use-donation-button";
 
 interface PayPalNamespace {
-  Buttons(options: Record<string, unknown>): { render(target: HTMLElement): Promise<void> };
+  HostedButtons(options: { hostedButtonId: string }): { render(selector: string): Promise<void> };
 }
 
 type ButtonState = "loading" | "ready" | "failed";
@@ -37,16 +34,20 @@ export function SupportButton() {
 }
 
 function DonationButton() {
-  const target = useRef<HTMLDivElement>(null);
+  const button = useDonationButton();
   const [state, setState] = useState<ButtonState>("loading");
+  const target = useRef<HTMLDivElement>(null);
+  const hosted = button.data;
 
   useEffect(() => {
+    if (!hosted) return;
     let cancelled = false;
-    loadScript(sdkUrl)
+    loadScript(paypalSdkUrl(hosted))
       .then(async () => {
         const paypal = (window as unknown as { paypal?: PayPalNamespace }).paypal;
-        if (!paypal || !target.current) throw new Error("PayPal did not start");
-        await paypal.Buttons({ style: { layout: "vertical", label: "donate" } }).render(target.current);
+        if (!paypal?.HostedButtons || !target.current) throw new Error("PayPal did not start");
+        target.current.replaceChildren();
+        await paypal.HostedButtons({ hostedButtonId: hosted.hostedButtonId }).render(`#${containerId(hosted)}`);
         if (!cancelled) setState("ready");
       })
       .catch((error: unknown) => {
@@ -56,8 +57,9 @@ function DonationButton() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [hosted]);
 
+  const shown: ButtonState | "unset" = button.isError ? "failed" : hosted === null ? "unset" : state;
   return (
     <div className="donation">
       <ul className="donation-points">
@@ -65,18 +67,28 @@ function DonationButton() {
         <li>Development time for new LabPBR tools</li>
         <li>Community support and documentation</li>
       </ul>
-      {state === "loading" && (
+      {shown === "loading" && (
         <p className="loading" role="status">
           <span className="spinner" aria-hidden /> Loading secure donation button…
         </p>
       )}
-      {state === "failed" && (
+      {shown === "unset" && (
+        <p className="muted" role="status">
+          Donations are not set up on this copy of Greenhouse yet.
+        </p>
+      )}
+      {shown === "failed" && (
         <p className="donation-error" role="alert">
           The donation button could not be loaded. Check your connection or disable content blockers for this site, then
           open this dialog again.
         </p>
       )}
-      <div ref={target} className="donation-target" hidden={state !== "ready"} />
+      {hosted && <div ref={target} id={containerId(hosted)} className="donation-target" hidden={shown !== "ready"} />}
     </div>
   );
+}
+
+/** PayPal renders a hosted button into `#paypal-container-<button id>`. */
+function containerId(button: HostedButton): string {
+  return `paypal-container-${button.hostedButtonId.replace(/[^A-Za-z0-9_-]/g, "")}`;
 }
