@@ -4,7 +4,7 @@ import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { launchChromium } from "../support/chromium.js";
 import { type LocalWorker, startLocalWorkerWithDiscord } from "../support/local-worker.js";
 import { screenshot } from "../support/screenshots.js";
-import { decodeWithPipeline, expectToast, setTheme, showHeading } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline, expectToast, setTheme, showHeading } from "./greenhouse-support.js";
 import { signedInContext } from "./site-support.js";
 
 let browser: Browser;
@@ -161,6 +161,37 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     }
     expect(mismatched).toBe(0);
     await page.getByText("Advanced processing", { exact: true }).click();
+  });
+
+  it("upscales a PNG the person uploads, and refuses a file that is not one", async () => {
+    const upload = page.getByLabel("Image to upscale");
+    await upload.setInputFiles({ name: "notes.png.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await expectToast(page, "Invalid file type", "Please choose a PNG image.");
+
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await upload.setInputFiles(stone.file);
+    await page.getByRole("img", { name: "Source: stone.png" }).waitFor();
+    await page.getByRole("button", { name: "Upscale", exact: true }).click();
+    const upscaled = page.getByRole("img", { name: /^Upscaled stone/ });
+    await upscaled.waitFor({ timeout: 30_000 });
+    const bytes = await upscaled.evaluate(async (img) => {
+      const blob = await (await fetch((img as HTMLImageElement).src)).blob();
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    const image = await decodeWithPipeline(new Uint8Array(bytes));
+    const source = await decodeWithPipeline(stone.bytes);
+    expect(image.width).toBe(1024);
+    // The uploaded texture, enlarged: each source pixel's block is centred on that pixel's colour.
+    const block = image.width / source.width;
+    let far = 0;
+    for (let y = 0; y < source.height; y++) {
+      for (let x = 0; x < source.width; x++) {
+        const at = ((y * block + block / 2) * image.width + x * block + block / 2) * 4;
+        const from = (y * source.width + x) * 4;
+        for (let c = 0; c < 3; c++) if (Math.abs((image.data[at + c] ?? 0) - (source.data[from + c] ?? 0)) > 8) far++;
+      }
+    }
+    expect(far).toBe(0);
   });
 
   it("reports an unreachable server in the panel and when generating", async () => {
