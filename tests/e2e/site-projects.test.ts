@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
+import { decodeWithPipeline } from "./greenhouse-support.js";
 import { corpusJpeg, corpusTexture, desktop, signedInContext, toastText } from "./site-support.js";
 
 let owner: { context: BrowserContext; page: Page };
@@ -140,6 +141,38 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     expect(without).toContain("assets/minecraft/textures/block/mossy_stone_bricks_n.png");
     expect(without.some((name) => name.endsWith("_s.png"))).toBe(false);
     await page.getByRole("checkbox", { name: /Include specular maps/ }).click();
+
+    // The user's default conversion preset makes the maps, as it does in the workspace: this one turns
+    // smoothness off, so every _s red (smoothness) is 0 where the standard settings vary it.
+    const smoothness = async (zip: Uint8Array) => {
+      const bytes = unzipSync(zip)["assets/minecraft/textures/block/mossy_stone_bricks_s.png"];
+      const image = await decodeWithPipeline(bytes ?? new Uint8Array());
+      return new Set(Array.from({ length: image.width * image.height }, (_, i) => image.data[i * 4]));
+    };
+    const firstZip = new Uint8Array(await readFile((await download.path()) ?? ""));
+    expect((await smoothness(firstZip)).size).toBeGreaterThan(1);
+    const created = await page.evaluate(async () => {
+      const response = await fetch("/api/presets", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Rough export",
+          category: "conversion",
+          settings: { generateRoughness: false },
+          isDefault: true,
+        }),
+      });
+      return { status: response.status, id: ((await response.json()) as { id: number }).id };
+    });
+    expect(created.status).toBe(201);
+    const [third] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Pack" }).click(),
+    ]);
+    expect(await toastText(page, "made with your default preset “Rough export”")).toContain("Download started");
+    expect([...(await smoothness(new Uint8Array(await readFile((await third.path()) ?? ""))))]).toEqual([0]);
+    // Other journeys sign in as this user and expect the standard settings.
+    await page.evaluate((id) => fetch(`/api/presets/${id}`, { method: "DELETE" }), created.id);
   });
 
   it("generates an invite link and copies it", async () => {

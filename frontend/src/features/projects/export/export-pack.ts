@@ -1,3 +1,4 @@
+import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
 import { apiJson, apiRequest, listFrom } from "../../../lib/api-client";
 import type { ProjectFile } from "../api/types";
 import type { ExportRequest, ExportResponse } from "./export.worker";
@@ -9,11 +10,12 @@ export interface ExportedPack {
   unconverted: string[];
 }
 
-/** Reads every project file and converts them into one LabPBR pack in a worker. */
+/** Reads every project file and converts them into one LabPBR pack in a worker, with `settings` over the defaults. */
 export async function exportProjectPack(
   projectId: number,
   projectName: string,
   choices: ExportChoices,
+  settings: Partial<ConversionSettings> = {},
 ): Promise<ExportedPack> {
   const files = listFrom<ProjectFile>(await apiJson<unknown>(`/api/projects/${projectId}/files`), "files").filter(
     (file) => file.type === "file",
@@ -30,7 +32,7 @@ export async function exportProjectPack(
     const reply = await new Promise<ExportResponse>((resolve, reject) => {
       worker.addEventListener("message", (event: MessageEvent<ExportResponse>) => resolve(event.data));
       worker.addEventListener("error", (event) => reject(new Error(event.message || "The export stopped")));
-      const request: ExportRequest = { projectName, entries, choices };
+      const request: ExportRequest = { projectName, entries, choices, settings };
       worker.postMessage(request);
     });
     if (!reply.ok) throw new Error(reply.message);

@@ -1,4 +1,10 @@
-import { bytesSource, convertPack, defaultConversionSettings, memorySink } from "@greenhouse/wasm-pipeline";
+import {
+  bytesSource,
+  type ConversionSettings,
+  convertPack,
+  defaultConversionSettings,
+  memorySink,
+} from "@greenhouse/wasm-pipeline";
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
 import { type ExportChoices, filterMaps, type ProjectEntry, projectToPackZip } from "./pack-layout";
 import { withPngTextures } from "./png-entries";
@@ -7,6 +13,8 @@ export interface ExportRequest {
   projectName: string;
   entries: ProjectEntry[];
   choices: ExportChoices;
+  /** The user's default conversion preset's settings over the defaults; empty without one. */
+  settings: Partial<ConversionSettings>;
 }
 
 /** `unconverted`: JPEG/TGA/TIFF files that could not be read, packed as they came without maps. */
@@ -20,18 +28,19 @@ const scope = self as unknown as {
 
 /**
  * Builds the project's LabPBR pack on this device with the shared pipeline: the project's files as a
- * pack (JPEG, TGA and TIFF turned into PNG first, the only textures the game reads), converted with the default settings (height generation per the export settings), then the
- * map kinds the user left out are dropped.
+ * pack (JPEG, TGA and TIFF turned into PNG first, the only textures the game reads), converted with the
+ * user's default conversion preset or else the default settings (height generation per the export
+ * settings), then the map kinds the user left out are dropped.
  */
 scope.addEventListener("message", async (event) => {
-  const { projectName, entries, choices } = event.data;
+  const { projectName, entries, choices, settings } = event.data;
   try {
     await initBrowserCodecs();
     const out = memorySink();
     const textures = await withPngTextures(entries);
     await convertPack(
       bytesSource(projectToPackZip(projectName, textures.entries)),
-      { ...defaultConversionSettings, inputType: "resourcepack", generateHeight: choices.generateHeight },
+      { ...defaultConversionSettings, ...settings, inputType: "resourcepack", generateHeight: choices.generateHeight },
       { sink: out.sink },
     );
     const zip = filterMaps(out.bytes(), choices);

@@ -14,7 +14,10 @@ export function SettingsTab({
       <h2 id="export-settings-title" className="card-title">
         Export settings
       </h2>
-      <p className="muted small">Used by Download Pack; remembered in this browser for this project.</p>
+      <p className="muted small">
+        Used by Download Pack; remembered in this browser for this project. The maps are made with your default
+        conversion preset (Greenhouse → Presets), or the standard settings when you have none.
+      </p>
       <Checkbox
         label="Include normal maps"
         description="_n: normal X/Y, ambient occlusion and height"

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MAX_IMAGE_BYTES } from "../../../../components/file-checks";
 import { toast } from "../../../../components/toast";
-import { apiJson, errorMessage } from "../../../../lib/api-client";
+import { apiJson, errorMessage, listFrom } from "../../../../lib/api-client";
 import { saveBlob } from "../../../../lib/download";
+import { defaultConversionPreset, type Preset, settingsFromPreset } from "../../../greenhouse/lib/presets";
 import { projectKeys } from "../../api/keys";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
@@ -69,10 +70,17 @@ export function useProjectTransfer(project: Project) {
   });
 
   const download = useMutation({
-    mutationFn: (settings: ExportSettings) => exportProjectPack(project.id, project.name, settings),
-    onSuccess: ({ blob, unconverted }) => {
+    mutationFn: async (choices: ExportSettings) => {
+      const preset = await defaultPresetForExport();
+      const settings = preset ? settingsFromPreset(preset.settings).settings : {};
+      return { ...(await exportProjectPack(project.id, project.name, choices, settings)), preset: preset?.name };
+    },
+    onSuccess: ({ blob, unconverted, preset }) => {
       saveBlob(blob, packFileName(project.name));
-      toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
+      toast({
+        title: "Download started",
+        description: `Your converted resource pack is being downloaded${preset ? `, made with your default preset “${preset}”` : ""}`,
+      });
       if (unconverted.length > 0) {
         toast({
           title: "Some textures have no maps",
@@ -96,4 +104,17 @@ export function useProjectTransfer(project: Project) {
   }
 
   return { upload, download, uploadFiles };
+}
+
+/**
+ * The user's default conversion preset, which the workspace also opens with, so a project's pack is
+ * made as their conversions are. Presets that cannot be read leave the defaults: a download is not
+ * refused for them.
+ */
+async function defaultPresetForExport(): Promise<Preset | undefined> {
+  try {
+    return defaultConversionPreset(listFrom<Preset>(await apiJson<unknown>("/api/presets"), "presets"));
+  } catch {
+    return undefined;
+  }
 }
