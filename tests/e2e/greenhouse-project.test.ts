@@ -59,8 +59,28 @@ describe("converting into a project", () => {
     await favorites.getByRole("button", { name: "AI Generate", exact: true }).click();
     await page.locator('[role="tab"][aria-selected="true"]', { hasText: "AI Generate" }).waitFor();
     expect(await page.getByLabel("Section to pin").locator("option", { hasText: "AI Generate" }).count()).toBe(0);
+    // A second pin, moved above the first: the list and the server keep the new order.
+    await page.getByLabel("Section to pin").selectOption({ label: "Quality" });
+    await page.getByRole("button", { name: "Pin", exact: true }).click();
+    const pinned = () => favorites.locator(".gh-tool").allTextContents();
+    await expect.poll(pinned).toEqual(["AI Generate", "Quality"]);
+    expect(await favorites.getByRole("button", { name: "Move AI Generate up" }).isDisabled()).toBe(true);
+    await favorites.getByRole("button", { name: "Move Quality up" }).click();
+    await expect.poll(pinned).toEqual(["Quality", "AI Generate"]);
+    await favorites.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-favorites-reordered", { fullPage: false });
+    const stored = () =>
+      page.evaluate(async () =>
+        ((await (await fetch("/api/favorites")).json()) as { sectionId: string; order: number }[])
+          .sort((a, b) => a.order - b.order)
+          .map((favorite) => favorite.sectionId),
+      );
+    await expect.poll(stored).toEqual(["quality", "ai"]);
+    await favorites.getByRole("button", { name: "Unpin Quality" }).click();
+    await expect.poll(pinned).toEqual(["AI Generate"]);
     await favorites.getByRole("button", { name: "Unpin AI Generate" }).click();
-    await page.locator(".toast").filter({ hasText: "Removed from favorites" }).waitFor();
+    await page.locator(".toast").filter({ hasText: "Removed from favorites" }).first().waitFor();
+    await page.getByText("No pinned sections yet.").waitFor();
 
     // Presets: save the current settings, load them back, make default, delete.
     await page.getByRole("tab", { name: "Convert" }).click();

@@ -42,3 +42,24 @@ export function useRemoveFavorite() {
     onError: () => toast({ title: "Failed to remove from favorites", variant: "destructive" }),
   });
 }
+
+/**
+ * Saves a new order (POST /api/favorites/reorder). The list shows it at once; a failure puts the
+ * server's order back and says so.
+ */
+export function useReorderFavorites() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (updates: { id: number; order: number }[]) =>
+      sendJson<Favorite[]>("POST", "/api/favorites/reorder", { updates }),
+    onMutate: async (updates) => {
+      await client.cancelQueries({ queryKey: favoritesKey });
+      const orderOf = new Map(updates.map((update) => [update.id, update.order]));
+      client.setQueryData<Favorite[]>(favoritesKey, (list) =>
+        list?.map((favorite) => ({ ...favorite, order: orderOf.get(favorite.id) ?? favorite.order })),
+      );
+    },
+    onError: () => toast({ title: "Failed to reorder favorites", variant: "destructive" }),
+    onSettled: () => client.invalidateQueries({ queryKey: favoritesKey }),
+  });
+}

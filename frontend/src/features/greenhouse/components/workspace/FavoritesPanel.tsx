@@ -1,32 +1,64 @@
-import { Pin, X } from "lucide-react";
+import { ChevronDown, ChevronUp, Pin, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../../../components/toast";
-import { useAddFavorite, useFavorites, useRemoveFavorite } from "../../api/favorites";
-import { orderedFavorites, unpinnedSections } from "../../lib/favorites";
+import { useAddFavorite, useFavorites, useRemoveFavorite, useReorderFavorites } from "../../api/favorites";
+import { movedFavoriteOrders, orderedFavorites, unpinnedSections } from "../../lib/favorites";
 import { type SectionId, sections } from "../../lib/sections";
 
 const labelOf = (id: SectionId) => sections.find((section) => section.id === id)?.label ?? id;
 
-/** Pinned sections for signed-in users: open one, unpin it, or pin another (spec sections 3 and 5). */
+/**
+ * Pinned sections for signed-in users: open one, move it up or down, unpin it, or pin another (spec
+ * sections 3 and 5; the spec's reorder route, unused there, orders them).
+ */
 export function FavoritesPanel({ signedIn, onSelect }: { signedIn: boolean; onSelect(id: SectionId): void }) {
   const favorites = useFavorites(signedIn);
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
+  const reorder = useReorderFavorites();
   const [choice, setChoice] = useState("");
   if (!signedIn) return <p className="muted small gh-side-note">Sign in to pin favorite sections</p>;
   const list = orderedFavorites(favorites.data ?? []);
   const offered = unpinnedSections(list);
+  const move = (id: number, by: -1 | 1) => {
+    const updates = movedFavoriteOrders(list, id, by);
+    if (updates.length > 0) reorder.mutate(updates);
+  };
   return (
     <div className="gh-favorites">
       {list.length === 0 ? (
         <p className="muted small gh-side-note">No pinned sections yet.</p>
       ) : (
         <ul className="gh-favorite-list" aria-label="Favorites">
-          {list.map((favorite) => (
+          {list.map((favorite, index) => (
             <li key={favorite.id}>
               <button type="button" className="gh-tool" onClick={() => onSelect(favorite.sectionId)}>
                 {labelOf(favorite.sectionId)}
               </button>
+              {list.length > 1 && (
+                <>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Move ${labelOf(favorite.sectionId)} up`}
+                    title="Move up"
+                    disabled={index === 0}
+                    onClick={() => move(favorite.id, -1)}
+                  >
+                    <ChevronUp size={14} aria-hidden />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Move ${labelOf(favorite.sectionId)} down`}
+                    title="Move down"
+                    disabled={index === list.length - 1}
+                    onClick={() => move(favorite.id, 1)}
+                  >
+                    <ChevronDown size={14} aria-hidden />
+                  </button>
+                </>
+              )}
               <button
                 type="button"
                 className="icon-button"
