@@ -158,6 +158,24 @@ describe("the project dashboard in the workspace", () => {
     await screenshot(page, "greenhouse-dashboard-analytics");
     await page.getByRole("tab", { name: "Processing" }).click();
     await page.getByRole("heading", { name: "Nothing processing" }).waitFor();
+    // A collaborator's running conversion into the project shows with who started it (the API's list of
+    // every member's jobs is covered in worker-api's project-jobs test).
+    const running = {
+      id: "j1",
+      filename: "deepslate.png",
+      status: "processing",
+      progress: 42,
+      createdAt: "",
+      startedBy: "tester2",
+    };
+    await page.route(`**/api/projects/${stoneId}/jobs`, (route) => route.fulfill({ json: { jobs: [running] } }));
+    const activeJobs = page.getByRole("list", { name: "Active jobs" });
+    await activeJobs.getByText("processing · tester2").waitFor();
+    expect(
+      await activeJobs.getByRole("progressbar", { name: "deepslate.png progress" }).getAttribute("aria-valuenow"),
+    ).toBe("42");
+    await page.unroute(`**/api/projects/${stoneId}/jobs`);
+    await page.getByRole("heading", { name: "Nothing processing" }).waitFor();
     await page.getByRole("tab", { name: "History" }).click();
     await page.getByText("Added assets/minecraft/textures/block/stone.png").first().waitFor();
 

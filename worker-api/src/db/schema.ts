@@ -233,6 +233,7 @@ export const jobs = sqliteTable(
     index("jobs_user_idx").on(table.userId, table.createdAt),
     index("jobs_guest_idx").on(table.guestId, table.createdAt),
     index("jobs_expires_idx").on(table.expiresAt),
+    index("jobs_project_idx").on(table.projectId, table.status),
   ],
 );
 

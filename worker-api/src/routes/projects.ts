@@ -16,6 +16,7 @@ import { buildFileTree, projectStats } from "../services/project-files.js";
 import { deleteProject, storeProjectFile } from "../services/projects.js";
 import { checkProjectTexture } from "../services/texture-check.js";
 import { checkUploadedImage } from "../services/uploaded-image.js";
+import { listActiveProjectJobs } from "../storage/jobs.js";
 import { projectPrefix } from "../storage/r2.js";
 
 const projectName = z
@@ -98,6 +99,11 @@ export const projectRoutes = new Hono<AppEnv>()
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id, "owner");
     await deleteProject(c.env, project.id);
     return c.json({ ok: true, id: project.id });
+  })
+  .get("/:id{[0-9]+}/jobs", validate("param", idParam), async (c) => {
+    // Every member's running conversions into the project; the job itself stays its starter's.
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    return c.json({ jobs: await listActiveProjectJobs(c.env.DB, project.id) });
   })
   .get("/:id{[0-9]+}/files", validate("param", idParam), async (c) => {
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);

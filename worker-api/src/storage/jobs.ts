@@ -1,8 +1,8 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { orm } from "../db/client.js";
 import { retireJobStatement } from "../db/retired-totals.js";
-import { jobs } from "../db/schema.js";
+import { jobs, users } from "../db/schema.js";
 import type { JobKind, JobStatus, JobSummary } from "../services/jobs-engine/types.js";
 
 /** Who a job or upload belongs to: a signed-in user, or a guest's anonymous cookie (its hash). */
@@ -67,6 +67,34 @@ export async function listJobs(db: D1Database, owner: JobOwner, limit = 100): Pr
     .select(summaryColumns)
     .from(jobs)
     .where(ownerFilter(owner))
+    .orderBy(desc(jobs.createdAt))
+    .limit(limit);
+}
+
+/** A conversion running into a project, with who started it (the dashboard's Processing tab). */
+export interface ProjectJob {
+  id: string;
+  filename: string;
+  status: JobStatus;
+  progress: number;
+  createdAt: string;
+  startedBy: string | null;
+}
+
+/** Every member's pending and processing jobs into one project, newest first. */
+export async function listActiveProjectJobs(db: D1Database, projectId: number, limit = 50): Promise<ProjectJob[]> {
+  return drizzle(db)
+    .select({
+      id: jobs.id,
+      filename: jobs.fileName,
+      status: jobs.status,
+      progress: jobs.progress,
+      createdAt: jobs.createdAt,
+      startedBy: users.username,
+    })
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.userId))
+    .where(and(eq(jobs.projectId, projectId), inArray(jobs.status, ["pending", "processing"])))
     .orderBy(desc(jobs.createdAt))
     .limit(limit);
 }

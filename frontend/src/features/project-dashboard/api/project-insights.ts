@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson, listFrom } from "../../../lib/api-client";
+import { JOBS_POLL_MS } from "../../greenhouse/api/jobs";
 import { projectKeys } from "../../projects/api/keys";
 
 /** GET /api/projects/{id}/stats. */
@@ -38,5 +39,24 @@ export function useProjectIssues(projectId: number) {
     // Under the project's key, so every upload (which invalidates the project) refreshes it.
     queryKey: [...projectKeys.one(projectId), "issues"],
     queryFn: async () => listFrom<ProjectIssue>(await apiJson<unknown>(`/api/projects/${projectId}/issues`), "issues"),
+  });
+}
+
+/** One member's running conversion into the project (GET /api/projects/{id}/jobs). */
+export interface ProjectJob {
+  id: string;
+  filename: string;
+  status: "pending" | "processing";
+  progress: number;
+  createdAt: string;
+  startedBy: string | null;
+}
+
+/** Every member's running conversions into the project, polled every second while the tab is open. */
+export function useProjectJobs(projectId: number) {
+  return useQuery({
+    queryKey: [...projectKeys.one(projectId), "jobs"],
+    queryFn: async () => listFrom<ProjectJob>(await apiJson<unknown>(`/api/projects/${projectId}/jobs`), "jobs"),
+    refetchInterval: JOBS_POLL_MS,
   });
 }

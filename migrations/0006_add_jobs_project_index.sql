@@ -1,0 +1,1 @@
+CREATE INDEX `jobs_project_idx` ON `jobs` (`project_id`,`status`);
