@@ -34,6 +34,28 @@ describe("the site on a phone (390x844)", () => {
     await context.close();
   });
 
+  it("lists this browser's conversions under Recent Activity, newest first, with their status", async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    // The jobs list as GET /api/jobs gives it (newest first); a real job would change the landing
+    // counts the other journeys in this file pin at zero.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const jobs = [
+      { id: "b", filename: "deepslate_pack.zip", status: "failed", progress: 40, createdAt: minutesAgo(2) },
+      { id: "a", filename: "stone.png", status: "completed", progress: 100, createdAt: minutesAgo(120) },
+    ];
+    await page.route("**/api/jobs", (route) => route.fulfill({ json: jobs }));
+    await page.goto(`${worker.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    const recent = page.getByRole("region", { name: "Recent Activity" }).getByRole("listitem");
+    await recent.first().waitFor();
+    expect(await recent.allTextContents()).toEqual([
+      "deepslate_pack.zipfailed2 minutes ago",
+      "stone.pngcompleted2 hours ago",
+    ]);
+    expect(await recent.first().locator(".badge-danger").textContent()).toBe("failed");
+    await context.close();
+  });
+
   it("answers a guest's tap on the floating upload button with the login hint and a sign-in link", async () => {
     const context = await browser.newContext({ viewport: phone, hasTouch: true });
     const page = await context.newPage();
