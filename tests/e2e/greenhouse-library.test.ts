@@ -150,6 +150,17 @@ describe("the Library section", () => {
     writeFileSync(fake, "this is not a picture");
     await page.getByLabel("Files to add to your library").setInputFiles(fake);
     await expectToast(page, "Upload failed", "Only images can be added to your library");
+
+    // A header declaring 100000x100000: refused by size, the file named once in the toast.
+    const huge = Buffer.from(stone.bytes);
+    huge.writeUInt32BE(100_000, 16);
+    huge.writeUInt32BE(100_000, 20);
+    const hugeFile = path.join(path.dirname(fake), "huge_header.png");
+    writeFileSync(hugeFile, huge);
+    await page.getByLabel("Files to add to your library").setInputFiles(hugeFile);
+    const refused = page.locator(".toast").filter({ hasText: "Upload failed" }).filter({ hasText: "100000" });
+    await refused.waitFor();
+    expect((await refused.textContent())?.split("huge_header.png").length).toBe(2);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDate, formatRelative } from "./format";
+import { fileProblem, formatBytes, formatDate, formatRelative } from "./format";
 
 describe("format", () => {
   it("formats sizes with one decimal", () => {
@@ -15,5 +15,9 @@ describe("format", () => {
     const now = Date.parse("2026-11-22T12:00:00Z");
     expect(formatRelative("2026-11-22T11:57:00Z", now)).toBe("3 minutes ago");
     expect(formatRelative("2026-11-21T12:00:00Z", now)).toBe("yesterday");
+  });
+  it("names a file once in a problem", () => {
+    expect(fileProblem("a.png", "File too large")).toBe("a.png: File too large");
+    expect(fileProblem("a.png", "a.png: 9x9 exceeds the limit")).toBe("a.png: 9x9 exceeds the limit");
   });
 });

@@ -48,3 +48,11 @@ export function formatRelative(value: string | number | Date, now = Date.now()):
   }
   return relative.format(amount, "year");
 }
+
+/**
+ * "name: problem" for a toast about one file, without naming it twice: the API's image errors
+ * already start with the file's name ("stone.png: 100000x100000 exceeds…").
+ */
+export function fileProblem(name: string, message: string): string {
+  return message.includes(name) ? message : `${name}: ${message}`;
+}

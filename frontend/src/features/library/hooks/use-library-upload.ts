@@ -1,6 +1,7 @@
 import { checkFiles, MAX_IMAGE_BYTES } from "../../../components/file-checks";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
+import { fileProblem } from "../../../lib/format";
 import { useUploadContent } from "../api/upload-content";
 import { libraryExtensions } from "../lib/content-format";
 
@@ -23,7 +24,7 @@ export function useLibraryUpload() {
         if (firstFailure) {
           toast({
             title: "Upload failed",
-            description: `${firstFailure.file.name}: ${errorMessage(firstFailure.error)}`,
+            description: fileProblem(firstFailure.file.name, errorMessage(firstFailure.error)),
             variant: "destructive",
           });
         } else {
