@@ -202,7 +202,17 @@ describe("the presets manager", () => {
     await shoot("greenhouse-presets-narrow");
   }, 120_000);
 
+  it("says the default preset was loaded once per tab, not on every visit", async () => {
+    await page.goto(`${worker.baseUrl}/greenhouse`);
+    await slider("Normal strength").waitFor();
+    await expect.poll(() => slider("Normal strength").inputValue()).toBe("2.5");
+    await page.waitForTimeout(500);
+    expect(await page.locator(".toast").filter({ hasText: "Preset loaded" }).count()).toBe(0);
+  });
+
   it("opens the phone wizard with the default preset too (the phone has no Tools panel)", async () => {
+    // As in a new tab (its own session storage), the first visit says which preset it opened with.
+    await page.evaluate(() => sessionStorage.clear());
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${worker.baseUrl}/greenhouse`);
     await page.getByText("Step 1 of 4").waitFor();
