@@ -17,6 +17,14 @@ describe("tooLargeForServer", () => {
     expect(await tooLargeForServer(await png(1025, 1024))).toEqual({ width: 1025, height: 1024 });
   });
 
+  it("has no note for an image over this device's 8192x8192 too: nothing converts it", async () => {
+    const header = new Uint8Array(await (await png(16, 16)).arrayBuffer());
+    const view = new DataView(header.buffer);
+    view.setUint32(16, 100_000);
+    view.setUint32(20, 100_000);
+    expect(await tooLargeForServer(new File([header], "huge.png", { type: "image/png" }))).toBeNull();
+  });
+
   it("leaves an unreadable file to the server, which names what is wrong with it", async () => {
     expect(await tooLargeForServer(new File(["not an image"], "broken.png"))).toBeNull();
   });

@@ -1,4 +1,9 @@
-import { blobSource, findOversizeTextures, type OversizeTexture } from "@greenhouse/wasm-pipeline";
+import {
+  blobSource,
+  defaultDecodeImageOptions,
+  findOversizeTextures,
+  type OversizeTexture,
+} from "@greenhouse/wasm-pipeline";
 import { imageSizeOf } from "./image-header";
 
 /**
@@ -12,10 +17,16 @@ export interface TextureSize {
   height: number;
 }
 
-/** The size of an image the server would refuse to convert, read from its header; null when it fits or is unreadable. */
+/**
+ * The size of an image the server would refuse to convert but this device can, read from its header;
+ * null when it fits, is unreadable, or is over the device's budget too (8192x8192): no one converts
+ * that, and the refusal says so instead of a note that it converts here.
+ */
 export async function tooLargeForServer(file: File): Promise<TextureSize | null> {
   const size = await imageSizeOf(file);
-  return size && size.width * size.height > SERVER_MAX_TEXTURE_PIXELS ? size : null;
+  if (!size) return null;
+  const pixels = size.width * size.height;
+  return pixels > SERVER_MAX_TEXTURE_PIXELS && pixels <= defaultDecodeImageOptions.maxPixels ? size : null;
 }
 
 /**
