@@ -49,6 +49,13 @@ describe("workspace sections on a phone (390x844)", () => {
     });
     await card.waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // Finger-sized actions (44 px), Delete kept apart from Download.
+    const sizes = await card
+      .locator(".lib-card-actions .icon-button")
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+    for (const box of sizes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    const [download, remove] = sizes.slice(-2);
+    expect((remove?.left ?? 0) - (download?.right ?? 0)).toBeGreaterThanOrEqual(24);
     await phoneScreenshot(page, "site-library-phone");
 
     // The sheet and the bottom bar say where the person is: Library, not Convert.
