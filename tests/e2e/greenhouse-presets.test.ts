@@ -160,6 +160,16 @@ describe("the presets manager", () => {
     await shoot("greenhouse-presets-import-failed");
     expect((await storedPresets()).map((preset) => preset.name)).toEqual(["Stone crisp"]);
 
+    // A name already in the list (any case) is refused rather than saved as a twin nobody can tell apart.
+    await page.getByLabel("Preset name").fill(" stone CRISP ");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(
+      page,
+      "A preset with this name already exists",
+      "Choose another name, or delete “Stone crisp” first.",
+    );
+    expect((await storedPresets()).map((preset) => preset.name)).toEqual(["Stone crisp"]);
+
     // A second preset so the default is a choice; then make Stone crisp the default.
     await slider("Normal strength").fill("1");
     await slider("Height depth").fill("0.25");

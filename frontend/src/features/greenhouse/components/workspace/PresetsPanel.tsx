@@ -42,12 +42,22 @@ function SignedInPresets() {
       />
       <PresetForm
         saving={save.isPending}
-        onSave={(preset, done) =>
+        onSave={(preset, done) => {
+          // Two presets of one name cannot be told apart in the list (the API has no rename or update).
+          const taken = list.find((existing) => sameName(existing.name, preset.name));
+          if (taken) {
+            toast({
+              title: "A preset with this name already exists",
+              description: `Choose another name, or delete “${taken.name}” first.`,
+              variant: "destructive",
+            });
+            return;
+          }
           save.mutate(
             { ...preset, category: "conversion", settings: presetPayload(session.settings, session.advanced) },
             { onSuccess: done },
-          )
-        }
+          );
+        }}
       >
         <PresetImportButton />
       </PresetForm>
@@ -60,3 +70,5 @@ function SignedInPresets() {
     </div>
   );
 }
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
