@@ -132,7 +132,13 @@ describe("sharing a project answers in place (desktop)", () => {
     await page.getByRole("button", { name: "Share Project" }).click();
     await activity.getByText("tester1: Shared with tester2 (view)").waitFor({ timeout: 5000 });
     await page.getByRole("button", { name: "Remove tester2" }).click();
-    await activity.getByText("tester1: Removed a collaborator").waitFor({ timeout: 5000 });
+    await page
+      .getByRole("dialog", { name: "Remove Collaborator" })
+      .getByRole("button", { name: "Remove", exact: true })
+      .click();
+    await activity
+      .getByText("tester1: Removed tester2's access and revoked the invite link")
+      .waitFor({ timeout: 5000 });
     await screenshot(page, "site-project-activity-live", { fullPage: false });
   });
 });

@@ -9,6 +9,8 @@ import { corpusJpeg, corpusTexture, desktop, signedInContext, toastText } from "
 
 let owner: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
+/** tester3, who joins through the link as a guest signing in, and is removed again. */
+let joiner: { context: BrowserContext; page: Page };
 let inviteLink = "";
 let projectUrl = "";
 
@@ -239,10 +241,21 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.locator(".person", { hasText: "tester2" }).getByText("can edit").waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "site-project-sharing");
+    // Removing asks first, and says the invite link goes too (tester2 joined through one).
     await page.getByRole("button", { name: "Remove tester2" }).click();
+    const confirm = page.getByRole("dialog", { name: "Remove Collaborator" });
+    await confirm.getByText("The active invite link will be revoked too").waitFor();
+    await screenshot(page, "site-project-remove-collaborator", { fullPage: false });
+    await confirm.getByRole("button", { name: "Remove", exact: true }).click();
     const removed = await toastText(page, "Share Removed");
     expect(removed).toContain("User access has been revoked");
     await page.locator(".person", { hasText: "tester2" }).waitFor({ state: "detached" });
+    // The link tester2 held no longer works, and the panel offers a new one instead of showing it.
+    await page.getByRole("button", { name: "Generate Invite Link" }).waitFor();
+    expect(await page.getByLabel("Invite link", { exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Generate Invite Link" }).click();
+    await expect.poll(() => page.getByLabel("Invite link", { exact: true }).inputValue()).not.toBe(inviteLink);
+    inviteLink = await page.getByLabel("Invite link", { exact: true }).inputValue();
   });
 
   it("shows the spec's error pages: invalid id, not found, bad and expired invites", async () => {
@@ -283,6 +296,23 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByRole("link", { name: "Continue as tester3" }).click();
     await page.getByRole("heading", { name: "Welcome to Mossy Medieval 32x" }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/join\//);
+    joiner = { context, page };
+  });
+
+  it("keeps tester3 out once removed, even through the link they joined with", async () => {
+    await owner.page.goto(projectUrl);
+    await owner.page.getByRole("button", { name: "Remove tester3" }).click();
+    await owner.page
+      .getByRole("dialog", { name: "Remove Collaborator" })
+      .getByRole("button", { name: "Remove", exact: true })
+      .click();
+    await toastText(owner.page, "Share Removed");
+    const { page, context } = joiner;
+    await page.goto(inviteLink);
+    await page.getByText("The invite link may be invalid or expired").first().waitFor();
+    await toastText(page, "Failed to join project");
+    await page.goto(projectUrl);
+    await page.getByRole("heading", { name: "Project Not Found" }).waitFor();
     await context.close();
   });
 });

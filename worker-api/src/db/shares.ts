@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
-import { projectShares, users } from "./schema.js";
+import { invites, projectShares, users } from "./schema.js";
 
 export type Permission = "view" | "edit";
 
@@ -58,11 +58,31 @@ export async function addViewShareIfMissing(db: D1Database, projectId: number, u
   return rows.length > 0;
 }
 
+/** One share with the name of the user it is for (the activity line names them). */
 export async function findShare(db: D1Database, shareId: number) {
-  const [row] = await orm(db).select().from(projectShares).where(eq(projectShares.id, shareId)).limit(1);
+  const [row] = await orm(db)
+    .select(shareColumns)
+    .from(projectShares)
+    .innerJoin(users, eq(users.id, projectShares.userId))
+    .where(eq(projectShares.id, shareId))
+    .limit(1);
   return row ?? null;
 }
 
-export async function deleteShare(db: D1Database, shareId: number) {
-  await orm(db).delete(projectShares).where(eq(projectShares.id, shareId));
+/**
+ * Deletes the share and revokes every invite link of its project in one D1 batch: the removed person
+ * may hold a link (most joined through one), and a link that still worked would let them straight
+ * back in. Answers how many of the revoked links still worked.
+ */
+export async function deleteShareRevokingInvites(db: D1Database, share: { id: number; projectId: number }) {
+  const d = orm(db);
+  const [, revoked] = await d.batch([
+    d.delete(projectShares).where(eq(projectShares.id, share.id)),
+    d
+      .update(invites)
+      .set({ revoked: true })
+      .where(and(eq(invites.projectId, share.projectId), eq(invites.revoked, false), gt(invites.expiresAt, isoNow())))
+      .returning({ id: invites.id }),
+  ]);
+  return revoked.length;
 }

@@ -62,8 +62,10 @@ describe("sharing", () => {
     const removed = await call(`/api/projects/shares/${target?.id}`, { method: "DELETE", as: owner });
     expect(removed.status).toBe(200);
     expect((await call(`/api/projects/${id}`, { as: other })).status).toBe(404);
-    const activity = await callJson<{ kind: string }[]>(`/api/projects/${id}/activity`, { as: owner });
+    const activity = await callJson<{ kind: string; detail: string }[]>(`/api/projects/${id}/activity`, { as: owner });
     expect(activity.body.map((event) => event.kind)).toEqual(["share_removed", "shared", "created"]);
+    // Without a working link there is none to revoke, and the line says only who was removed.
+    expect(activity.body[0]?.detail).toBe(`Removed ${other.username}'s access`);
   });
 
   it("grants or changes all the shares of one request or none of them", async () => {
@@ -192,6 +194,37 @@ describe("invites", () => {
     const { body: invite } = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: {} });
     await call(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: editor });
     expect((await callJson(`/api/projects/${id}`, { as: editor })).body).toMatchObject({ role: "edit" });
+  });
+
+  it("keeps a removed collaborator out: the link they joined through is revoked with their share", async () => {
+    const id = await createProject(owner);
+    const joiner = await signIn("joiner");
+    const { body: invite } = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: {} });
+    expect((await call(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: joiner })).status).toBe(200);
+    const shares = await callJson<{ id: number; sharedWithUserId: number }[]>(`/api/projects/${id}/shares`, {
+      as: owner,
+    });
+    const share = shares.body.find((row) => row.sharedWithUserId === joiner.id);
+
+    const removed = await callJson(`/api/projects/shares/${share?.id}`, { method: "DELETE", as: owner });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ ok: true, revokedInvites: 1 });
+    const rejoin = await callJson<{ error: { code: string } }>(`/api/projects/join/${invite.inviteCode}`, {
+      method: "POST",
+      as: joiner,
+    });
+    expect(rejoin.status).toBe(410);
+    expect(rejoin.body.error.code).toBe("invite_expired");
+    expect((await call(`/api/projects/${id}`, { as: joiner })).status).toBe(404);
+    // The owner's panel has no working link left to show.
+    expect((await call(`/api/projects/${id}/invite`, { as: owner })).status).toBe(404);
+    const activity = await callJson<{ kind: string; detail: string }[]>(`/api/projects/${id}/activity`, {
+      as: owner,
+    });
+    expect(activity.body[0]).toMatchObject({
+      kind: "share_removed",
+      detail: `Removed ${joiner.username}'s access and revoked the invite link`,
+    });
   });
 
   it("answers 404 for unknown codes, 410 for expired and revoked ones, and 401 for guests", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { recordActivity } from "../db/activity.js";
 import { listFriends } from "../db/friends.js";
 import { findActiveInvite, revokeInvites } from "../db/invites.js";
-import { deleteShare, findShare, listShares, upsertShares } from "../db/shares.js";
+import { findShare, listShares, upsertShares } from "../db/shares.js";
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
@@ -12,6 +12,7 @@ import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { createInvite, INVITE_HOURS, inviteJson, joinWithInvite } from "../services/invites.js";
 import { projectWithRole } from "../services/project-access.js";
+import { removeCollaborator } from "../services/sharing.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const expiresInHours = z.coerce
@@ -80,9 +81,8 @@ export const projectSharingRoutes = new Hono<AppEnv>()
       throw notFound("share_not_found", "Share not found");
     });
     if (project.role !== "owner") throw new ApiError(403, "forbidden", "Only the project owner can do this");
-    await deleteShare(c.env.DB, share.id);
-    await recordActivity(c.env.DB, project.id, user.id, "share_removed", "Removed a collaborator");
-    return c.json({ ok: true });
+    const { revokedInvites } = await removeCollaborator(c.env.DB, user.id, share);
+    return c.json({ ok: true, revokedInvites });
   })
   .post(
     "/:id{[0-9]+}/invite",

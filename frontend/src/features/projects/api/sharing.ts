@@ -62,11 +62,18 @@ export function useShareProject() {
   });
 }
 
+/**
+ * DELETE /api/projects/shares/{id}: the server also revokes the project's invite links (so the removed
+ * person cannot rejoin through one), so the owner's invite panel is left with no link.
+ */
 export function useRemoveShare(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shareId: number) => apiJson<unknown>(`/api/projects/shares/${shareId}`, { method: "DELETE" }),
-    onSuccess: () => refreshAfterSharing(queryClient, projectId),
+    onSuccess: () => {
+      queryClient.setQueryData(projectKeys.invite(projectId), null);
+      return refreshAfterSharing(queryClient, projectId);
+    },
   });
 }
 

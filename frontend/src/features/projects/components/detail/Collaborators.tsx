@@ -1,12 +1,14 @@
 import { X } from "lucide-react";
+import { useState } from "react";
 import { Avatar } from "../../../../components/Avatar";
 import { Badge } from "../../../../components/Card";
 import { Tooltip } from "../../../../components/Tooltip";
 import { toast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
 import { avatarUrl, useCurrentUser } from "../../../../lib/auth";
-import { useProjectShares, useRemoveShare } from "../../api/sharing";
+import { useActiveInvite, useProjectShares, useRemoveShare } from "../../api/sharing";
 import type { Project, ProjectShare } from "../../api/types";
+import { RemoveCollaboratorDialog } from "./RemoveCollaboratorDialog";
 
 const shareName = (share: ProjectShare) => share.user?.username ?? share.username ?? `User ${share.sharedWithUserId}`;
 
@@ -14,6 +16,9 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
   const { user } = useCurrentUser();
   const shares = useProjectShares(project.id);
   const remove = useRemoveShare(project.id);
+  // The same query as the invite card beside it: whether removing someone also kills a working link.
+  const invite = useActiveInvite(project.id, isOwner);
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
   const owner = project.owner;
   const ownerName = isOwner ? "You (Owner)" : `${owner?.username ?? "Project owner"} (Owner)`;
   const ownerAvatar =
@@ -48,13 +53,7 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
                     className="icon-button danger"
                     aria-label={`Remove ${name}`}
                     disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(share.id, {
-                        onSuccess: () => toast({ title: "Share Removed", description: "User access has been revoked" }),
-                        onError: (error) =>
-                          toast({ title: "Share Failed", description: errorMessage(error), variant: "destructive" }),
-                      })
-                    }
+                    onClick={() => setRemoving({ id: share.id, name })}
                   >
                     <X size={16} aria-hidden />
                   </button>
@@ -65,6 +64,24 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
         })}
       </ul>
       {shares.isSuccess && shares.data.length === 0 && <p className="muted small">No collaborators yet.</p>}
+      <RemoveCollaboratorDialog
+        name={removing?.name ?? null}
+        projectName={project.name}
+        inviteActive={invite.data !== null}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              setRemoving(null);
+              toast({ title: "Share Removed", description: "User access has been revoked" });
+            },
+            onError: (error) =>
+              toast({ title: "Share Failed", description: errorMessage(error), variant: "destructive" }),
+          });
+        }}
+      />
     </div>
   );
 }
