@@ -130,7 +130,7 @@ describe("sharing a project answers in place (desktop)", () => {
     await page.getByRole("checkbox", { name: "tester2" }).check();
     await page.getByLabel("Permission").selectOption("view");
     await page.getByRole("button", { name: "Share Project" }).click();
-    await activity.getByText("tester1: Shared with tester2 (view)").waitFor({ timeout: 5000 });
+    await activity.getByText("tester1: Changed tester2's access from edit to view").waitFor({ timeout: 5000 });
     await page.getByRole("button", { name: "Remove tester2" }).click();
     await page
       .getByRole("dialog", { name: "Remove Collaborator" })

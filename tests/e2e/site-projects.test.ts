@@ -237,7 +237,10 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByLabel("Permission").selectOption("edit");
     await page.getByLabel("Message (optional)").fill("Have a look at the moss");
     await page.getByRole("button", { name: "Share Project" }).click();
-    await toastText(page, "Project Shared");
+    // tester2 joined through the link with view access, so this changes their role, and says so.
+    expect(await toastText(page, "Project Shared")).toContain(
+      "tester2 now has edit access to Mossy Medieval 32x instead of view.",
+    );
     await page.locator(".person", { hasText: "tester2" }).getByText("can edit").waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "site-project-sharing");

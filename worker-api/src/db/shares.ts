@@ -58,6 +58,19 @@ export async function addViewShareIfMissing(db: D1Database, projectId: number, u
   return rows.length > 0;
 }
 
+/** The permission each of `userIds` holds in the project now (absent: not shared with them). */
+export async function currentPermissions(
+  db: D1Database,
+  projectId: number,
+  userIds: number[],
+): Promise<Map<number, Permission>> {
+  const rows = await orm(db)
+    .select({ userId: projectShares.userId, permission: projectShares.permission })
+    .from(projectShares)
+    .where(and(eq(projectShares.projectId, projectId), inArray(projectShares.userId, userIds)));
+  return new Map(rows.map((row) => [row.userId, row.permission]));
+}
+
 /** One share with the name of the user it is for (the activity line names them). */
 export async function findShare(db: D1Database, shareId: number) {
   const [row] = await orm(db)

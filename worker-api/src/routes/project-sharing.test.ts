@@ -68,6 +68,41 @@ describe("sharing", () => {
     expect(activity.body[0]?.detail).toBe(`Removed ${other.username}'s access`);
   });
 
+  it("logs a role change as one, naming the person and both roles, and tells the client what it was", async () => {
+    const id = await createProject(owner);
+    type Shared = { shares: { sharedWithUserId: number; permission: string; previousPermission: string | null }[] };
+    const first = await callJson<Shared>("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id], permission: "view" },
+    });
+    expect(first.body.shares).toEqual([
+      expect.objectContaining({ sharedWithUserId: friend.id, permission: "view", previousPermission: null }),
+    ]);
+    const changed = await callJson<Shared>("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id, other.id], permission: "edit" },
+    });
+    const byUser = new Map(changed.body.shares.map((share) => [share.sharedWithUserId, share.previousPermission]));
+    expect(byUser).toEqual(
+      new Map([
+        [friend.id, "view"],
+        [other.id, null],
+      ]),
+    );
+    // Sharing again with the role they already have changes nothing, so nothing is logged.
+    await callJson("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id], permission: "edit" },
+    });
+    const activity = await callJson<{ kind: string; detail: string }[]>(`/api/projects/${id}/activity`, { as: owner });
+    expect(activity.body.map((event) => event.detail)).toEqual([
+      `Changed ${friend.username}'s access from view to edit`,
+      `Shared with ${other.username} (edit)`,
+      `Shared with ${friend.username} (view)`,
+      "Created project Test project",
+    ]);
+  });
+
   it("grants or changes all the shares of one request or none of them", async () => {
     const id = await createProject(owner);
     await shareProject(owner, id, friend, "view");

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { recordActivity } from "../db/activity.js";
 import { listFriends } from "../db/friends.js";
 import { findActiveInvite, revokeInvites } from "../db/invites.js";
-import { findShare, listShares, upsertShares } from "../db/shares.js";
+import { findShare, listShares } from "../db/shares.js";
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { validate } from "../lib/validate.js";
@@ -12,7 +11,7 @@ import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { createInvite, INVITE_HOURS, inviteJson, joinWithInvite } from "../services/invites.js";
 import { projectWithRole } from "../services/project-access.js";
-import { removeCollaborator } from "../services/sharing.js";
+import { removeCollaborator, shareProject } from "../services/sharing.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const expiresInHours = z.coerce
@@ -62,11 +61,11 @@ export const projectSharingRoutes = new Hono<AppEnv>()
     if (found.length !== userIds.length) {
       throw notFound("user_not_found", "One of the selected users is not among your friends; send them an invite link");
     }
-    const shares = await upsertShares(c.env.DB, project.id, userIds, input.permission);
-    const names = found.map((person) => person.username).join(", ");
-    const note = input.message ? `: ${input.message}` : "";
-    await recordActivity(c.env.DB, project.id, user.id, "shared", `Shared with ${names} (${input.permission})${note}`);
-    return c.json({ shares: shares.map(shareJson) }, 201);
+    const shares = await shareProject(c.env.DB, project.id, user.id, found, input.permission, input.message);
+    return c.json(
+      { shares: shares.map((share) => ({ ...shareJson(share), previousPermission: share.previousPermission })) },
+      201,
+    );
   })
   .get("/:id{[0-9]+}/shares", validate("param", idParam), async (c) => {
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, HttpError, itemFrom, listFrom } from "../../../lib/api-client";
+import type { SharedPerson } from "../lib/share-outcome";
 import { projectKeys } from "./keys";
 import type { DiscordFriend, Invite, ProjectShare } from "./types";
 
@@ -50,17 +51,27 @@ export interface ShareInput {
   message?: string;
 }
 
+/** Shares, or changes the role of people already on the project; answers who had which role before. */
 export function useShareProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShareInput) =>
-      apiJson<unknown>("/api/projects/share", {
+    mutationFn: async (input: ShareInput): Promise<SharedPerson[]> => {
+      const body = await apiJson<unknown>("/api/projects/share", {
         method: "POST",
         json: { ...input, message: input.message?.trim() || undefined },
-      }),
+      });
+      return listFrom<ProjectShare>(body, "shares").map((share) => ({
+        username: shareName(share),
+        previousPermission: share.previousPermission ?? null,
+      }));
+    },
     onSuccess: (_result, input) => refreshAfterSharing(queryClient, input.projectId),
   });
 }
+
+/** The name a share is shown under. */
+export const shareName = (share: ProjectShare) =>
+  share.user?.username ?? share.username ?? `User ${share.sharedWithUserId}`;
 
 /**
  * DELETE /api/projects/shares/{id}: the server also revokes the project's invite links (so the removed

@@ -23,6 +23,8 @@ export interface ProjectShare {
   discordId?: string;
   avatar?: string | null;
   user?: { username: string; discordId?: string; avatar?: string | null };
+  /** Only in the share call's answer: the role the person had before it (null: newly shared). */
+  previousPermission?: "view" | "edit" | null;
 }
 
 export interface Invite {

@@ -6,11 +6,9 @@ import { Tooltip } from "../../../../components/Tooltip";
 import { toast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
 import { avatarUrl, useCurrentUser } from "../../../../lib/auth";
-import { useActiveInvite, useProjectShares, useRemoveShare } from "../../api/sharing";
-import type { Project, ProjectShare } from "../../api/types";
+import { shareName, useActiveInvite, useProjectShares, useRemoveShare } from "../../api/sharing";
+import type { Project } from "../../api/types";
 import { RemoveCollaboratorDialog } from "./RemoveCollaboratorDialog";
-
-const shareName = (share: ProjectShare) => share.user?.username ?? share.username ?? `User ${share.sharedWithUserId}`;
 
 export function Collaborators({ project, isOwner }: { project: Project; isOwner: boolean }) {
   const { user } = useCurrentUser();

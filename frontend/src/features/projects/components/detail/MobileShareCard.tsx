@@ -6,6 +6,7 @@ import { errorMessage } from "../../../../lib/api-client";
 import { useCurrentUser } from "../../../../lib/auth";
 import { useFriends, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
+import { shareOutcomeText } from "../../lib/share-outcome";
 import { InviteLinkCard } from "./InviteLinkCard";
 
 /** The phone's share card: one friend and a permission, or an invite link. */
@@ -30,8 +31,8 @@ export function MobileShareCard({ project }: { project: Project }) {
     share.mutate(
       { projectId: project.id, userIds: [friend.id], permission },
       {
-        onSuccess: () => {
-          toast({ title: "Project Shared", description: `${project.name} is now shared with ${friend.username}.` });
+        onSuccess: (people) => {
+          toast({ title: "Project Shared", description: shareOutcomeText(project.name, people, permission) });
           setFriendId("");
         },
         onError: (error) => toast({ title: "Share Failed", description: errorMessage(error), variant: "destructive" }),

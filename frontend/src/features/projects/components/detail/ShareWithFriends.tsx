@@ -10,6 +10,7 @@ import { errorMessage, HttpError } from "../../../../lib/api-client";
 import { avatarUrl, signInUrl, useCurrentUser } from "../../../../lib/auth";
 import { useFriends, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
+import { shareOutcomeText } from "../../lib/share-outcome";
 
 /** Pick people from your Discord servers, a permission and an optional message, then share. */
 export function ShareWithFriends({ project }: { project: Project }) {
@@ -56,11 +57,8 @@ export function ShareWithFriends({ project }: { project: Project }) {
     share.mutate(
       { projectId: project.id, userIds, permission, message },
       {
-        onSuccess: () => {
-          toast({
-            title: "Project Shared",
-            description: `${project.name} is now shared with ${userIds.length} ${userIds.length === 1 ? "person" : "people"}.`,
-          });
+        onSuccess: (people) => {
+          toast({ title: "Project Shared", description: shareOutcomeText(project.name, people, permission) });
           setSelected(new Set());
           setMessage("");
         },
