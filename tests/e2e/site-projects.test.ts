@@ -200,6 +200,14 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByRole("link", { name: "Go to Projects" }).click();
     await page.getByRole("heading", { level: 1, name: /Mossy Medieval 32x/ }).waitFor();
     await page.getByText("Only the owner can invite people to this project.").waitFor();
+    // People with access: the owner by name, and tester2's own row as "You".
+    await page.locator(".person-name").getByText("tester1 (Owner)", { exact: true }).waitFor();
+    await page
+      .locator(".person", { hasText: "can view" })
+      .locator(".person-name")
+      .getByText("You", { exact: true })
+      .waitFor();
+    expect(await page.locator(".person-name", { hasText: "tester2" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Upload", exact: true }).count()).toBe(0);
     await page.getByRole("button", { name: "Download Pack" }).waitFor();
     await page.goto(`${worker.baseUrl}/projects`);

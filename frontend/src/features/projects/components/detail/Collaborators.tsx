@@ -39,10 +39,12 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
           const name = shareName(share);
           const discordId = share.user?.discordId ?? share.discordId;
           const avatar = share.user?.avatar ?? share.avatar ?? null;
+          // A collaborator finds their own row the way the owner finds theirs ('You (Owner)').
+          const isMe = user !== null && String(share.sharedWithUserId) === String(user.id);
           return (
             <li key={share.id} className="person">
               <Avatar name={name} src={discordId ? avatarUrl({ discordId, avatar }) : null} />
-              <span className="person-name">{name}</span>
+              <span className="person-name">{isMe ? "You" : name}</span>
               <Badge>{share.permission === "edit" ? "can edit" : "can view"}</Badge>
               {isOwner && (
                 <Tooltip content="Remove access">
