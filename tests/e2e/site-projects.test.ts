@@ -103,6 +103,14 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
       .waitFor();
     await page.locator(".texture-tile", { hasText: "mossy_stone_bricks.png" }).waitFor();
     await page.locator(".texture-tile", { hasText: "facade.jpg" }).waitFor();
+    // The same name again overwrites the texture at that path, and both the toast and the log say so.
+    await page.getByLabel("Texture files for this project").setInputFiles([corpusTexture("mossy_stone_bricks.png")]);
+    await page
+      .locator(".toast", { hasText: "Upload successful" })
+      .getByText("1 texture was replaced in Mossy Medieval 32x.", { exact: true })
+      .waitFor();
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await page.getByText("tester1: Replaced mossy_stone_bricks.png").waitFor();
     await page.getByRole("tab", { name: "Settings" }).click();
     const normals = page.getByRole("checkbox", { name: /Include normal maps/ });
     expect(await normals.getAttribute("aria-checked")).toBe("true");

@@ -215,12 +215,21 @@ describe("project files, issues and stats", () => {
     const odd = await encodePng({ width: 3, height: 5, data: new Uint8ClampedArray(3 * 5 * 4).fill(90) });
     const good = await encodePng({ width: 4, height: 4, data: new Uint8ClampedArray(64).fill(200) });
     const id = await createProject(owner, "Replaced");
-    expect((await upload(owner, id, "block/stone.png", odd)).status).toBe(201);
+    const added = await upload(owner, id, "block/stone.png", odd);
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ path: "block/stone.png", replaced: false });
     expect((await callJson<unknown[]>(`/api/projects/${id}/issues`, { as: owner })).body).toHaveLength(1);
 
+    // The answer and the activity say the upload replaced a file rather than adding one.
     const replaced = await upload(owner, id, "block/stone.png", good);
-    expect(replaced.status).toBe(201);
-    const { preview } = (await replaced.json()) as { preview: string };
+    expect(replaced.status).toBe(200);
+    const { preview, ...entry } = (await replaced.json()) as { preview: string; replaced: boolean };
+    expect(entry.replaced).toBe(true);
+    const activity = await callJson<{ detail: string }[]>(`/api/projects/${id}/activity`, { as: owner });
+    expect(activity.body.slice(0, 2).map((event) => event.detail)).toEqual([
+      "Replaced block/stone.png",
+      "Added block/stone.png",
+    ]);
     expect(new Uint8Array(await (await call(preview, { as: owner })).arrayBuffer())).toEqual(good);
     expect((await env.BUCKET.list({ prefix: `projects/${id}/` })).objects).toHaveLength(1);
     expect((await callJson<unknown[]>(`/api/projects/${id}/issues`, { as: owner })).body).toEqual([]);

@@ -127,7 +127,7 @@ export const projectRoutes = new Hono<AppEnv>()
     const decoded = await checkUploadedImage(bytes, pathInput.data);
     const r2Key = `${projectPrefix(project.id)}files/${crypto.randomUUID()}`;
     const check = checkProjectTexture(pathInput.data, image, bytes, decoded);
-    const row = await storeProjectFile(
+    const { row, replaced } = await storeProjectFile(
       c.env,
       {
         projectId: project.id,
@@ -143,9 +143,17 @@ export const projectRoutes = new Hono<AppEnv>()
       check.issues,
     );
     await touchProject(c.env.DB, project.id);
-    await recordActivity(c.env.DB, project.id, user.id, "files_added", `Added ${row.path}`);
+    await recordActivity(
+      c.env.DB,
+      project.id,
+      user.id,
+      "files_added",
+      `${replaced ? "Replaced" : "Added"} ${row.path}`,
+    );
     const entry = buildFileTree(project.id, [row]).find((item) => item.type === "file");
-    return c.json(entry, 201);
+    // A file at an existing path overwrites it; the answer says so (200, not 201 Created), so the
+    // client does not report a replacement as a new texture.
+    return c.json({ ...entry, replaced }, replaced ? 200 : 201);
   })
   .get("/:id{[0-9]+}/files/:fileId{[0-9]+}/content", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");

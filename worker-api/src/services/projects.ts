@@ -20,7 +20,8 @@ export async function deleteProject(env: Env, projectId: number): Promise<void> 
 
 /**
  * Stores a project file's bytes, then its row (replacing any file at that path), then deletes the
- * object the path held before, which nothing points to any more. A redone job batch writes the same
+ * object the path held before, which nothing points to any more. `replaced` says whether the path
+ * held a file before, so the caller can tell the person their upload overwrote one. A redone job batch writes the same
  * key again; that object is the new file, so it stays. If the row cannot be written (the project was
  * deleted meanwhile, a constraint failed) the new object is deleted again, unless a saved row points
  * to it, and the write's error is rethrown; for a deleted project that is 404 project_not_found.
@@ -30,7 +31,7 @@ export async function storeProjectFile(
   file: NewProjectFile,
   bytes: Uint8Array,
   issues: NewIssue[],
-): Promise<ProjectFileRow> {
+): Promise<{ row: ProjectFileRow; replaced: boolean }> {
   await env.BUCKET.put(file.r2Key, bytes, { httpMetadata: { contentType: file.contentType } });
   let saved: Awaited<ReturnType<typeof saveProjectFile>>;
   try {
@@ -44,7 +45,7 @@ export async function storeProjectFile(
   }
   const { row, previousR2Key } = saved;
   if (previousR2Key !== null && previousR2Key !== file.r2Key) await env.BUCKET.delete(previousR2Key);
-  return row;
+  return { row, replaced: previousR2Key !== null };
 }
 
 /**

@@ -3,14 +3,14 @@ import { uploadOutcomeToast } from "./upload-outcome";
 
 describe("uploadOutcomeToast", () => {
   it("counts what was added when every file went in", () => {
-    expect(uploadOutcomeToast(2, [], "Castle")).toEqual({
+    expect(uploadOutcomeToast(2, 0, [], "Castle")).toEqual({
       title: "Upload successful",
       description: "2 textures were added to Castle.",
     });
   });
 
   it("names the refused file and its reason when nothing went in", () => {
-    expect(uploadOutcomeToast(0, [{ name: "fake.png", message: "Not a readable image" }], "Castle")).toEqual({
+    expect(uploadOutcomeToast(0, 0, [{ name: "fake.png", message: "Not a readable image" }], "Castle")).toEqual({
       title: "Upload failed",
       description: "fake.png: Not a readable image",
       variant: "destructive",
@@ -20,6 +20,7 @@ describe("uploadOutcomeToast", () => {
   it("says what was added and what was not when some files were refused", () => {
     const toast = uploadOutcomeToast(
       1,
+      0,
       [
         { name: "fake.png", message: "Not a readable image" },
         { name: "b.tga", message: "Corrupt" },
@@ -28,5 +29,12 @@ describe("uploadOutcomeToast", () => {
     );
     expect(toast.title).toBe("Some files were not added");
     expect(toast.description).toBe("1 texture was added to Castle. 2 not: fake.png: Not a readable image (and 1 more)");
+  });
+
+  it("says a file that replaced one at the same path was replaced, not added", () => {
+    expect(uploadOutcomeToast(0, 1, [], "Castle").description).toBe("1 texture was replaced in Castle.");
+    expect(uploadOutcomeToast(2, 1, [], "Castle").description).toBe("2 added, 1 replaced in Castle.");
+    const partly = uploadOutcomeToast(0, 2, [{ name: "fake.png", message: "Not a readable image" }], "Castle");
+    expect(partly.description).toBe("2 textures were replaced in Castle. 1 not: fake.png: Not a readable image");
   });
 });

@@ -12,25 +12,34 @@ export interface UploadOutcomeToast {
 
 const textures = (count: number) => `${count} ${count === 1 ? "texture was" : "textures were"}`;
 
+/** What went in: "2 textures were added to X", "1 texture was replaced in X", "2 added, 1 replaced in X". */
+function stored(added: number, replaced: number, projectName: string): string {
+  if (replaced === 0) return `${textures(added)} added to ${projectName}`;
+  if (added === 0) return `${textures(replaced)} replaced in ${projectName}`;
+  return `${added} added, ${replaced} replaced in ${projectName}`;
+}
+
 /**
- * The toast after uploading several files to a project, one request each: a refusal names its file
- * and says what did go in, since the files before and after it were still added.
+ * The toast after uploading several files to a project, one request each. A file at a path the
+ * project already has replaces that file (the API says so), which the toast tells apart from new
+ * ones. A refusal names its file and says what did go in, since the files around it still went in.
  */
 export function uploadOutcomeToast(
   added: number,
+  replaced: number,
   refused: readonly RefusedFile[],
   projectName: string,
 ): UploadOutcomeToast {
   if (refused.length === 0) {
-    return { title: "Upload successful", description: `${textures(added)} added to ${projectName}.` };
+    return { title: "Upload successful", description: `${stored(added, replaced, projectName)}.` };
   }
   const [first] = refused as [RefusedFile];
   const others = refused.length > 1 ? ` (and ${refused.length - 1} more)` : "";
   const reason = `${first.name}: ${first.message}${others}`;
-  if (added === 0) return { title: "Upload failed", description: reason, variant: "destructive" };
+  if (added + replaced === 0) return { title: "Upload failed", description: reason, variant: "destructive" };
   return {
     title: "Some files were not added",
-    description: `${textures(added)} added to ${projectName}. ${refused.length} not: ${reason}`,
+    description: `${stored(added, replaced, projectName)}. ${refused.length} not: ${reason}`,
     variant: "destructive",
   };
 }

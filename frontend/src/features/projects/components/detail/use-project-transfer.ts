@@ -46,20 +46,26 @@ export function useProjectTransfer(project: Project) {
     // Each file is its own request, so one refused file does not stop the rest.
     mutationFn: async (files: File[]) => {
       let added = 0;
+      let replaced = 0;
       const refused: RefusedFile[] = [];
       for (const file of files) {
         const form = new FormData();
         form.append("file", file, file.name);
         try {
-          await apiJson<unknown>(`/api/projects/${project.id}/files`, { method: "POST", form });
-          added++;
+          // The API answers `replaced: true` when the path already held a file, which it overwrote.
+          const body = await apiJson<{ replaced?: boolean }>(`/api/projects/${project.id}/files`, {
+            method: "POST",
+            form,
+          });
+          if (body?.replaced) replaced++;
+          else added++;
         } catch (error) {
           refused.push({ name: file.name, message: errorMessage(error) });
         }
       }
-      return { added, refused };
+      return { added, replaced, refused };
     },
-    onSuccess: ({ added, refused }) => toast(uploadOutcomeToast(added, refused, project.name)),
+    onSuccess: ({ added, replaced, refused }) => toast(uploadOutcomeToast(added, replaced, refused, project.name)),
     onError: (error) => toast({ title: "Upload failed", description: errorMessage(error), variant: "destructive" }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.files(project.id) });
