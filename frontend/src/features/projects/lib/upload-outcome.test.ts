@@ -37,4 +37,9 @@ describe("uploadOutcomeToast", () => {
     const partly = uploadOutcomeToast(0, 2, [{ name: "fake.png", message: "Not a readable image" }], "Castle");
     expect(partly.description).toBe("2 textures were replaced in Castle. 1 not: fake.png: Not a readable image");
   });
+
+  it("names a refused file once when the API's message already starts with it", () => {
+    const message = "huge.png: 100000x100000 exceeds the limit of 8192x8192 pixels";
+    expect(uploadOutcomeToast(0, 0, [{ name: "huge.png", message }], "Castle").description).toBe(message);
+  });
 });

@@ -1,3 +1,5 @@
+import { fileProblem } from "../../../lib/format";
+
 /** One file the project API refused, with its reason. */
 export interface RefusedFile {
   name: string;
@@ -35,7 +37,7 @@ export function uploadOutcomeToast(
   }
   const [first] = refused as [RefusedFile];
   const others = refused.length > 1 ? ` (and ${refused.length - 1} more)` : "";
-  const reason = `${first.name}: ${first.message}${others}`;
+  const reason = `${fileProblem(first.name, first.message)}${others}`;
   if (added + replaced === 0) return { title: "Upload failed", description: reason, variant: "destructive" };
   return {
     title: "Some files were not added",
