@@ -16,14 +16,18 @@ import { Badge, EmptyState, Loading } from "../../../components/Card";
 import { errorMessage } from "../../../lib/api-client";
 import { formatBytes, formatDateTime } from "../../../lib/format";
 import { useProjectFiles } from "../../projects/api/project-content";
-import type { ProjectFile } from "../../projects/api/types";
+import type { Project, ProjectFile } from "../../projects/api/types";
+import { TextureActions } from "../../projects/components/detail/TextureActions";
 import { breadcrumbs, folderEntries } from "../lib/folder-view";
 
 const statusTone = (status: string) => (status === "error" ? "danger" : status === "completed" ? "accent" : "neutral");
 
-/** Files: folder breadcrumb, case-insensitive name search, grid/list toggle and a detail panel. */
-export function FilesTab({ projectId }: { projectId: number }) {
-  const files = useProjectFiles(projectId);
+/**
+ * Files: folder breadcrumb, case-insensitive name search, grid/list toggle and a detail panel with
+ * Download and (for editors) Delete.
+ */
+export function FilesTab({ project, canDelete }: { project: Project; canDelete: boolean }) {
+  const files = useProjectFiles(project.id);
   const [folder, setFolder] = useState("");
   const [search, setSearch] = useState("");
   const [layout, setLayout] = useState<"grid" | "list">("grid");
@@ -125,13 +129,13 @@ export function FilesTab({ projectId }: { projectId: number }) {
             ))}
           </ul>
         )}
-        {selected && <FileDetail file={selected} />}
+        {selected && <FileDetail project={project} file={selected} canDelete={canDelete} />}
       </div>
     </div>
   );
 }
 
-function FileDetail({ file }: { file: ProjectFile }) {
+function FileDetail({ project, file, canDelete }: { project: Project; file: ProjectFile; canDelete: boolean }) {
   return (
     <aside className="pd-detail" aria-label="File details">
       <div className="pd-detail-preview">
@@ -161,6 +165,7 @@ function FileDetail({ file }: { file: ProjectFile }) {
           {file.errorMessage}
         </p>
       )}
+      <TextureActions project={project} file={file} canDelete={canDelete} layout="buttons" />
     </aside>
   );
 }

@@ -177,7 +177,7 @@ function ProjectOverview({ project, createButton }: { project: Project; createBu
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="files">
-          <FilesTab projectId={project.id} />
+          <FilesTab project={project} canDelete={editable} />
         </TabsContent>
         <TabsContent value="issues">
           <IssuesTab projectId={project.id} />

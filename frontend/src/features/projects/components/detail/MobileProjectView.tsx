@@ -4,13 +4,14 @@ import { Button } from "../../../../components/Button";
 import type { Project } from "../../api/types";
 import { useExportSettings } from "./export-settings";
 import { MobileShareCard } from "./MobileShareCard";
+import { MobileTexturesCard } from "./MobileTexturesCard";
 import { OverviewTab } from "./OverviewTab";
 import { ProjectHeader } from "./ProjectDetailPage";
 import { ProjectUploadInput } from "./ProjectUploadInput";
 import { canEdit, useIsOwner } from "./use-is-owner";
 import { useProjectTransfer } from "./use-project-transfer";
 
-/** Phones get one column: Upload and Download, a compact share card, the overview and activity. */
+/** Phones get one column: Upload and Download, a compact share card, the textures, the overview and activity. */
 export function MobileProjectView({ project }: { project: Project }) {
   const owner = useIsOwner(project);
   const [exportSettings] = useExportSettings(project.id);
@@ -31,6 +32,7 @@ export function MobileProjectView({ project }: { project: Project }) {
       </div>
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />
       {owner && <MobileShareCard project={project} />}
+      <MobileTexturesCard project={project} canDelete={canEdit(project, owner)} />
       <OverviewTab project={project} />
     </div>
   );

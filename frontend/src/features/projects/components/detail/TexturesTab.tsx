@@ -1,12 +1,12 @@
-import { FileImage, Folder, ImageOff, Upload } from "lucide-react";
+import { FileImage, ImageOff, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../../components/Button";
-import { Badge, EmptyState, Loading } from "../../../../components/Card";
+import { EmptyState, Loading } from "../../../../components/Card";
 import { errorMessage } from "../../../../lib/api-client";
-import { formatBytes } from "../../../../lib/format";
 import { useProjectFiles } from "../../api/project-content";
-import type { Project, ProjectFile } from "../../api/types";
+import type { Project } from "../../api/types";
 import { ProjectUploadInput } from "./ProjectUploadInput";
+import { TextureGrid } from "./TextureGrid";
 import { useProjectTransfer } from "./use-project-transfer";
 
 export function TexturesTab({ project, canUpload }: { project: Project; canUpload: boolean }) {
@@ -43,36 +43,9 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
             <span className="spacer" />
             {uploadButton}
           </div>
-          <ul className="texture-grid">
-            {textures.map((file) => (
-              <TextureTile key={file.id} file={file} />
-            ))}
-          </ul>
+          <TextureGrid project={project} textures={textures} canDelete={canUpload} />
         </>
       )}
     </div>
-  );
-}
-
-function TextureTile({ file }: { file: ProjectFile }) {
-  const tone = file.status === "error" ? "danger" : file.status === "completed" ? "accent" : "neutral";
-  return (
-    <li className="texture-tile" title={file.errorMessage ?? file.path}>
-      <div className="texture-preview">
-        {file.type === "folder" ? (
-          <Folder size={32} aria-hidden />
-        ) : file.preview ? (
-          <img src={file.preview} alt="" loading="lazy" />
-        ) : (
-          <FileImage size={32} aria-hidden />
-        )}
-      </div>
-      <p className="texture-name truncate">{file.name}</p>
-      <div className="row texture-meta">
-        <span className="muted small">{formatBytes(file.size)}</span>
-        <Badge tone={tone}>{file.status}</Badge>
-        {typeof file.validationScore === "number" && <span className="small">{file.validationScore}%</span>}
-      </div>
-    </li>
   );
 }

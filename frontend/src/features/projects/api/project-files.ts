@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiJson, apiRequest } from "../../../lib/api-client";
+import { saveBlob } from "../../../lib/download";
+import { projectKeys } from "./keys";
+import type { ProjectFile } from "./types";
+
+/** GET /api/projects/{id}/files/{fileId}/content, saved under the file's own name (anyone who can view). */
+export async function downloadProjectFile(projectId: number, file: Pick<ProjectFile, "id" | "name">): Promise<void> {
+  const response = await apiRequest(`/api/projects/${projectId}/files/${file.id}/content`);
+  saveBlob(await response.blob(), file.name);
+}
+
+export function useDownloadProjectFile(projectId: number) {
+  return useMutation({ mutationFn: (file: ProjectFile) => downloadProjectFile(projectId, file) });
+}
+
+/**
+ * DELETE /api/projects/{id}/files/{fileId} (edit role). Everything under the project's key is refreshed:
+ * its files, stats, issues and activity, and the project itself (its texture count), plus the list.
+ * The refresh is not awaited: it removes the card or panel that asked, and a caller's own onSuccess
+ * (its toast) only runs while that caller is still on the page.
+ */
+export function useDeleteProjectFile(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: ProjectFile) =>
+      apiJson<unknown>(`/api/projects/${projectId}/files/${file.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { Button } from "../../../../components/Button";
+import { Dialog, DialogContent } from "../../../../components/Dialog";
+
+interface DeleteTextureDialogProps {
+  /** The texture's path in the project; null while the dialog is closed. */
+  path: string | null;
+  projectName: string;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** Asks before one texture is removed from a project for good (its file and validation results go). */
+export function DeleteTextureDialog({ path, projectName, busy, onCancel, onConfirm }: DeleteTextureDialogProps) {
+  return (
+    <Dialog open={path !== null} onOpenChange={(open) => !open && onCancel()}>
+      {path !== null && (
+        <DialogContent
+          title="Delete Texture"
+          description="Are you sure you want to delete this texture? This action cannot be undone"
+          footer={
+            <>
+              <Button variant="ghost" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button variant="destructive" busy={busy} onClick={onConfirm}>
+                Delete
+              </Button>
+            </>
+          }
+        >
+          <p className="delete-target">
+            <strong className="mono">{path}</strong> will be removed from {projectName} for everyone on the project.
+          </p>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { FolderOpen } from "lucide-react";
+import { Loading } from "../../../../components/Card";
+import { errorMessage } from "../../../../lib/api-client";
+import { useProjectFiles } from "../../api/project-content";
+import type { Project } from "../../api/types";
+import { TextureGrid } from "./TextureGrid";
+
+/** The phone's textures: the same cards as the desktop Textures tab, so one texture can be saved or deleted. */
+export function MobileTexturesCard({ project, canDelete }: { project: Project; canDelete: boolean }) {
+  const files = useProjectFiles(project.id);
+  const textures = (files.data ?? []).filter((file) => file.type !== "folder");
+  return (
+    <section className="card mobile-textures" aria-labelledby="mobile-textures-title">
+      <h2 id="mobile-textures-title" className="card-title">
+        <FolderOpen size={18} aria-hidden /> Textures
+      </h2>
+      {files.isPending ? (
+        <Loading label="Loading textures" />
+      ) : files.isError ? (
+        <p className="field-error">{errorMessage(files.error)}</p>
+      ) : textures.length === 0 ? (
+        <p className="muted">No Textures Yet</p>
+      ) : (
+        <TextureGrid project={project} textures={textures} canDelete={canDelete} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Download, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../../components/Button";
+import { Tooltip } from "../../../../components/Tooltip";
+import { toast } from "../../../../components/toast";
+import { errorMessage } from "../../../../lib/api-client";
+import { useDeleteProjectFile, useDownloadProjectFile } from "../../api/project-files";
+import type { Project, ProjectFile } from "../../api/types";
+import { DeleteTextureDialog } from "./DeleteTextureDialog";
+
+interface TextureActionsProps {
+  project: Project;
+  file: ProjectFile;
+  /** Editors and the owner may delete; everyone who can view may download. */
+  canDelete: boolean;
+  /** "icons" on a texture card, "buttons" with their words in a detail panel. */
+  layout: "icons" | "buttons";
+}
+
+/** Download and (for editors) Delete for one texture of a project, with the confirmation and toasts. */
+export function TextureActions({ project, file, canDelete, layout }: TextureActionsProps) {
+  const download = useDownloadProjectFile(project.id);
+  const remove = useDeleteProjectFile(project.id);
+  const [confirming, setConfirming] = useState(false);
+
+  const save = () =>
+    download.mutate(file, {
+      onError: (error) => toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
+    });
+  const confirmDelete = () =>
+    remove.mutate(file, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: "Texture deleted", description: `${file.name} was removed from ${project.name}.` });
+      },
+      onError: (error) =>
+        toast({ title: "Failed to delete texture", description: errorMessage(error), variant: "destructive" }),
+    });
+
+  return (
+    <div className={layout === "icons" ? "texture-actions" : "texture-actions texture-actions-buttons"}>
+      {layout === "icons" ? (
+        <>
+          <Tooltip content="Download">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Download ${file.name}`}
+              busy={download.isPending}
+              onClick={save}
+            >
+              <Download size={16} aria-hidden />
+            </Button>
+          </Tooltip>
+          {canDelete && (
+            <Tooltip content="Delete">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="danger"
+                aria-label={`Delete ${file.name}`}
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 size={16} aria-hidden />
+              </Button>
+            </Tooltip>
+          )}
+        </>
+      ) : (
+        <>
+          <Button variant="secondary" size="sm" busy={download.isPending} onClick={save}>
+            <Download size={16} aria-hidden /> Download
+          </Button>
+          {canDelete && (
+            <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+              <Trash2 size={16} aria-hidden /> Delete
+            </Button>
+          )}
+        </>
+      )}
+      <DeleteTextureDialog
+        path={confirming ? file.path : null}
+        projectName={project.name}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
