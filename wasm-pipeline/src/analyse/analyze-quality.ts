@@ -201,7 +201,7 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
     metric(
       "Seamless Tiling",
       tiling.score,
-      `Seam step ${tiling.seamDifference.toFixed(1)} vs ${tiling.interiorDifference.toFixed(1)} between neighbours`,
+      `Seam step ${tiling.seamDifference.toFixed(1)}; the roughest line inside steps ${tiling.roughestInteriorDifference.toFixed(1)}`,
       "Opposite edges do not continue each other: offset the texture by half and paint out the seam",
     ),
   ];
