@@ -1,5 +1,6 @@
 import { isPng, metadataChunkTypes, type PngHeader, readPngChunks, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
+import { alphaMetric, textureRole } from "./alpha-metric.js";
 import {
   bytesPerPixel,
   colorVariance,
@@ -7,7 +8,6 @@ import {
   compressionLabel,
   detailLevel,
   detailScore,
-  emissionScore,
   fileOptimizationScore,
   opaqueShare,
   resolutionScore,
@@ -49,7 +49,10 @@ export interface QualityFile {
   bytes?: Uint8Array;
 }
 
-/** Status bands per metric (product spec, section 9); tiling has none there and uses 90/70/50. */
+/**
+ * Status bands per metric (product spec, section 9); tiling, transparency and height have none there and
+ * use 90/70/50.
+ */
 const bands: Record<string, [number, number, number]> = {
   Resolution: [90, 70, 50],
   "File Optimization": [90, 70, 50],
@@ -118,11 +121,15 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * The texture quality analyser (product spec, sections 5 and 9): seven metrics averaged into the
- * overall score and grade, with statuses, recommendations and technical details. Resolution, file
- * optimisation, colour variance, emission and format follow the spec's formulas; tiling and colour depth
- * are measured instead of the spec's fixed values (see {@link measureTiling}), and detail uses the mean
- * luminance step (the spec gives no formula).
+ * The texture quality analyser (product spec, sections 5 and 9): metrics averaged into the overall score
+ * and grade, with statuses, recommendations and technical details. Resolution, file optimisation,
+ * colour variance, emission and format follow the spec's formulas; tiling and colour depth are measured
+ * instead of the spec's fixed values (see {@link measureTiling}), and detail uses the mean luminance step
+ * (the spec gives no formula).
+ * A colour texture gets the spec's seven metrics, with its alpha read as transparency. LabPBR maps
+ * (labpbr.md) hold data, not colour, in their channels: colour variance and detail (luminance steps)
+ * mean nothing there and a flat map is often right, so a `_n` or `_s` map gets five; its alpha metric is
+ * height (`_n`) or emission (`_s`, the only place emission lives).
  */
 export function analyzeTextureQuality(file: QualityFile, image: RawImage): QualityReport {
   const { width, height } = image;
@@ -134,20 +141,13 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const format = detectFormat(file);
   const header = file.bytes && format === "PNG" ? readPngHeader(file.bytes) : undefined;
   const ratio = bytesPerPixel(file.size, width, height);
-  const variance = colorVariance(image);
-  const meanStep = detailLevel(image);
   const frameHeight = height > width && height % width === 0 ? width : height;
   const frames = height / frameHeight;
-  // LabPBR maps say what their alpha holds: height in `_n`, emission in `_s`. The spec's emission
-  // heuristic reads alpha as emission, which for a `_n` would judge its height as glowing.
-  const isNormalMap = /_n\.[a-z]+$/i.test(file.name);
-  const emission = isNormalMap
-    ? { score: 100, label: "Alpha holds height (a LabPBR _n map), not emission" }
-    : emissionScore(opaqueShare(image));
-  const isMap = isNormalMap || /_s\.[a-z]+$/i.test(file.name);
-  const tiling = measureTiling(image, frameHeight);
+  const role = textureRole(file.name);
+  const alpha = alphaMetric(role, image);
+  const tiling = measureTiling(image, frameHeight, role === "color" ? "coverage" : "data");
 
-  const metric = (name: string, score: number, description: string, advice: string): QualityMetric => {
+  const metric: MetricMaker = (name, score, description, advice) => {
     const status = metricStatus(name, score);
     return { name, score, status, description, recommendation: status === "excellent" ? "" : advice };
   };
@@ -172,26 +172,8 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
           : // TGA, TIFF, BMP and GIF store pixels losslessly (raw or run-length coded): only the format is wrong.
             `Save it as a PNG, the format resource packs load, then optimise that losslessly`,
     ),
-    metric(
-      "Color Variance",
-      colorVarianceScore(variance),
-      `Colour variance ${variance.toFixed(0)}`,
-      "The texture is nearly flat; add colour variation so shaders have detail to work with",
-    ),
-    metric(
-      "Detail Level",
-      detailScore(meanStep),
-      `Mean luminance step ${meanStep.toFixed(1)} between neighbours`,
-      isMap
-        ? "Little fine detail in this map"
-        : "Little fine detail: generated normal and height maps will be weak; raise normal strength or add detail",
-    ),
-    metric(
-      "Emission Handling",
-      emission.score,
-      emission.label,
-      "Keep alpha at 255 where nothing is meant to glow or be transparent",
-    ),
+    ...(role === "color" ? colorMetrics(image, metric) : []),
+    metric(alpha.name, alpha.score, alpha.description, alpha.advice),
     metric(
       "Format Compliance",
       format === "PNG" ? 100 : 70,
@@ -242,6 +224,28 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
       compression: compressionLabel(ratio),
     },
   };
+}
+
+type MetricMaker = (name: string, score: number, description: string, advice: string) => QualityMetric;
+
+/** The metrics that judge colour, for albedo only: the spec's variance score and our luminance detail. */
+function colorMetrics(image: RawImage, metric: MetricMaker): QualityMetric[] {
+  const variance = colorVariance(image);
+  const meanStep = detailLevel(image);
+  return [
+    metric(
+      "Color Variance",
+      colorVarianceScore(variance),
+      `Colour variance ${variance.toFixed(0)}`,
+      "The texture is nearly flat; add colour variation so shaders have detail to work with",
+    ),
+    metric(
+      "Detail Level",
+      detailScore(meanStep),
+      `Mean luminance step ${meanStep.toFixed(1)} between neighbours`,
+      "Little fine detail: generated normal and height maps will be weak; raise normal strength or add detail",
+    ),
+  ];
 }
 
 function nextPowerOfTwo(value: number): number {

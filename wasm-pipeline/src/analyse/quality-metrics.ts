@@ -104,9 +104,21 @@ export function opaqueShare(image: RawImage): number {
   return opaque / (image.width * image.height);
 }
 
-/** Over 95 % opaque: emission disabled (100); over 50 %: mixed (90); else active emission (95). */
+/**
+ * The spec's emission formula, read as LabPBR's `_s` alpha (labpbr.md: 0-254 is emission strength, 255
+ * none): `share` is the part of the map that does not glow. Over 95 %: no emission (100); over 50 %:
+ * some parts glow (90); else most of it glows (95).
+ */
 export function emissionScore(share: number): { score: number; label: string } {
-  if (share > 0.95) return { score: 100, label: "Emission disabled (alpha fully opaque)" };
-  if (share > 0.5) return { score: 90, label: "Mixed alpha: partial emission or transparency" };
-  return { score: 95, label: "Active emission in alpha" };
+  const glowing = `${percent(1 - share)} of pixels glow (alpha 1-254)`;
+  if (share > 0.95)
+    return { score: 100, label: share === 1 ? "No emission (alpha 255 or 0)" : `Little emission: ${glowing}` };
+  if (share > 0.5) return { score: 90, label: `Partial emission: ${glowing}` };
+  return { score: 95, label: `Emissive: ${glowing}` };
+}
+
+/** A share as a whole percentage, with "<1%" rather than "0%" when something is there. */
+export function percent(share: number): string {
+  if (share > 0 && share < 0.005) return "<1%";
+  return `${Math.round(share * 100)}%`;
 }

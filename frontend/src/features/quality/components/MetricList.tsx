@@ -1,6 +1,6 @@
 import type { QualityMetric } from "@greenhouse/wasm-pipeline";
 
-/** The seven metrics with their score, a status badge and, below excellent, what to do about it. */
+/** The metrics (seven for a colour texture, five for a LabPBR map) with their score, a status badge and, below excellent, what to do about it. */
 export function MetricList({ metrics }: { metrics: QualityMetric[] }) {
   return (
     <ul className="q-metrics" aria-label="Quality metrics">
