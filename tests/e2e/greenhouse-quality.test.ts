@@ -198,8 +198,22 @@ describe("the Quality tab", () => {
     expect(await page.getByRole("region", { name: "Overall quality" }).count()).toBe(0);
     await screenshot(page, "quality-corrupt");
 
+    // A 0-byte file: the spec's wording, and only this file's error (broken.png's is gone).
+    await page.getByLabel("Texture to analyse").setInputFiles(sizedFile("empty.png", 0));
+    await page.getByTestId("quality-file").getByText("empty.png").waitFor();
+    expect(await alert.count()).toBe(1);
+    expect(await alert.locator("strong").textContent()).toBe("Empty file");
+    expect(await alert.textContent()).toContain("Please select a valid file.");
+    expect(await alert.textContent()).not.toContain("broken.png");
+    expect(await page.getByText("empty.png is too small").count()).toBe(0);
+    await screenshot(page, "quality-empty");
+
+    // A refused type: the drop zone says why, and the empty file's error does not linger under it.
     await page.getByLabel("Texture to analyse").setInputFiles(sizedFile("notes.txt", 12));
     await page.getByText("File type must be .png, .jpg, .jpeg, .tga, .bmp").waitFor();
+    expect(await page.getByText("Please select a valid file.").count()).toBe(0);
+    expect(await alert.count()).toBe(0);
+    await screenshot(page, "quality-refused-type");
   });
 
   it("grades a 1024 px photo-scanned JPEG like the pipeline does in Node", async () => {

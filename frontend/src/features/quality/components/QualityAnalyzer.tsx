@@ -10,7 +10,7 @@ import "../quality.css";
 
 /** The Quality tab: a local texture-quality analyser; nothing leaves this device. */
 export function QualityAnalyzer() {
-  const { state, analyse } = useQualityAnalysis();
+  const { state, analyse, clearFailure } = useQualityAnalysis();
   return (
     <div className="q-analyzer">
       <section className="gh-card" aria-labelledby="q-title">
@@ -27,6 +27,7 @@ export function QualityAnalyzer() {
           rules={qualityFileRules}
           compact={state.phase !== "idle"}
           onFiles={([file]) => file && analyse(file)}
+          onReject={clearFailure}
         />
         {state.phase !== "idle" && <SelectedFile file={state.file} />}
         {state.phase === "analyzing" && <AnalysisProgress step={state.step} />}

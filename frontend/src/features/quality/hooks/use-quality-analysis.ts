@@ -1,6 +1,6 @@
 import type { QualityReport, RawImage } from "@greenhouse/wasm-pipeline";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type AnalysisFailure, describeFailure } from "../lib/analysis-failure";
+import { type AnalysisFailure, describeFailure, emptyFileFailure } from "../lib/analysis-failure";
 import type { AnalysisStep } from "../lib/analysis-progress";
 import { analyseInWorker, QualityWorkerError } from "../worker/quality-bridge";
 import { readFileBytes } from "./read-file";
@@ -14,7 +14,10 @@ export type QualityAnalysis =
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
-/** Runs the analyser on a chosen file; choosing another file cancels the one in flight. */
+/**
+ * Runs the analyser on a chosen file; choosing another file cancels the one in flight. An empty file
+ * fails at once with the spec's wording, before any reading or decoding.
+ */
 export function useQualityAnalysis() {
   const [state, setState] = useState<QualityAnalysis>({ phase: "idle" });
   const current = useRef<AbortController | null>(null);
@@ -26,6 +29,10 @@ export function useQualityAnalysis() {
     const controller = new AbortController();
     current.current = controller;
     const { signal } = controller;
+    if (file.size === 0) {
+      setState({ phase: "failed", file, failure: emptyFileFailure });
+      return;
+    }
     const update = (step: AnalysisStep) => {
       if (!signal.aborted) setState({ phase: "analyzing", file, step });
     };
@@ -53,5 +60,12 @@ export function useQualityAnalysis() {
     setState({ phase: "idle" });
   }, []);
 
-  return { state, analyse, reset };
+  // A refused selection (wrong type, too many files) is now the current one: the drop zone says why, and
+  // the previous file's failure must not stay under it as if it were about this one. A finished report
+  // stays: it is still true of the file named above it.
+  const clearFailure = useCallback(() => {
+    setState((current) => (current.phase === "failed" ? { phase: "idle" } : current));
+  }, []);
+
+  return { state, analyse, reset, clearFailure };
 }

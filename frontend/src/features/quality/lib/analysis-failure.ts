@@ -4,6 +4,9 @@ export interface AnalysisFailure {
   detail: string;
 }
 
+/** A 0-byte file, in the spec's words (section 5, "Zero bytes"). */
+export const emptyFileFailure: AnalysisFailure = { title: "Empty file", detail: "Please select a valid file." };
+
 const titles: Record<string, string> = {
   unsupported_format: "This file is not an image the analyser can read",
   corrupt: "This image is damaged",

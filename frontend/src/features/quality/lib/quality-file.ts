@@ -5,6 +5,9 @@ export const qualityFileRules: FileRules = {
   extensions: [".png", ".jpg", ".jpeg", ".tga", ".bmp"],
   maxFiles: 1,
   maxBytes: 200 * 1024 * 1024,
+  // A 0-byte file is let through so the analyser answers with the spec's 'Empty file' message rather
+  // than the drop zone's generic "is too small".
+  minBytes: 0,
 };
 
 /** The selected file's size as the spec shows it: in KB, two decimals ("0.27 KB", "1536.00 KB"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkFiles } from "../../../components/file-checks";
-import { describeFailure } from "./analysis-failure";
+import { describeFailure, emptyFileFailure } from "./analysis-failure";
 import { analysisLabel, analysisPercent } from "./analysis-progress";
 import { formatKilobytes, qualityFileRules, reportFileName } from "./quality-file";
 import { gradeTone } from "./tones";
@@ -22,7 +22,8 @@ describe("the quality drop zone's rules", () => {
         qualityFileRules,
       ),
     ).toBe("Only one file can be dropped here");
-    expect(checkFiles([{ name: "empty.png", size: 0 }], qualityFileRules)).toBe("empty.png is too small");
+    // An empty file goes on to the analyser, which answers in the spec's words (not "is too small").
+    expect(checkFiles([{ name: "empty.png", size: 0 }], qualityFileRules)).toBeNull();
   });
 });
 
@@ -71,6 +72,10 @@ describe("describeFailure", () => {
       "This file is not an image the analyser can read",
     );
     expect(describeFailure("Out of memory").title).toBe("The texture could not be analysed");
+  });
+
+  it("words an empty file as the spec does", () => {
+    expect(emptyFileFailure).toEqual({ title: "Empty file", detail: "Please select a valid file." });
   });
 });
 
