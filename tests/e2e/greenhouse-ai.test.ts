@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { launchChromium } from "../support/chromium.js";
@@ -192,6 +193,39 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
       }
     }
     expect(far).toBe(0);
+
+    // Files the server would refuse are refused here, each with its reason, and stone.png stays chosen.
+    const notes = { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("my notes, not an image") };
+    const refusals: [{ name: string; mimeType: string; buffer: Buffer }, string, string][] = [
+      [notes, "Not a PNG image", "notes.png is not a PNG image, whatever its name says."],
+      [
+        { name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
+        "Empty file",
+        "Please select a valid file.",
+      ],
+      [
+        {
+          name: "huge.png",
+          mimeType: "image/png",
+          buffer: await sharp({ create: { width: 4096, height: 4096, channels: 3, background: "#5a5a5a" } })
+            .png()
+            .toBuffer(),
+        },
+        "Image too large",
+        "huge.png is 4096×4096; Variations and Upscale take at most 1024×1024.",
+      ],
+    ];
+    for (const [file, title, description] of refusals) {
+      await upload.setInputFiles(file);
+      await expectToast(page, title, description);
+      await page.getByRole("img", { name: "Source: stone.png" }).waitFor();
+      expect(await upscaled.count()).toBe(1);
+    }
+    // The Variations tab's picker is the same and refuses the same way.
+    await page.getByRole("tab", { name: "Variations", exact: true }).click();
+    await page.getByLabel("Image to vary").setInputFiles(notes);
+    await expectToast(page, "Not a PNG image", "notes.png is not a PNG image, whatever its name says.");
+    await page.getByRole("img", { name: "Source: stone.png" }).waitFor();
   });
 
   it("reports an unreachable server in the panel and when generating", async () => {

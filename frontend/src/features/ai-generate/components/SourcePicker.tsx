@@ -1,7 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useId } from "react";
 import { toast } from "../../../components/toast";
-import { fileToDataUrl } from "../lib/data-url";
+import { useSourceUpload } from "../hooks/use-source-upload";
 
 /** The image Variations or Upscale works on. */
 export interface SourceImage {
@@ -30,14 +30,7 @@ export function SourcePicker({
   label: string;
 }) {
   const id = useId();
-  async function take(file: File | undefined) {
-    if (!file) return;
-    if (file.type !== "image/png" && !file.name.toLowerCase().endsWith(".png")) {
-      toast({ title: "Invalid file type", description: "Please choose a PNG image.", variant: "destructive" });
-      return;
-    }
-    onSource({ dataUrl: await fileToDataUrl(file), name: file.name, prompt: "" });
-  }
+  const take = useSourceUpload(onSource);
   return (
     <div className="ai-source">
       {source ? (
