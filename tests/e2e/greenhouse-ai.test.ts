@@ -126,6 +126,10 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     expect(await upscaled.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1024);
     await page.getByRole("link", { name: "Download", exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-ai-upscaled");
+
+    // The upscaled image is kept the way a generated one is: in the Library.
+    await page.getByRole("button", { name: "Save to Library" }).click();
+    await expectToast(page, "Texture saved successfully", "-1024.png is now in your Library.");
   });
 
   it("upscales with the advanced settings' method for the texture type", async () => {
@@ -290,6 +294,20 @@ describe("AI Generate for a guest on the site's configured server", () => {
     await save.hover();
     await guest.getByRole("tooltip").getByText("Login required to access this feature").waitFor();
     await save.click();
+    await expectToast(guest, "Sign in to save textures", "Download works without it.");
+
+    // Upscale's Save to Library gives a guest the same hint.
+    await guest
+      .getByRole("list", { name: "Generated textures" })
+      .getByRole("button", { name: /^Upscale / })
+      .first()
+      .click();
+    await guest.getByRole("button", { name: "Upscale", exact: true }).click();
+    const upscaledSave = guest.getByRole("button", { name: "Save to Library" });
+    await upscaledSave.waitFor({ timeout: 30_000 });
+    await upscaledSave.hover();
+    await guest.getByRole("tooltip").getByText("Login required to access this feature").waitFor();
+    await upscaledSave.click();
     await expectToast(guest, "Sign in to save textures", "Download works without it.");
     await guest.close();
   });

@@ -1,10 +1,12 @@
-import { Download, Maximize2, Sprout } from "lucide-react";
+import { Download, ImagePlus, Maximize2, Sprout } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/Button";
+import { LoginRequired } from "../../../components/LoginRequired";
 import { toast } from "../../../components/toast";
 import { useUpscale } from "../api/ai-api";
 import type { AiServerSettings } from "../hooks/use-ai-server";
 import { aiFailureText } from "../hooks/use-generate";
+import { useSaveToLibrary } from "../hooks/use-save-to-library";
 import { mapTypeOfName, type UpscaleMapType, upscaleMethodLabels, upscaleTextureTypes } from "../lib/ai-options";
 import { type SourceImage, SourcePicker, toastNoSource } from "./SourcePicker";
 
@@ -33,6 +35,7 @@ export function UpscaleTab({
 }) {
   const { outputSize } = settings;
   const upscale = useUpscale();
+  const library = useSaveToLibrary();
   const typeId = useId();
   const [result, setResult] = useState<Upscaled | null>(null);
   const [mapType, setMapType] = useState<UpscaleMapType>(() => mapTypeOfName(source?.name ?? ""));
@@ -113,6 +116,17 @@ export function UpscaleTab({
             <a className="button button-outline button-sm" href={result.url} download={result.name}>
               <Download size={14} aria-hidden /> Download
             </a>
+            {/* As on a generated result: the Library needs sign-in; guests get the hint and a toast. */}
+            <LoginRequired>
+              <Button
+                size="sm"
+                variant="outline"
+                busy={library.saving}
+                onClick={() => void library.saveImage(result.blob, result.name)}
+              >
+                <ImagePlus size={14} aria-hidden /> Save to Library
+              </Button>
+            </LoginRequired>
             <Button
               size="sm"
               variant="outline"
