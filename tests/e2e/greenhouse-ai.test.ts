@@ -8,6 +8,18 @@ import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, decodeWithPipeline, expectToast, setTheme, showHeading } from "./greenhouse-support.js";
 import { signedInContext } from "./site-support.js";
 
+/** Whether a heading lies wholly inside the part of its scrolling panel that shows (the centre panel scrolls). */
+const inView = (target: Page, name: string) =>
+  target.getByRole("heading", { name, exact: true }).evaluate((heading) => {
+    let panel = heading.parentElement;
+    while (panel && !(panel.scrollHeight > panel.clientHeight && getComputedStyle(panel).overflowY !== "visible")) {
+      panel = panel.parentElement;
+    }
+    const box = heading.getBoundingClientRect();
+    const shown = panel?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+    return box.top >= shown.top && box.bottom <= shown.bottom;
+  });
+
 let browser: Browser;
 let page: Page;
 let sd: { url: string; close(): Promise<void> };
@@ -103,10 +115,20 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
   });
 
   it("makes img2img variations and upscales a result", async () => {
+    // The result's buttons sit below the tools: pressing one brings the tools into view, ready to use.
+    await results()
+      .first()
+      .evaluate((card) => card.scrollIntoView({ block: "start" }));
+    expect(await inView(page, "AI Texture Generator")).toBe(false);
     await results()
       .first()
       .getByRole("button", { name: /^Variations of / })
       .click();
+    await expect.poll(() => inView(page, "AI Texture Generator")).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder))
+      .toBe("weathered stone bricks with mossy mortar");
+    await screenshot(page, "greenhouse-ai-variations-revealed", { fullPage: false });
     await page.getByRole("button", { name: "Create Variations" }).click();
     await results().nth(7).waitFor();
     expect(
@@ -118,8 +140,13 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
 
     await results()
       .first()
+      .evaluate((card) => card.scrollIntoView({ block: "start" }));
+    await results()
+      .first()
       .getByRole("button", { name: /^Upscale / })
       .click();
+    await expect.poll(() => inView(page, "AI Texture Generator")).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Upscale");
     await page.getByRole("button", { name: "Upscale", exact: true }).click();
     const upscaled = page.getByRole("img", { name: /^Upscaled / });
     await upscaled.waitFor({ timeout: 30_000 });

@@ -11,6 +11,7 @@ import { VariationsTab } from "../../../ai-generate/components/VariationsTab";
 import { useAiServer } from "../../../ai-generate/hooks/use-ai-server";
 import { useConvertHandoff } from "../../../ai-generate/hooks/use-convert-handoff";
 import { checkPrompt, type GeneratedTexture, useGenerate } from "../../../ai-generate/hooks/use-generate";
+import { useRevealTools } from "../../../ai-generate/hooks/use-reveal-tools";
 import { useSaveToLibrary } from "../../../ai-generate/hooks/use-save-to-library";
 import { useStickyState } from "../../../ai-generate/hooks/use-sticky-state";
 import { defaultGenerateForm, type GenerateForm } from "../../../ai-generate/lib/ai-options";
@@ -27,6 +28,7 @@ export function AiSection() {
   const [results, setResults] = useStickyState<GeneratedTexture[]>("ai-results", []);
   const [source, setSource] = useStickyState<SourceImage | null>("ai-source", null);
   const generate = useGenerate((images) => setResults((current) => [...images, ...current]));
+  const tools = useRevealTools<HTMLElement>();
   const convert = useConvertHandoff();
   const library = useSaveToLibrary();
   const address = server.parsed.ok ? server.parsed.address : null;
@@ -56,7 +58,7 @@ export function AiSection() {
     <div className="ai">
       {!phone && <ServerPanel server={server} />}
       <div className="ai-main">
-        <section className="gh-card" aria-labelledby="ai-title">
+        <section className="gh-card" aria-labelledby="ai-title" ref={tools.panel}>
           <div className="gh-card-head">
             <h2 id="ai-title">AI Texture Generator</h2>
           </div>
@@ -108,10 +110,12 @@ export function AiSection() {
             onVary={(texture) => {
               setSource(toSource(texture));
               setTab("variations");
+              tools.reveal();
             }}
             onUpscale={(texture) => {
               setSource(toSource(texture));
               setTab("upscale");
+              tools.reveal();
             }}
             onSave={(texture) => void library.saveImage(texture.dataUrl, imageFileName(texture.prompt, texture.seed))}
             saving={library.saving}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from "react";
+
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+// The source picker's file input is skipped: the result's button has just chosen the source, so the
+// next thing to do is the tab's own work (a guide prompt, the Upscale button), not another upload.
+const control =
+  'input:not([type="file"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * A result card's Variations and Upscale buttons switch the tools' tab, which sits above the results:
+ * without this the switch happens off screen and nothing visibly changes. `reveal()` scrolls the tools
+ * panel into view (instantly under prefers-reduced-motion) and focuses the open tab's first control,
+ * once the tab has rendered.
+ */
+export function useRevealTools<T extends HTMLElement>() {
+  const panel = useRef<T>(null);
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    const element = panel.current;
+    if (requests === 0 || !element) return;
+    // A frame later: Radix mounts a newly selected tab's content in a second render, after this effect.
+    const frame = requestAnimationFrame(() => {
+      element.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+      const tab = element.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]:not([hidden])');
+      tab?.querySelector<HTMLElement>(control)?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [requests]);
+  return { panel, reveal: () => setRequests((count) => count + 1) };
+}
