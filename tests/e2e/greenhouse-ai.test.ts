@@ -8,6 +8,14 @@ import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, decodeWithPipeline, expectToast, setTheme, showHeading } from "./greenhouse-support.js";
 import { signedInContext } from "./site-support.js";
 
+/** Whether the page asks before it is closed or reloaded: a beforeunload that a listener cancels. */
+const warnsBeforeLeaving = (target: Page) =>
+  target.evaluate(() => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
 /** Whether a heading lies wholly inside the part of its scrolling panel that shows (the centre panel scrolls). */
 const inView = (target: Page, name: string) =>
   target.getByRole("heading", { name, exact: true }).evaluate((heading) => {
@@ -73,6 +81,9 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
       [256, 256],
       [256, 256],
     ]);
+    // Four textures that exist only in this page: closing or reloading it must ask first.
+    expect(await warnsBeforeLeaving(page)).toBe(true);
+    await page.getByText("4 textures · 4 unsaved").waitFor();
     await showHeading(page, "Results");
     await screenshot(page, "greenhouse-ai-generated");
     await setTheme(page, "Light");
@@ -102,6 +113,7 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     const label = (await first.locator(".ai-result-meta .small").textContent()) ?? "";
     await first.getByRole("button", { name: `Save ${label} to Library` }).click();
     await expectToast(page, "Texture saved successfully", "is now in your Library.");
+    await page.getByText("4 textures · 3 unsaved").waitFor();
     const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
     await sections.getByRole("tab", { name: "Library" }).click();
     const grid = page.getByRole("list", { name: "Uploaded content" });
@@ -276,6 +288,9 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
   it("keeps the results when the person leaves the section and comes back", async () => {
     const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
     await sections.getByRole("tab", { name: "Templates" }).click();
+    // Still only in this page while another section shows: still guarded.
+    await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor({ state: "detached" });
+    expect(await warnsBeforeLeaving(page)).toBe(true);
     await sections.getByRole("tab", { name: "AI Generate" }).click();
     await results().nth(7).waitFor();
   });
@@ -336,6 +351,27 @@ describe("AI Generate for a guest on the site's configured server", () => {
     await guest.getByRole("tooltip").getByText("Login required to access this feature").waitFor();
     await upscaledSave.click();
     await expectToast(guest, "Sign in to save textures", "Download works without it.");
+    await guest.close();
+  });
+
+  it("asks before the tab closes while a result is neither saved nor downloaded", async () => {
+    const guest = await guestBrowser.newPage({ viewport: { width: 1440, height: 900 } });
+    await guest.goto(`${guestWorker.baseUrl}/greenhouse?view=ai`);
+    await guest.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+    expect(await warnsBeforeLeaving(guest)).toBe(false);
+    await guest.getByRole("button", { name: "Stone Brick" }).click();
+    await guest.getByRole("button", { name: "Generate", exact: true }).click();
+    await expectToast(guest, "Textures generated!", "Created 4 variation(s)");
+    expect(await warnsBeforeLeaving(guest)).toBe(true);
+    const downloads = guest.getByRole("list", { name: "Generated textures" }).getByRole("link", { name: /^Download / });
+    expect(await downloads.count()).toBe(4);
+    for (const link of await downloads.all()) {
+      expect(await warnsBeforeLeaving(guest)).toBe(true);
+      await Promise.all([guest.waitForEvent("download"), link.click()]);
+    }
+    // Every result is on disk now: leaving loses nothing, so nothing asks.
+    expect(await warnsBeforeLeaving(guest)).toBe(false);
+    await guest.getByText("4 textures", { exact: true }).waitFor();
     await guest.close();
   });
 });

@@ -8,6 +8,8 @@ export interface ResultActions {
   onVary(texture: GeneratedTexture): void;
   onUpscale(texture: GeneratedTexture): void;
   onSave(texture: GeneratedTexture): void;
+  /** The person downloaded it: it is kept outside this page. */
+  onDownload(texture: GeneratedTexture): void;
   /** A save is in flight (its button waits). */
   saving: boolean;
 }
@@ -31,6 +33,7 @@ export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTextu
                 download={imageFileName(texture.prompt, texture.seed)}
                 aria-label={`Download ${texture.label}`}
                 title="Download PNG"
+                onClick={() => actions.onDownload(texture)}
               >
                 <Download size={16} />
               </a>

@@ -1,19 +1,27 @@
-import { type SetStateAction, useCallback, useState } from "react";
+import { type SetStateAction, useCallback, useSyncExternalStore } from "react";
 
 // Values that outlive the AI view: switching workspace sections unmounts it, and a person coming back
 // expects their prompt and generated textures still there (for this page load; nothing is stored).
+// It is a store others can watch, so the leave warning can guard the results while the view is closed.
 const kept = new Map<string, unknown>();
+const listeners = new Set<() => void>();
 
-/** useState whose value is kept for the page's lifetime under `key`. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** useState whose value is kept for the page's lifetime under `key`, shared by every user of that key. */
 export function useStickyState<T>(key: string, initial: T): [T, (next: SetStateAction<T>) => void] {
-  const [value, setValue] = useState<T>(() => (kept.has(key) ? (kept.get(key) as T) : initial));
+  // The first user's initial value becomes the stored one, so the snapshot is always the same object.
+  if (!kept.has(key)) kept.set(key, initial);
+  const value = useSyncExternalStore(subscribe, () => kept.get(key) as T);
   const set = useCallback(
-    (next: SetStateAction<T>) =>
-      setValue((current) => {
-        const resolved = typeof next === "function" ? (next as (previous: T) => T)(current) : next;
-        kept.set(key, resolved);
-        return resolved;
-      }),
+    (next: SetStateAction<T>) => {
+      const current = kept.get(key) as T;
+      kept.set(key, typeof next === "function" ? (next as (previous: T) => T)(current) : next);
+      for (const listener of listeners) listener();
+    },
     [key],
   );
   return [value, set];

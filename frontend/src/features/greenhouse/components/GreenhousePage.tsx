@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { classifyDevice } from "../../../app/use-device-class";
+import { AiLeaveWarning } from "../../ai-generate/components/AiLeaveWarning";
 import { BatchSettingsSync } from "../../batch/components/BatchSettingsSync";
 import { ConvertSessionProvider } from "../hooks/convert-session";
 import { projectIdFrom } from "../lib/sections";
@@ -21,6 +22,7 @@ export default function GreenhousePage() {
     <ConvertSessionProvider projectId={projectId}>
       <DefaultPresetLoader />
       <BatchSettingsSync />
+      <AiLeaveWarning />
       {mobile ? <MobileGreenhouse /> : <DesktopWorkspace />}
     </ConvertSessionProvider>
   );

@@ -8,6 +8,7 @@ import { ServerPanel } from "../../../ai-generate/components/ServerPanel";
 import type { SourceImage } from "../../../ai-generate/components/SourcePicker";
 import { UpscaleTab } from "../../../ai-generate/components/UpscaleTab";
 import { VariationsTab } from "../../../ai-generate/components/VariationsTab";
+import { useAiResults } from "../../../ai-generate/hooks/use-ai-results";
 import { useAiServer } from "../../../ai-generate/hooks/use-ai-server";
 import { useConvertHandoff } from "../../../ai-generate/hooks/use-convert-handoff";
 import { checkPrompt, type GeneratedTexture, useGenerate } from "../../../ai-generate/hooks/use-generate";
@@ -25,9 +26,9 @@ export function AiSection() {
   const server = useAiServer();
   const [tab, setTab] = useStickyState<AiTab>("ai-tab", "generate");
   const [form, setForm] = useStickyState<GenerateForm>("ai-form", defaultGenerateForm);
-  const [results, setResults] = useStickyState<GeneratedTexture[]>("ai-results", []);
+  const { results, add: addResults, markKept, unsaved } = useAiResults();
   const [source, setSource] = useStickyState<SourceImage | null>("ai-source", null);
-  const generate = useGenerate((images) => setResults((current) => [...images, ...current]));
+  const generate = useGenerate(addResults);
   const tools = useRevealTools<HTMLElement>();
   const convert = useConvertHandoff();
   const library = useSaveToLibrary();
@@ -89,7 +90,7 @@ export function AiSection() {
                 server={address}
                 blend={server.settings.blend}
                 seamless={form.seamless}
-                onImages={(images) => setResults((current) => [...images, ...current])}
+                onImages={addResults}
               />
             </TabsContent>
             <TabsContent value="upscale" className="ai-tab">
@@ -100,7 +101,11 @@ export function AiSection() {
         <section className="gh-card" aria-labelledby="ai-results-title">
           <div className="gh-card-head">
             <h2 id="ai-results-title">Results</h2>
-            {results.length > 0 && <span className="muted small">{results.length} textures</span>}
+            {results.length > 0 && (
+              <span className="muted small" title="Not saved to the Library or downloaded: closing the tab loses them">
+                {results.length} textures{unsaved > 0 && ` · ${unsaved} unsaved`}
+              </span>
+            )}
           </div>
           <ResultsGrid
             textures={results}
@@ -117,7 +122,12 @@ export function AiSection() {
               setTab("upscale");
               tools.reveal();
             }}
-            onSave={(texture) => void library.saveImage(texture.dataUrl, imageFileName(texture.prompt, texture.seed))}
+            onSave={async (texture) => {
+              if (await library.saveImage(texture.dataUrl, imageFileName(texture.prompt, texture.seed))) {
+                markKept(texture.id);
+              }
+            }}
+            onDownload={(texture) => markKept(texture.id)}
             saving={library.saving}
           />
         </section>
