@@ -283,6 +283,13 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await expectToast(page, "Generation failed", "AI server at http://127.0.0.1:9 failed: it is unreachable");
     await showHeading(page, "AI server");
     await screenshot(page, "greenhouse-ai-unreachable");
+
+    // Another address: the failure was about port 9, so the status no longer claims it.
+    await page.getByLabel("Port").fill(sdPort());
+    const status = page.getByTestId("ai-server-status");
+    await status.getByText("Not tested yet.").waitFor();
+    expect(await status.textContent()).not.toContain("failed");
+    await screenshot(page, "greenhouse-ai-address-changed");
   });
 
   it("keeps the results when the person leaves the section and comes back", async () => {

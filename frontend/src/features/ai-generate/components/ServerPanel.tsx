@@ -7,6 +7,7 @@ import { useTestConnection } from "../api/ai-api";
 import type { useAiServer } from "../hooks/use-ai-server";
 import { aiFailureText } from "../hooks/use-generate";
 import { blendLimits, outputSizeLimits } from "../lib/ai-options";
+import { sameServer } from "../lib/server-address";
 import { AdvancedSettings } from "./AdvancedSettings";
 
 /** The AI server panel: where the WebUI lives, a real connection test, output size, blend opacity, advanced settings. */
@@ -16,6 +17,10 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
   const blendId = useId();
   const { settings, update, parsed } = server;
   const canTest = settings.ip.trim() !== "" && settings.port.trim() !== "" && parsed.ok;
+  // A test speaks for the address it ran on: once the fields name another server its "failed" or
+  // "connected" would be about the old one, so the status goes back to untested.
+  const testedHere = test.variables !== undefined && parsed.ok && sameServer(test.variables, parsed.address);
+  const status = testedHere ? test.status : "idle";
 
   function runTest() {
     if (!parsed.ok) return;
@@ -61,9 +66,11 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
         </Button>
       </div>
       <p className="small ai-server-status" aria-live="polite" data-testid="ai-server-status">
-        {test.isSuccess && <span className="gh-ok">Connected to {test.data.address}</span>}
-        {test.isError && <span className="gh-bad">{aiFailureText(test.error)}</span>}
-        {test.isIdle && <span className="muted">{canTest ? "Not tested yet." : "Enter an IP and port to test."}</span>}
+        {status === "success" && test.data && <span className="gh-ok">Connected to {test.data.address}</span>}
+        {status === "error" && <span className="gh-bad">{aiFailureText(test.error)}</span>}
+        {status === "idle" && (
+          <span className="muted">{canTest ? "Not tested yet." : "Enter an IP and port to test."}</span>
+        )}
       </p>
       <div className="ai-server-sliders">
         <div className="gh-slider">

@@ -33,3 +33,12 @@ export function parseServer(fields: ServerFields): ParsedServer {
   }
   return { ok: true, address: { host, port: number } };
 }
+
+/** True when two parsed addresses name the same server (null is the site's own). */
+export function sameServer(
+  a: { host: string; port: number } | null,
+  b: { host: string; port: number } | null,
+): boolean {
+  if (a === null || b === null) return a === b;
+  return a.host.toLowerCase() === b.host.toLowerCase() && a.port === b.port;
+}
