@@ -32,6 +32,15 @@ const toHex = ([r, g, b]: Rgba) => `#${[r, g, b].map((v) => v.toString(16).padSt
 
 const { canvas, texel, drag, readoutAt } = editorCanvas(() => page);
 
+/** Exports the texture and decodes the downloaded PNG. */
+async function exportTexture(): Promise<RawImage> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export PNG" }).click(),
+  ]);
+  return decodeWithPipeline(new Uint8Array(readFileSync((await download.path())!)));
+}
+
 describe("the texture editor", () => {
   it("opens a corpus texture, draws with brush, rect and circle, undoes, picks and exports exact pixels", async () => {
     const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
@@ -45,6 +54,8 @@ describe("the texture editor", () => {
     await page.getByLabel("Open texture").setInputFiles(stone.file);
     await page.getByLabel("Texture canvas, 16×16").waitFor();
     expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
+    // An ordinary texture: its alpha is transparency, and that is what the eraser leaves.
+    expect(await page.getByRole("spinbutton", { name: "Alpha", exact: true }).inputValue()).toBe("255");
     // The readout shows the decoded file's own bytes.
     expect(await readoutAt(3, 7, 16)).toBe(rgbaText(pixel(original, 3, 7)));
 
@@ -237,5 +248,55 @@ describe("editing a LabPBR map", () => {
       expect(pixel(exported, x, 0)).toEqual([128, 128, 255, a]);
     }
     for (let i = width * 4; i < original.data.length; i++) expect(exported.data[i]).toBe(original.data[i]);
+  });
+});
+
+describe("alpha as data", () => {
+  it("picks a _n pixel's height with its colour and paints both", async () => {
+    const normal = corpusEntry("simplelabpbr.zip", "assets/minecraft/textures/block/polished_granite_n.png");
+    const original = await decodeWithPipeline(normal.bytes);
+    const { width, height } = original;
+    const texels = Array.from({ length: width * height }, (_, i) => [i % width, Math.floor(i / width)] as const);
+    const [sx, sy] = texels.find(([x, y]) => pixel(original, x, y)[3] < 255)!;
+    const source = pixel(original, sx, sy);
+    // The brush lands on a surface pixel (height 255).
+    const [tx, ty] = texels.find(([x, y]) => pixel(original, x, y)[3] !== source[3])!;
+
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Open texture").setInputFiles(normal.file);
+    await page.getByLabel(`Texture canvas, ${width}×${height}`).waitFor();
+    const heightField = page.getByRole("spinbutton", { name: "Height (alpha)" });
+    expect(await heightField.inputValue()).toBe("255");
+    expect(await page.getByRole("slider", { name: "Height (alpha)" }).inputValue()).toBe("255");
+
+    // The picker takes the height too (it used to drop it and paint 255).
+    await page.getByRole("button", { name: "Colour picker" }).click();
+    const at = await texel(sx, sy, width);
+    await page.mouse.click(at.x, at.y);
+    expect(await heightField.inputValue()).toBe(String(source[3]));
+    expect(await page.getByTestId("editor-colour").textContent()).toBe(toHex(source));
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    await drag(width, [tx, ty]);
+    expect(await readoutAt(tx, ty, width)).toBe(rgbaText(source));
+    await screenshot(page, "greenhouse-editor-normal-alpha");
+
+    const exported = await exportTexture();
+    const expected = { ...original, data: new Uint8ClampedArray(original.data) };
+    setPixel(expected, tx, ty, source);
+    expect(Buffer.from(exported.data).equals(Buffer.from(expected.data))).toBe(true);
+  });
+
+  it("labels a _s map's alpha as emission and paints the chosen value", async () => {
+    const specular = corpusEntry("simplelabpbr.zip", "assets/minecraft/textures/block/sand_s.png");
+    const { width, height } = await decodeWithPipeline(specular.bytes);
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Open texture").setInputFiles(specular.file);
+    await page.getByLabel(`Texture canvas, ${width}×${height}`).waitFor();
+    await page.getByRole("spinbutton", { name: "Emission (alpha)" }).fill("200");
+    expect(await page.getByRole("slider", { name: "Emission (alpha)" }).inputValue()).toBe("200");
+    await page.getByLabel("Colour", { exact: true }).fill("#336699");
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    await drag(width, [1, 1]);
+    expect(await readoutAt(1, 1, width)).toBe(rgbaText([0x33, 0x66, 0x99, 200]));
   });
 });

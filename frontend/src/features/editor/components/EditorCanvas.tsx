@@ -4,6 +4,7 @@ import { useCanvasKeyboard } from "../hooks/use-canvas-keyboard";
 import { useElementSize } from "../hooks/use-element-size";
 import type { Point } from "../lib/brush";
 import type { Rgba } from "../lib/colour";
+import type { MapKind } from "../lib/map-kind";
 import { pickColour } from "../lib/paint";
 import { beginGesture, type EditorTool, extendGesture, type Gesture, type Paint, renderGesture } from "../lib/tools";
 import { texelAt, texelScale } from "../lib/view";
@@ -13,6 +14,8 @@ interface EditorCanvasProps {
   image: RawImage;
   tool: EditorTool;
   paint: Paint;
+  /** `_n`, `_s` or an ordinary texture: decides what paint and the eraser write. */
+  map: MapKind;
   zoom: number;
   grid: boolean;
   showAlpha: boolean;
@@ -27,13 +30,14 @@ const MIN_GRID_SCALE = 4;
  * The drawing surface. The canvas only displays the document's bytes (`putImageData`, scaled with
  * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
  */
-export function EditorCanvas({ image, tool, paint, zoom, grid, showAlpha, onCommit, onPick }: EditorCanvasProps) {
+export function EditorCanvas(props: EditorCanvasProps) {
+  const { image, tool, paint, map, zoom, grid, showAlpha, onCommit, onPick } = props;
   const hintId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const [draft, setDraft] = useState<RawImage | null>(null);
   const [hover, setHover] = useState<Point | null>(null);
-  const keyboard = useCanvasKeyboard({ image, tool, paint, onCommit, onPick });
+  const keyboard = useCanvasKeyboard({ image, tool, paint, map, onCommit, onPick });
   const shown = draft ?? keyboard.preview ?? image;
   const [stage, stageSize] = useElementSize<HTMLDivElement>();
   const scale = texelScale(image.width, image.height, zoom, stageSize);
@@ -70,7 +74,7 @@ export function EditorCanvas({ image, tool, paint, zoom, grid, showAlpha, onComm
       if (colour) onPick(colour);
       return;
     }
-    gesture.current = beginGesture(tool, image, at, paint);
+    gesture.current = beginGesture(tool, image, at, paint, map);
     setDraft(renderGesture(gesture.current, paint));
   };
 

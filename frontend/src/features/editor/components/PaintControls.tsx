@@ -2,6 +2,7 @@ import { type CSSProperties, useId } from "react";
 import type { EditorState } from "../hooks/use-editor-state";
 import { fromHex, toHex } from "../lib/colour";
 import { blockPalette } from "../lib/palette";
+import { AlphaField } from "./AlphaField";
 
 function RangeField(props: {
   label: string;
@@ -34,9 +35,12 @@ function RangeField(props: {
   );
 }
 
-/** Colour input, the 16 dye colours, size (1-50) and opacity (0-100 %, step 5), shape fill and alpha lock. */
+/**
+ * Colour input and its alpha (height, emission or transparency), the 16 dye colours, size (1-50) and
+ * opacity (0-100 %, step 5), shape fill and alpha lock.
+ */
 export function PaintControls({ state }: { state: EditorState }) {
-  const { paint, actions } = state;
+  const { paint, actions, map } = state;
   const colourId = useId();
   const current = toHex(paint.colour);
   return (
@@ -56,6 +60,7 @@ export function PaintControls({ state }: { state: EditorState }) {
           <code data-testid="editor-colour">{current}</code>
         </div>
       </div>
+      <AlphaField map={map} value={paint.colour.a} locked={paint.lockAlpha} onChange={actions.setAlpha} />
       <fieldset className="ed-palette">
         <legend className="ed-label">Palette</legend>
         <div className="ed-swatches">

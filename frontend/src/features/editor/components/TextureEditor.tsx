@@ -67,6 +67,7 @@ export function TextureEditor() {
           image={state.image}
           tool={state.tool}
           paint={state.paint}
+          map={state.map}
           zoom={state.zoom}
           grid={state.grid}
           showAlpha={state.showAlpha}

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useMemo, useState } from "react";
 import type { Point } from "../lib/brush";
 import type { Rgba } from "../lib/colour";
 import { centreOf, moveCursor } from "../lib/keyboard-cursor";
+import type { MapKind } from "../lib/map-kind";
 import { pickColour } from "../lib/paint";
 import { beginGesture, type EditorTool, extendGesture, type Paint, renderGesture } from "../lib/tools";
 
@@ -10,6 +11,7 @@ interface CanvasKeyboardOptions {
   image: RawImage;
   tool: EditorTool;
   paint: Paint;
+  map: MapKind;
   onCommit(image: RawImage): void;
   onPick(colour: Rgba): void;
 }
@@ -18,7 +20,7 @@ interface CanvasKeyboardOptions {
  * Drawing without a mouse: arrows move a texel cursor, Space or Enter applies the tool there; rect and
  * circle take two presses (first corner, then opposite corner, previewed in between), Escape cancels.
  */
-export function useCanvasKeyboard({ image, tool, paint, onCommit, onPick }: CanvasKeyboardOptions) {
+export function useCanvasKeyboard({ image, tool, paint, map, onCommit, onPick }: CanvasKeyboardOptions) {
   const [cursor, setCursor] = useState<Point | null>(null);
   const [anchor, setAnchor] = useState<Point | null>(null);
   const [focused, setFocused] = useState(false);
@@ -35,9 +37,9 @@ export function useCanvasKeyboard({ image, tool, paint, onCommit, onPick }: Canv
   const preview = useMemo(
     () =>
       showPreview && anchor && (tool === "rect" || tool === "circle")
-        ? renderGesture(extendGesture(beginGesture(tool, image, anchor, paint), at, paint), paint)
+        ? renderGesture(extendGesture(beginGesture(tool, image, anchor, paint, map), at, paint), paint)
         : null,
-    [showPreview, anchor, tool, image, paint, at],
+    [showPreview, anchor, tool, image, paint, map, at],
   );
 
   function apply() {
@@ -49,10 +51,10 @@ export function useCanvasKeyboard({ image, tool, paint, onCommit, onPick }: Canv
         setAnchor(at);
         return;
       }
-      onCommit(renderGesture(extendGesture(beginGesture(tool, image, anchor, paint), at, paint), paint));
+      onCommit(renderGesture(extendGesture(beginGesture(tool, image, anchor, paint, map), at, paint), paint));
       setAnchor(null);
     } else {
-      onCommit(renderGesture(beginGesture(tool, image, at, paint), paint));
+      onCommit(renderGesture(beginGesture(tool, image, at, paint, map), paint));
     }
   }
 

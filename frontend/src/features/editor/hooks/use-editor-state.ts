@@ -2,6 +2,7 @@ import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { useSyncExternalStore } from "react";
 import { fromHex, type Rgba } from "../lib/colour";
 import { commit, type History, redo, startHistory, undo } from "../lib/history";
+import { mapKindOfName } from "../lib/map-kind";
 import { blankTexture } from "../lib/paint";
 import type { EditorTool, Paint } from "../lib/tools";
 import { DEFAULT_TEXTURE_SIZE, zoomIn, zoomOut } from "../lib/view";
@@ -48,7 +49,7 @@ const subscribe = (listener: () => void) => {
 const setDoc = (change: (doc: History<EditorPage>) => History<EditorPage>) =>
   update((s) => ({ ...s, doc: change(s.doc) }));
 const setPaint = (patch: Partial<Paint>) => update((s) => ({ ...s, paint: { ...s.paint, ...patch } }));
-const opaque = (colour: Rgba): Rgba => ({ ...colour, a: 255 });
+const byte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
 
 /** Every editor action; stable for the page's life, so effects can depend on it. */
 const actions = {
@@ -60,7 +61,11 @@ const actions = {
   undo: () => setDoc(undo),
   redo: () => setDoc(redo),
   setTool: (tool: EditorTool) => update((s) => ({ ...s, tool })),
-  setColour: (colour: Rgba) => setPaint({ colour: opaque(colour) }),
+  /** The colour input and palette choose colour only; alpha (height, emission) has its own control. */
+  setColour: (colour: Rgba) =>
+    update((s) => ({ ...s, paint: { ...s.paint, colour: { ...colour, a: s.paint.colour.a } } })),
+  setAlpha: (alpha: number) =>
+    update((s) => ({ ...s, paint: { ...s.paint, colour: { ...s.paint.colour, a: byte(alpha) } } })),
   setSize: (size: number) => setPaint({ size }),
   setOpacity: (opacity: number) => setPaint({ opacity }),
   setFilled: (filled: boolean) => setPaint({ filled }),
@@ -70,8 +75,11 @@ const actions = {
   zoomOut: () => update((s) => ({ ...s, zoom: zoomOut(s.zoom) })),
   resetZoom: () => update((s) => ({ ...s, zoom: 1 })),
   toggleGrid: () => update((s) => ({ ...s, grid: !s.grid })),
-  /** The picker sets the colour, then hands back to the brush (spec section 4). */
-  picked: (colour: Rgba) => update((s) => ({ ...s, tool: "brush", paint: { ...s.paint, colour: opaque(colour) } })),
+  /**
+   * The picker sets the colour, alpha included (a `_n` pixel's height, a `_s` pixel's emission), then
+   * hands back to the brush (spec section 4).
+   */
+  picked: (colour: Rgba) => update((s) => ({ ...s, tool: "brush", paint: { ...s.paint, colour } })),
 };
 
 /** All editor state in one place; views read it and call the actions, the drawing rules live in lib/. */
@@ -80,6 +88,8 @@ export function useEditorState() {
   return {
     name: doc.present.name,
     image: doc.present.image,
+    /** `_n`, `_s` or an ordinary texture, by the name it is saved under. */
+    map: mapKindOfName(doc.present.name),
     canUndo: doc.past.length > 0,
     canRedo: doc.future.length > 0,
     tool,

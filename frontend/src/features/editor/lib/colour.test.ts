@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blendOver, blendRgb, erase, fromHex, toHex } from "./colour";
+import { blendData, blendOver, blendRgb, erase, fromHex, toHex } from "./colour";
 import { blockPalette } from "./palette";
 
 describe("colours", () => {
@@ -41,5 +41,16 @@ describe("blendRgb", () => {
     expect(blendRgb(under, { r: 255, g: 0, b: 0, a: 255 }, 1)).toEqual({ r: 255, g: 0, b: 0, a: 17 });
     expect(blendRgb(under, { r: 255, g: 0, b: 0, a: 255 }, 0.5)).toEqual({ r: 128, g: 50, b: 100, a: 17 });
     expect(blendRgb(under, { r: 255, g: 0, b: 0, a: 255 }, 0)).toEqual(under);
+  });
+});
+
+describe("blendData", () => {
+  it("writes alpha as data: the chosen value at full opacity, a mix of the bytes below it", () => {
+    const under = { r: 0, g: 100, b: 200, a: 17 };
+    const paint = { r: 123, g: 137, b: 222, a: 69 };
+    // Composited over an opaque pixel, alpha 69 would come out 255; as data it stays 69.
+    expect(blendData({ ...under, a: 255 }, paint, 1)).toEqual(paint);
+    expect(blendData(under, paint, 0.5)).toEqual({ r: 62, g: 119, b: 211, a: 43 });
+    expect(blendData(under, paint, 0)).toEqual(under);
   });
 });

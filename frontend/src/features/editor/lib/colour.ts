@@ -8,7 +8,7 @@ export interface Rgba {
 
 const hex2 = (value: number) => value.toString(16).padStart(2, "0");
 
-/** `#rrggbb` for a colour input (alpha is carried separately by the opacity slider). */
+/** `#rrggbb` for a colour input (alpha has its own control: a colour input cannot carry it). */
 export function toHex({ r, g, b }: Rgba): string {
   return `#${hex2(r)}${hex2(g)}${hex2(b)}`;
 }
@@ -52,4 +52,14 @@ export function erase(under: Rgba, opacity: number): Rgba {
 export function blendRgb(under: Rgba, paint: Rgba, opacity: number): Rgba {
   const mix = (s: number, d: number) => Math.round(s * opacity + d * (1 - opacity));
   return { r: mix(paint.r, under.r), g: mix(paint.g, under.g), b: mix(paint.b, under.b), a: under.a };
+}
+
+/**
+ * Moves every channel, alpha included, `opacity` (0..1) of the way to `paint`: for LabPBR maps, whose
+ * alpha is data (height in `_n`, emission in `_s`), so painting writes the chosen value instead of
+ * compositing colour over it as coverage.
+ */
+export function blendData(under: Rgba, paint: Rgba, opacity: number): Rgba {
+  const mix = (s: number, d: number) => Math.round(s * opacity + d * (1 - opacity));
+  return { r: mix(paint.r, under.r), g: mix(paint.g, under.g), b: mix(paint.b, under.b), a: mix(paint.a, under.a) };
 }

@@ -1,13 +1,21 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { blendOver, blendRgb, erase, type Rgba } from "./colour";
+import { blendData, blendOver, blendRgb, erase, type Rgba } from "./colour";
 import type { Mask } from "./mask";
 
-export type PaintMode = "paint" | "paint-rgb" | "erase";
+export type PaintMode = "paint" | "paint-rgb" | "paint-data" | "erase";
+
+const blends: Record<PaintMode, (under: Rgba, colour: Rgba, opacity: number) => Rgba> = {
+  paint: blendOver,
+  "paint-rgb": blendRgb,
+  "paint-data": blendData,
+  erase: (under, _colour, opacity) => erase(under, opacity),
+};
 
 /**
  * Applies a coverage mask to `base` once, returning a new image (the base is never mutated, so it can
  * stay in the undo history): "paint" blends the colour over at `opacity` (0..1), "paint-rgb" does so for
- * colour only and keeps each pixel's alpha, "erase" removes that share of each covered pixel's alpha.
+ * colour only and keeps each pixel's alpha, "paint-data" moves all four bytes towards the colour (alpha
+ * is data in LabPBR maps), "erase" removes that share of each covered pixel's alpha.
  */
 export function applyMask(base: RawImage, mask: Mask, mode: PaintMode, colour: Rgba, opacity: number): RawImage {
   if (mask.width !== base.width || mask.height !== base.height) {
@@ -19,12 +27,7 @@ export function applyMask(base: RawImage, mask: Mask, mode: PaintMode, colour: R
     if (!mask.data[i]) continue;
     const o = i * 4;
     const under = { r: data[o]!, g: data[o + 1]!, b: data[o + 2]!, a: data[o + 3]! };
-    const out =
-      mode === "erase"
-        ? erase(under, opacity)
-        : mode === "paint-rgb"
-          ? blendRgb(under, colour, opacity)
-          : blendOver(under, colour, opacity);
+    const out = blends[mode](under, colour, opacity);
     data[o] = out.r;
     data[o + 1] = out.g;
     data[o + 2] = out.b;

@@ -36,6 +36,36 @@ describe("gestures", () => {
   });
 });
 
+describe("LabPBR maps", () => {
+  const opaque = (width: number, value: number[]) => ({
+    width,
+    height: 1,
+    data: new Uint8ClampedArray(Array.from({ length: width }, () => value).flat()),
+  });
+  const picked = { ...paint, colour: { r: 123, g: 137, b: 222, a: 69 } };
+
+  it("paint writes the colour's alpha as height or emission; an ordinary texture composites it", () => {
+    const base = opaque(1, [10, 20, 30, 255]);
+    const at = { x: 0, y: 0 };
+    expect(Array.from(renderGesture(beginGesture("brush", base, at, picked, "normal"), picked).data)).toEqual([
+      123, 137, 222, 69,
+    ]);
+    expect(Array.from(renderGesture(beginGesture("rect", base, at, picked, "specular"), picked).data)).toEqual([
+      123, 137, 222, 69,
+    ]);
+    // On an ordinary texture alpha is coverage: 69/255 of the colour over an opaque pixel stays opaque.
+    expect(Array.from(renderGesture(beginGesture("brush", base, at, picked, "texture"), picked).data)).toEqual([
+      41, 52, 82, 255,
+    ]);
+  });
+
+  it("never paints height 0 on a _n map", () => {
+    const zero = { ...paint, colour: { r: 128, g: 128, b: 255, a: 0 } };
+    const out = renderGesture(beginGesture("brush", opaque(1, [1, 2, 3, 200]), { x: 0, y: 0 }, zero, "normal"), zero);
+    expect(Array.from(out.data)).toEqual([128, 128, 255, 1]);
+  });
+});
+
 describe("lock alpha", () => {
   it("paints colour and keeps each pixel's alpha (height in _n), while the eraser still erases", () => {
     const base = { width: 2, height: 1, data: new Uint8ClampedArray([10, 20, 30, 40, 0, 0, 0, 200]) };

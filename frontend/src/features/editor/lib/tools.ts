@@ -1,6 +1,7 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { type Point, strokeSegment } from "./brush";
 import type { Rgba } from "./colour";
+import { alphaControl, alphaIsData, type MapKind } from "./map-kind";
 import { createMask, type Mask } from "./mask";
 import { applyMask } from "./paint";
 import { ellipseMask, rectMask } from "./shapes";
@@ -17,6 +18,7 @@ export const editorTools: { id: EditorTool; label: string; key: string }[] = [
 
 /** What a drawing tool paints with. */
 export interface Paint {
+  /** Alpha included: in `_n`/`_s` maps it is the height or emission the tools write. */
   colour: Rgba;
   /** 0..1 */
   opacity: number;
@@ -32,14 +34,23 @@ export interface Paint {
 export interface Gesture {
   tool: Exclude<EditorTool, "picker">;
   base: RawImage;
+  /** What the base's bytes mean, which decides how paint and the eraser write them. */
+  map: MapKind;
   start: Point;
   last: Point;
   /** Brush and eraser accumulate; shapes are re-rasterised from `start` on every move. */
   mask: Mask;
 }
 
-export function beginGesture(tool: Gesture["tool"], base: RawImage, at: Point, paint: Paint): Gesture {
-  return extendGesture({ tool, base, start: at, last: at, mask: createMask(base.width, base.height) }, at, paint);
+export function beginGesture(
+  tool: Gesture["tool"],
+  base: RawImage,
+  at: Point,
+  paint: Paint,
+  map: MapKind = "texture",
+): Gesture {
+  const mask = createMask(base.width, base.height);
+  return extendGesture({ tool, base, map, start: at, last: at, mask }, at, paint);
 }
 
 /** Moves the gesture to `to`; brush strokes keep what they covered, shapes span start..to. */
@@ -55,8 +66,16 @@ export function extendGesture(gesture: Gesture, to: Point, paint: Paint): Gestur
   return { ...gesture, last: to };
 }
 
-/** The image as the gesture would leave it (shown while dragging, committed on release). */
+/**
+ * The image as the gesture would leave it (shown while dragging, committed on release). On LabPBR maps
+ * paint writes its alpha as data; on other textures it is composited over. Lock alpha keeps every
+ * pixel's alpha; the eraser makes pixels transparent.
+ */
 export function renderGesture(gesture: Gesture, paint: Paint): RawImage {
-  const mode = gesture.tool === "eraser" ? "erase" : paint.lockAlpha ? "paint-rgb" : "paint";
-  return applyMask(gesture.base, gesture.mask, mode, paint.colour, paint.opacity);
+  const { base, mask, map } = gesture;
+  if (gesture.tool === "eraser") return applyMask(base, mask, "erase", paint.colour, paint.opacity);
+  if (paint.lockAlpha) return applyMask(base, mask, "paint-rgb", paint.colour, paint.opacity);
+  if (!alphaIsData(map)) return applyMask(base, mask, "paint", paint.colour, paint.opacity);
+  const colour = { ...paint.colour, a: Math.max(alphaControl[map].min, paint.colour.a) };
+  return applyMask(base, mask, "paint-data", colour, paint.opacity);
 }
