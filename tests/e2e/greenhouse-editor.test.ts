@@ -56,6 +56,7 @@ describe("the texture editor", () => {
     expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
     // An ordinary texture: its alpha is transparency, and that is what the eraser leaves.
     expect(await page.getByRole("spinbutton", { name: "Alpha", exact: true }).inputValue()).toBe("255");
+    expect(await page.getByRole("button", { name: "Eraser" }).getAttribute("title")).toContain("transparent");
     // The readout shows the decoded file's own bytes.
     expect(await readoutAt(3, 7, 16)).toBe(rgbaText(pixel(original, 3, 7)));
 
@@ -252,15 +253,19 @@ describe("editing a LabPBR map", () => {
 });
 
 describe("alpha as data", () => {
-  it("picks a _n pixel's height with its colour and paints both", async () => {
+  it("picks a _n pixel's height with its colour, paints both, and erases to the flat normal", async () => {
     const normal = corpusEntry("simplelabpbr.zip", "assets/minecraft/textures/block/polished_granite_n.png");
     const original = await decodeWithPipeline(normal.bytes);
     const { width, height } = original;
     const texels = Array.from({ length: width * height }, (_, i) => [i % width, Math.floor(i / width)] as const);
     const [sx, sy] = texels.find(([x, y]) => pixel(original, x, y)[3] < 255)!;
     const source = pixel(original, sx, sy);
-    // The brush lands on a surface pixel (height 255).
+    // The brush lands on a surface pixel (height 255), the eraser on the last texel.
     const [tx, ty] = texels.find(([x, y]) => pixel(original, x, y)[3] !== source[3])!;
+    const [ex, ey] = [width - 1, height - 1];
+    expect([ex, ey]).not.toEqual([tx, ty]);
+    expect([ex, ey]).not.toEqual([sx, sy]);
+    expect(pixel(original, ex, ey)).not.toEqual([128, 128, 255, 255]);
 
     await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
     await page.getByLabel("Open texture").setInputFiles(normal.file);
@@ -278,15 +283,23 @@ describe("alpha as data", () => {
     await page.getByLabel("Size", { exact: true }).fill("1");
     await drag(width, [tx, ty]);
     expect(await readoutAt(tx, ty, width)).toBe(rgbaText(source));
+
+    // The eraser leaves a valid LabPBR normal, not (0, 0, 0, 0) (height 0, XY outside the unit circle).
+    const eraser = page.getByRole("button", { name: "Eraser" });
+    await eraser.click();
+    expect(await eraser.getAttribute("title")).toContain("128, 128, 255");
+    await drag(width, [ex, ey]);
+    expect(await readoutAt(ex, ey, width)).toBe(rgbaText([128, 128, 255, 255]));
     await screenshot(page, "greenhouse-editor-normal-alpha");
 
     const exported = await exportTexture();
     const expected = { ...original, data: new Uint8ClampedArray(original.data) };
     setPixel(expected, tx, ty, source);
+    setPixel(expected, ex, ey, [128, 128, 255, 255]);
     expect(Buffer.from(exported.data).equals(Buffer.from(expected.data))).toBe(true);
   });
 
-  it("labels a _s map's alpha as emission and paints the chosen value", async () => {
+  it("labels a _s map's alpha as emission, paints the chosen value and erases to (0, 0, 0, 255)", async () => {
     const specular = corpusEntry("simplelabpbr.zip", "assets/minecraft/textures/block/sand_s.png");
     const { width, height } = await decodeWithPipeline(specular.bytes);
     await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
@@ -298,5 +311,11 @@ describe("alpha as data", () => {
     await page.getByLabel("Size", { exact: true }).fill("1");
     await drag(width, [1, 1]);
     expect(await readoutAt(1, 1, width)).toBe(rgbaText([0x33, 0x66, 0x99, 200]));
+
+    const eraser = page.getByRole("button", { name: "Eraser" });
+    await eraser.click();
+    expect(await eraser.getAttribute("title")).toContain("0, 0, 0, 255");
+    await drag(width, [2, 2]);
+    expect(await readoutAt(2, 2, width)).toBe(rgbaText([0, 0, 0, 255]));
   });
 });

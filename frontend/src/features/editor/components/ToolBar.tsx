@@ -1,6 +1,7 @@
 import { Brush, Circle, Droplet, Eraser, Grid3x3, Pipette, Redo2, Square, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EditorState } from "../hooks/use-editor-state";
+import { eraserTitle } from "../lib/map-kind";
 import { type EditorTool, editorTools } from "../lib/tools";
 import { MAX_ZOOM, MIN_ZOOM } from "../lib/view";
 
@@ -45,7 +46,7 @@ function ToolButton({
 
 /** Tools, history, and the view (grid, alpha, zoom) in one toolbar row. */
 export function ToolBar({ state }: { state: EditorState }) {
-  const { tool, zoom, grid, showAlpha, canUndo, canRedo, actions } = state;
+  const { tool, zoom, grid, showAlpha, canUndo, canRedo, actions, map } = state;
   return (
     <div className="ed-toolbar" role="toolbar" aria-label="Editor tools">
       <fieldset className="ed-group ed-tools">
@@ -54,7 +55,7 @@ export function ToolBar({ state }: { state: EditorState }) {
           <ToolButton
             key={item.id}
             label={item.label}
-            title={`${item.label} (${item.key.toUpperCase()})`}
+            title={item.id === "eraser" ? eraserTitle[map] : `${item.label} (${item.key.toUpperCase()})`}
             pressed={tool === item.id}
             onClick={() => actions.setTool(item.id)}
             icon={toolIcons[item.id]}

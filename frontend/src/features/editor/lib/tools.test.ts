@@ -64,6 +64,21 @@ describe("LabPBR maps", () => {
     const out = renderGesture(beginGesture("brush", opaque(1, [1, 2, 3, 200]), { x: 0, y: 0 }, zero, "normal"), zero);
     expect(Array.from(out.data)).toEqual([128, 128, 255, 1]);
   });
+
+  it("the eraser writes the flat normal on _n, (0, 0, 0, 255) on _s and transparency elsewhere", () => {
+    const base = opaque(2, [10, 20, 30, 40]);
+    const erase = (map: "normal" | "specular" | "texture", opacity = 1) => {
+      const used = { ...paint, opacity };
+      let g = beginGesture("eraser", base, { x: 0, y: 0 }, used, map);
+      g = extendGesture(g, { x: 1, y: 0 }, used);
+      return Array.from(renderGesture(g, used).data);
+    };
+    expect(erase("normal")).toEqual([128, 128, 255, 255, 128, 128, 255, 255]);
+    expect(erase("specular")).toEqual([0, 0, 0, 255, 0, 0, 0, 255]);
+    expect(erase("texture")).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    // Half an eraser on a _n moves halfway to flat instead of halving the height.
+    expect(erase("normal", 0.5).slice(0, 4)).toEqual([69, 74, 143, 148]);
+  });
 });
 
 describe("lock alpha", () => {

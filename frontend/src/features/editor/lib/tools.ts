@@ -1,7 +1,7 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { type Point, strokeSegment } from "./brush";
 import type { Rgba } from "./colour";
-import { alphaControl, alphaIsData, type MapKind } from "./map-kind";
+import { alphaControl, alphaIsData, erasedTo, type MapKind } from "./map-kind";
 import { createMask, type Mask } from "./mask";
 import { applyMask } from "./paint";
 import { ellipseMask, rectMask } from "./shapes";
@@ -68,12 +68,16 @@ export function extendGesture(gesture: Gesture, to: Point, paint: Paint): Gestur
 
 /**
  * The image as the gesture would leave it (shown while dragging, committed on release). On LabPBR maps
- * paint writes its alpha as data; on other textures it is composited over. Lock alpha keeps every
- * pixel's alpha; the eraser makes pixels transparent.
+ * paint writes its alpha as data and the eraser writes the map's neutral value; on other textures paint
+ * is composited over and the eraser makes pixels transparent. Lock alpha keeps every pixel's alpha.
  */
 export function renderGesture(gesture: Gesture, paint: Paint): RawImage {
   const { base, mask, map } = gesture;
-  if (gesture.tool === "eraser") return applyMask(base, mask, "erase", paint.colour, paint.opacity);
+  if (gesture.tool === "eraser") {
+    const neutral = erasedTo[map];
+    if (neutral) return applyMask(base, mask, "paint-data", neutral, paint.opacity);
+    return applyMask(base, mask, "erase", paint.colour, paint.opacity);
+  }
   if (paint.lockAlpha) return applyMask(base, mask, "paint-rgb", paint.colour, paint.opacity);
   if (!alphaIsData(map)) return applyMask(base, mask, "paint", paint.colour, paint.opacity);
   const colour = { ...paint.colour, a: Math.max(alphaControl[map].min, paint.colour.a) };
