@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import type { Page } from "playwright-core";
+import type { Dialog, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
@@ -31,6 +31,17 @@ const setPixel = (image: RawImage, x: number, y: number, value: Rgba) =>
 const toHex = ([r, g, b]: Rgba) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
 
 const { canvas, texel, drag, readoutAt } = editorCanvas(() => page);
+
+/** Records the type of every dialog the page raises and answers "stay" (a beforeunload is dismissed). */
+function watchDialogs(on: Page) {
+  const types: string[] = [];
+  const listener = (dialog: Dialog) => {
+    types.push(dialog.type());
+    void dialog.dismiss();
+  };
+  on.on("dialog", listener);
+  return { types, stop: () => on.off("dialog", listener) };
+}
 
 /** Exports the texture and decodes the downloaded PNG. */
 async function exportTexture(): Promise<RawImage> {
@@ -174,16 +185,23 @@ describe("the texture editor", () => {
   });
 
   it("signs in from the editor without losing the drawing, and saves to the Library", async () => {
-    // Signing in is a full-page round trip; the drawing is carried across it.
+    // Signing in is a full-page round trip; the drawing is carried across it, unsaved stroke included,
+    // so the browser does not ask whether to leave.
     await page.getByRole("tab", { name: "Editor" }).click();
+    await page.getByRole("button", { name: "Eraser" }).click();
+    await drag(16, [0, 0]);
+    const leaving = watchDialogs(page);
     await page.getByTestId("editor-signin-note").getByRole("link", { name: "Sign in with Discord" }).click();
     await page.getByRole("link", { name: "Continue as tester1" }).click();
     await page.getByRole("heading", { name: "Texture editor" }).waitFor();
+    leaving.stop();
+    expect(leaving.types).toEqual([]);
     await page.getByTestId("editor-signin-note").waitFor({ state: "detached" });
     await page.getByLabel("Texture canvas, 16×16").waitFor();
     expect(await page.getByLabel("Texture name").inputValue()).toBe("stone_edit");
     expect(await readoutAt(2, 1, 16)).toBe(rgbaText(RED));
     expect(await readoutAt(15, 15, 16)).toBe(rgbaText([0, 0, 0, 0]));
+    expect(await readoutAt(0, 0, 16)).toBe(rgbaText([0, 0, 0, 0]));
 
     await page.getByLabel("New texture size").selectOption("32");
     await page.getByRole("button", { name: "New", exact: true }).click();
@@ -199,6 +217,12 @@ describe("the texture editor", () => {
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture saved successfully", "orange_slash.png is now in your Library.");
     await screenshot(page, "greenhouse-editor-saved");
+    // Saved, so a reload asks nothing.
+    const dialogs = watchDialogs(page);
+    await page.reload();
+    await page.getByRole("heading", { name: "Texture editor" }).waitFor();
+    dialogs.stop();
+    expect(dialogs.types).toEqual([]);
     // The Library section lists it at once (saving refreshes the uploaded-content list).
     await page.getByRole("tab", { name: "Library" }).click();
     await page.getByText("orange_slash.png").first().waitFor();
@@ -317,5 +341,28 @@ describe("alpha as data", () => {
     expect(await eraser.getAttribute("title")).toContain("0, 0, 0, 255");
     await drag(width, [2, 2]);
     expect(await readoutAt(2, 2, width)).toBe(rgbaText([0, 0, 0, 255]));
+  });
+});
+
+describe("working in the editor", () => {
+  it("asks before a reload throws away strokes, and not once they are exported", async () => {
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("New texture size").selectOption("16");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    await drag(16, [2, 2], [5, 2]);
+
+    const dialogs = watchDialogs(page);
+    // Dismissing the browser's question cancels the reload, so the drawing is still there.
+    await page.reload({ timeout: 5_000 }).catch(() => undefined);
+    expect(dialogs.types).toEqual(["beforeunload"]);
+    expect(await readoutAt(3, 2, 16)).toBe(rgbaText(RED));
+
+    await exportTexture();
+    await page.reload();
+    await page.getByLabel("Texture canvas, 256×256").waitFor();
+    dialogs.stop();
+    expect(dialogs.types).toEqual(["beforeunload"]);
   });
 });

@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useState } from "react";
 import { useCurrentUser } from "../../../lib/auth";
+import { useLeaveWarning } from "../../../lib/leave-warning";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useEditorState } from "../hooks/use-editor-state";
 import { useOpenTexture } from "../hooks/use-open-texture";
@@ -22,6 +23,7 @@ export function TextureEditor() {
   const [dropping, setDropping] = useState(false);
   useEditorShortcuts(state);
   useRestoreStash(state.actions);
+  useLeaveWarning(state.unsaved);
   const { open } = opener;
   useEffect(() => {
     const handed = takeEditorFile();

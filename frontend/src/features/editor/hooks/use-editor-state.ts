@@ -21,18 +21,22 @@ interface EditorSnapshot {
   grid: boolean;
   /** Display only: off shows every pixel opaque, to see the colour of `_n`/`_s` maps under their alpha data. */
   showAlpha: boolean;
+  /** The image last saved, exported or opened: any other present image is work a reload would lose. */
+  kept: RawImage;
 }
 
 // The editor's state lives outside React so the texture, its history and the chosen tool survive a
 // visit to another workspace section (each section unmounts when its tab is left).
+const firstImage = blankTexture(DEFAULT_TEXTURE_SIZE);
 let snapshot: EditorSnapshot = {
-  doc: startHistory({ name: "texture", image: blankTexture(DEFAULT_TEXTURE_SIZE) }),
+  doc: startHistory({ name: "texture", image: firstImage }),
   tool: "brush",
   // The spec's starting values (section 9): brush size 5, opacity 100.
   paint: { colour: fromHex("#1d1d21"), opacity: 1, size: 5, filled: false, lockAlpha: false },
   zoom: 1,
   grid: true,
   showAlpha: true,
+  kept: firstImage,
 };
 const listeners = new Set<() => void>();
 
@@ -54,7 +58,12 @@ const byte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
 /** Every editor action; stable for the page's life, so effects can depend on it. */
 const actions = {
   /** Opening or starting a texture is one more history step, so Undo brings back unsaved work. */
-  open: (name: string, image: RawImage) => update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, { name, image }) })),
+  open: (name: string, image: RawImage) =>
+    update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, { name, image }), kept: image })),
+  /** Reopens work that exists nowhere else (carried across sign-in): it stays unsaved. */
+  restore: (name: string, image: RawImage) => update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, { name, image }) })),
+  /** The image is now safe outside the page (exported, saved to the Library or parked for sign-in). */
+  markSaved: (image: RawImage) => update((s) => ({ ...s, kept: image })),
   /** Renaming is not an edit: it changes the present step in place. */
   rename: (name: string) => setDoc((doc) => ({ ...doc, present: { ...doc.present, name } })),
   commit: (image: RawImage) => setDoc((doc) => commit(doc, { name: doc.present.name, image })),
@@ -84,12 +93,14 @@ const actions = {
 
 /** All editor state in one place; views read it and call the actions, the drawing rules live in lib/. */
 export function useEditorState() {
-  const { doc, tool, paint, zoom, grid, showAlpha } = useSyncExternalStore(subscribe, () => snapshot);
+  const { doc, tool, paint, zoom, grid, showAlpha, kept } = useSyncExternalStore(subscribe, () => snapshot);
   return {
     name: doc.present.name,
     image: doc.present.image,
     /** `_n`, `_s` or an ordinary texture, by the name it is saved under. */
     map: mapKindOfName(doc.present.name),
+    /** Strokes since the last Save, Export or Open (undoing back to that image counts as none). */
+    unsaved: doc.present.image !== kept,
     canUndo: doc.past.length > 0,
     canRedo: doc.future.length > 0,
     tool,

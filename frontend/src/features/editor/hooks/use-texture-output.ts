@@ -16,8 +16,10 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
 
   async function exportPng() {
     setExporting(true);
+    const { image } = state;
     try {
-      downloadBytes(await encodeTexturePng(state.image), pngFileName(state.name));
+      downloadBytes(await encodeTexturePng(image), pngFileName(state.name));
+      state.actions.markSaved(image);
     } catch (error) {
       toast({ title: "Export failed", description: errorMessage(error), variant: "destructive" });
     } finally {
@@ -35,9 +37,11 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
       return;
     }
     const fileName = pngFileName(state.name);
+    const { image } = state;
     try {
-      const png = await encodeTexturePng(state.image);
+      const png = await encodeTexturePng(image);
       await save.mutateAsync({ png, fileName });
+      state.actions.markSaved(image);
       toast({ title: "Texture saved successfully", description: `${fileName} is now in your Library.` });
     } catch (error) {
       toast({ title: "Failed to save texture", description: errorMessage(error), variant: "destructive" });
