@@ -52,6 +52,10 @@ async function exportTexture(): Promise<RawImage> {
   return decodeWithPipeline(new Uint8Array(readFileSync((await download.path())!)));
 }
 
+const toolbar = () => page.getByRole("toolbar", { name: "Editor tools" });
+const pressed = async (name: string) =>
+  (await toolbar().getByRole("button", { name }).getAttribute("aria-pressed")) === "true";
+
 describe("the texture editor", () => {
   it("opens a corpus texture, draws with brush, rect and circle, undoes, picks and exports exact pixels", async () => {
     const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
@@ -364,5 +368,44 @@ describe("working in the editor", () => {
     await page.getByLabel("Texture canvas, 256×256").waitFor();
     dialogs.stop();
     expect(dialogs.types).toEqual(["beforeunload"]);
+  });
+
+  it("ignores its shortcuts while a modal dialog is open", async () => {
+    await page.getByLabel("New texture size").selectOption("16");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    await page.getByRole("button", { name: "Blue", exact: true }).click();
+    await drag(16, [4, 4]);
+    expect(await pressed("Grid")).toBe(true);
+
+    await page.getByRole("button", { name: "Support", exact: true }).click();
+    const support = page.getByRole("dialog", { name: "Support Greenhouse" });
+    await support.waitFor();
+    for (const key of ["Control+z", "e", "-", "g"]) await page.keyboard.press(key);
+    await page.keyboard.press("Escape");
+    await support.waitFor({ state: "detached" });
+
+    expect(await readoutAt(4, 4, 16)).toBe(rgbaText(BLUE));
+    expect(await pressed("Brush")).toBe(true);
+    expect(await pressed("Eraser")).toBe(false);
+    expect(await pressed("Grid")).toBe(true);
+    expect(
+      await toolbar()
+        .getByRole("button", { name: /^Zoom \d+%/ })
+        .textContent(),
+    ).toBe("100%");
+    // Nor do they fire while typing in a field, such as the alpha number.
+    await page.getByRole("spinbutton", { name: "Alpha", exact: true }).focus();
+    await page.keyboard.press("-");
+    expect(
+      await toolbar()
+        .getByRole("button", { name: /^Zoom \d+%/ })
+        .textContent(),
+    ).toBe("100%");
+    // Closed, and out of the field, the same keys work again.
+    await canvas().focus();
+    await page.keyboard.press("e");
+    expect(await pressed("Eraser")).toBe(true);
+    await page.keyboard.press("b");
   });
 });

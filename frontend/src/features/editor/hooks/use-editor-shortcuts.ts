@@ -12,14 +12,29 @@ function typingIn(target: EventTarget | null): boolean {
   );
 }
 
+/** A dialog's own markup, across the ways it can be written: an ARIA role or the native element. */
+const DIALOG = '[role="dialog"], [role="alertdialog"], dialog';
+/** Open modals: flagged by aria-modal, the native modal dialog, or ours (Radix marks an open one's state). */
+const OPEN_MODAL = '[aria-modal="true"], dialog:modal, [role="dialog"][data-state="open"], [role="alertdialog"]';
+
+/**
+ * Keys pressed in a dialog (Support, a confirmation) belong to it: with a modal open the editor behind
+ * it must not undo, switch tools, zoom or toggle the grid unseen.
+ */
+function underDialog(target: EventTarget | null): boolean {
+  if (target instanceof Element && target.closest(DIALOG)) return true;
+  return document.querySelector(OPEN_MODAL) !== null;
+}
+
 /**
  * Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo (Cmd on macOS), and single-letter tool keys (B, E, I, R, C,
- * G for the grid, + and - to zoom) while the editor is on screen.
+ * G for the grid, + and - to zoom) while the editor is on screen, except while typing in a field or
+ * while a modal dialog is open.
  */
 export function useEditorShortcuts({ actions }: Pick<EditorState, "actions">): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (typingIn(event.target) || event.altKey) return;
+      if (typingIn(event.target) || underDialog(event.target) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (event.ctrlKey || event.metaKey) {
         if (key === "z" && !event.shiftKey) actions.undo();
