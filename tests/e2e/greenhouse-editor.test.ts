@@ -408,4 +408,43 @@ describe("working in the editor", () => {
     expect(await pressed("Eraser")).toBe(true);
     await page.keyboard.press("b");
   });
+
+  it("zooms around the view centre, or around the pointer for Ctrl + wheel", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Open texture").setInputFiles(stone.file);
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    const stage = (await page.getByTestId("editor-stage").boundingBox())!;
+    /** Where a screen point falls on the texture, in texels (fractional). */
+    const textureAt = async (x: number, y: number) => {
+      const box = (await canvas().boundingBox())!;
+      const scale = box.width / 16;
+      return [(x - box.x) / scale, (y - box.y) / scale];
+    };
+    const centre = [stage.x + stage.width / 2, stage.y + stage.height / 2] as const;
+    const before = await textureAt(...centre);
+    // Zoomed in until the texture overflows the stage both ways, so it scrolls.
+    for (let i = 0; i < 12; i++) {
+      const box = (await canvas().boundingBox())!;
+      if (box.width > stage.width && box.height > stage.height) break;
+      await toolbar().getByRole("button", { name: "Zoom in" }).click();
+    }
+    const after = await textureAt(...centre);
+    // It used to jump to the top-left corner: the centre then showed about (8, 4.5) instead of (8, 8).
+    expect(Math.abs(after[0]! - before[0]!)).toBeLessThan(0.1);
+    expect(Math.abs(after[1]! - before[1]!)).toBeLessThan(0.1);
+
+    // Ctrl + wheel zooms around the pointer.
+    const pointer = [stage.x + stage.width * 0.25, stage.y + stage.height * 0.7] as const;
+    await page.mouse.move(...pointer);
+    const underPointer = await textureAt(...pointer);
+    const zoomLabel = toolbar().getByRole("button", { name: /^Zoom \d+%/ });
+    const zoomBefore = await zoomLabel.textContent();
+    await page.keyboard.down("Control");
+    await page.mouse.wheel(0, -120);
+    await page.keyboard.up("Control");
+    await expect.poll(() => zoomLabel.textContent()).not.toBe(zoomBefore);
+    const zoomed = await textureAt(...pointer);
+    expect(Math.abs(zoomed[0]! - underPointer[0]!)).toBeLessThan(0.1);
+    expect(Math.abs(zoomed[1]! - underPointer[1]!)).toBeLessThan(0.1);
+  });
 });

@@ -2,6 +2,7 @@ import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { type CSSProperties, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { useCanvasKeyboard } from "../hooks/use-canvas-keyboard";
 import { useElementSize } from "../hooks/use-element-size";
+import { useZoomAnchor } from "../hooks/use-zoom-anchor";
 import type { Point } from "../lib/brush";
 import type { Rgba } from "../lib/colour";
 import type { MapKind } from "../lib/map-kind";
@@ -21,6 +22,8 @@ interface EditorCanvasProps {
   showAlpha: boolean;
   onCommit(image: RawImage): void;
   onPick(colour: Rgba): void;
+  /** Ctrl/Cmd + wheel over the stage. */
+  onZoom(direction: "in" | "out"): void;
 }
 
 /** Grid lines are drawn only when a texel is big enough on screen to tell them from the art. */
@@ -31,7 +34,7 @@ const MIN_GRID_SCALE = 4;
  * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
  */
 export function EditorCanvas(props: EditorCanvasProps) {
-  const { image, tool, paint, map, zoom, grid, showAlpha, onCommit, onPick } = props;
+  const { image, tool, paint, map, zoom, grid, showAlpha, onCommit, onPick, onZoom } = props;
   const hintId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
@@ -41,6 +44,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const shown = draft ?? keyboard.preview ?? image;
   const [stage, stageSize] = useElementSize<HTMLDivElement>();
   const scale = texelScale(image.width, image.height, zoom, stageSize);
+  const surface = useRef<HTMLDivElement>(null);
+  const anchor = useZoomAnchor(stage, surface, scale, onZoom);
 
   useEffect(() => {
     const element = canvas.current;
@@ -91,8 +96,8 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const gridStyle = { "--texel": `${scale}px` } as CSSProperties;
   return (
     <div className="ed-stage-wrap">
-      <div ref={stage} className="ed-stage" data-testid="editor-stage">
-        <div className="ed-surface" style={{ width: image.width * scale, height: image.height * scale }}>
+      <div ref={stage} className="ed-stage" data-testid="editor-stage" onScroll={anchor.onScroll}>
+        <div ref={surface} className="ed-surface" style={{ width: image.width * scale, height: image.height * scale }}>
           <canvas
             ref={canvas}
             className={`ed-canvas ed-cursor-${tool}`}

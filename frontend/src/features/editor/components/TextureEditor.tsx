@@ -75,6 +75,7 @@ export function TextureEditor() {
           showAlpha={state.showAlpha}
           onCommit={state.actions.commit}
           onPick={state.actions.picked}
+          onZoom={(direction) => (direction === "in" ? state.actions.zoomIn() : state.actions.zoomOut())}
         />
         <aside className="ed-side" aria-label="Paint">
           <PaintControls state={state} />

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { clampZoom, fitScale, MAX_ZOOM, MIN_ZOOM, texelAt, texelScale, zoomIn, zoomOut } from "./view";
+import {
+  clampZoom,
+  fitScale,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  scrollKeeping,
+  texelAt,
+  texelScale,
+  texelUnder,
+  zoomIn,
+  zoomOut,
+} from "./view";
 
 describe("editor view", () => {
   it("zooms by 1.2 per click within 0.1..10", () => {
@@ -18,5 +29,27 @@ describe("editor view", () => {
     expect(fitScale(16, 64, stage)).toBe(4);
     expect(fitScale(16, 16, { width: 0, height: 0 })).toBe(1);
     expect(texelAt(33, 95.9, 32)).toEqual({ x: 1, y: 2 });
+  });
+});
+
+describe("zooming around a point", () => {
+  it("keeps the texel under the view centre where it was", () => {
+    // A 16x16 texture at 14 px a texel, centred in a 462x258 stage: (231, 129) shows texel (8, 8).
+    const centre = { x: 231, y: 129 };
+    const before = { scroll: { x: 0, y: 0 }, surface: { x: 119, y: 17 }, scale: 14 };
+    const texel = texelUnder(before, centre);
+    expect(texel).toEqual({ x: 8, y: 8 });
+    // At 29 px a texel it overflows and sits at the content's origin; scrolling (1, 103) keeps (8, 8)
+    // in the middle, where leaving the scroll at 0 would show texel (7.97, 4.45).
+    expect(scrollKeeping(texel, centre, { x: 0, y: 0 }, 29)).toEqual({ x: 1, y: 103 });
+    expect(texelUnder({ scroll: { x: 1, y: 103 }, surface: { x: 0, y: 0 }, scale: 29 }, centre)).toEqual(texel);
+  });
+
+  it("keeps the texel under the pointer for a wheel zoom on a scrolled view", () => {
+    const pointer = { x: 40, y: 200 };
+    const before = { scroll: { x: 300, y: 120 }, surface: { x: 0, y: 0 }, scale: 20 };
+    const texel = texelUnder(before, pointer);
+    expect(texel).toEqual({ x: 17, y: 16 });
+    expect(scrollKeeping(texel, pointer, { x: 0, y: 0 }, 24)).toEqual({ x: 368, y: 184 });
   });
 });

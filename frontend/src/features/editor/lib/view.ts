@@ -48,3 +48,36 @@ export function texelScale(
 export function texelAt(offsetX: number, offsetY: number, scale: number): { x: number; y: number } {
   return { x: Math.floor(offsetX / scale), y: Math.floor(offsetY / scale) };
 }
+
+/** A point in CSS pixels: on the stage's visible area, or in its scrolled content. */
+export interface ViewPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * Where the stage shows the texture: how far it is scrolled, where the texture's top-left corner sits in
+ * the scrolled content (centred by margins while it fits, at 0 once it overflows) and the texel scale.
+ */
+export interface StageView {
+  scroll: ViewPoint;
+  surface: ViewPoint;
+  scale: number;
+}
+
+/** The texture position (in texels, fractional) under a point of the stage's visible area. */
+export function texelUnder(view: StageView, at: ViewPoint): ViewPoint {
+  return {
+    x: (view.scroll.x + at.x - view.surface.x) / view.scale,
+    y: (view.scroll.y + at.y - view.surface.y) / view.scale,
+  };
+}
+
+/**
+ * The scroll that puts texture position `texel` back under `at` after a zoom, given where the texture
+ * now sits and its new scale: zooming keeps the view centre (or the pointer) on the same texel instead
+ * of jumping to the top-left corner. The browser clamps it to what can be scrolled.
+ */
+export function scrollKeeping(texel: ViewPoint, at: ViewPoint, surface: ViewPoint, scale: number): ViewPoint {
+  return { x: surface.x + texel.x * scale - at.x, y: surface.y + texel.y * scale - at.y };
+}
