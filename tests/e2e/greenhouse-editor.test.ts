@@ -447,4 +447,24 @@ describe("working in the editor", () => {
     expect(Math.abs(zoomed[0]! - underPointer[0]!)).toBeLessThan(0.1);
     expect(Math.abs(zoomed[1]! - underPointer[1]!)).toBeLessThan(0.1);
   });
+
+  it("shows the keyboard hint during keyboard focus beside the texture, never over it", async () => {
+    // It used to sit over the stage's top rows.
+    await toolbar()
+      .getByRole("button", { name: /^Zoom \d+%/ })
+      .click();
+    await canvas().focus();
+    await page.keyboard.press("ArrowRight");
+    const hint = page.getByText("Keyboard: arrows move the cursor");
+    const hintBox = (await hint.boundingBox())!;
+    expect(hintBox.width).toBeGreaterThan(100);
+    const shown = (await page.getByTestId("editor-stage").boundingBox())!;
+    const overlaps =
+      hintBox.x < shown.x + shown.width &&
+      shown.x < hintBox.x + hintBox.width &&
+      hintBox.y < shown.y + shown.height &&
+      shown.y < hintBox.y + hintBox.height;
+    expect(overlaps).toBe(false);
+    await screenshot(page, "greenhouse-editor-keyboard-hint");
+  });
 });

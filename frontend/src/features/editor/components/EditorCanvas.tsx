@@ -1,5 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { type CSSProperties, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
 import { useCanvasKeyboard } from "../hooks/use-canvas-keyboard";
 import { useElementSize } from "../hooks/use-element-size";
 import { useZoomAnchor } from "../hooks/use-zoom-anchor";
@@ -20,6 +20,8 @@ interface EditorCanvasProps {
   zoom: number;
   grid: boolean;
   showAlpha: boolean;
+  /** The keyboard hint, shown beside the stage (never over the texture) while the canvas has keyboard focus. */
+  hintId: string;
   onCommit(image: RawImage): void;
   onPick(colour: Rgba): void;
   /** Ctrl/Cmd + wheel over the stage. */
@@ -34,8 +36,7 @@ const MIN_GRID_SCALE = 4;
  * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
  */
 export function EditorCanvas(props: EditorCanvasProps) {
-  const { image, tool, paint, map, zoom, grid, showAlpha, onCommit, onPick, onZoom } = props;
-  const hintId = useId();
+  const { image, tool, paint, map, zoom, grid, showAlpha, hintId, onCommit, onPick, onZoom } = props;
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const [draft, setDraft] = useState<RawImage | null>(null);
@@ -124,9 +125,6 @@ export function EditorCanvas(props: EditorCanvasProps) {
         </div>
       </div>
       <PixelReadout image={shown} at={keyboard.cursor ?? hover} />
-      <p id={hintId} className="muted small ed-hint">
-        Keyboard: arrows move the cursor (Shift: 8 px), Space paints; rectangle and circle take two presses.
-      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type DragEvent, useEffect, useState } from "react";
+import { type DragEvent, useEffect, useId, useState } from "react";
 import { useCurrentUser } from "../../../lib/auth";
 import { useLeaveWarning } from "../../../lib/leave-warning";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
@@ -9,6 +9,7 @@ import { useTextureOutput } from "../hooks/use-texture-output";
 import { takeEditorFile } from "../lib/editor-inbox";
 import { EditorCanvas } from "./EditorCanvas";
 import { FileBar } from "./FileBar";
+import { KeyboardHint } from "./KeyboardHint";
 import { OutputActions } from "./OutputActions";
 import { PaintControls } from "./PaintControls";
 import { ToolBar } from "./ToolBar";
@@ -21,6 +22,7 @@ export function TextureEditor() {
   const opener = useOpenTexture(state.actions);
   const output = useTextureOutput(state, signedIn);
   const [dropping, setDropping] = useState(false);
+  const hintId = useId();
   useEditorShortcuts(state);
   useRestoreStash(state.actions);
   useLeaveWarning(state.unsaved);
@@ -73,11 +75,13 @@ export function TextureEditor() {
           zoom={state.zoom}
           grid={state.grid}
           showAlpha={state.showAlpha}
+          hintId={hintId}
           onCommit={state.actions.commit}
           onPick={state.actions.picked}
           onZoom={(direction) => (direction === "in" ? state.actions.zoomIn() : state.actions.zoomOut())}
         />
         <aside className="ed-side" aria-label="Paint">
+          <KeyboardHint id={hintId} />
           <PaintControls state={state} />
         </aside>
       </div>
