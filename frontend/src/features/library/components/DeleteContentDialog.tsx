@@ -1,5 +1,4 @@
-import { Button } from "../../../components/Button";
-import { Dialog, DialogContent } from "../../../components/Dialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import type { UploadedContent } from "../api/types";
 
 interface DeleteContentDialogProps {
@@ -12,27 +11,17 @@ interface DeleteContentDialogProps {
 /** Asks before a file is removed for good (the stored original and its thumbnail both go). */
 export function DeleteContentDialog({ item, busy, onCancel, onConfirm }: DeleteContentDialogProps) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onCancel()}>
-      {item && (
-        <DialogContent
-          title="Delete File"
-          description="Are you sure you want to delete this file? This action cannot be undone"
-          footer={
-            <>
-              <Button variant="ghost" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button variant="destructive" busy={busy} onClick={() => onConfirm(item)}>
-                Delete
-              </Button>
-            </>
-          }
-        >
-          <p>
-            <strong>{item.fileName}</strong> will be removed from your library.
-          </p>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      title="Delete File"
+      description="Are you sure you want to delete this file? This action cannot be undone"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => item && onConfirm(item)}
+    >
+      <p>
+        <strong>{item?.fileName}</strong> will be removed from your library.
+      </p>
+    </ConfirmDialog>
   );
 }

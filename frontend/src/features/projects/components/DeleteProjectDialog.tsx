@@ -1,5 +1,4 @@
-import { Button } from "../../../components/Button";
-import { Dialog, DialogContent } from "../../../components/Dialog";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 
 export function DeleteProjectDialog({
   open,
@@ -15,27 +14,17 @@ export function DeleteProjectDialog({
   onConfirm(): void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent
-          title="Delete Project"
-          description="Are you sure you want to delete the project? This action cannot be undone"
-          footer={
-            <>
-              <Button variant="ghost" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" busy={busy} onClick={onConfirm}>
-                Delete
-              </Button>
-            </>
-          }
-        >
-          <p className="delete-target">
-            <strong>{projectName}</strong> and its files, shares and invite links will be removed.
-          </p>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="Delete Project"
+      description="Are you sure you want to delete the project? This action cannot be undone"
+      busy={busy}
+      onCancel={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+    >
+      <p className="delete-target">
+        <strong>{projectName}</strong> and its files, shares and invite links will be removed.
+      </p>
+    </ConfirmDialog>
   );
 }

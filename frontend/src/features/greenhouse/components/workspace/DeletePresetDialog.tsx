@@ -1,5 +1,4 @@
-import { Button } from "../../../../components/Button";
-import { Dialog, DialogContent } from "../../../../components/Dialog";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import type { Preset } from "../../lib/presets";
 
 /**
@@ -18,27 +17,17 @@ export function DeletePresetDialog({
   onConfirm(preset: Preset): void;
 }) {
   return (
-    <Dialog open={preset !== null} onOpenChange={(open) => !open && onCancel()}>
-      {preset && (
-        <DialogContent
-          title="Delete Preset"
-          description="Are you sure you want to delete this preset? This action cannot be undone"
-          footer={
-            <>
-              <Button variant="ghost" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button variant="destructive" busy={busy} onClick={() => onConfirm(preset)}>
-                Delete
-              </Button>
-            </>
-          }
-        >
-          <p>
-            <strong>{preset.name}</strong> will be removed from your presets.
-          </p>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={preset !== null}
+      title="Delete Preset"
+      description="Are you sure you want to delete this preset? This action cannot be undone"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => preset && onConfirm(preset)}
+    >
+      <p>
+        <strong>{preset?.name}</strong> will be removed from your presets.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from "../../../../components/Button";
-import { Dialog, DialogContent } from "../../../../components/Dialog";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 
 interface DeleteTextureDialogProps {
   /** The texture's path in the project; null while the dialog is closed. */
@@ -13,27 +12,17 @@ interface DeleteTextureDialogProps {
 /** Asks before one texture is removed from a project for good (its file and validation results go). */
 export function DeleteTextureDialog({ path, projectName, busy, onCancel, onConfirm }: DeleteTextureDialogProps) {
   return (
-    <Dialog open={path !== null} onOpenChange={(open) => !open && onCancel()}>
-      {path !== null && (
-        <DialogContent
-          title="Delete Texture"
-          description="Are you sure you want to delete this texture? This action cannot be undone"
-          footer={
-            <>
-              <Button variant="ghost" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button variant="destructive" busy={busy} onClick={onConfirm}>
-                Delete
-              </Button>
-            </>
-          }
-        >
-          <p className="delete-target">
-            <strong className="mono">{path}</strong> will be removed from {projectName} for everyone on the project.
-          </p>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={path !== null}
+      title="Delete Texture"
+      description="Are you sure you want to delete this texture? This action cannot be undone"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <p className="delete-target">
+        <strong className="mono">{path}</strong> will be removed from {projectName} for everyone on the project.
+      </p>
+    </ConfirmDialog>
   );
 }

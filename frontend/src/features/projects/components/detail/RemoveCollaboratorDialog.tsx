@@ -1,5 +1,4 @@
-import { Button } from "../../../../components/Button";
-import { Dialog, DialogContent } from "../../../../components/Dialog";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 
 interface RemoveCollaboratorDialogProps {
   /** Who is about to lose access; null while the dialog is closed. */
@@ -26,29 +25,20 @@ export function RemoveCollaboratorDialog({
   onConfirm,
 }: RemoveCollaboratorDialogProps) {
   return (
-    <Dialog open={name !== null} onOpenChange={(open) => !open && onCancel()}>
-      {name !== null && (
-        <DialogContent
-          title="Remove Collaborator"
-          description={`Remove ${name}'s access to ${projectName}?`}
-          footer={
-            <>
-              <Button variant="ghost" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button variant="destructive" busy={busy} onClick={onConfirm}>
-                Remove
-              </Button>
-            </>
-          }
-        >
-          <p className="delete-target">
-            <strong>{name}</strong> can no longer open the project or its files.
-            {inviteActive &&
-              " The active invite link will be revoked too, so it cannot bring them back; generate a new link for anyone else you want to invite."}
-          </p>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={name !== null}
+      title="Remove Collaborator"
+      description={`Remove ${name}'s access to ${projectName}?`}
+      confirmLabel="Remove"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <p className="delete-target">
+        <strong>{name}</strong> can no longer open the project or its files.
+        {inviteActive &&
+          " The active invite link will be revoked too, so it cannot bring them back; generate a new link for anyone else you want to invite."}
+      </p>
+    </ConfirmDialog>
   );
 }
