@@ -467,4 +467,20 @@ describe("working in the editor", () => {
     expect(overlaps).toBe(false);
     await screenshot(page, "greenhouse-editor-keyboard-hint");
   });
+
+  it("gives the stage the room there is: taller on a laptop, about square on a phone", async () => {
+    // On a laptop the stage is height-bound (about 460x260 at 1440x900 with the workspace's panels open),
+    // and every bar above it costs it height: the file bar and toolbar are slim (they were 50 px).
+    for (const bar of [page.locator(".ed-filebar"), toolbar()]) {
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(46);
+    }
+    // A phone scrolls anyway, so the stage takes the screen's width in height too (it was 358x228).
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await phone.getByLabel("Texture canvas, 256×256").waitFor();
+    const small = (await phone.getByTestId("editor-stage").boundingBox())!;
+    expect(small.height).toBeGreaterThanOrEqual(small.width * 0.95);
+    await screenshot(phone, "greenhouse-editor-phone");
+    await phone.close();
+  });
 });

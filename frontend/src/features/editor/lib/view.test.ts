@@ -23,9 +23,9 @@ describe("editor view", () => {
 
   it("maps screen points to texels", () => {
     const stage = { width: 424, height: 324 };
-    expect(fitScale(16, 16, stage)).toBe(18);
-    expect(texelScale(16, 16, 2, stage)).toBe(36);
-    expect(fitScale(512, 512, stage)).toBeCloseTo(300 / 512);
+    expect(fitScale(16, 16, stage)).toBe(19);
+    expect(texelScale(16, 16, 2, stage)).toBe(38);
+    expect(fitScale(512, 512, stage)).toBeCloseTo(308 / 512);
     expect(fitScale(16, 64, stage)).toBe(4);
     expect(fitScale(16, 16, { width: 0, height: 0 })).toBe(1);
     expect(texelAt(33, 95.9, 32)).toEqual({ x: 1, y: 2 });

@@ -21,8 +21,8 @@ export function zoomOut(zoom: number): number {
   return clampZoom(Math.round((zoom / ZOOM_STEP) * 1000) / 1000);
 }
 
-/** Room left around the texture inside the stage, in CSS pixels. */
-const STAGE_MARGIN = 24;
+/** Room left around the texture inside the stage, in CSS pixels: enough for its shadow and the focus ring. */
+const STAGE_MARGIN = 16;
 
 /**
  * Screen pixels per texel at zoom 1 ("fit"): the whole texture fits the stage, in whole screen pixels
