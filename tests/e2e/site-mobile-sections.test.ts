@@ -124,6 +124,8 @@ describe("workspace sections on a phone (390x844)", () => {
     await page.getByLabel("Texture canvas, 16×16").waitFor();
     await page.getByLabel("Size", { exact: true }).fill("1");
     await page.getByRole("button", { name: "Red", exact: true }).click();
+    // The square stage reaches below the fold under the paint controls: bring it into view to paint.
+    await page.getByLabel("Texture canvas, 16×16").scrollIntoViewIfNeeded();
     const at = await texel(5, 6, 16);
     await page.touchscreen.tap(at.x, at.y);
     expect(await readoutAt(5, 6, 16)).toBe(rgbaText([0xb0, 0x2e, 0x26, 255]));
