@@ -195,6 +195,9 @@ export const uploadedContent = sqliteTable(
     r2Key: text("r2_key").notNull(),
     thumbnailKey: text("thumbnail_key"),
     uploadedAt: text("uploaded_at").notNull(),
+    // When the bytes were last replaced (PUT); filled for every row, nullable only because SQLite cannot
+    // add a NOT NULL column without a constant default (migration 0007 copies uploaded_at into it).
+    updatedAt: text("updated_at"),
   },
   (table) => [index("uploaded_content_user_idx").on(table.userId)],
 );

@@ -16,9 +16,10 @@ export async function insertUploadedContent(
     thumbnailKey: string | null;
   },
 ): Promise<UploadedContentRow> {
+  const now = isoNow();
   const [row] = await orm(db)
     .insert(uploadedContent)
-    .values({ ...input, uploadedAt: isoNow() })
+    .values({ ...input, uploadedAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error("Saving the upload returned no row");
   return row;
@@ -38,6 +39,24 @@ export async function findUploadedContent(db: D1Database, userId: number, id: nu
     .from(uploadedContent)
     .where(and(eq(uploadedContent.userId, userId), eq(uploadedContent.id, id)))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Points an item at newly stored bytes, only if it still holds the object `previousKey` the caller read:
+ * a concurrent replace or delete makes this answer null instead of orphaning the other writer's objects.
+ */
+export async function replaceUploadedContentFile(
+  db: D1Database,
+  id: number,
+  previousKey: string,
+  input: { fileName: string; fileType: string; fileSize: number; r2Key: string; thumbnailKey: string | null },
+): Promise<UploadedContentRow | null> {
+  const [row] = await orm(db)
+    .update(uploadedContent)
+    .set({ ...input, updatedAt: isoNow() })
+    .where(and(eq(uploadedContent.id, id), eq(uploadedContent.r2Key, previousKey)))
+    .returning();
   return row ?? null;
 }
 

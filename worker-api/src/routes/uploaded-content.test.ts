@@ -46,7 +46,7 @@ describe("uploaded content library", () => {
     const listed = await callJson<Content[]>("/api/uploaded-content", { as: user });
     expect(listed.body.map((item) => item.id)).toEqual([created.body.id]);
 
-    const file = await call(`${created.body.fileUrl}?download`, { as: user });
+    const file = await call(`${created.body.fileUrl}&download`, { as: user });
     expect(file.headers.get("content-disposition")).toBe(
       "attachment; filename=\"stripes.png\"; filename*=UTF-8''stripes.png",
     );
@@ -84,7 +84,7 @@ describe("uploaded content library", () => {
     const created = await upload(user, png, "Grüße 石 (it's).png");
     expect(created.body.fileName).toBe("Grüße 石 (it's).png");
     for (const [query, type] of [
-      ["?download", "attachment"],
+      ["&download", "attachment"],
       ["", "inline"],
     ]) {
       const file = await call(`${created.body.fileUrl}${query}`, { as: user });

@@ -1,36 +1,126 @@
-import { insertUploadedContent, type UploadedContentRow } from "../db/uploaded-content.js";
+import {
+  findUploadedContent,
+  insertUploadedContent,
+  replaceUploadedContentFile,
+  type UploadedContentRow,
+} from "../db/uploaded-content.js";
+import { ApiError, conflict, notFound } from "../lib/errors.js";
 import { discardObjects, libraryPrefix } from "../storage/r2.js";
+import { sniffImage } from "./image-sniff.js";
+import { makeThumbnail } from "./thumbnail.js";
+import { checkUploadedImage } from "./uploaded-image.js";
 
-export interface NewLibraryImage {
-  userId: number;
+/** A library image that passed the upload checks, ready to store. */
+export interface LibraryImage {
   fileName: string;
   mime: string;
   bytes: Uint8Array;
   thumbnail: Uint8Array | null;
 }
 
+export interface NewLibraryImage extends LibraryImage {
+  userId: number;
+}
+
+/** Keeps a stored name printable and short; the name is display-only (keys are random). */
+const cleanName = (name: string) =>
+  [...name]
+    .map((char) => (char.charCodeAt(0) < 32 || char === '"' || char === "\\" || char === "/" ? "_" : char))
+    .join("")
+    .slice(0, 200) || "upload";
+
 /**
- * Stores a library image (and its thumbnail) under a random key, then its row. If either put or the
- * row fails (say the account was deleted meanwhile), what was stored is deleted and the error rethrown.
+ * The checks every library file passes before anything is stored, for a new item and a replacement
+ * alike: the type is sniffed from the bytes (the declared type and name are not trusted), the image must
+ * read (services/uploaded-image), and a 128 px PNG thumbnail is made from what was decoded.
+ * @throws ApiError 415 for anything but an image, 413/422 from the image check.
  */
-export async function storeLibraryImage(env: Env, image: NewLibraryImage): Promise<UploadedContentRow> {
-  const base = `${libraryPrefix(image.userId)}${crypto.randomUUID()}`;
+export async function checkLibraryFile(file: File): Promise<LibraryImage> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const image = sniffImage(bytes.subarray(0, 64), file.name);
+  if (!image) {
+    throw new ApiError(
+      415,
+      "unsupported_type",
+      "Only images can be added to your library (PNG, JPG, TIFF, TGA, BMP, GIF, WebP)",
+    );
+  }
+  const fileName = cleanName(file.name);
+  // The pipeline does not read WebP: such a file is kept as sent, without a thumbnail.
+  const decoded = image.extension === "webp" ? null : await checkUploadedImage(bytes, fileName);
+  return { fileName, mime: image.mime, bytes, thumbnail: decoded ? await makeThumbnail(decoded) : null };
+}
+
+/**
+ * Puts an image (and its thumbnail) under a fresh random key. If a put fails, what was stored is
+ * deleted and the error rethrown. Fresh keys mean a replacement never overwrites the bytes a row still
+ * points at, so a failure half-way leaves the old item whole.
+ */
+async function putImageObjects(env: Env, userId: number, image: LibraryImage) {
+  const base = `${libraryPrefix(userId)}${crypto.randomUUID()}`;
   const original = `${base}/original`;
   const thumbnail = image.thumbnail ? `${base}/thumbnail.png` : null;
+  const keys = thumbnail ? [original, thumbnail] : [original];
   try {
     await env.BUCKET.put(original, image.bytes, { httpMetadata: { contentType: image.mime } });
     if (thumbnail && image.thumbnail)
       await env.BUCKET.put(thumbnail, image.thumbnail, { httpMetadata: { contentType: "image/png" } });
-    return await insertUploadedContent(env.DB, {
-      userId: image.userId,
-      fileName: image.fileName,
-      fileType: image.mime,
-      fileSize: image.bytes.byteLength,
-      r2Key: original,
-      thumbnailKey: thumbnail,
-    });
   } catch (error) {
-    await discardObjects(env.BUCKET, thumbnail ? [original, thumbnail] : [original]);
+    await discardObjects(env.BUCKET, keys);
     throw error;
   }
+  return { original, thumbnail, keys };
+}
+
+const rowFields = (image: LibraryImage, stored: { original: string; thumbnail: string | null }) => ({
+  fileName: image.fileName,
+  fileType: image.mime,
+  fileSize: image.bytes.byteLength,
+  r2Key: stored.original,
+  thumbnailKey: stored.thumbnail,
+});
+
+/**
+ * Stores a library image (and its thumbnail), then its row. If the row fails (say the account was
+ * deleted meanwhile), what was stored is deleted and the error rethrown.
+ */
+export async function storeLibraryImage(env: Env, image: NewLibraryImage): Promise<UploadedContentRow> {
+  const stored = await putImageObjects(env, image.userId, image);
+  try {
+    return await insertUploadedContent(env.DB, { userId: image.userId, ...rowFields(image, stored) });
+  } catch (error) {
+    await discardObjects(env.BUCKET, stored.keys);
+    throw error;
+  }
+}
+
+/**
+ * Replaces an item's bytes, keeping its id, in the order a failure cannot break: the new objects are
+ * written first, then the row is pointed at them (only if it still points at what `item` read), and only
+ * then are the old objects deleted. Until the row changes, the item serves its old bytes; if the row
+ * cannot change, the new objects are deleted again.
+ * @throws ApiError 404 when the item was deleted meanwhile, 409 when another save replaced it first.
+ */
+export async function replaceLibraryImage(
+  env: Env,
+  item: UploadedContentRow,
+  image: LibraryImage,
+): Promise<UploadedContentRow> {
+  const stored = await putImageObjects(env, item.userId, image);
+  let updated: UploadedContentRow | null;
+  try {
+    updated = await replaceUploadedContentFile(env.DB, item.id, item.r2Key, rowFields(image, stored));
+  } catch (error) {
+    await discardObjects(env.BUCKET, stored.keys);
+    throw error;
+  }
+  if (!updated) {
+    await discardObjects(env.BUCKET, stored.keys);
+    if (!(await findUploadedContent(env.DB, item.userId, item.id)))
+      throw notFound("content_not_found", "File not found");
+    throw conflict("content_changed", "This file was changed by another save at the same time. Save again.");
+  }
+  // The row no longer names the old objects; failing to delete them only leaves unreachable bytes.
+  await discardObjects(env.BUCKET, item.thumbnailKey ? [item.r2Key, item.thumbnailKey] : [item.r2Key]);
+  return updated;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, createProject, signIn } from "../../../tests/workers/helpers.js";
 import { png } from "../../../tests/workers/jobs-helpers.js";
 import type { NewProjectFile } from "../db/project-files.js";
-import { storeLibraryImage } from "./library.js";
+import { replaceLibraryImage, storeLibraryImage } from "./library.js";
 import { storeProjectFile } from "./projects.js";
 import { jobFromStoredUpload } from "./uploads.js";
 import { parseJobSettings } from "./uploads-checks.js";
@@ -103,6 +103,53 @@ describe("an object stored before a failed D1 write is removed again", () => {
       ),
     ).toMatch(/FOREIGN KEY constraint failed/);
     expect(await keysUnder(`library/${user.id}/`)).toEqual([]);
+  });
+
+  describe("replacing a library item", () => {
+    const image = async (rgb: [number, number, number]) => ({
+      fileName: "stone.png",
+      mime: "image/png",
+      bytes: await png(4, 4, [...rgb, 255]),
+      thumbnail: await png(2, 2, [...rgb, 255]),
+    });
+    const stored = async () => {
+      const user = await signIn("artist");
+      const item = await storeLibraryImage(env, { userId: user.id, ...(await image([1, 2, 3])) });
+      return { user, item, keys: await keysUnder(`library/${user.id}/`) };
+    };
+
+    it("whose row write fails deletes the new objects and keeps the old item whole", async () => {
+      const { user, item, keys } = await stored();
+      const broken = { ...(await image([9, 9, 9])), fileName: null as unknown as string };
+      expect(await failure(replaceLibraryImage(env, item, broken))).toMatch(/NOT NULL constraint failed/);
+      expect(await keysUnder(`library/${user.id}/`)).toEqual(keys);
+      const row = await env.DB.prepare("select r2_key from uploaded_content where id = ?").bind(item.id).first();
+      expect(row?.r2_key).toBe(item.r2Key);
+    });
+
+    it("deleted meanwhile answers 404 content_not_found and leaves no object", async () => {
+      const { user, item } = await stored();
+      await env.DB.prepare("delete from uploaded_content where id = ?").bind(item.id).run();
+      await env.BUCKET.delete(await keysUnder(`library/${user.id}/`));
+      await expect(replaceLibraryImage(env, item, await image([9, 9, 9]))).rejects.toMatchObject({
+        status: 404,
+        code: "content_not_found",
+      });
+      expect(await keysUnder(`library/${user.id}/`)).toEqual([]);
+    });
+
+    it("replaced by another save meanwhile answers 409 and keeps that save's objects", async () => {
+      const { user, item } = await stored();
+      const first = await replaceLibraryImage(env, item, await image([4, 5, 6]));
+      const kept = await keysUnder(`library/${user.id}/`);
+      // A second save that read the item before the first one landed.
+      await expect(replaceLibraryImage(env, item, await image([7, 8, 9]))).rejects.toMatchObject({
+        status: 409,
+        code: "content_changed",
+      });
+      expect(await keysUnder(`library/${user.id}/`)).toEqual(kept);
+      expect(kept).toContain(first.r2Key);
+    });
   });
 
   it("a job for a project deleted meanwhile answers 404 project_not_found and removes the stored input", async () => {
