@@ -1,6 +1,7 @@
 import { FilePlus2, FolderOpen } from "lucide-react";
 import { useId, useState } from "react";
 import type { EditorState } from "../hooks/use-editor-state";
+import { forgetLibraryLink } from "../hooks/use-library-link";
 import { EDITOR_EXTENSIONS } from "../hooks/use-open-texture";
 import { blankTexture } from "../lib/paint";
 import { DEFAULT_TEXTURE_SIZE, newTextureSizes } from "../lib/view";
@@ -60,7 +61,10 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
         <button
           type="button"
           className="button button-ghost button-sm"
-          onClick={() => state.actions.open("texture", blankTexture(size))}
+          onClick={() => {
+            state.actions.open("texture", blankTexture(size));
+            forgetLibraryLink();
+          }}
         >
           <FilePlus2 size={15} aria-hidden />
           New

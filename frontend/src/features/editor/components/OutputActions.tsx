@@ -1,4 +1,4 @@
-import { Download, Leaf, Save } from "lucide-react";
+import { CopyPlus, Download, Leaf, Save } from "lucide-react";
 import { LoginRequired } from "../../../components/LoginRequired";
 import { signInUrl } from "../../../lib/auth";
 
@@ -7,15 +7,23 @@ interface OutputActionsProps {
   exporting: boolean;
   onConvert(): void;
   onSave(): void;
+  /** Adds the texture as a new Library item even though it is linked to one. */
+  onSaveAsNew(): void;
   saving: boolean;
+  /** The Library item Save Texture updates (the texture came from it or was saved as it), if any. */
+  linkedName: string | null;
   signedIn: boolean;
   /** Signs in without losing the drawing (it is carried across the round trip). */
   onSignIn(): void;
 }
 
-/** Export PNG (anyone) and Save Texture (to the Library; signed-out users are told why it needs sign-in). */
+/**
+ * Export PNG (anyone) and Save Texture (to the Library; signed-out users are told why it needs sign-in).
+ * A texture linked to a Library item saves over it; "Save as new" is then offered for a copy.
+ */
 export function OutputActions(props: OutputActionsProps) {
-  const { onExport, exporting, onConvert, onSave, saving, signedIn, onSignIn } = props;
+  const { onExport, exporting, onConvert, onSave, onSaveAsNew, saving, linkedName, signedIn, onSignIn } = props;
+  const updates = signedIn && linkedName !== null;
   return (
     <>
       <div className="ed-group">
@@ -38,6 +46,7 @@ export function OutputActions(props: OutputActionsProps) {
             type="button"
             className="button button-primary button-sm"
             onClick={onSave}
+            title={updates ? `Update ${linkedName} in your Library` : "Add this texture to your Library"}
             aria-disabled={saving || undefined}
             aria-busy={saving || undefined}
           >
@@ -45,6 +54,18 @@ export function OutputActions(props: OutputActionsProps) {
             {saving ? "Saving..." : "Save Texture"}
           </button>
         </LoginRequired>
+        {updates && (
+          <button
+            type="button"
+            className="button button-outline button-sm"
+            onClick={onSaveAsNew}
+            title={`Add a copy to your Library and leave ${linkedName} as it is`}
+            aria-disabled={saving || undefined}
+          >
+            <CopyPlus size={15} aria-hidden />
+            Save as new
+          </button>
+        )}
       </div>
       {!signedIn && (
         <p className="ed-signin muted small" data-testid="editor-signin-note">

@@ -29,7 +29,7 @@ export function TextureEditor() {
   const { open } = opener;
   useEffect(() => {
     const handed = takeEditorFile();
-    if (handed) void open(handed);
+    if (handed) void open(handed.file, handed.from);
   }, [open]);
 
   const onDrop = (event: DragEvent) => {
@@ -59,7 +59,9 @@ export function TextureEditor() {
           exporting={output.exporting}
           onConvert={() => void output.sendToConvert()}
           onSave={() => void output.saveToLibrary()}
+          onSaveAsNew={() => void output.saveToLibrary({ asNew: true })}
           saving={output.saving}
+          linkedName={output.linked?.fileName ?? null}
           signedIn={signedIn}
           onSignIn={() => void stashAndSignIn(state)}
         />

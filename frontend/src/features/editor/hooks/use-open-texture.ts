@@ -4,6 +4,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { decodeInWorker } from "../../greenhouse/pipeline/bridge";
 import { MAX_EDITOR_SIDE } from "../lib/view";
 import type { EditorState } from "./use-editor-state";
+import { type LibraryLink, setLibraryLink } from "./use-library-link";
 
 /** Formats the pipeline decodes; all land as exact RGBA8 bytes. */
 export const EDITOR_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tga", ".tiff", ".tif", ".bmp"] as const;
@@ -14,7 +15,8 @@ export const EDITOR_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tga", ".tiff", ".ti
  */
 export function useOpenTexture(actions: EditorState["actions"]) {
   const [opening, setOpening] = useState(false);
-  async function open(file: File) {
+  /** `from`: the Library item the file is, which Save Texture then updates; a plain file forgets any link. */
+  async function open(file: File, from: LibraryLink | null = null) {
     setOpening(true);
     try {
       const image = await decodeInWorker(new Uint8Array(await file.arrayBuffer()), file.name);
@@ -27,6 +29,7 @@ export function useOpenTexture(actions: EditorState["actions"]) {
         return;
       }
       actions.open(file.name.replace(/\.[^.]+$/, ""), image);
+      setLibraryLink(from);
     } catch (error) {
       toast({ title: "Could not open texture", description: errorMessage(error), variant: "destructive" });
     } finally {

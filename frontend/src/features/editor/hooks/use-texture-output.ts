@@ -1,16 +1,58 @@
-import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useConvertSession } from "../../greenhouse/hooks/convert-session";
-import { useSaveTexture } from "../../library/api/save-texture";
+import { libraryKeys } from "../../library/api/keys";
+import { replaceTexture, saveTexture } from "../../library/api/save-texture";
+import type { UploadedContent } from "../../library/api/types";
 import { downloadBytes, encodeTexturePng, pngFileName } from "../api/encode-png";
+import { type SaveOutcome, saveToLibrary as saveOrUpdate } from "../api/save-to-library";
 import type { EditorState } from "./use-editor-state";
+import { type LibraryLink, setLibraryLink, useLibraryLink } from "./use-library-link";
 
-/** Export PNG, Save Texture (signed in: to the Library) and Convert, all from the pipeline's encoder. */
+const libraryCalls = { add: saveTexture, replace: replaceTexture };
+
+/** The toast for a finished save, in the words of what happened to the Library. */
+function savedToast(outcome: SaveOutcome) {
+  const { fileName } = outcome.item;
+  if (outcome.kind === "updated")
+    return { title: "Texture updated", description: `Updated ${fileName} in your Library.` };
+  if (outcome.kind === "relinked") {
+    const lost = outcome.lost.fileName;
+    const added = lost === fileName ? "it" : fileName;
+    return {
+      title: "Saved as a new texture",
+      description: `${lost} was no longer in your Library, so ${added} was saved as a new item.`,
+    };
+  }
+  return { title: "Texture saved successfully", description: `${fileName} is now in your Library.` };
+}
+
+/**
+ * Export PNG, Save Texture (signed in: to the Library) and Convert, all from the pipeline's encoder.
+ * Save Texture updates the Library item the texture is linked to (opened from, or saved once), so
+ * saving again never makes a duplicate; Save as new adds a copy and links to that instead.
+ */
 export function useTextureOutput(state: EditorState, signedIn: boolean) {
   const [exporting, setExporting] = useState(false);
-  const save = useSaveTexture();
+  const link = useLibraryLink();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: ({ to, png, fileName }: { to: LibraryLink | null; png: Uint8Array; fileName: string }) =>
+      saveOrUpdate(to, png, fileName, libraryCalls),
+    onSuccess: ({ item }) => {
+      // The Library's cached list gets the updated item (its new thumbnail address) at once, so the grid
+      // never shows the old picture while it refetches.
+      client.setQueryData<UploadedContent[]>(libraryKeys.all, (list) =>
+        list?.map((listed) => (listed.id === item.id ? item : listed)),
+      );
+      return client.invalidateQueries({ queryKey: libraryKeys.all });
+    },
+  });
+  // isPending only shows after a render; a double click must not send two saves (two new items).
+  const inFlight = useRef(false);
   const session = useConvertSession();
   const [params, setParams] = useSearchParams();
 
@@ -27,8 +69,8 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
     }
   }
 
-  async function saveToLibrary() {
-    if (save.isPending) return;
+  async function saveToLibrary({ asNew = false } = {}) {
+    if (inFlight.current) return;
     if (!signedIn) {
       toast({
         title: "Sign in to save textures",
@@ -36,15 +78,19 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
       });
       return;
     }
+    inFlight.current = true;
     const fileName = pngFileName(state.name);
     const { image } = state;
     try {
       const png = await encodeTexturePng(image);
-      await save.mutateAsync({ png, fileName });
+      const outcome = await save.mutateAsync({ to: asNew ? null : link, png, fileName });
       state.actions.markSaved(image);
-      toast({ title: "Texture saved successfully", description: `${fileName} is now in your Library.` });
+      setLibraryLink({ id: outcome.item.id, fileName: outcome.item.fileName });
+      toast(savedToast(outcome));
     } catch (error) {
       toast({ title: "Failed to save texture", description: errorMessage(error), variant: "destructive" });
+    } finally {
+      inFlight.current = false;
     }
   }
 
@@ -65,5 +111,5 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
     }
   }
 
-  return { exportPng, exporting, saveToLibrary, saving: save.isPending, sendToConvert };
+  return { exportPng, exporting, saveToLibrary, saving: save.isPending, linked: link, sendToConvert };
 }

@@ -9,4 +9,6 @@ export interface UploadedContent {
   thumbnailUrl: string;
   /** ISO 8601. */
   uploadDate: string;
+  /** ISO 8601: when the bytes were last replaced (the upload time until then). */
+  updatedAt: string;
 }

@@ -9,7 +9,7 @@ import { contentFile } from "../../../library/lib/content-file";
 
 /**
  * The Library section of the workspace: the signed-in user's uploaded content, whose textures open in
- * the Editor or go to Convert from their card.
+ * the Editor (linked to their item, which Save Texture then updates) or go to Convert from their card.
  */
 export function LibrarySection() {
   const [, setParams] = useSearchParams();
@@ -25,7 +25,8 @@ export function LibrarySection() {
     <LibraryView
       onEdit={(item) =>
         fetched(item, (file) => {
-          sendToEditor(file);
+          // Saving in the editor then updates this item instead of adding a copy.
+          sendToEditor(file, { id: item.id, fileName: item.fileName });
           setParams((current) => {
             const next = new URLSearchParams(current);
             next.set("view", "editor");
