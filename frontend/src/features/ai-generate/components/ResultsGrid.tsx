@@ -1,4 +1,4 @@
-import { Download, ImagePlus, Maximize2, Shuffle, Sprout } from "lucide-react";
+import { Check, Download, ImagePlus, Maximize2, Shuffle, Sprout } from "lucide-react";
 import { LoginRequired } from "../../../components/LoginRequired";
 import type { GeneratedTexture } from "../hooks/use-generate";
 import { imageFileName } from "../lib/prompt";
@@ -14,7 +14,10 @@ export interface ResultActions {
   saving: boolean;
 }
 
-/** Generated images with download, Save to Library, Convert to LabPBR, and hand-offs to Variations and Upscale. */
+/**
+ * Generated images with download, Save to Library (then shown as saved), Convert to LabPBR, and hand-offs
+ * to Variations and Upscale.
+ */
 export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTexture[] } & ResultActions) {
   if (textures.length === 0) {
     return <p className="gh-empty muted">Generated textures appear here. Describe one and press Generate.</p>;
@@ -38,18 +41,31 @@ export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTextu
                 <Download size={16} />
               </a>
               {/* The Library lives on the server behind sign-in; guests get the hint (and a toast on tap). */}
-              <LoginRequired>
+              {texture.savedAs !== undefined ? (
+                // Saved once is enough: a second save would only add the same image again.
                 <button
                   type="button"
-                  className="icon-button"
-                  aria-label={`Save ${texture.label} to Library`}
-                  title="Save to Library"
-                  onClick={() => actions.onSave(texture)}
-                  disabled={actions.saving}
+                  className="icon-button ai-saved"
+                  aria-label={`${texture.label} saved to Library`}
+                  title="Saved to Library"
+                  disabled
                 >
-                  <ImagePlus size={16} />
+                  <Check size={16} aria-hidden />
                 </button>
-              </LoginRequired>
+              ) : (
+                <LoginRequired>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Save ${texture.label} to Library`}
+                    title="Save to Library"
+                    onClick={() => actions.onSave(texture)}
+                    disabled={actions.saving}
+                  >
+                    <ImagePlus size={16} aria-hidden />
+                  </button>
+                </LoginRequired>
+              )}
               <button
                 type="button"
                 className="icon-button"

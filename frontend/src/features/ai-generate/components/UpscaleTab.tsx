@@ -1,4 +1,4 @@
-import { Download, ImagePlus, Maximize2, Sprout } from "lucide-react";
+import { Check, Download, ImagePlus, Maximize2, Sprout } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/Button";
 import { LoginRequired } from "../../../components/LoginRequired";
@@ -15,6 +15,8 @@ interface Upscaled {
   blob: Blob;
   name: string;
   size: number;
+  /** The Library item it was saved as; a new upscale starts unsaved. */
+  savedAs?: number;
 }
 
 /**
@@ -46,6 +48,13 @@ export function UpscaleTab({
     },
     [result],
   );
+
+  async function save(upscaled: Upscaled) {
+    const png = async () => new Uint8Array(await upscaled.blob.arrayBuffer());
+    const item = await library.saveImage(upscaled.url, png, upscaled.name);
+    // Only the result that was saved, if a new upscale has not replaced it meanwhile.
+    if (item) setResult((current) => (current?.url === upscaled.url ? { ...current, savedAs: item.id } : current));
+  }
 
   function run() {
     if (!source) {
@@ -116,17 +125,23 @@ export function UpscaleTab({
             <a className="button button-outline button-sm" href={result.url} download={result.name}>
               <Download size={14} aria-hidden /> Download
             </a>
-            {/* As on a generated result: the Library needs sign-in; guests get the hint and a toast. */}
-            <LoginRequired>
+            {result.savedAs !== undefined ? (
               <Button
                 size="sm"
                 variant="outline"
-                busy={library.saving}
-                onClick={() => void library.saveImage(result.blob, result.name)}
+                className="ai-saved"
+                disabled
+                aria-label={`${result.name} saved to Library`}
               >
-                <ImagePlus size={14} aria-hidden /> Save to Library
+                <Check size={14} aria-hidden /> Saved to Library
               </Button>
-            </LoginRequired>
+            ) : (
+              <LoginRequired>
+                <Button size="sm" variant="outline" onClick={() => void save(result)} busy={library.saving}>
+                  <ImagePlus size={14} aria-hidden /> Save to Library
+                </Button>
+              </LoginRequired>
+            )}
             <Button
               size="sm"
               variant="outline"

@@ -12,6 +12,8 @@ export interface GeneratedTexture {
   prompt: string;
   seed: number;
   label: string;
+  /** The Library item it was saved as: its Save button then says so instead of saving it again. */
+  savedAs?: number;
 }
 
 /** The message of a failed AI call, or the spec's fallback when there is none to show. */

@@ -16,7 +16,7 @@ import { useRevealTools } from "../../../ai-generate/hooks/use-reveal-tools";
 import { useSaveToLibrary } from "../../../ai-generate/hooks/use-save-to-library";
 import { useStickyState } from "../../../ai-generate/hooks/use-sticky-state";
 import { defaultGenerateForm, type GenerateForm } from "../../../ai-generate/lib/ai-options";
-import { dataUrlToFile } from "../../../ai-generate/lib/data-url";
+import { dataUrlBytes, dataUrlToFile } from "../../../ai-generate/lib/data-url";
 import { imageFileName } from "../../../ai-generate/lib/prompt";
 
 type AiTab = "generate" | "variations" | "upscale";
@@ -26,7 +26,7 @@ export function AiSection() {
   const server = useAiServer();
   const [tab, setTab] = useStickyState<AiTab>("ai-tab", "generate");
   const [form, setForm] = useStickyState<GenerateForm>("ai-form", defaultGenerateForm);
-  const { results, add: addResults, markKept, unsaved } = useAiResults();
+  const { results, add: addResults, markKept, markSaved, unsaved } = useAiResults();
   const [source, setSource] = useStickyState<SourceImage | null>("ai-source", null);
   const generate = useGenerate(addResults);
   const tools = useRevealTools<HTMLElement>();
@@ -45,6 +45,12 @@ export function AiSection() {
       return;
     }
     generate.mutate({ form, server: address });
+  }
+
+  async function saveResult(texture: GeneratedTexture) {
+    const name = imageFileName(texture.prompt, texture.seed);
+    const item = await library.saveImage(texture.id, () => dataUrlBytes(texture.dataUrl), name);
+    if (item) markSaved(texture.id, item.id);
   }
 
   const toSource = (texture: GeneratedTexture): SourceImage => ({
@@ -122,11 +128,7 @@ export function AiSection() {
               setTab("upscale");
               tools.reveal();
             }}
-            onSave={async (texture) => {
-              if (await library.saveImage(texture.dataUrl, imageFileName(texture.prompt, texture.seed))) {
-                markKept(texture.id);
-              }
-            }}
+            onSave={(texture) => void saveResult(texture)}
             onDownload={(texture) => markKept(texture.id)}
             saving={library.saving}
           />
