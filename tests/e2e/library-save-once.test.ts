@@ -1,0 +1,213 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalSd } from "../../scripts/local-sd/server.mjs";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { editorCanvas, pixel, type Rgba, rgbaText } from "./editor-canvas.js";
+import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+import { signedInContext } from "./site-support.js";
+
+// A creator review found that saving an edited library item again, or the same AI result twice, added a
+// new Library item each time. These journeys count the items through the API after every save.
+
+interface Item {
+  id: number;
+  fileName: string;
+  fileUrl: string;
+  thumbnailUrl: string;
+}
+
+let context: BrowserContext;
+let page: Page;
+let sd: { url: string; close(): Promise<void> };
+
+useLocalStack();
+
+beforeAll(async () => {
+  sd = await startLocalSd(0);
+  ({ context, page } = await signedInContext(browser, worker.baseUrl, "tester2", { width: 1440, height: 900 }));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await sd?.close();
+});
+
+const RED: Rgba = [0xb0, 0x2e, 0x26, 255];
+const BLUE: Rgba = [0x3c, 0x44, 0xaa, 255];
+const { drag, readoutAt } = editorCanvas(() => page);
+
+const libraryItems = () => page.evaluate(async () => (await (await fetch("/api/uploaded-content")).json()) as Item[]);
+
+/** The stored file of an item, decoded with the app's own pipeline. */
+async function storedImage(item: Item) {
+  const bytes = await page.evaluate(
+    async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())),
+    item.fileUrl,
+  );
+  return decodeWithPipeline(new Uint8Array(bytes));
+}
+
+const sections = () => page.getByRole("tablist", { name: "Greenhouse sections" });
+const cards = () => page.getByRole("list", { name: "Uploaded content" }).getByRole("listitem");
+
+describe("saving twice never makes a second Library item", () => {
+  let stoneId: number;
+
+  it("edits a Library item in the editor and saves it twice: still one item, whose file shows the edits", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
+    await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    await page.getByLabel("Files to add to your library").setInputFiles(stone.file);
+    await expectToast(page, "Added to your library", "stone.png is ready");
+    const [uploaded] = await libraryItems();
+    stoneId = uploaded!.id;
+
+    await page.getByRole("button", { name: "Edit stone.png", exact: true }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    // Opened from the Library, the texture is linked to its item: a copy is the explicit choice.
+    await page.getByRole("button", { name: "Save as new" }).waitFor();
+    expect(await page.getByRole("button", { name: "Save Texture" }).getAttribute("title")).toBe(
+      "Update stone.png in your Library",
+    );
+
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    await drag(16, [0, 0], [5, 0]);
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Texture updated", "Updated stone.png in your Library.");
+
+    await page.getByRole("button", { name: "Blue", exact: true }).click();
+    await drag(16, [0, 15], [5, 15]);
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Texture updated", "Updated stone.png in your Library.");
+    await page.getByRole("button", { name: "Save Texture" }).waitFor();
+    await screenshot(page, "library-save-once-editor-updated");
+
+    const items = await libraryItems();
+    expect(items.map((item) => [item.id, item.fileName])).toEqual([[stoneId, "stone.png"]]);
+    const stored = await storedImage(items[0]!);
+    expect(pixel(stored, 3, 0)).toEqual(RED);
+    expect(pixel(stored, 3, 15)).toEqual(BLUE);
+
+    // The Library shows one card, and Edit on it opens the edited bytes (not the browser's cached file).
+    await sections().getByRole("tab", { name: "Library" }).click();
+    await cards().first().waitFor();
+    expect(await cards().count()).toBe(1);
+    await page.getByText("1 file", { exact: true }).waitFor();
+    // The card shows the updated thumbnail, by its new address (the old one may sit in the browser's cache).
+    const thumbnail = cards().first().locator("img");
+    expect(await thumbnail.getAttribute("src")).toBe(items[0]!.thumbnailUrl);
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    await screenshot(page, "library-save-once-library");
+    await page.getByRole("button", { name: "Edit stone.png", exact: true }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await readoutAt(3, 0, 16)).toBe(rgbaText(RED));
+    expect(await readoutAt(3, 15, 16)).toBe(rgbaText(BLUE));
+  });
+
+  it("saves a copy with Save as new, then updates the copy; a deleted link falls back to a new item", async () => {
+    await page.getByLabel("Texture name").fill("stone_copy");
+    await page.getByRole("button", { name: "Save as new" }).click();
+    await expectToast(page, "Texture saved successfully", "stone_copy.png is now in your Library.");
+    let items = await libraryItems();
+    expect(items).toHaveLength(2);
+    const copy = items.find((item) => item.fileName === "stone_copy.png")!;
+    expect(copy.id).not.toBe(stoneId);
+
+    // Save now updates the copy, and leaves the original as it was.
+    await page.getByRole("button", { name: "Green", exact: true }).click();
+    await drag(16, [8, 8], [10, 8]);
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Texture updated", "Updated stone_copy.png in your Library.");
+    items = await libraryItems();
+    expect(items.map((item) => item.id).sort()).toEqual([stoneId, copy.id].sort());
+    const original = await storedImage(items.find((item) => item.id === stoneId)!);
+    expect(pixel(original, 9, 8)).not.toEqual(
+      pixel(await storedImage(items.find((item) => item.id === copy.id)!), 9, 8),
+    );
+
+    // The copy is deleted elsewhere (another tab): saving adds it anew and says so.
+    await page.evaluate(async (id) => {
+      await fetch(`/api/uploaded-content/${id}`, { method: "DELETE" });
+    }, copy.id);
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(
+      page,
+      "Saved as a new texture",
+      "stone_copy.png was no longer in your Library, so it was saved as a new item.",
+    );
+    items = await libraryItems();
+    expect(items).toHaveLength(2);
+    const readded = items.find((item) => item.fileName === "stone_copy.png")!;
+    expect(readded.id).not.toBe(copy.id);
+    await screenshot(page, "library-save-once-relinked");
+
+    // A new texture is no Library item: the copy button goes and Save adds a new one.
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await page.getByRole("button", { name: "Save as new" }).waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: "Save Texture" }).getAttribute("title")).toBe(
+      "Add this texture to your Library",
+    );
+  });
+
+  it("remembers a saved AI result and upscale: the button says saved and the Library gains one item each", async () => {
+    const before = (await libraryItems()).length;
+    await page.goto(`${worker.baseUrl}/greenhouse?view=ai`);
+    await page.getByLabel("Server IP").fill("127.0.0.1");
+    await page.getByLabel("Port").fill(new URL(sd.url).port);
+    await page.getByRole("button", { name: "Stone Brick" }).click();
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expectToast(page, "Textures generated!", "Created 4 variation(s)");
+    const results = page.getByRole("list", { name: "Generated textures" }).getByRole("listitem");
+    const first = results.first();
+    const label = (await first.locator(".ai-result-meta .small").textContent()) ?? "";
+
+    await first.getByRole("button", { name: `Save ${label} to Library` }).click();
+    await expectToast(page, "Texture saved successfully", "is now in your Library.");
+    const saved = first.getByRole("button", { name: `${label} saved to Library` });
+    await saved.waitFor();
+    expect(await saved.isDisabled()).toBe(true);
+    expect(await first.getByRole("button", { name: `Save ${label} to Library` }).count()).toBe(0);
+    expect(await libraryItems()).toHaveLength(before + 1);
+    // The other results are still unsaved.
+    await results
+      .nth(1)
+      .getByRole("button", { name: /^Save .* to Library$/ })
+      .waitFor();
+    await first.scrollIntoViewIfNeeded();
+    await screenshot(page, "library-save-once-ai-saved");
+
+    // Upscaled results remember it too.
+    await first.getByRole("button", { name: /^Upscale / }).click();
+    await page.getByRole("button", { name: "Upscale", exact: true }).click();
+    await page.getByRole("img", { name: /^Upscaled / }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Save to Library", exact: true }).click();
+    const upscaledSaved = page.getByRole("button", { name: /-1024\.png saved to Library$/ });
+    await upscaledSaved.waitFor();
+    expect(await upscaledSaved.isDisabled()).toBe(true);
+    expect(await libraryItems()).toHaveLength(before + 2);
+    await upscaledSaved.scrollIntoViewIfNeeded();
+    await screenshot(page, "library-save-once-upscale-saved");
+    // A new upscale is a new result, not yet saved.
+    await page.getByRole("button", { name: "Upscale", exact: true }).click();
+    await page.getByRole("button", { name: "Save to Library", exact: true }).waitFor({ timeout: 30_000 });
+
+    // A new generation starts fresh; the saved result keeps its state.
+    await page.getByRole("tab", { name: "Generate", exact: true }).click();
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expectToast(page, "Textures generated!", "Created 4 variation(s)");
+    await results.nth(7).waitFor();
+    for (let i = 0; i < 4; i++) {
+      await results
+        .nth(i)
+        .getByRole("button", { name: /^Save .* to Library$/ })
+        .waitFor();
+    }
+    await results
+      .nth(4)
+      .getByRole("button", { name: `${label} saved to Library` })
+      .waitFor();
+    expect(await libraryItems()).toHaveLength(before + 2);
+  });
+});
