@@ -1,42 +1,45 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { useSyncExternalStore } from "react";
 import { fromHex, type Rgba } from "../lib/colour";
-import { commit, type History, redo, startHistory, undo } from "../lib/history";
+import { commit, type History, type Page, redo, startHistory, undo } from "../lib/history";
 import { mapKindOfName } from "../lib/map-kind";
 import { blankTexture } from "../lib/paint";
 import type { EditorTool, Paint } from "../lib/tools";
 import { DEFAULT_TEXTURE_SIZE, zoomIn, zoomOut } from "../lib/view";
 
-/** One history step: the texture and the name it is exported and saved under. */
-export interface EditorPage {
-  name: string;
-  image: RawImage;
-}
-
 interface EditorSnapshot {
-  doc: History<EditorPage>;
+  doc: History;
   tool: EditorTool;
   paint: Paint;
   zoom: number;
   grid: boolean;
   /** Display only: off shows every pixel opaque, to see the colour of `_n`/`_s` maps under their alpha data. */
   showAlpha: boolean;
-  /** The image last saved, exported or opened: any other present image is work a reload would lose. */
-  kept: RawImage;
+  /** The page (`rev`) last saved, exported or opened: any other present page is work a reload would lose. */
+  kept: number;
+}
+
+// Every image the document shows gets a page number; undo and redo rebuild image objects from stored
+// pixels, so "is this the image that was exported?" is asked by number, not by object.
+let lastRev = 0;
+const revs = new WeakMap<RawImage, number>();
+function page(name: string, image: RawImage, rev = ++lastRev): Page {
+  revs.set(image, rev);
+  return { name, image, rev };
 }
 
 // The editor's state lives outside React so the texture, its history and the chosen tool survive a
 // visit to another workspace section (each section unmounts when its tab is left).
-const firstImage = blankTexture(DEFAULT_TEXTURE_SIZE);
+const firstPage = page("texture", blankTexture(DEFAULT_TEXTURE_SIZE));
 let snapshot: EditorSnapshot = {
-  doc: startHistory({ name: "texture", image: firstImage }),
+  doc: startHistory(firstPage),
   tool: "brush",
   // The spec's starting values (section 9): brush size 5, opacity 100.
   paint: { colour: fromHex("#1d1d21"), opacity: 1, size: 5, filled: false, lockAlpha: false },
   zoom: 1,
   grid: true,
   showAlpha: true,
-  kept: firstImage,
+  kept: firstPage.rev,
 };
 const listeners = new Set<() => void>();
 
@@ -50,23 +53,30 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const setDoc = (change: (doc: History<EditorPage>) => History<EditorPage>) =>
-  update((s) => ({ ...s, doc: change(s.doc) }));
+/** Applies a history change and numbers the image it brings back (undo and redo rebuild it). */
+const setDoc = (change: (doc: History) => History) =>
+  update((s) => {
+    const doc = change(s.doc);
+    revs.set(doc.present.image, doc.present.rev);
+    return { ...s, doc };
+  });
 const setPaint = (patch: Partial<Paint>) => update((s) => ({ ...s, paint: { ...s.paint, ...patch } }));
 const byte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
 
 /** Every editor action; stable for the page's life, so effects can depend on it. */
 const actions = {
   /** Opening or starting a texture is one more history step, so Undo brings back unsaved work. */
-  open: (name: string, image: RawImage) =>
-    update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, { name, image }), kept: image })),
+  open: (name: string, image: RawImage) => {
+    const opened = page(name, image);
+    update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, opened), kept: opened.rev }));
+  },
   /** Reopens work that exists nowhere else (carried across sign-in): it stays unsaved. */
-  restore: (name: string, image: RawImage) => update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, { name, image }) })),
+  restore: (name: string, image: RawImage) => update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, page(name, image)) })),
   /** The image is now safe outside the page (exported, saved to the Library or parked for sign-in). */
-  markSaved: (image: RawImage) => update((s) => ({ ...s, kept: image })),
+  markSaved: (image: RawImage) => update((s) => ({ ...s, kept: revs.get(image) ?? s.kept })),
   /** Renaming is not an edit: it changes the present step in place. */
   rename: (name: string) => setDoc((doc) => ({ ...doc, present: { ...doc.present, name } })),
-  commit: (image: RawImage) => setDoc((doc) => commit(doc, { name: doc.present.name, image })),
+  commit: (image: RawImage) => setDoc((doc) => commit(doc, page(doc.present.name, image))),
   undo: () => setDoc(undo),
   redo: () => setDoc(redo),
   setTool: (tool: EditorTool) => update((s) => ({ ...s, tool })),
@@ -100,7 +110,7 @@ export function useEditorState() {
     /** `_n`, `_s` or an ordinary texture, by the name it is saved under. */
     map: mapKindOfName(doc.present.name),
     /** Strokes since the last Save, Export or Open (undoing back to that image counts as none). */
-    unsaved: doc.present.image !== kept,
+    unsaved: doc.present.rev !== kept,
     canUndo: doc.past.length > 0,
     canRedo: doc.future.length > 0,
     tool,
