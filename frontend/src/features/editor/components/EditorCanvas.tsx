@@ -52,11 +52,15 @@ export function EditorCanvas(props: EditorCanvasProps) {
     const element = canvas.current;
     const context = element?.getContext("2d");
     if (!element || !context) return;
-    element.width = shown.width;
-    element.height = shown.height;
-    const pixels = new Uint8ClampedArray(shown.data);
+    // Resizing clears the canvas and its backing store; during a stroke the size stays, so only the
+    // pixels are put (a 1024x1024 texture is 4 MB a move).
+    if (element.width !== shown.width) element.width = shown.width;
+    if (element.height !== shown.height) element.height = shown.height;
+    // The image's own bytes are shown without a copy; only "Show alpha" off needs a changed copy.
+    const own = shown.data.byteOffset === 0 && shown.data.buffer.byteLength === shown.data.byteLength;
+    const pixels = showAlpha && own ? shown.data : new Uint8ClampedArray(shown.data);
     if (!showAlpha) for (let i = 3; i < pixels.length; i += 4) pixels[i] = 255;
-    context.putImageData(new ImageData(pixels, shown.width, shown.height), 0, 0);
+    context.putImageData(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, shown.width, shown.height), 0, 0);
   }, [shown, showAlpha]);
 
   const texel = (event: PointerEvent<HTMLCanvasElement>): Point => {

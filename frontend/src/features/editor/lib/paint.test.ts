@@ -1,7 +1,7 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import { stampBrush, strokeSegment } from "./brush";
-import { createMask } from "./mask";
+import { createMask, mark } from "./mask";
 import { applyMask, blankTexture, pickColour } from "./paint";
 
 const image = (pixels: number[][], width: number): RawImage => ({
@@ -38,9 +38,22 @@ describe("applyMask", () => {
   it("erases with opacity", () => {
     const base = image([[10, 20, 30, 200]], 1);
     const mask = createMask(1, 1);
-    mask.data[0] = 1;
+    mark(mask, 0, 0);
     expect(Array.from(applyMask(base, mask, "erase", red, 0.5).data)).toEqual([10, 20, 30, 100]);
     expect(Array.from(applyMask(base, mask, "erase", red, 1).data)).toEqual([0, 0, 0, 0]);
+  });
+
+  it("paints only inside the mask's box, leaving the rest of a large texture byte for byte", () => {
+    const base = blankTexture(1024);
+    base.data.fill(7);
+    const mask = createMask(1024, 1024);
+    stampBrush(mask, { x: 1000, y: 3 }, 3);
+    expect(mask.bounds).toEqual({ minX: 999, minY: 2, maxX: 1001, maxY: 4 });
+    const out = applyMask(base, mask, "paint", red, 1);
+    const painted = Array.from({ length: 1024 * 1024 }, (_, i) => i).filter((i) => out.data[i * 4] === 255);
+    expect(painted).toHaveLength(9);
+    expect(painted[0]).toBe(2 * 1024 + 999);
+    expect(out.data[0]).toBe(7);
   });
 
   it("checks sizes and opacity", () => {

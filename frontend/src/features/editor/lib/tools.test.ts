@@ -25,6 +25,19 @@ describe("gestures", () => {
     expect(alphaRows(renderGesture(g, paint))).toEqual(["1110", "1010", "1110", "0000"]);
   });
 
+  it("each preview of a drag shows only that moment's shape, on one reused copy of the base", () => {
+    const base = blankTexture(4);
+    let g = beginGesture("rect", base, { x: 0, y: 0 }, paint);
+    g = extendGesture(g, { x: 3, y: 3 }, paint);
+    const big = renderGesture(g, paint);
+    expect(alphaRows(big)).toEqual(["1111", "1001", "1001", "1111"]);
+    // Shrinking the box puts the base back where the bigger rectangle was.
+    g = extendGesture(g, { x: 1, y: 1 }, paint);
+    expect(alphaRows(renderGesture(g, paint))).toEqual(["1100", "1100", "0000", "0000"]);
+    expect(renderGesture(g, paint).data).toBe(big.data);
+    expect(base.data.every((v) => v === 0)).toBe(true);
+  });
+
   it("a filled circle and the eraser", () => {
     const filled = { ...paint, filled: true };
     let g = beginGesture("circle", blankTexture(5), { x: 0, y: 0 }, filled);

@@ -2,8 +2,8 @@ import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { type Point, strokeSegment } from "./brush";
 import type { Rgba } from "./colour";
 import { alphaControl, alphaIsData, erasedTo, type MapKind } from "./map-kind";
-import { createMask, type Mask } from "./mask";
-import { applyMask } from "./paint";
+import { type Box, createMask, type Mask, unionBox } from "./mask";
+import { type PaintMode, paintBox } from "./paint";
 import { ellipseMask, rectMask } from "./shapes";
 
 export type EditorTool = "brush" | "eraser" | "picker" | "rect" | "circle";
@@ -40,6 +40,12 @@ export interface Gesture {
   last: Point;
   /** Brush and eraser accumulate; shapes are re-rasterised from `start` on every move. */
   mask: Mask;
+  /**
+   * One copy of the base that every preview of this drag is painted into, and the box the last
+   * preview painted: copying a 1024x1024 texture on each pointer move cost more than the painting.
+   * Previews of one drag share these bytes; only the last, committed on release, outlives the drag.
+   */
+  draft: { data: Uint8ClampedArray; painted: Box };
 }
 
 export function beginGesture(
@@ -50,7 +56,8 @@ export function beginGesture(
   map: MapKind = "texture",
 ): Gesture {
   const mask = createMask(base.width, base.height);
-  return extendGesture({ tool, base, map, start: at, last: at, mask }, at, paint);
+  const draft = { data: new Uint8ClampedArray(base.data), painted: { ...mask.bounds } };
+  return extendGesture({ tool, base, map, start: at, last: at, mask, draft }, at, paint);
 }
 
 /** Moves the gesture to `to`; brush strokes keep what they covered, shapes span start..to. */
@@ -72,14 +79,21 @@ export function extendGesture(gesture: Gesture, to: Point, paint: Paint): Gestur
  * is composited over and the eraser makes pixels transparent. Lock alpha keeps every pixel's alpha.
  */
 export function renderGesture(gesture: Gesture, paint: Paint): RawImage {
-  const { base, mask, map } = gesture;
+  const { base, mask, draft } = gesture;
+  const [mode, colour] = paintFor(gesture, paint);
+  paintBox(draft.data, base, mask, unionBox(draft.painted, mask.bounds), mode, colour, paint.opacity);
+  draft.painted = { ...mask.bounds };
+  return { width: base.width, height: base.height, data: draft.data };
+}
+
+/** How this gesture writes: the blend mode and the colour it blends towards. */
+function paintFor(gesture: Gesture, paint: Paint): [PaintMode, Rgba] {
+  const { map } = gesture;
   if (gesture.tool === "eraser") {
     const neutral = erasedTo[map];
-    if (neutral) return applyMask(base, mask, "paint-data", neutral, paint.opacity);
-    return applyMask(base, mask, "erase", paint.colour, paint.opacity);
+    return neutral ? ["paint-data", neutral] : ["erase", paint.colour];
   }
-  if (paint.lockAlpha) return applyMask(base, mask, "paint-rgb", paint.colour, paint.opacity);
-  if (!alphaIsData(map)) return applyMask(base, mask, "paint", paint.colour, paint.opacity);
-  const colour = { ...paint.colour, a: Math.max(alphaControl[map].min, paint.colour.a) };
-  return applyMask(base, mask, "paint-data", colour, paint.opacity);
+  if (paint.lockAlpha) return ["paint-rgb", paint.colour];
+  if (!alphaIsData(map)) return ["paint", paint.colour];
+  return ["paint-data", { ...paint.colour, a: Math.max(alphaControl[map].min, paint.colour.a) }];
 }
