@@ -7,11 +7,14 @@ export function readStored(storage: "local" | "session", key: string): string | 
   }
 }
 
-export function writeStored(storage: "local" | "session", key: string, value: string): void {
+/** Stores a value; false when storage is unavailable or full (callers that carry work must say so). */
+export function writeStored(storage: "local" | "session", key: string, value: string): boolean {
   try {
     (storage === "local" ? window.localStorage : window.sessionStorage).setItem(key, value);
+    return true;
   } catch {
-    // Storage unavailable: the choice lasts for this page only.
+    // Storage unavailable or over its quota: the choice lasts for this page only.
+    return false;
   }
 }
 

@@ -4,7 +4,7 @@ import type { EditorState } from "../hooks/use-editor-state";
 import { forgetLibraryLink } from "../hooks/use-library-link";
 import { EDITOR_EXTENSIONS } from "../hooks/use-open-texture";
 import { blankTexture } from "../lib/paint";
-import { DEFAULT_TEXTURE_SIZE, newTextureSizes } from "../lib/view";
+import { DEFAULT_TEXTURE_SIZE, MAX_EDITOR_SIDE, newTextureSizes } from "../lib/view";
 
 interface FileBarProps {
   state: EditorState;
@@ -24,7 +24,7 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
         <label
           htmlFor={openId}
           className="button button-outline button-sm ed-open"
-          title="Open a PNG, JPG, TGA, TIFF or BMP up to 512×512 (or drop it on the editor)"
+          title={`Open a PNG, JPG, TGA, TIFF or BMP up to ${MAX_EDITOR_SIDE}×${MAX_EDITOR_SIDE} (or drop it on the editor)`}
           aria-busy={opening || undefined}
         >
           <FolderOpen size={15} aria-hidden />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { decodeInWorker } from "../../greenhouse/pipeline/bridge";
-import { MAX_EDITOR_SIDE } from "../lib/view";
+import { editorSizeProblem } from "../lib/view";
 import type { EditorState } from "./use-editor-state";
 import { type LibraryLink, setLibraryLink } from "./use-library-link";
 
@@ -11,7 +11,8 @@ export const EDITOR_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tga", ".tiff", ".ti
 
 /**
  * Opens a texture file: decoded by the pipeline worker (no canvas, so the bytes are the file's), checked
- * against the editor's 512x512 limit, then becomes a new document with an empty history.
+ * against the editor's 1024x1024 limit, then becomes one more history step (Undo brings back the work
+ * it replaced).
  */
 export function useOpenTexture(actions: EditorState["actions"]) {
   const [opening, setOpening] = useState(false);
@@ -20,12 +21,9 @@ export function useOpenTexture(actions: EditorState["actions"]) {
     setOpening(true);
     try {
       const image = await decodeInWorker(new Uint8Array(await file.arrayBuffer()), file.name);
-      if (image.width > MAX_EDITOR_SIDE || image.height > MAX_EDITOR_SIDE) {
-        toast({
-          title: "Texture too large for the editor",
-          description: `${file.name} is ${image.width}×${image.height}; the editor opens textures up to ${MAX_EDITOR_SIDE}×${MAX_EDITOR_SIDE}.`,
-          variant: "destructive",
-        });
+      const problem = editorSizeProblem(file.name, image.width, image.height);
+      if (problem) {
+        toast({ title: "Texture too large for the editor", description: problem, variant: "destructive" });
         return;
       }
       actions.open(file.name.replace(/\.[^.]+$/, ""), image);

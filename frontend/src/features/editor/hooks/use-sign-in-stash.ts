@@ -11,19 +11,32 @@ import type { EditorState } from "./use-editor-state";
 /**
  * Signing in is a full-page OAuth round trip, which would lose the drawing. The texture is parked in
  * session storage as PNG bytes (exact, no canvas), the editor's address is left for the return, and the
- * texture is reopened when the editor mounts again.
+ * texture is reopened when the editor mounts again. Session storage holds about 5 MB, and a detailed
+ * 1024x1024 PNG takes more as base64: then unsaved work is not left behind silently. The person is told
+ * to export first and stays; once the drawing is exported or saved, signing in goes ahead without it.
  */
-export async function stashAndSignIn(state: Pick<EditorState, "image" | "name" | "actions">): Promise<void> {
+export async function stashAndSignIn(
+  state: Pick<EditorState, "image" | "name" | "unsaved" | "actions">,
+): Promise<void> {
+  let parked = false;
   try {
     const png = await encodeTexturePng(state.image);
-    writeStored("session", STASH_KEY, JSON.stringify({ name: state.name, png: toBase64(png) }));
+    parked = writeStored("session", STASH_KEY, JSON.stringify({ name: state.name, png: toBase64(png) }));
+  } catch {
+    // No codec: handled below like a full storage.
+  }
+  if (parked) {
     // Carried across, so leaving for sign-in must not ask whether to throw the drawing away. The leave
     // warning is removed by an effect; a macrotask later React has rendered and run it.
     state.actions.markSaved(state.image);
     await new Promise((resolve) => setTimeout(resolve, 0));
-  } catch {
-    // Too large for session storage or no codec: sign in anyway (the browser asks first if the drawing
-    // is unsaved), the drawing is simply not carried.
+  } else if (state.unsaved) {
+    toast({
+      title: "Export your texture before signing in",
+      description: `"${state.name}" (${state.image.width}×${state.image.height}) does not fit in this browser's session storage, so it cannot be carried across sign-in. Export PNG first, then sign in and open the file again.`,
+      variant: "destructive",
+    });
+    return;
   }
   writeStored("session", storageKeys.returnAfterSignIn, `${window.location.pathname}${window.location.search}`);
   window.location.assign(signInUrl);

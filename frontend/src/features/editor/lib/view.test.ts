@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   clampZoom,
+  editorSizeProblem,
   fitScale,
+  MAX_EDITOR_SIDE,
   MAX_ZOOM,
   MIN_ZOOM,
+  newTextureSizes,
   scrollKeeping,
   texelAt,
   texelScale,
@@ -29,6 +32,25 @@ describe("editor view", () => {
     expect(fitScale(16, 64, stage)).toBe(4);
     expect(fitScale(16, 16, { width: 0, height: 0 })).toBe(1);
     expect(texelAt(33, 95.9, 32)).toEqual({ x: 1, y: 2 });
+  });
+});
+
+describe("texture sizes", () => {
+  it("opens textures up to the server's 1024x1024 and says why a larger one is refused", () => {
+    expect(MAX_EDITOR_SIDE).toBe(1024);
+    expect(newTextureSizes.at(-1)).toBe(1024);
+    expect(editorSizeProblem("upscaled.png", 1024, 1024)).toBeNull();
+    expect(editorSizeProblem("strip.png", 16, 1024)).toBeNull();
+    expect(editorSizeProblem("huge.png", 2048, 2048)).toBe(
+      "huge.png is 2048×2048; the editor opens textures up to 1024×1024, so scale it down first.",
+    );
+    expect(editorSizeProblem("tall.png", 16, 1025)).toContain("16×1025");
+  });
+
+  it("fits a 1024x1024 texture in the stage, below one screen pixel a texel", () => {
+    const stage = { width: 1016, height: 616 };
+    expect(fitScale(1024, 1024, stage)).toBeCloseTo(600 / 1024);
+    expect(texelScale(1024, 1024, 10, stage)).toBeCloseTo(6000 / 1024);
   });
 });
 

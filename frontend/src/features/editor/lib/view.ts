@@ -3,9 +3,21 @@ export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 10;
 export const ZOOM_STEP = 1.2;
 
-/** Largest side of a texture the editor opens (the block-game sizes up to 512x). */
-export const MAX_EDITOR_SIDE = 512;
-export const newTextureSizes = [16, 32, 64, 128, 256, 512] as const;
+/**
+ * Largest side of a texture the editor opens: the server's texture limit (1024x1024), so a 1024x pack
+ * texture or a 1024 AI upscale can be retouched.
+ */
+export const MAX_EDITOR_SIDE = 1024;
+export const newTextureSizes = [16, 32, 64, 128, 256, 512, 1024] as const;
+/**
+ * Why a decoded texture cannot be edited, or null when it can. Pixels are kept uncompressed with an
+ * undo history beside them, so the limit is the server's texture limit rather than whatever decodes.
+ */
+export function editorSizeProblem(fileName: string, width: number, height: number): string | null {
+  if (width <= MAX_EDITOR_SIDE && height <= MAX_EDITOR_SIDE) return null;
+  return `${fileName} is ${width}×${height}; the editor opens textures up to ${MAX_EDITOR_SIDE}×${MAX_EDITOR_SIDE}, so scale it down first.`;
+}
+
 /** The spec's default canvas (section 9). */
 export const DEFAULT_TEXTURE_SIZE = 256;
 
