@@ -1,6 +1,5 @@
 import { type DragEvent, useEffect, useId, useState } from "react";
 import { useCurrentUser } from "../../../lib/auth";
-import { useLeaveWarning } from "../../../lib/leave-warning";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useEditorState } from "../hooks/use-editor-state";
 import { useOpenTexture } from "../hooks/use-open-texture";
@@ -25,7 +24,6 @@ export function TextureEditor() {
   const hintId = useId();
   useEditorShortcuts(state);
   useRestoreStash(state.actions);
-  useLeaveWarning(state.unsaved);
   const { open } = opener;
   useEffect(() => {
     const handed = takeEditorFile();

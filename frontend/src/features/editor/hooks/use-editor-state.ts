@@ -101,6 +101,11 @@ const actions = {
   picked: (colour: Rgba) => update((s) => ({ ...s, tool: "brush", paint: { ...s.paint, colour } })),
 };
 
+/** Strokes since the last Save, Export or Open, for the page-level leave warning (no other state). */
+export function useEditorUnsaved(): boolean {
+  return useSyncExternalStore(subscribe, () => snapshot.doc.present.rev !== snapshot.kept);
+}
+
 /** All editor state in one place; views read it and call the actions, the drawing rules live in lib/. */
 export function useEditorState() {
   const { doc, tool, paint, zoom, grid, showAlpha, kept } = useSyncExternalStore(subscribe, () => snapshot);

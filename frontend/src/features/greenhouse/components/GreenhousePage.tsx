@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { classifyDevice } from "../../../app/use-device-class";
 import { AiLeaveWarning } from "../../ai-generate/components/AiLeaveWarning";
 import { BatchSettingsSync } from "../../batch/components/BatchSettingsSync";
+import { EditorLeaveWarning } from "../../editor/components/EditorLeaveWarning";
 import { ConvertSessionProvider } from "../hooks/convert-session";
 import { projectIdFrom } from "../lib/sections";
 import "../greenhouse.css";
@@ -23,6 +24,7 @@ export default function GreenhousePage() {
       <DefaultPresetLoader />
       <BatchSettingsSync />
       <AiLeaveWarning />
+      <EditorLeaveWarning />
       {mobile ? <MobileGreenhouse /> : <DesktopWorkspace />}
     </ConvertSessionProvider>
   );
