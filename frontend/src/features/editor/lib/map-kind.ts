@@ -1,20 +1,23 @@
+import { textureKind } from "@greenhouse/wasm-pipeline";
 import type { Rgba } from "./colour";
 
 /**
- * What the texture's alpha and colour mean, told by its name as LabPBR names its maps: `stone_n`
- * holds normal XY, AO and height (alpha), `stone_s` smoothness, F0/metal, porosity and emission
- * (alpha). Anything else is an ordinary texture whose alpha is transparency.
+ * What the texture's alpha and colour mean, as LabPBR names its maps: `stone_n` holds normal XY, AO
+ * and height (alpha), `stone_s` smoothness, F0/metal, porosity and emission (alpha). Anything else is an
+ * ordinary texture whose alpha is transparency.
  */
 export type MapKind = "normal" | "specular" | "texture";
 
+/**
+ * The kind by the name the texture is exported under, told by the pipeline's `textureKind` (the rule
+ * Convert and the checks use), so the editor and the pack never disagree about a map. The name field has
+ * no extension, so `.png` is added; it is lower-cased first because a pack's resource names are, and a
+ * creator typing `Stone_N` means the normal map.
+ */
 export function mapKindOfName(name: string): MapKind {
-  const stem = name
-    .trim()
-    .toLowerCase()
-    .replace(/\.png$/, "");
-  if (stem.endsWith("_n")) return "normal";
-  if (stem.endsWith("_s")) return "specular";
-  return "texture";
+  const fileName = `${name.trim().replace(/\.png$/i, "")}.png`.toLowerCase();
+  const { kind } = textureKind(fileName);
+  return kind === "normal" || kind === "specular" ? kind : "texture";
 }
 
 /** In LabPBR maps alpha is data, so painting writes it instead of compositing over it. */
