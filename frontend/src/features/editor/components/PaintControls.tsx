@@ -16,7 +16,7 @@ function RangeField(props: {
   const id = useId();
   const percent = ((props.value - props.min) / (props.max - props.min)) * 100;
   return (
-    <div className="gh-slider">
+    <div className="gh-slider ed-range">
       <div className="gh-slider-head">
         <label htmlFor={id}>{props.label}</label>
         <output htmlFor={id}>{props.shown}</output>
@@ -49,20 +49,19 @@ export function PaintControls({ state }: { state: EditorState }) {
         <label htmlFor={colourId} className="ed-label">
           Colour
         </label>
-        <div className="ed-colour-row">
-          <input
-            id={colourId}
-            type="color"
-            className="ed-colour-input"
-            value={current}
-            onChange={(event) => actions.setColour(fromHex(event.target.value))}
-          />
-          <code data-testid="editor-colour">{current}</code>
-        </div>
+        <input
+          id={colourId}
+          type="color"
+          className="ed-colour-input"
+          value={current}
+          onChange={(event) => actions.setColour(fromHex(event.target.value))}
+        />
+        <code data-testid="editor-colour">{current}</code>
       </div>
       <AlphaField map={map} value={paint.colour.a} locked={paint.lockAlpha} onChange={actions.setAlpha} />
       <fieldset className="ed-palette">
-        <legend className="ed-label">Palette</legend>
+        {/* The swatches speak for themselves; the name is for screen readers and saves the panel a row. */}
+        <legend className="visually-hidden">Palette</legend>
         <div className="ed-swatches">
           {blockPalette.map((swatch) => (
             <button
