@@ -349,7 +349,7 @@ describe("alpha as data", () => {
 });
 
 describe("working in the editor", () => {
-  it("asks before a reload throws away strokes, and not once they are exported", async () => {
+  it("asks before a reload throws away strokes, on any section, and not once they are exported", async () => {
     await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
     await page.getByLabel("New texture size").selectOption("16");
     await page.getByRole("button", { name: "New", exact: true }).click();
@@ -363,11 +363,23 @@ describe("working in the editor", () => {
     expect(dialogs.types).toEqual(["beforeunload"]);
     expect(await readoutAt(3, 2, 16)).toBe(rgbaText(RED));
 
+    // The drawing outlives the Editor section, and so does the question: on the Templates tab a reload
+    // (or a tab close) used to throw the strokes away without asking.
+    await page.getByRole("tab", { name: "Templates" }).click();
+    await page.getByRole("heading", { name: "Animation Templates" }).waitFor();
+    await page.reload({ timeout: 5_000 }).catch(() => undefined);
+    expect(dialogs.types).toEqual(["beforeunload", "beforeunload"]);
+    await page.getByRole("tab", { name: "Editor" }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await readoutAt(3, 2, 16)).toBe(rgbaText(RED));
+
     await exportTexture();
+    await page.getByRole("tab", { name: "Templates" }).click();
     await page.reload();
+    await page.getByRole("tab", { name: "Editor" }).click();
     await page.getByLabel("Texture canvas, 256×256").waitFor();
     dialogs.stop();
-    expect(dialogs.types).toEqual(["beforeunload"]);
+    expect(dialogs.types).toEqual(["beforeunload", "beforeunload"]);
   });
 
   it("ignores its shortcuts while a modal dialog is open", async () => {

@@ -1,0 +1,211 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { encodePng, type RawImage } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { editorCanvas, pixel, type Rgba } from "./editor-canvas.js";
+import { decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+
+useLocalStack();
+
+const RED: Rgba = [0xb0, 0x2e, 0x26, 255];
+
+/** A 1024x1024 texture with detail everywhere (a 1024 AI upscale or a 1024x pack texture). */
+function largeTexture(): RawImage {
+  const side = 1024;
+  const data = new Uint8ClampedArray(side * side * 4);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const o = (y * side + x) * 4;
+      data[o] = (x * 7 + y) & 255;
+      data[o + 1] = (y * 5) & 255;
+      data[o + 2] = (x ^ y) & 255;
+      data[o + 3] = 255;
+    }
+  }
+  return { width: side, height: side, data };
+}
+
+/**
+ * Whether the element shows on screen as it is: inside the viewport and not covered (the workspace's
+ * bottom panel, or the edge of a scrolled container, would hide it).
+ */
+async function onScreen(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (node === hit || node.contains(hit) || hit.contains(node));
+  });
+}
+
+describe("a 1024x1024 texture", () => {
+  let page: Page;
+  const { drag } = editorCanvas(() => page);
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  });
+  afterAll(() => page.close());
+
+  it("opens, paints, undoes, redoes and exports exact pixels", async () => {
+    await initNodeCodecs();
+    const original = largeTexture();
+    const file = path.join(tmpdir(), "upscaled_1024.png");
+    writeFileSync(file, await encodePng(original));
+
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Open texture").setInputFiles(file);
+    // It used to be refused: "the editor opens textures up to 512×512".
+    await page.getByLabel("Texture canvas, 1024×1024").waitFor();
+    expect(await page.locator("label.ed-open").getAttribute("title")).toContain("up to 1024×1024");
+    // Fit: the whole texture shows in the stage, below one screen pixel a texel.
+    const stage = (await page.getByTestId("editor-stage").boundingBox())!;
+    const shown = (await page.getByTestId("editor-canvas").boundingBox())!;
+    expect(shown.width).toBeLessThanOrEqual(stage.width);
+    expect(shown.height).toBeLessThanOrEqual(stage.height);
+
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    // A first stroke, undone, then a second one along row 600 from x 100 to 900.
+    await drag(1024, [40, 40], [300, 40]);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await drag(1024, [100, 600], [500, 600], [900, 600]);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page.getByRole("button", { name: "Redo", exact: true }).click();
+    await screenshot(page, "greenhouse-editor-1024");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export PNG" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("upscaled_1024.png");
+    const exported = await decodeWithPipeline(new Uint8Array(readFileSync((await download.path())!)));
+    expect([exported.width, exported.height]).toEqual([1024, 1024]);
+    const expected = new Uint8ClampedArray(original.data);
+    for (let x = 100; x <= 900; x++) expected.set(RED, (600 * 1024 + x) * 4);
+    // Byte for byte: the undone stroke is gone, the redone one is there, nothing else changed.
+    let differing = 0;
+    for (let i = 0; i < expected.length; i++) if (exported.data[i] !== expected[i]) differing++;
+    expect(differing).toBe(0);
+    expect(pixel(exported, 500, 600)).toEqual(RED);
+    expect(pixel(exported, 500, 601)).toEqual(pixel(original, 500, 601));
+  });
+
+  it("offers 1024x1024 for a new texture and refuses a larger file with its size", async () => {
+    await page.getByLabel("New texture size").selectOption("1024");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await page.getByLabel("Texture canvas, 1024×1024").waitFor();
+
+    const big = { width: 1025, height: 16, data: new Uint8ClampedArray(1025 * 16 * 4) };
+    const file = path.join(tmpdir(), "too_wide.png");
+    writeFileSync(file, await encodePng(big));
+    await page.getByLabel("Open texture").setInputFiles(file);
+    await expectToast(
+      page,
+      "Texture too large for the editor",
+      "too_wide.png is 1025×16; the editor opens textures up to 1024×1024, so scale it down first.",
+    );
+    expect(await page.getByLabel("Texture canvas, 1024×1024").count()).toBe(1);
+  });
+});
+
+describe("signing in with a 1024x1024 drawing", () => {
+  it("keeps a drawing too large for session storage and asks to export it first", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    // Noise does not compress: about 4 MB of PNG, over 5 million characters as base64.
+    let seed = 7;
+    const noise = largeTexture();
+    for (let i = 0; i < noise.data.length; i++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      if (i % 4 !== 3) noise.data[i] = seed >>> 24;
+    }
+    await initNodeCodecs();
+    const file = path.join(tmpdir(), "noise_1024.png");
+    writeFileSync(file, await encodePng(noise));
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Open texture").setInputFiles(file);
+    await page.getByLabel("Texture canvas, 1024×1024").waitFor();
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    await editorCanvas(() => page).drag(1024, [500, 500], [520, 500]);
+
+    const signIn = page.getByTestId("editor-signin-note").getByRole("link", { name: "Sign in with Discord" });
+    await signIn.click();
+    // It used to be marked as carried and left behind: the sign-in page opened and the drawing was gone.
+    await expectToast(page, "Export your texture before signing in", "cannot be carried across sign-in");
+    expect(new URL(page.url()).pathname).toBe("/greenhouse");
+    await page.getByLabel("Texture canvas, 1024×1024").waitFor();
+
+    // Exported, it is safe on disk: the link signs in without carrying it.
+    await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export PNG" }).click()]);
+    await signIn.click();
+    await page.getByRole("link", { name: "Continue as tester1" }).waitFor();
+    await page.close();
+  });
+});
+
+describe("the paint panel", () => {
+  const controls = ["Colour", "Alpha", "Size", "Opacity", "Filled shapes", "Lock alpha"];
+
+  it("shows every control without scrolling at 1440x900", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Texture canvas, 256×256").waitFor();
+    const panel = page.getByRole("complementary", { name: "Paint" });
+    await screenshot(page, "greenhouse-editor-panel-1440", { fullPage: false });
+    // Opacity, Filled shapes and Lock alpha used to fall below the fold, in a panel that scrolled.
+    for (const control of controls) {
+      expect(await onScreen(panel.getByLabel(control, { exact: true }).first()), control).toBe(true);
+    }
+    expect(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    await page.close();
+  });
+
+  it("reads well at 1280x800: the panel does not scroll, the workspace brings the rest into view", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Texture canvas, 256×256").waitFor();
+    const panel = page.getByRole("complementary", { name: "Paint" });
+    expect(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    await panel.scrollIntoViewIfNeeded();
+    await panel.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await screenshot(page, "greenhouse-editor-panel-1280", { fullPage: false });
+    for (const control of controls) {
+      expect(await onScreen(panel.getByLabel(control, { exact: true }).first()), control).toBe(true);
+    }
+    await page.close();
+  });
+});
+
+describe("on a phone", () => {
+  it("gives toolbar buttons, palette swatches and zoom buttons 44 px tap targets", async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await phone.getByLabel("Texture canvas, 256×256").waitFor();
+    // A full-page capture drops the touch emulation while it draws, so these are screen captures.
+    expect(await phone.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+    await phone.getByRole("toolbar", { name: "Editor tools" }).evaluate((bar) => bar.scrollIntoView());
+    await screenshot(phone, "greenhouse-editor-phone-toolbar", { fullPage: false });
+    await phone.getByRole("complementary", { name: "Paint" }).evaluate((panel) => panel.scrollIntoView());
+    await screenshot(phone, "greenhouse-editor-phone-paint", { fullPage: false });
+    const targets = [
+      ...(await phone.getByRole("toolbar", { name: "Editor tools" }).getByRole("button").all()),
+      ...(await phone.locator(".ed-swatch").all()),
+    ];
+    expect(targets.length).toBe(12 + 16);
+    for (const target of targets) {
+      const box = (await target.boundingBox())!;
+      const name = await target.getAttribute("aria-label");
+      expect(box.width, `${name} width`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+    }
+    // Everything still fits the phone's width: nothing scrolls sideways.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+});
