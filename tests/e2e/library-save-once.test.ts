@@ -99,6 +99,11 @@ describe("saving twice never makes a second Library item", () => {
     const thumbnail = cards().first().locator("img");
     expect(await thumbnail.getAttribute("src")).toBe(items[0]!.thumbnailUrl);
     await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    // It reads as just updated, not by its first upload's time.
+    await cards()
+      .first()
+      .getByText(/^Updated (just now|\d+ seconds? ago)$/)
+      .waitFor();
     await screenshot(page, "library-save-once-library");
     await page.getByRole("button", { name: "Edit stone.png", exact: true }).click();
     await page.getByLabel("Texture canvas, 16×16").waitFor();

@@ -2,7 +2,7 @@ import { Download, Eye, Leaf, Pencil, Trash2 } from "lucide-react";
 import { Tooltip } from "../../../components/Tooltip";
 import { formatDateTime } from "../../../lib/format";
 import type { UploadedContent } from "../api/types";
-import { downloadUrl, formatLibrarySize, typeLabel, uploadedAgo } from "../lib/content-format";
+import { downloadUrl, formatLibrarySize, libraryTimeLine, typeLabel } from "../lib/content-format";
 import { ContentThumbnail } from "./ContentThumbnail";
 
 interface ContentCardProps {
@@ -21,6 +21,7 @@ interface ContentCardProps {
  */
 export function ContentCard({ item, onPreview, onDelete, onEdit, onConvert }: ContentCardProps) {
   const titleId = `lib-item-${item.id}`;
+  const time = libraryTimeLine(item);
   return (
     <li className="lib-card" aria-labelledby={titleId}>
       <button type="button" className="lib-thumb" onClick={onPreview} tabIndex={-1} aria-hidden>
@@ -35,8 +36,8 @@ export function ContentCard({ item, onPreview, onDelete, onEdit, onConvert }: Co
           <span>{formatLibrarySize(item.fileSize)}</span>
         </p>
         <p className="muted small lib-card-time">
-          <time dateTime={item.uploadDate} title={formatDateTime(item.uploadDate)}>
-            Uploaded {uploadedAgo(item.uploadDate)}
+          <time dateTime={time.at} title={formatDateTime(time.at)}>
+            {time.verb} {time.ago}
           </time>
         </p>
       </div>

@@ -3,7 +3,13 @@ import { useState } from "react";
 import { buttonClass } from "../../../components/Button";
 import { Dialog, DialogContent } from "../../../components/Dialog";
 import type { UploadedContent } from "../api/types";
-import { downloadUrl, formatLibrarySize, previewFor, typeLabel, uploadedAgo } from "../lib/content-format";
+import { downloadUrl, formatLibrarySize, libraryTimeLine, previewFor, typeLabel } from "../lib/content-format";
+
+/** "uploaded 2 days ago" or "updated 3 minutes ago", as the card reads it. */
+function timeText(item: UploadedContent): string {
+  const time = libraryTimeLine(item);
+  return `${time.verb.toLowerCase()} ${time.ago}`;
+}
 
 /** The preview modal: the image (for image types) at its pixel scale, its facts and a download. */
 export function PreviewDialog({ item, onClose }: { item: UploadedContent | null; onClose(): void }) {
@@ -13,7 +19,7 @@ export function PreviewDialog({ item, onClose }: { item: UploadedContent | null;
         <DialogContent
           className="lib-preview-dialog"
           title={item.fileName}
-          description={`${typeLabel(item.fileType)} · ${formatLibrarySize(item.fileSize)} · uploaded ${uploadedAgo(item.uploadDate)}`}
+          description={`${typeLabel(item.fileType)} · ${formatLibrarySize(item.fileSize)} · ${timeText(item)}`}
           footer={
             <a className={buttonClass({ variant: "primary" })} href={downloadUrl(item)} download={item.fileName}>
               <Download size={16} aria-hidden /> Download

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadUrl, formatLibrarySize, previewFor, typeLabel, uploadedAgo } from "./content-format";
+import { downloadUrl, formatLibrarySize, libraryTimeLine, previewFor, typeLabel, uploadedAgo } from "./content-format";
 
 describe("formatLibrarySize", () => {
   it("uses Bytes, KB, MB and GB with up to two decimals", () => {
@@ -60,5 +60,17 @@ describe("uploadedAgo", () => {
     expect(uploadedAgo("2026-11-22T12:00:00Z", now)).toBe("just now");
     expect(uploadedAgo("2026-11-22T11:57:00Z", now)).toBe("3 minutes ago");
     expect(uploadedAgo("2026-11-21T12:00:00Z", now)).toBe("yesterday");
+  });
+});
+
+describe("libraryTimeLine", () => {
+  const now = Date.parse("2026-11-22T12:00:00Z");
+  it("reads the upload time until the item is saved over", () => {
+    const item = { uploadDate: "2026-11-20T12:00:00Z", updatedAt: "2026-11-20T12:00:00Z" };
+    expect(libraryTimeLine(item, now)).toEqual({ verb: "Uploaded", at: item.uploadDate, ago: "2 days ago" });
+  });
+  it("reads the update time once the bytes were replaced", () => {
+    const item = { uploadDate: "2026-11-20T12:00:00Z", updatedAt: "2026-11-22T11:57:00Z" };
+    expect(libraryTimeLine(item, now)).toEqual({ verb: "Updated", at: item.updatedAt, ago: "3 minutes ago" });
   });
 });

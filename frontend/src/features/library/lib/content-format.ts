@@ -55,3 +55,16 @@ export function uploadedAgo(uploadDate: string, now = Date.now()): string {
   const relative = formatRelative(uploadDate, now);
   return relative === "now" ? "just now" : relative;
 }
+
+/**
+ * The card's time line: "Uploaded 3 minutes ago", or "Updated …" once the editor has saved over the item,
+ * so a retouched texture does not read as days old. Returns the verb and the time it refers to.
+ */
+export function libraryTimeLine(
+  item: Pick<UploadedContent, "uploadDate" | "updatedAt">,
+  now = Date.now(),
+): { verb: "Uploaded" | "Updated"; at: string; ago: string } {
+  const updated = Date.parse(item.updatedAt) > Date.parse(item.uploadDate);
+  const at = updated ? item.updatedAt : item.uploadDate;
+  return { verb: updated ? "Updated" : "Uploaded", at, ago: uploadedAgo(at, now) };
+}
