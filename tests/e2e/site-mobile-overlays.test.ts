@@ -101,12 +101,61 @@ describe("the floating job card on a phone (390x844)", () => {
     await card.getByText("pack-5.zip").waitFor();
     await card.getByRole("progressbar", { name: "Converting pack-5.zip" }).waitFor();
     // When it finishes it asks for attention again (its Download), even though it was running before.
+    await card.getByRole("button", { name: /pack-5\.zip/ }).click(); // the running job's pill opens the card
     await card.getByRole("button", { name: "Hide conversion status" }).click();
     await card.waitFor({ state: "detached", timeout: 5000 });
     jobs = [finishedJob(5), ...jobs.slice(1)];
     await page.reload({ waitUntil: "domcontentloaded" });
     await card.getByText("pack-5.zip").waitFor();
     await card.getByRole("button", { name: "Download" }).waitFor();
+    await context.close();
+  });
+
+  it("keeps a running job to a pill beside the upload button, covering under 12% of the screen", async () => {
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
+    let progress = 40;
+    await withJobs(context, () => [{ ...finishedJob(6), status: "processing", progress }]);
+    await page.goto(`${worker.baseUrl}/`, { waitUntil: "domcontentloaded" });
+    const card = page.getByRole("region", { name: "Conversion status" });
+    const pill = card.getByRole("button", { name: "pack-6.zip 40%" });
+    await pill.waitFor();
+    expect(await card.getByRole("progressbar", { name: "Converting pack-6.zip" }).getAttribute("aria-valuenow")).toBe(
+      "40",
+    );
+    // The three bottom overlays' union, in px of the 390x844 viewport (was 67,556, 20.5%, with the full card).
+    const cover = await page.evaluate(() => {
+      const width = window.innerWidth;
+      const height = window.innerHeight;
+      const covered = new Uint8Array(width * height);
+      const boxes = [".job-card", ".fab", ".bottom-nav"].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        if (!box) throw new Error(`${selector} is not on screen`);
+        for (let y = Math.max(0, Math.floor(box.top)); y < Math.min(height, Math.ceil(box.bottom)); y++)
+          covered.fill(
+            1,
+            y * width + Math.max(0, Math.floor(box.left)),
+            y * width + Math.min(width, Math.ceil(box.right)),
+          );
+        return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, height: box.height };
+      });
+      return { share: covered.reduce((sum, cell) => sum + cell, 0) / (width * height), boxes };
+    });
+    const [jobCard, upload, nav] = cover.boxes;
+    if (!jobCard || !upload || !nav) throw new Error("an overlay is missing");
+    expect(cover.share).toBeLessThan(0.12);
+    expect(jobCard.height).toBe(44);
+    expect(jobCard.right).toBeLessThanOrEqual(upload.left); // side by side, never over each other
+    expect(Math.max(jobCard.bottom, upload.bottom)).toBeLessThanOrEqual(nav.top);
+    await phoneScreenshot(page, "site-home-phone-job-pill");
+
+    // A tap opens the full card; its percent follows the job; collapsing gives the pill back.
+    await pill.click();
+    await card.getByText("Growing… 40%").waitFor();
+    await phoneScreenshot(page, "site-home-phone-job-card-open");
+    progress = 70;
+    await card.getByText("Growing… 70%", { exact: true }).waitFor({ timeout: 10_000 });
+    await card.getByRole("button", { name: "Collapse conversion status" }).click();
+    await card.getByRole("button", { name: "pack-6.zip 70%" }).waitFor();
     await context.close();
   });
 });

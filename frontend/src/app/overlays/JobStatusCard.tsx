@@ -1,11 +1,11 @@
-import { CheckCircle2, Download, Loader2, X, XCircle } from "lucide-react";
-import { useState } from "react";
+import { CheckCircle2, ChevronDown, Download, Loader2, X, XCircle } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/toast";
 import { errorMessage } from "../../lib/api-client";
 import { downloadJob, type Job, useJobs } from "../../lib/jobs";
 import { readStored, storageKeys, writeStored } from "../../lib/storage";
-import { closeJobCards, liveJobCardKeys, pickJobCard } from "./job-card-choice";
+import { closeJobCards, jobCardKey, liveJobCardKeys, pickJobCard } from "./job-card-choice";
 import { useOverlayClearance } from "./use-overlay-clearance";
 
 /** Cards closed before: kept across reloads, else a finished job's card came back on every page load. */
@@ -18,65 +18,149 @@ function readClosed(): Set<string> {
   }
 }
 
+const isRunning = (job: Job) => job.status === "processing" || job.status === "pending";
+const percentOf = (job: Job) => Math.max(0, Math.min(100, Math.round(job.progress ?? 0)));
+
 /**
  * Floats over every page while you have a job: the newest running one with its progress, or the last
  * finished one with its download. One close hides them all until a job starts, finishes or fails.
+ *
+ * On a phone a running job shows as a slim pill (name, percent, thin bar) beside the upload button: the
+ * full card took a seventh of a 390x844 screen for news that needs no action. A tap opens the card; a
+ * finished or failed job opens it by itself, since its Download or error is what the person waits for.
  */
 export function JobStatusCard({ narrow }: { narrow: boolean }) {
   // Guests have jobs too (tied to an anonymous cookie), so the card does not wait for sign-in.
   const jobs = useJobs();
   const [closed, setClosed] = useState<Set<string>>(readClosed);
+  // The person's own open/close, remembered only for the job stage it was made on.
+  const [toggled, setToggled] = useState<{ key: string; expanded: boolean } | null>(null);
+  const focusAfterToggle = useRef(false);
+  const pill = useRef<HTMLButtonElement>(null);
+  const collapse = useRef<HTMLButtonElement>(null);
   const clearance = useOverlayClearance();
   const job = pickJobCard(jobs.data ?? [], closed);
+  const key = job ? jobCardKey(job) : "";
+  const expanded = !narrow || (job !== undefined && (toggled?.key === key ? toggled.expanded : !isRunning(job)));
+
+  useEffect(() => {
+    // The control that was tapped is replaced by its opposite; keep keyboard and screen-reader focus on it.
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    (expanded ? collapse : pill).current?.focus();
+  }, [expanded]);
+
   if (!job) return null;
+  const setExpanded = (next: boolean) => {
+    focusAfterToggle.current = true;
+    setToggled({ key, expanded: next });
+  };
+  const className = narrow ? `job-card job-card-mobile${expanded ? "" : " job-card-pill"}` : "job-card";
   return (
-    <section
-      ref={clearance}
-      className={narrow ? "job-card job-card-mobile" : "job-card"}
-      aria-label="Conversion status"
-      aria-live="polite"
-    >
-      <JobLine job={job} />
-      <button
-        type="button"
-        className="icon-button job-card-close"
-        aria-label="Hide conversion status"
-        onClick={() => {
-          const all = jobs.data ?? [];
-          const next = closeJobCards(closed, all);
-          setClosed(next);
-          writeStored("local", storageKeys.closedJobCards, JSON.stringify(liveJobCardKeys(next, all)));
-        }}
-      >
-        <X size={16} aria-hidden />
-      </button>
+    <section ref={clearance} className={className} aria-label="Conversion status" aria-live="polite">
+      {expanded ? (
+        <>
+          <JobLine job={job} />
+          <div className="job-card-actions">
+            {narrow && (
+              <button
+                ref={collapse}
+                type="button"
+                className="icon-button"
+                aria-label="Collapse conversion status"
+                aria-expanded
+                onClick={() => setExpanded(false)}
+              >
+                <ChevronDown size={16} aria-hidden />
+              </button>
+            )}
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Hide conversion status"
+              onClick={() => {
+                const all = jobs.data ?? [];
+                const next = closeJobCards(closed, all);
+                setClosed(next);
+                writeStored("local", storageKeys.closedJobCards, JSON.stringify(liveJobCardKeys(next, all)));
+              }}
+            >
+              <X size={16} aria-hidden />
+            </button>
+          </div>
+        </>
+      ) : (
+        <JobPill job={job} button={pill} onExpand={() => setExpanded(true)} />
+      )}
     </section>
   );
 }
 
+function StatusIcon({ job }: { job: Job }) {
+  if (isRunning(job)) return <Loader2 size={16} className="spin" aria-hidden />;
+  if (job.status === "completed") return <CheckCircle2 size={16} className="text-accent" aria-hidden />;
+  if (job.status === "failed") return <XCircle size={16} className="text-danger" aria-hidden />;
+  return null;
+}
+
+function JobProgress({ job, className }: { job: Job; className: string }) {
+  const progress = percentOf(job);
+  return (
+    <div
+      className={className}
+      role="progressbar"
+      aria-label={`Converting ${job.filename}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={progress}
+    >
+      <div className="progress-bar" style={{ width: `${progress}%` }} />
+    </div>
+  );
+}
+
+/** The phone's collapsed card: one tap target that opens it, with the bar outside the button so it stays a progressbar. */
+function JobPill({
+  job,
+  button,
+  onExpand,
+}: {
+  job: Job;
+  button: RefObject<HTMLButtonElement | null>;
+  onExpand(): void;
+}) {
+  const status =
+    job.status === "pending"
+      ? "Waiting"
+      : job.status === "processing"
+        ? `${percentOf(job)}%`
+        : job.status === "completed"
+          ? "Ready"
+          : "Failed";
+  return (
+    <>
+      <button ref={button} type="button" className="job-pill" aria-expanded={false} onClick={onExpand}>
+        <StatusIcon job={job} />
+        <span className="truncate job-pill-name">{job.filename}</span>
+        <span className="job-pill-status">{status}</span>
+      </button>
+      {isRunning(job) && <JobProgress job={job} className="job-pill-progress" />}
+    </>
+  );
+}
+
 function JobLine({ job }: { job: Job }) {
-  const progress = Math.max(0, Math.min(100, Math.round(job.progress ?? 0)));
-  const running = job.status === "processing" || job.status === "pending";
+  const progress = percentOf(job);
+  const running = isRunning(job);
   return (
     <div className="job-line">
       <div className="row job-title">
-        {running && <Loader2 size={16} className="spin" aria-hidden />}
-        {job.status === "completed" && <CheckCircle2 size={16} className="text-accent" aria-hidden />}
-        {job.status === "failed" && <XCircle size={16} className="text-danger" aria-hidden />}
+        <StatusIcon job={job} />
         <strong className="truncate">{job.filename}</strong>
       </div>
       {running && (
         <>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={`Converting ${job.filename}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-          >
-            <div className="progress-bar" style={{ width: `${progress}%` }} />
-          </div>
+          <JobProgress job={job} className="progress" />
           <p className="muted small">{job.status === "pending" ? "Waiting to start" : `Growing… ${progress}%`}</p>
         </>
       )}
