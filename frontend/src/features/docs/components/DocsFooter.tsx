@@ -3,8 +3,10 @@ import { Link } from "react-router-dom";
 export function SiteFooterLinks() {
   return (
     <footer className="docs-footer muted small">
-      Found something that disagrees with the standard? The LabPBR wiki is the source of truth; Greenhouse follows it.{" "}
-      <Link to="/converter">Try Quick Convert</Link>.
+      <p>
+        Found something that disagrees with the standard? The LabPBR wiki is the source of truth; Greenhouse follows it.{" "}
+        <Link to="/converter">Try Quick Convert</Link>.
+      </p>
     </footer>
   );
 }
