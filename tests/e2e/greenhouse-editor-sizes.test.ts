@@ -112,6 +112,20 @@ describe("a 1024x1024 texture", () => {
       "too_wide.png is 1025×16; the editor opens textures up to 1024×1024, so scale it down first.",
     );
     expect(await page.getByLabel("Texture canvas, 1024×1024").count()).toBe(1);
+
+    // Told by its header, before any decoding: this one's pixels are not even there.
+    const declared = Buffer.from(await encodePng({ width: 16, height: 16, data: new Uint8ClampedArray(16 * 16 * 4) }));
+    declared.writeUInt32BE(4096, 16);
+    declared.writeUInt32BE(4096, 20);
+    const header = path.join(tmpdir(), "declared_4096.png");
+    writeFileSync(header, declared);
+    await page.getByLabel("Open texture").setInputFiles(header);
+    await expectToast(
+      page,
+      "Texture too large for the editor",
+      "declared_4096.png is 4096×4096; the editor opens textures up to 1024×1024, so scale it down first.",
+    );
+    expect(await page.getByLabel("Texture canvas, 1024×1024").count()).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
+import { imageSizeOf } from "../../greenhouse/lib/image-header";
 import { decodeInWorker } from "../../greenhouse/pipeline/bridge";
 import { editorSizeProblem } from "../lib/view";
 import type { EditorState } from "./use-editor-state";
@@ -19,13 +20,18 @@ export function useOpenTexture(actions: EditorState["actions"]) {
   /** `from`: the Library item the file is, which Save Texture then updates; a plain file forgets any link. */
   async function open(file: File, from: LibraryLink | null = null) {
     setOpening(true);
+    const refuse = (problem: string): void => {
+      toast({ title: "Texture too large for the editor", description: problem, variant: "destructive" });
+    };
     try {
+      // The header tells a 4096x4096 file apart before it is decoded (64 MB of pixels for nothing); a header
+      // that cannot be read is left to the decoder, whose error names the problem.
+      const declared = await imageSizeOf(file);
+      const early = declared && editorSizeProblem(file.name, declared.width, declared.height);
+      if (early) return refuse(early);
       const image = await decodeInWorker(new Uint8Array(await file.arrayBuffer()), file.name);
       const problem = editorSizeProblem(file.name, image.width, image.height);
-      if (problem) {
-        toast({ title: "Texture too large for the editor", description: problem, variant: "destructive" });
-        return;
-      }
+      if (problem) return refuse(problem);
       actions.open(file.name.replace(/\.[^.]+$/, ""), image);
       setLibraryLink(from);
     } catch (error) {
