@@ -41,11 +41,13 @@ describe("Validate Only on a resource pack", () => {
         "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"warned"}}'),
         [`${block}Stone.png`]: png,
         [`${block}stone_normal.png`]: png,
+        // And a note, not an issue: OptiFine's emissive overlay, which LabPBR does not read.
+        [`${block}stone_e.png`]: png,
       }),
     );
     await picker().setInputFiles({ name: "warned.zip", mimeType: "application/zip", buffer });
     await page.getByRole("button", { name: "Validate ZIP Only" }).click();
-    await expectToast(page, "Validation complete", "Found 2 issues.");
+    await expectToast(page, "Validation complete", "Found 2 issues and 1 note.");
     const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
     await results.getByText("Valid", { exact: true }).waitFor();
     expect(await results.getByTestId("validation-verdict").textContent()).toBe("Valid · 2 warnings");

@@ -80,7 +80,7 @@ export function useValidateOnly() {
     onMutate: () => setProgress(0),
     onSuccess: (result) => {
       session.setValidation(result);
-      toast(validationCompleteNotice(result.issues.length));
+      toast(validationCompleteNotice(result.issues));
     },
     onError: (error, files) => {
       toast({ title: "Validation failed", description: describe(error), variant: "destructive" });

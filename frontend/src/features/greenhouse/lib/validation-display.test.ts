@@ -41,11 +41,23 @@ describe("validation display", () => {
     expect(validWarningsLabel({ isValid: false, issues: [issue("error", 0), ...warnings(3)] })).toBeNull();
   });
 
-  it("words the success toast with the issue count", () => {
-    expect(validationCompleteNotice(4)).toEqual({
+  it("words the success toast with the errors and warnings as issues and info findings as notes", () => {
+    const some = (level: "error" | "warning" | "info", n: number) =>
+      Array.from({ length: n }, (_, i) => issue(level, i));
+    expect(validationCompleteNotice([...some("error", 1), ...some("warning", 3)])).toEqual({
       title: "Validation complete",
       description: "Found 4 issues. Check the files panel for details.",
     });
+    expect(validationCompleteNotice([...some("warning", 46), ...some("info", 701)]).description).toBe(
+      "Found 46 issues and 701 notes. Check the files panel for details.",
+    );
+    expect(validationCompleteNotice(some("info", 1)).description).toBe(
+      "Found 0 issues and 1 note. Check the files panel for details.",
+    );
+    expect(validationCompleteNotice(some("error", 1)).description).toBe(
+      "Found 1 issue. Check the files panel for details.",
+    );
+    expect(validationCompleteNotice([]).description).toBe("Found 0 issues. Check the files panel for details.");
   });
 
   it("words Validate Only after the chosen file, and shows a large file's upload while validating", () => {

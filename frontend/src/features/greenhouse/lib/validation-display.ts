@@ -43,11 +43,19 @@ export function validWarningsLabel(result: Pick<ValidationResult, "isValid" | "i
   return warnings === 1 ? "1 warning" : `${warnings} warnings`;
 }
 
-/** The toast after Validate Only succeeds (product spec, section 8). */
-export function validationCompleteNotice(issueCount: number) {
+/**
+ * The toast after Validate Only succeeds (product spec, section 8: "Found N issues."). N counts errors and
+ * warnings; info findings (an alpha channel nothing uses, an `_e` overlay LabPBR does not read) are notes,
+ * counted apart: a valid Replete pack read "Found 747 issues" for its 46 warnings and 701 notes.
+ */
+export function validationCompleteNotice(issues: readonly Pick<ValidationIssue, "level">[]) {
+  const notes = issues.filter((issue) => issue.level === "info").length;
+  const problems = issues.length - notes;
+  const found = `Found ${problems} ${problems === 1 ? "issue" : "issues"}`;
+  const andNotes = notes === 0 ? "" : ` and ${notes} ${notes === 1 ? "note" : "notes"}`;
   return {
     title: "Validation complete",
-    description: `Found ${issueCount} issues. Check the files panel for details.`,
+    description: `${found}${andNotes}. Check the files panel for details.`,
   };
 }
 
