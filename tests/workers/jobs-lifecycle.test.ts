@@ -187,6 +187,21 @@ describe("cancel, retry and delete", () => {
     expect(status.body.logs.some((line) => line.level === "error" && line.message.includes("broken.png"))).toBe(true);
   });
 
+  it("counts files, not the folder entries a zip tool adds, in its log", async () => {
+    const client = new Client();
+    const pack = await smallPack();
+    const folders = ["assets/", "assets/minecraft/", "assets/minecraft/textures/", "assets/minecraft/textures/block/"];
+    const withFolders = { ...Object.fromEntries(folders.map((folder) => [folder, new Uint8Array()])), ...pack };
+    const upload = await client.upload(zip(withFolders), "folders.zip");
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const status = await client.json<{ logs: { level: string; message: string }[] }>(
+      `/api/jobs/${upload.body.jobId}/status`,
+    );
+    // Six files (stone and lava get maps); the four folder entries are copied but not counted.
+    const found = status.body.logs.filter((line) => line.message.startsWith("Found "));
+    expect(found.map((line) => line.message)).toEqual(["Found 6 files, 2 textures to convert"]);
+  });
+
   it("refuses a texture over the server's 1024x1024 budget from its header and keeps it unchanged", async () => {
     const client = new Client();
     const pack = await smallPack();

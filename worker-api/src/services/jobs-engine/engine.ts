@@ -69,7 +69,9 @@ async function plan(bucket: R2Bucket, store: JobStore, job: JobState): Promise<S
     current.entryCount = entries.length;
     current.totalImages = textures;
     current.uploadId = upload.uploadId;
-    store.log("info", `Found ${entries.length} files, ${textures} textures to convert`);
+    // Folder entries are copied too, but people count files: PixelPerfection's 3645 files read as 3866.
+    const files = entries.filter((entry) => !entry.planned.path.endsWith("/")).length;
+    store.log("info", `Found ${files} files, ${textures} textures to convert`);
     const notes = plans.flatMap((input) => advancedProcessingOf(job, input.inputType).notes);
     // A batch without maps converts nothing on purpose.
     if (job.settings.generateMaps !== false) {
