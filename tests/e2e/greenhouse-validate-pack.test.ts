@@ -52,6 +52,11 @@ describe("Validate Only on a resource pack", () => {
     await results.getByText("Valid", { exact: true }).waitFor();
     expect(await results.getByTestId("validation-verdict").textContent()).toBe("Valid · 2 warnings");
     await results.getByText("Warnings (2)").waitFor();
+    // The files panel counts as the results do (files an issue adds are counted apart; none here).
+    const textures = /(\d+) textures? of 4 files/.exec((await results.textContent()) ?? "")?.[1];
+    expect(await page.getByTestId("validated-files").locator(".gh-files-head span").first().textContent()).toBe(
+      `${textures} textures of 4 files`,
+    );
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-validate-warnings", { fullPage: false });
   });

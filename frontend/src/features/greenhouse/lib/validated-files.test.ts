@@ -1,6 +1,6 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { filterValidatedFiles, validatedFiles } from "./validated-files";
+import { filterValidatedFiles, validatedCountLabel, validatedFiles } from "./validated-files";
 
 const detail = (path: string, isValid = true) => ({
   path,
@@ -53,5 +53,13 @@ describe("validatedFiles", () => {
       "block/stone_n.png",
       "block/stone_s.png",
     ]);
+  });
+
+  it("counts the textures as the results panel does, and the other files an issue brings in apart", () => {
+    expect(validatedCountLabel(validatedFiles(result), 5)).toBe("3 textures of 5 files + 1 file with issues");
+    expect(validatedCountLabel([{ size: 10 }], 1)).toBe("1 texture of 1 file");
+    expect(validatedCountLabel([{ size: 10 }, { size: null }, { size: null }], 1693)).toBe(
+      "1 texture of 1693 files + 2 files with issues",
+    );
   });
 });

@@ -70,3 +70,15 @@ export function filterValidatedFiles(files: readonly ValidatedFile[], query: str
   const needle = query.trim().toLowerCase();
   return needle ? files.filter((file) => file.path.toLowerCase().includes(needle)) : [...files];
 }
+
+/**
+ * The panel's count, in the Validation results' terms: "1604 textures of 1693 files", then the other files
+ * listed because an issue names them ("+ 8 files with issues"). "Validated: 1612 of 1693 files listed" sat
+ * beside "1604 textures of 1693 files" and read as a disagreement.
+ */
+export function validatedCountLabel(files: readonly Pick<ValidatedFile, "size">[], totalFiles: number): string {
+  const textures = files.filter((file) => file.size !== null).length;
+  const others = files.length - textures;
+  const base = `${textures} ${textures === 1 ? "texture" : "textures"} of ${totalFiles} ${totalFiles === 1 ? "file" : "files"}`;
+  return others === 0 ? base : `${base} + ${others} ${others === 1 ? "file" : "files"} with issues`;
+}

@@ -2,7 +2,7 @@ import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { useMemo, useState } from "react";
 import { FILE_LIST_LIMIT } from "../../lib/file-filter";
 import { formatCount, formatFileSize } from "../../lib/format";
-import { filterValidatedFiles, validatedFiles } from "../../lib/validated-files";
+import { filterValidatedFiles, validatedCountLabel, validatedFiles } from "../../lib/validated-files";
 import { FileName } from "./FileName";
 import { IssueItem } from "./IssueItem";
 
@@ -21,7 +21,7 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
         {/* Details exist for textures only: the count says how many of the pack's files are listed. */}
         <span className="muted small" title="Textures, and any other file an issue names">
           {matching.length === all.length
-            ? `Validated: ${all.length} of ${result.totalFiles} files listed`
+            ? validatedCountLabel(all, result.totalFiles)
             : `${matching.length} of ${all.length} listed files`}
         </span>
         <span className="muted small">{formatCount(result.issues.length, "issue")}</span>
