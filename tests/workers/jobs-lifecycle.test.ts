@@ -202,6 +202,22 @@ describe("cancel, retry and delete", () => {
     expect(found.map((line) => line.message)).toEqual(["Found 6 files, 2 textures to convert"]);
   });
 
+  it("ends its log naming an input texture that converted but fails LabPBR's rules", async () => {
+    const client = new Client();
+    const pack = await smallPack();
+    pack["assets/minecraft/textures/item/splash_potion.png"] = await png(16, 18, [90, 60, 200, 255]);
+    const upload = await client.upload(zip(pack), "odd.zip");
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const status = await client.json<{ logs: { level: string; message: string }[] }>(
+      `/api/jobs/${upload.body.jobId}/status`,
+    );
+    expect(status.body.logs.at(-1)).toMatchObject({
+      level: "warning",
+      message:
+        "Done: 6 maps for 3 textures; 1 file fails LabPBR's rules (assets/minecraft/textures/item/splash_potion.png) (see the files list)",
+    });
+  });
+
   it("refuses a texture over the server's 1024x1024 budget from its header and keeps it unchanged", async () => {
     const client = new Client();
     const pack = await smallPack();

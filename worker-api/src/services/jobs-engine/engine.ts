@@ -14,6 +14,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { type BatchBudget, batchEnd, defaultBatchBudget } from "./batch-budget.js";
 import { BatchReporter, CapturingZipWriter } from "./batch-writer.js";
+import { doneLine } from "./done-line.js";
 import type { JobStore } from "./job-store.js";
 import { MultipartOutput } from "./multipart-output.js";
 import { openInput, packPlan, planInputs } from "./plan.js";
@@ -185,12 +186,15 @@ async function finalize(
     current.status = "completed";
     current.outputSize = size;
     current.finishedAt = new Date().toISOString();
-    const failed = current.errors ?? 0;
-    store.log(
-      failed > 0 ? "warning" : "info",
-      `Done: ${current.texturesGenerated} maps for ${current.imagesProcessed} textures` +
-        (failed > 0 ? `; ${failed} could not be converted (see the files list)` : ""),
+    const done = doneLine(
+      {
+        texturesGenerated: current.texturesGenerated,
+        imagesProcessed: current.imagesProcessed,
+        failed: current.errors ?? 0,
+      },
+      store.files(),
     );
+    store.log(done.level, done.message);
   });
 }
 
