@@ -31,6 +31,10 @@ describe("a job whose input gives nothing to convert", () => {
     expect(status.body.currentTask).toMatch(/^Failed: .*corrupt\.png/);
     // Failed for good at once: a broken file does not get better on a retry of the step.
     expect(status.body.logs.filter((line) => line.message.includes("trying again"))).toEqual([]);
+    // The decoder's reason is logged once: the converter reported it, so failing the job adds no copy.
+    const errors = status.body.logs.filter((line) => line.level === "error").map((line) => line.message);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBe(job.error);
     expect((await client.fetch(`/api/jobs/${upload.body.jobId}/download`)).status).toBe(409);
     expect((await env.BUCKET.list({ prefix: `jobs/${upload.body.jobId}/output/` })).objects).toEqual([]);
   });

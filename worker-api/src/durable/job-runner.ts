@@ -215,7 +215,11 @@ export class JobRunner extends DurableObject<Env> {
       current.error = reason;
       current.finishedAt = new Date().toISOString();
       this.store.saveJob(current);
-      this.store.log("error", reason);
+      // An unreadable input fails with the error the converter already logged for that file; a second
+      // copy made the log read as two failures.
+      if (!this.store.logs().some((line) => line.level === "error" && line.message === reason)) {
+        this.store.log("error", reason);
+      }
       return current;
     });
     if (!failed) return this.requireJob();
