@@ -26,9 +26,21 @@ describe("a texture that cannot be decoded", () => {
     await row.getByRole("button", { name: /Retry/ }).waitFor();
     // Growth Progress agrees: failed, its bar in the danger colour rather than a green "nearly done".
     const progress = page.getByTestId("growth-progress");
-    await progress.getByText("Failed", { exact: true }).first().waitFor();
+    await progress
+      .getByTestId("current-task")
+      .getByText(/^Failed: corrupt\.png: /)
+      .waitFor();
     const bar = progress.getByRole("progressbar", { name: "Conversion progress" });
     expect(await bar.getAttribute("class")).toContain("gh-progress-failed");
+    // Over, not nearly done: the bar is full, the task line gives the reason, the count does not read
+    // as a success, and the log says the reason once (the converter's line, not a copy from the runner).
+    expect(await bar.getAttribute("aria-valuenow")).toBe("100");
+    expect(await progress.getByTestId("images-processed").textContent()).toBe("Stopped at 1/1");
+    const reason = (await row.locator(".gh-queue-error").textContent()) ?? "";
+    const log = progress.getByRole("list", { name: "Processing log" });
+    await log.locator(".gh-log-error").first().waitFor();
+    expect(await log.locator(".gh-log-error span").allTextContents()).toEqual([reason]);
+    expect(await progress.locator("p.gh-error").count()).toBe(0);
     await screenshot(page, "jobs-unreadable-failed", { fullPage: false });
     await page.close();
   }, 90_000);

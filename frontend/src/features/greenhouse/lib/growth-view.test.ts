@@ -17,12 +17,12 @@ describe("growthView", () => {
   it("never says Completed under a processing badge when the status poll is ahead of the list", () => {
     // The reviewer's screen: PROCESSING, "Completed", 1/1 and the bar at 5 %.
     const view = growthView(job("processing", 5), polled("Completed", 1, 1));
-    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack" });
+    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack", processed: "1/1" });
   });
 
   it("shows the remaining step once every image is converted but the pack is not written", () => {
     const view = growthView(job("processing", 95), polled("Converting textures (1 of 1)", 1, 1));
-    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack" });
+    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack", processed: "1/1" });
   });
 
   it("follows the counters while converting, and never falls behind the listed percent", () => {
@@ -30,6 +30,7 @@ describe("growthView", () => {
       status: "processing",
       percent: 50,
       task: "Converting textures (50 of 100)",
+      processed: "50/100",
     });
     expect(growthView(job("processing", 60), polled("Converting textures (50 of 100)", 50, 100)).percent).toBe(60);
   });
@@ -39,6 +40,7 @@ describe("growthView", () => {
       status: "completed",
       percent: 100,
       task: "Completed",
+      processed: "1/1",
     });
   });
 
@@ -47,12 +49,25 @@ describe("growthView", () => {
       status: "pending",
       percent: 0,
       task: "Waiting to start",
+      processed: "0/0",
     });
     expect(growthView(job("processing", 40), polled("Failed: cancelled", 2, 5)).task).toBe("Stopping");
     expect(growthView(job("failed", 40), polled("Failed: cancelled", 2, 5))).toEqual({
       status: "failed",
-      percent: 40,
+      percent: 100,
       task: "Failed",
+      processed: "Stopped at 2/5",
+    });
+  });
+
+  it("reads a failed job as failed: full bar, its reason, and no success-looking count", () => {
+    // The reviewer's screen: a truncated PNG, FAILED, "Images processed 1/1" and a red bar stopping short.
+    const failed = { ...job("failed", 97), error: "corrupt.png: PNG chunk at byte 33 runs past the end" };
+    expect(growthView(failed, polled("Failed: corrupt.png: PNG chunk at byte 33 runs past the end", 1, 1))).toEqual({
+      status: "failed",
+      percent: 100,
+      task: "Failed: corrupt.png: PNG chunk at byte 33 runs past the end",
+      processed: "Stopped at 1/1",
     });
   });
 });

@@ -1,11 +1,13 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import type { Job, JobStatus } from "./jobs";
 
-/** What Growth Progress shows of one job: the badge, the bar and the task line, in agreement. */
+/** What Growth Progress shows of one job: the badge, the bar, the task line and its count, in agreement. */
 export interface GrowthView {
   status: JobStatus;
   percent: number;
   task: string;
+  /** The Images processed cell: "3/10", or where a failed job stopped. */
+  processed: string;
 }
 
 /**
@@ -45,14 +47,20 @@ function statusText(status: JobStatus): string {
  * finished task under a PROCESSING badge.
  */
 export function growthView(job: Job, status: ProcessingStatus | undefined): GrowthView {
-  if (job.status === "completed") return { status: job.status, percent: 100, task: "Completed" };
-  if (job.status === "failed") return { status: job.status, percent: clamp(job.progress), task: "Failed" };
   const processed = status?.imagesProcessed ?? 0;
   const total = status?.totalImages ?? 0;
+  const count = `${processed}/${total}`;
+  if (job.status === "completed") return { status: job.status, percent: 100, task: "Completed", processed: count };
+  if (job.status === "failed") {
+    // A failed job is over: a full red bar and its reason. A bar stopped short under "1/1" read as a
+    // conversion still finishing, and the count as a success.
+    const task = job.error ? `Failed: ${job.error}` : "Failed";
+    return { status: job.status, percent: 100, task, processed: `Stopped at ${count}` };
+  }
   const allConverted = total > 0 && processed >= total;
   if (allConverted || statusReportsEnd(status)) {
     const ending = status?.currentTask.startsWith("Failed") ? "Stopping" : WRITING_TASK;
-    return { status: job.status, percent: WRITING_PERCENT, task: ending };
+    return { status: job.status, percent: WRITING_PERCENT, task: ending, processed: count };
   }
   const counted = total > 0 ? CONVERTING_FROM + Math.floor((CONVERTING_SPAN * processed) / total) : 0;
   return {
@@ -60,6 +68,7 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
     // The larger of the two: the listed figure and the counters each may be a poll behind the other.
     percent: Math.min(WRITING_PERCENT, Math.max(clamp(job.progress), counted)),
     task: status?.currentTask || statusText(job.status),
+    processed: count,
   };
 }
 

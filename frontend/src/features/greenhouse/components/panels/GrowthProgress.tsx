@@ -4,7 +4,10 @@ import { growthView } from "../../lib/growth-view";
 import type { Job } from "../../lib/jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 
-/** Growth Progress: current task, progress, live log, counts and elapsed time of the selected job. */
+/**
+ * Growth Progress: current task, progress, live log, counts and elapsed time of the selected job. A
+ * failed job's reason is its task line (and the log's error), so it is not printed a third time below.
+ */
 export function GrowthProgress({ job }: { job: Job | null }) {
   const live = job !== null && (job.status === "pending" || job.status === "processing");
   const status = useJobStatus(job?.id ?? null, live);
@@ -28,9 +31,7 @@ export function GrowthProgress({ job }: { job: Job | null }) {
       <dl className="gh-stats">
         <div>
           <dt>Images processed</dt>
-          <dd data-testid="images-processed">
-            {data?.imagesProcessed ?? 0}/{data?.totalImages ?? 0}
-          </dd>
+          <dd data-testid="images-processed">{view.processed}</dd>
         </div>
         <div>
           <dt>Textures generated</dt>
@@ -51,7 +52,6 @@ export function GrowthProgress({ job }: { job: Job | null }) {
           </li>
         ))}
       </ol>
-      {job.status === "failed" && job.error && <p className="gh-error">{job.error}</p>}
     </div>
   );
 }
