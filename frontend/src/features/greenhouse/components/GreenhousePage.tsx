@@ -4,6 +4,7 @@ import { AiLeaveWarning } from "../../ai-generate/components/AiLeaveWarning";
 import { BatchSettingsSync } from "../../batch/components/BatchSettingsSync";
 import { EditorLeaveWarning } from "../../editor/components/EditorLeaveWarning";
 import { ConvertSessionProvider } from "../hooks/convert-session";
+import { LocalJobsProvider } from "../hooks/local-jobs";
 import { projectIdFrom } from "../lib/sections";
 import "../greenhouse.css";
 import "../greenhouse-panels.css";
@@ -21,11 +22,13 @@ export default function GreenhousePage() {
   const mobile = classifyDevice(window.innerWidth, navigator.userAgent) === "mobile";
   return (
     <ConvertSessionProvider projectId={projectId}>
-      <DefaultPresetLoader />
-      <BatchSettingsSync />
-      <AiLeaveWarning />
-      <EditorLeaveWarning />
-      {mobile ? <MobileGreenhouse /> : <DesktopWorkspace />}
+      <LocalJobsProvider>
+        <DefaultPresetLoader />
+        <BatchSettingsSync />
+        <AiLeaveWarning />
+        <EditorLeaveWarning />
+        {mobile ? <MobileGreenhouse /> : <DesktopWorkspace />}
+      </LocalJobsProvider>
     </ConvertSessionProvider>
   );
 }

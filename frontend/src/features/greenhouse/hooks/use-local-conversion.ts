@@ -1,5 +1,4 @@
 import { type ProcessingStatus, sequenceName } from "@greenhouse/wasm-pipeline";
-import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
 import { downloadName } from "../../../lib/jobs";
@@ -7,9 +6,11 @@ import { animatedTexture } from "../lib/animated-texture";
 import { noFileNotice } from "../lib/file-checks";
 import { formatCount } from "../lib/format";
 import { checkSelection, primaryFile } from "../lib/input-source";
+import { cancelledMessage, type LocalJob } from "../lib/local-jobs";
 import { convertInWorker, convertSequenceInWorker } from "../pipeline/bridge";
 import type { LocalConversion, SequenceFrame } from "../pipeline/protocol";
 import { useConvertSession } from "./convert-session";
+import { useLocalJobs } from "./local-jobs";
 
 export type LocalState =
   | { phase: "idle" }
@@ -26,18 +27,29 @@ async function readFrames(files: readonly File[]): Promise<SequenceFrame[]> {
   return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-/** "Convert on this device": the same convertPack in the pipeline worker, with progress and cancel. */
+/** Saves a finished run's zip under the name a server job's download gets. */
+export function downloadLocalJob(job: LocalJob): void {
+  if (!job.result) return;
+  saveBytes(job.result.zip, downloadName(job.filename));
+  toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
+}
+
+/** What the Convert card shows: the newest run of the files on screen (another choice starts clean). */
+function stateOf(job: LocalJob | undefined): LocalState {
+  if (!job) return { phase: "idle" };
+  if (job.status === "completed" && job.result) return { phase: "done", name: job.filename, result: job.result };
+  if (job.status === "failed") return { phase: "failed", message: job.error ?? "The conversion failed" };
+  return { phase: "running", status: job.report };
+}
+
+/**
+ * "Convert on this device": the same convertPack in the pipeline worker, with progress and cancel. Each
+ * run is a job of the page's local queue (`local-jobs.tsx`), so the bottom panel follows it too.
+ */
 export function useLocalConversion() {
   const session = useConvertSession();
-  const [state, setState] = useState<LocalState>({ phase: "idle" });
-  const controller = useRef<AbortController | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice of files is exactly when the last result (or error) stops applying, and a run in progress is for the old files.
-  useEffect(() => {
-    controller.current?.abort();
-    controller.current = null;
-    setState({ phase: "idle" });
-  }, [session.files]);
+  const local = useLocalJobs();
+  const job = local.jobs.find((candidate) => candidate.files === session.files);
 
   async function start() {
     const { files, settings } = session;
@@ -51,19 +63,16 @@ export function useLocalConversion() {
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState({ phase: "running", status: null });
-    const options = {
-      signal: current.signal,
-      advanced: session.advanced,
-      onProgress: (status: ProcessingStatus) => setState({ phase: "running", status }),
-    };
+    const sequence = settings.inputType === "sequence";
+    // A sequence is named after its frames (`lava_1.png`... -> `lava`), as its strip is inside the zip.
+    const name = sequence ? `${sequenceName(file.name)}.png` : file.name;
+    // Starting again replaces this selection's run in progress, as the button always has.
+    if (job?.status === "processing") local.cancel(job.id);
+    const run = local.start(name, files);
+    // The newest activity is what Growth Progress shows, as a new server job is selected when it starts.
+    session.selectJob(run.id);
+    const options = { signal: run.signal, advanced: session.advanced, onProgress: run.progress };
     try {
-      const sequence = settings.inputType === "sequence";
-      // A sequence is named after its frames (`lava_1.png`... -> `lava`), as its strip is inside the zip.
-      const name = sequence ? `${sequenceName(file.name)}.png` : file.name;
       const animation = animatedTexture(files)?.mcmeta;
       const result = sequence
         ? await convertSequenceInWorker(await readFrames(files), settings, options)
@@ -71,28 +80,28 @@ export function useLocalConversion() {
             ...options,
             ...(animation ? { mcmeta: new Uint8Array(await animation.arrayBuffer()) } : {}),
           });
-      setState({ phase: "done", name, result });
+      run.complete(result);
       const converted = `${formatCount(result.status.imagesProcessed, "texture")} and ${formatCount(result.status.texturesGenerated, "map")}`;
       toast({ title: "Conversion complete", description: `${converted} converted on this device.` });
     } catch (error) {
-      if (current.signal.aborted) {
-        setState({ phase: "idle" });
+      if (run.signal.aborted) {
+        run.fail(cancelledMessage);
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      setState({ phase: "failed", message });
+      run.fail(message);
       toast({ title: "Conversion failed", description: message, variant: "destructive" });
     }
   }
 
   return {
-    state,
+    state: stateOf(job),
     start,
-    cancel: () => controller.current?.abort(),
+    cancel: () => {
+      if (job) local.cancel(job.id);
+    },
     download() {
-      if (state.phase !== "done") return;
-      saveBytes(state.result.zip, downloadName(state.name));
-      toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
+      if (job) downloadLocalJob(job);
     },
   };
 }

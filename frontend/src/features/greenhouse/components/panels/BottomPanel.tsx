@@ -7,7 +7,7 @@ import { JobQueue } from "./JobQueue";
 import { ValidationResults } from "./ValidationResults";
 
 /**
- * The bottom panel: Progress (server jobs), Batch (the local batch queue the Batch section runs) and
+ * The bottom panel: Progress (server jobs and the Convert tool's runs on this device), Batch (the local batch queue the Batch section runs) and
  * Validation tabs.
  */
 export function BottomPanel({

@@ -1,57 +1,21 @@
 import { useJobStatus } from "../../api/jobs";
-import { formatElapsed } from "../../lib/format";
-import { growthView } from "../../lib/growth-view";
 import type { Job } from "../../lib/jobs";
-import { ProgressBar } from "../convert/UploadProgress";
+import { isLocalJob } from "../../lib/local-jobs";
+import { GrowthDetails } from "./GrowthDetails";
+import { LocalGrowthProgress } from "./LocalGrowthProgress";
 
-/**
- * Growth Progress: current task, progress, live log, counts and elapsed time of the selected job. A
- * failed job's reason is its task line (and the log's error), so it is not printed a third time below.
- */
+/** Growth Progress of the selected job: a server job's polled status, or a run on this device. */
 export function GrowthProgress({ job }: { job: Job | null }) {
-  const live = job !== null && (job.status === "pending" || job.status === "processing");
-  const status = useJobStatus(job?.id ?? null, live);
   if (!job) {
     return <p className="gh-empty muted">No conversion yet. Upload a texture or pack to watch it grow.</p>;
   }
-  const data = status.data;
-  const view = growthView(job, data);
-  return (
-    <div className="gh-growth" data-testid="growth-progress">
-      <div className="gh-growth-head">
-        <div>
-          <span className="muted small">Current task</span>
-          <p className="gh-task" data-testid="current-task">
-            {view.task}
-          </p>
-        </div>
-        <span className={`gh-status gh-status-${view.status}`}>{view.status}</span>
-      </div>
-      <ProgressBar value={view.percent} label="Conversion progress" failed={view.status === "failed"} />
-      <dl className="gh-stats">
-        <div>
-          <dt>Images processed</dt>
-          <dd data-testid="images-processed">{view.processed}</dd>
-        </div>
-        <div>
-          <dt>Textures generated</dt>
-          <dd>{data?.texturesGenerated ?? 0}</dd>
-        </div>
-        <div>
-          <dt>Elapsed time</dt>
-          <dd>{formatElapsed(data?.elapsedTime ?? 0)}</dd>
-        </div>
-      </dl>
-      <ol className="gh-log" aria-label="Processing log">
-        {(data?.logs ?? []).slice(-200).map((line, index) => (
-          // Log lines have no id; their position in the append-only log is stable.
-          // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
-          <li key={index} className={`gh-log-${line.level}`}>
-            <time dateTime={line.timestamp}>{new Date(line.timestamp).toLocaleTimeString()}</time>
-            <span>{line.message}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+  if (isLocalJob(job)) return <LocalGrowthProgress job={job} />;
+  return <ServerGrowthProgress job={job} />;
+}
+
+/** A server job: its status is polled while it runs, read once when it has ended. */
+function ServerGrowthProgress({ job }: { job: Job }) {
+  const live = job.status === "pending" || job.status === "processing";
+  const status = useJobStatus(job.id, live);
+  return <GrowthDetails job={job} data={status.data} />;
 }

@@ -1,17 +1,20 @@
 import { Download, RotateCcw, Square, X } from "lucide-react";
-import { type ReactNode, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { batchStore } from "../../../batch/hooks/batch-runner";
 import { usePolledJobStatus, useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
 import { growthView } from "../../lib/growth-view";
 import { type Job, jobActions, orderJobQueue } from "../../lib/jobs";
+import { isLocalJob } from "../../lib/local-jobs";
 import { ProgressBar } from "../convert/UploadProgress";
+import { LocalQueueRow } from "./LocalQueueRow";
+import { RowAction } from "./RowAction";
 
 /**
  * The job queue: processing, pending, completed, failed. Each row offers what its status allows: remove
  * (pending, failed), cancel (processing), download (completed), retry (failed, which also says 'Failed'
- * and why).
+ * and why). Runs on this device are listed among them (`LocalQueueRow`), with their own actions.
  */
 export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string | null }) {
   const { selectJob } = useConvertSession();
@@ -23,6 +26,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
   return (
     <ul className="gh-queue" aria-label="Job queue">
       {orderJobQueue(jobs).map((job) => {
+        if (isLocalJob(job)) return <LocalQueueRow key={job.id} job={job} selected={job.id === selectedId} />;
         const actions = jobActions(job.status);
         return (
           <li key={job.id} className="gh-queue-row" aria-current={job.id === selectedId || undefined}>
@@ -88,23 +92,10 @@ function QueueRowProgress({ job }: { job: Job }) {
   );
 }
 
-/** One icon button of a queue row, named for screen readers by what it does to which file. */
-function RowAction(props: { label: string; title: string; onPress(): void; busy?: boolean; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={props.label}
-      title={props.title}
-      onClick={props.onPress}
-      disabled={props.busy}
-    >
-      {props.children}
-    </button>
-  );
-}
-
-/** This queue holds server jobs; files in the Batch tab convert on the device, so say where they are. */
+/**
+ * This queue holds server jobs and the Convert tool's runs on this device; files in the Batch tab
+ * convert on the device in their own queue, so say where they are.
+ */
 function EmptyQueue() {
   const batched = useSyncExternalStore(batchStore.subscribe, batchStore.getSnapshot).state.items.length;
   return (

@@ -4,8 +4,10 @@ import { useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../../../lib/auth";
 import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
+import { useLocalJobs } from "../../hooks/local-jobs";
 import { useLocalPreview } from "../../hooks/use-local-preview";
 import { selectJobId } from "../../lib/jobs";
+import { isLocalJob, mergeQueue } from "../../lib/local-jobs";
 import { type SectionId, sectionFromView } from "../../lib/sections";
 import { ConvertTool } from "../convert/ConvertTool";
 import { BottomPanel } from "../panels/BottomPanel";
@@ -23,9 +25,13 @@ export function DesktopWorkspace() {
   const session = useConvertSession();
   const { user, signedIn } = useCurrentUser();
   const jobs = useJobs();
-  const list = jobs.data ?? [];
+  const local = useLocalJobs();
+  // One queue: the server's jobs and this page's runs on the device, so Growth Progress can follow either.
+  const list = mergeQueue(local.jobs, jobs.data ?? []);
   const selectedId = selectJobId(list, session.selectedJobId);
   const selected = list.find((job) => job.id === selectedId) ?? null;
+  // Files & Validation lists a server job's stored files; a run on this device has none there.
+  const serverJob = selected && !isLocalJob(selected) ? selected : null;
   useLocalPreview();
 
   const panels = {
@@ -86,7 +92,7 @@ export function DesktopWorkspace() {
               <PreviewPanel
                 preview={session.preview}
                 validation={session.validation}
-                job={selected}
+                job={serverJob}
                 filesOrigin={session.filesOrigin}
               />
             )

@@ -1,0 +1,62 @@
+import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
+import type { ReactNode } from "react";
+import { formatElapsed } from "../../lib/format";
+import { growthView } from "../../lib/growth-view";
+import type { Job } from "../../lib/jobs";
+import { ProgressBar } from "../convert/UploadProgress";
+
+/**
+ * What Growth Progress shows of one job, wherever its status comes from: current task, bar, counts,
+ * elapsed time and log. A failed job's reason is its task line (and the log's last error), so it is not
+ * printed a third time below.
+ */
+export function GrowthDetails({
+  job,
+  data,
+  children,
+}: {
+  job: Job;
+  data: ProcessingStatus | undefined;
+  children?: ReactNode;
+}) {
+  const view = growthView(job, data);
+  return (
+    <div className="gh-growth" data-testid="growth-progress" data-job-id={job.id}>
+      <div className="gh-growth-head">
+        <div>
+          <span className="muted small">Current task</span>
+          <p className="gh-task" data-testid="current-task">
+            {view.task}
+          </p>
+        </div>
+        <span className={`gh-status gh-status-${view.status}`}>{view.status}</span>
+      </div>
+      {children}
+      <ProgressBar value={view.percent} label="Conversion progress" failed={view.status === "failed"} />
+      <dl className="gh-stats">
+        <div>
+          <dt>Images processed</dt>
+          <dd data-testid="images-processed">{view.processed}</dd>
+        </div>
+        <div>
+          <dt>Textures generated</dt>
+          <dd>{data?.texturesGenerated ?? 0}</dd>
+        </div>
+        <div>
+          <dt>Elapsed time</dt>
+          <dd>{formatElapsed(data?.elapsedTime ?? 0)}</dd>
+        </div>
+      </dl>
+      <ol className="gh-log" aria-label="Processing log">
+        {(data?.logs ?? []).slice(-200).map((line, index) => (
+          // Log lines have no id; their position in the append-only log is stable.
+          // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
+          <li key={index} className={`gh-log-${line.level}`}>
+            <time dateTime={line.timestamp}>{new Date(line.timestamp).toLocaleTimeString()}</time>
+            <span>{line.message}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

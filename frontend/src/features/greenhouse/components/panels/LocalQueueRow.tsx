@@ -1,0 +1,52 @@
+import { Download, Square, X } from "lucide-react";
+import { useConvertSession } from "../../hooks/convert-session";
+import { useLocalJobs } from "../../hooks/local-jobs";
+import { downloadLocalJob } from "../../hooks/use-local-conversion";
+import { growthView } from "../../lib/growth-view";
+import { type LocalJob, localJobActions } from "../../lib/local-jobs";
+import { ProgressBar } from "../convert/UploadProgress";
+import { RowAction } from "./RowAction";
+
+/**
+ * A queue row for a run on this device: marked as such, since it has no server copy (it is gone after
+ * a reload), with its own zip's Download and a Cancel that aborts the pipeline run.
+ */
+export function LocalQueueRow({ job, selected }: { job: LocalJob; selected: boolean }) {
+  const { selectJob } = useConvertSession();
+  const local = useLocalJobs();
+  const actions = localJobActions(job.status);
+  return (
+    <li className="gh-queue-row" aria-current={selected || undefined}>
+      <button type="button" className="gh-queue-main" data-job-id={job.id} onClick={() => selectJob(job.id)}>
+        <span className={`gh-dot gh-dot-${job.status}`} aria-hidden />
+        <span className="gh-queue-name">{job.filename}</span>
+        <span className="muted small">{job.status}</span>
+        <span className="muted small gh-queue-where">on this device</span>
+      </button>
+      <div className="gh-queue-actions">
+        {job.status === "failed" && <span className="badge badge-danger">Failed</span>}
+        {actions.includes("download") && (
+          <button type="button" className="button button-outline button-sm" onClick={() => downloadLocalJob(job)}>
+            <Download size={14} aria-hidden /> Download
+          </button>
+        )}
+        {actions.includes("cancel") && (
+          <RowAction label={`Cancel ${job.filename}`} title="Cancel" onPress={() => local.cancel(job.id)}>
+            <Square size={14} aria-hidden />
+          </RowAction>
+        )}
+        {actions.includes("remove") && (
+          <RowAction label={`Remove ${job.filename}`} title="Remove" onPress={() => local.remove(job.id)}>
+            <X size={16} aria-hidden />
+          </RowAction>
+        )}
+      </div>
+      {job.status === "processing" && (
+        <div className="gh-queue-bar">
+          <ProgressBar value={growthView(job, job.report ?? undefined).percent} label={`${job.filename} progress`} />
+        </div>
+      )}
+      {job.status === "failed" && job.error && <p className="gh-queue-error small">{job.error}</p>}
+    </li>
+  );
+}
