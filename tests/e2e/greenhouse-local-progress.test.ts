@@ -54,7 +54,7 @@ describe("a conversion on this device in Growth Progress and the Queue", () => {
     await growth()
       .getByText(/(Converting|Converted) on this device/)
       .waitFor();
-    expect(await growth().getAttribute("data-job-id")).toMatch(/^local-/);
+    expect(await growth().getAttribute("data-growth-job")).toMatch(/^local-/);
     await expectToast(page, "Conversion complete", "1 texture and 2 maps converted on this device.");
 
     // Its own figures from the pipeline's events: not the server job's.
@@ -89,7 +89,7 @@ describe("a conversion on this device in Growth Progress and the Queue", () => {
     await growth()
       .getByText(/on this device$/)
       .waitFor({ state: "detached" });
-    expect(await growth().getAttribute("data-job-id")).not.toMatch(/^local-/);
+    expect(await growth().getAttribute("data-growth-job")).not.toMatch(/^local-/);
     await picker().setInputFiles(await texture("grass.png", 16, 30));
     await page.getByTestId("chosen-file").getByText("grass.png").waitFor();
     await torch.getByText("on this device").waitFor();

@@ -21,7 +21,7 @@ export function GrowthDetails({
 }) {
   const view = growthView(job, data);
   return (
-    <div className="gh-growth" data-testid="growth-progress" data-job-id={job.id}>
+    <div className="gh-growth" data-testid="growth-progress" data-growth-job={job.id}>
       <div className="gh-growth-head">
         <div>
           <span className="muted small">Current task</span>
