@@ -10,6 +10,20 @@ function withPixel(from: RawImage, x: number, y: number, value: number): RawImag
   return { ...from, data };
 }
 
+/** A size x size texture of deterministic noise (a xorshift stream from `seed`), which deflate cannot shrink. */
+function noiseTexture(size: number, seed: number): RawImage {
+  const image = blankTexture(size);
+  const words = new Uint32Array(image.data.buffer);
+  let state = (seed + 1) * 0x9e3779b9;
+  for (let i = 0; i < words.length; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    words[i] = state >>> 0;
+  }
+  return image;
+}
+
 let rev = 0;
 const page = (image: RawImage, name = "texture") => ({ name, image, rev: ++rev });
 const bytesOf = (h: History) => [...h.present.image.data];
@@ -72,16 +86,40 @@ describe("undo history", () => {
   });
 
   it("drops the oldest steps once they hold more than the byte budget", () => {
-    // Whole-texture changes at 1024x1024 cost 4 MB a step; 64 MB keeps 16 of them.
-    let h = startHistory(page(blankTexture(1024)));
-    for (let i = 1; i <= 20; i++) {
-      const image = blankTexture(1024);
-      image.data.fill(i);
-      h = commit(h, page(image));
-    }
+    // Whole-texture changes of noise at 1024x1024 do not deflate: 4 MB a step, so 64 MB keeps 16.
+    let h = startHistory(page(noiseTexture(1024, 0)));
+    for (let i = 1; i <= 20; i++) h = commit(h, page(noiseTexture(1024, i)));
     expect(h.past).toHaveLength(HISTORY_BYTES / (1024 * 1024 * 4));
     expect(historyBytes(h)).toBeLessThanOrEqual(HISTORY_BYTES);
-    expect(undo(h).present.image.data[0]).toBe(19);
+    expect([...undo(h).present.image.data.subarray(0, 64)]).toEqual([...noiseTexture(1024, 19).data.subarray(0, 64)]);
+  });
+
+  it("keeps all 50 whole-texture steps of 1024x1024 pixel art, deflated, and undoes them byte for byte", () => {
+    // A 16x texture scaled up 64x, as an upscaled pack texture or a canvas-sized fill looks.
+    const art = (seed: number): RawImage => {
+      const small = new Uint32Array(noiseTexture(16, seed).data.buffer);
+      const image = blankTexture(1024);
+      const pixels = new Uint32Array(image.data.buffer);
+      for (let y = 0; y < 1024; y++) {
+        for (let x = 0; x < 1024; x++) pixels[y * 1024 + x] = small[(y >> 6) * 16 + (x >> 6)]!;
+      }
+      return image;
+    };
+    const pages = [page(art(0))];
+    let h = startHistory(pages[0]!);
+    for (let i = 1; i <= HISTORY_LIMIT; i++) {
+      pages.push(page(art(i)));
+      h = commit(h, pages.at(-1)!);
+    }
+    expect(h.past).toHaveLength(HISTORY_LIMIT);
+    // Raw, the 50 steps would be 200 MB; the older ones were deflated as the budget was reached.
+    expect(historyBytes(h)).toBeLessThanOrEqual(HISTORY_BYTES);
+    expect(h.past.filter((step) => step.patch.packed).length).toBeGreaterThan(30);
+    for (let i = 0; i < HISTORY_LIMIT; i++) h = undo(h);
+    expect(h.present.rev).toBe(pages[0]!.rev);
+    expect(Buffer.from(h.present.image.data).equals(Buffer.from(pages[0]!.image.data))).toBe(true);
+    h = redo(h);
+    expect(Buffer.from(h.present.image.data).equals(Buffer.from(pages[1]!.image.data))).toBe(true);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { applyPatch, diffPatch, type Patch, reversePatch } from "./patch";
+import { applyPatch, diffPatch, reversePatch } from "./patch";
+import { loadPatch, packPatch, type StoredPatch, storePatch } from "./stored-patch";
 
 /** The spec's undo depth (section 9): 50 steps, the oldest dropped first. */
 export const HISTORY_LIMIT = 50;
 /**
  * Memory the undo and redo steps may hold together. Steps keep only the pixels a stroke changed, so
- * 50 strokes fit easily; whole-texture changes (an Open, a canvas-sized fill) at 1024x1024 cost 4 MB
- * each, and past this budget the oldest steps are dropped even before there are 50.
+ * 50 strokes fit easily; whole-texture changes (an Open, a canvas-sized fill) at 1024x1024 are 4 MB
+ * raw and are deflated when the budget is reached (`stored-patch.ts`); the oldest steps are dropped
+ * before there are 50 only when that is not enough (textures of noise-like pixels, which barely deflate).
  */
 export const HISTORY_BYTES = 64 * 1024 * 1024;
 
@@ -24,7 +26,7 @@ export interface Page {
 export interface Step {
   name: string;
   rev: number;
-  patch: Patch;
+  patch: StoredPatch;
 }
 
 export interface History {
@@ -44,29 +46,44 @@ export function startHistory(page: Page): History {
   return { past: [], present: page, future: [] };
 }
 
-/** Bytes of pixels the steps hold. */
+/** Bytes the steps hold (deflated where they are). */
 export function historyBytes(history: History): number {
   let total = 0;
-  for (const step of history.past) total += step.patch.pixels.byteLength;
-  for (const step of history.future) total += step.patch.pixels.byteLength;
+  for (const step of history.past) total += step.patch.bytes.byteLength;
+  for (const step of history.future) total += step.patch.bytes.byteLength;
   return total;
 }
 
-/** Drops the oldest undo steps while there are too many or they hold too much. */
+/**
+ * Keeps the steps within their count and byte budget: over the bytes, the steps are deflated, oldest
+ * first (redo steps too, farthest first), and only when that is not enough are the oldest undo steps
+ * dropped.
+ */
 function trim(history: History, limits: HistoryLimits): History {
-  let { past } = history;
-  let bytes = historyBytes(history);
-  let drop = Math.max(0, past.length - limits.steps);
-  for (let i = 0; i < drop; i++) bytes -= past[i]!.patch.pixels.byteLength;
-  while (drop < past.length && bytes > limits.bytes) bytes -= past[drop++]!.patch.pixels.byteLength;
+  let past = history.past.length > limits.steps ? history.past.slice(-limits.steps) : history.past;
+  let future = history.future;
+  let bytes = historyBytes({ ...history, past });
+  if (bytes > limits.bytes) {
+    const packed = (step: Step): Step => {
+      if (bytes <= limits.bytes || step.patch.settled) return step;
+      const patch = packPatch(step.patch);
+      bytes += patch.bytes.byteLength - step.patch.bytes.byteLength;
+      return { ...step, patch };
+    };
+    past = past.map(packed);
+    future = [...future];
+    for (let i = future.length - 1; i >= 0; i--) future[i] = packed(future[i]!);
+  }
+  let drop = 0;
+  while (drop < past.length && bytes > limits.bytes) bytes -= past[drop++]!.patch.bytes.byteLength;
   if (drop > 0) past = past.slice(drop);
-  return past === history.past ? history : { ...history, past };
+  return past === history.past && future === history.future ? history : { ...history, past, future };
 }
 
 const stepBack = (present: Page, to: RawImage): Step => ({
   name: present.name,
   rev: present.rev,
-  patch: diffPatch(present.image, to),
+  patch: storePatch(diffPatch(present.image, to)),
 });
 
 /** A finished stroke (or an Open): the old present becomes undoable, the redo branch is discarded. */
@@ -77,10 +94,11 @@ export function commit(history: History, page: Page, limits = defaultLimits): Hi
 
 /** Moves one step from `from` to `to`, rebuilding the image that step names. */
 function travel(present: Page, step: Step): { page: Page; back: Step } {
-  const image = applyPatch(present.image, step.patch);
+  const patch = loadPatch(step.patch);
+  const image = applyPatch(present.image, patch);
   return {
     page: { name: step.name, rev: step.rev, image },
-    back: { name: present.name, rev: present.rev, patch: reversePatch(present.image, step.patch) },
+    back: { name: present.name, rev: present.rev, patch: storePatch(reversePatch(present.image, patch)) },
   };
 }
 
