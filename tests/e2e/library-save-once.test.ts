@@ -154,6 +154,21 @@ describe("saving twice never makes a second Library item", () => {
     expect(await page.getByRole("button", { name: "Save Texture" }).getAttribute("title")).toBe(
       "Add this texture to your Library",
     );
+
+    // The link belongs to the texture, not the editor: undoing back across New brings back the copy and
+    // Save updates the copy again (it used to keep New's "no item" and add a third one); Redo returns to
+    // the new texture and its lack of an item.
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page.getByRole("button", { name: "Save as new" }).waitFor();
+    expect(await page.getByRole("button", { name: "Save Texture" }).getAttribute("title")).toBe(
+      "Update stone_copy.png in your Library",
+    );
+    await page.getByRole("button", { name: "Redo", exact: true }).click();
+    await page.getByRole("button", { name: "Save as new" }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Texture updated", "Updated stone_copy.png in your Library.");
+    expect(await libraryItems()).toHaveLength(2);
   });
 
   it("remembers a saved AI result and upscale: the button says saved and the Library gains one item each", async () => {

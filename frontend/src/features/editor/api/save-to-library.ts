@@ -1,6 +1,6 @@
 import { HttpError } from "../../../lib/api-client";
 import type { UploadedContent } from "../../library/api/types";
-import type { LibraryLink } from "../hooks/use-library-link";
+import type { LibraryLink } from "../lib/library-link";
 
 /** What a save did: added a new item, updated the linked one, or added anew because the linked one was gone. */
 export type SaveOutcome =

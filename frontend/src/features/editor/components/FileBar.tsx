@@ -1,7 +1,6 @@
 import { FilePlus2, FolderOpen } from "lucide-react";
 import { useId, useState } from "react";
 import type { EditorState } from "../hooks/use-editor-state";
-import { forgetLibraryLink } from "../hooks/use-library-link";
 import { EDITOR_EXTENSIONS } from "../hooks/use-open-texture";
 import { blankTexture } from "../lib/paint";
 import { DEFAULT_TEXTURE_SIZE, MAX_EDITOR_SIDE, newTextureSizes } from "../lib/view";
@@ -63,7 +62,6 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
           className="button button-ghost button-sm"
           onClick={() => {
             state.actions.open("texture", blankTexture(size));
-            forgetLibraryLink();
           }}
         >
           <FilePlus2 size={15} aria-hidden />

@@ -2,6 +2,7 @@ import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { useSyncExternalStore } from "react";
 import { fromHex, type Rgba } from "../lib/colour";
 import { commit, type History, type Page, redo, startHistory, undo } from "../lib/history";
+import type { LibraryLink } from "../lib/library-link";
 import { mapKindOfName } from "../lib/map-kind";
 import { blankTexture } from "../lib/paint";
 import type { EditorTool, Paint } from "../lib/tools";
@@ -17,20 +18,28 @@ interface EditorSnapshot {
   showAlpha: boolean;
   /** The page (`rev`) last saved, exported or opened: any other present page is work a reload would lose. */
   kept: number;
+  /**
+   * The Library item each document (`Page.doc`) came from or was last saved as; Save Texture updates it.
+   * Kept by document, so undoing back across an Open saves over the earlier texture's item, not the
+   * one opened after it.
+   */
+  links: ReadonlyMap<number, LibraryLink>;
 }
 
 // Every image the document shows gets a page number; undo and redo rebuild image objects from stored
 // pixels, so "is this the image that was exported?" is asked by number, not by object.
 let lastRev = 0;
+let lastDoc = 0;
 const revs = new WeakMap<RawImage, number>();
-function page(name: string, image: RawImage, rev = ++lastRev): Page {
+function page(name: string, image: RawImage, doc: number): Page {
+  const rev = ++lastRev;
   revs.set(image, rev);
-  return { name, image, rev };
+  return { name, image, rev, doc };
 }
 
 // The editor's state lives outside React so the texture, its history and the chosen tool survive a
 // visit to another workspace section (each section unmounts when its tab is left).
-const firstPage = page("texture", blankTexture(DEFAULT_TEXTURE_SIZE));
+const firstPage = page("texture", blankTexture(DEFAULT_TEXTURE_SIZE), ++lastDoc);
 let snapshot: EditorSnapshot = {
   doc: startHistory(firstPage),
   tool: "brush",
@@ -40,6 +49,7 @@ let snapshot: EditorSnapshot = {
   grid: true,
   showAlpha: true,
   kept: firstPage.rev,
+  links: new Map(),
 };
 const listeners = new Set<() => void>();
 
@@ -65,18 +75,34 @@ const byte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
 
 /** Every editor action; stable for the page's life, so effects can depend on it. */
 const actions = {
-  /** Opening or starting a texture is one more history step, so Undo brings back unsaved work. */
-  open: (name: string, image: RawImage) => {
-    const opened = page(name, image);
-    update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, opened), kept: opened.rev }));
+  /**
+   * Opening or starting a texture is one more history step, so Undo brings back unsaved work. It starts a
+   * document, linked to the Library item it is (`from`) or to none.
+   */
+  open: (name: string, image: RawImage, from: LibraryLink | null = null) => {
+    const opened = page(name, image, ++lastDoc);
+    update((s) => ({
+      ...s,
+      zoom: 1,
+      doc: commit(s.doc, opened),
+      kept: opened.rev,
+      links: from ? new Map(s.links).set(opened.doc, from) : s.links,
+    }));
   },
   /** Reopens work that exists nowhere else (carried across sign-in): it stays unsaved. */
-  restore: (name: string, image: RawImage) => update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, page(name, image)) })),
+  restore: (name: string, image: RawImage) =>
+    update((s) => ({ ...s, zoom: 1, doc: commit(s.doc, page(name, image, ++lastDoc)) })),
+  /**
+   * The document (`doc`, else the open one) now is this Library item: Save Texture updates it. A save
+   * names the document it started from, since an Undo across an Open may land while it uploads.
+   */
+  link: (to: LibraryLink, doc = snapshot.doc.present.doc) =>
+    update((s) => ({ ...s, links: new Map(s.links).set(doc, to) })),
   /** The image is now safe outside the page (exported, saved to the Library or parked for sign-in). */
   markSaved: (image: RawImage) => update((s) => ({ ...s, kept: revs.get(image) ?? s.kept })),
   /** Renaming is not an edit: it changes the present step in place. */
   rename: (name: string) => setDoc((doc) => ({ ...doc, present: { ...doc.present, name } })),
-  commit: (image: RawImage) => setDoc((doc) => commit(doc, page(doc.present.name, image))),
+  commit: (image: RawImage) => setDoc((doc) => commit(doc, page(doc.present.name, image, doc.present.doc))),
   undo: () => setDoc(undo),
   redo: () => setDoc(redo),
   setTool: (tool: EditorTool) => update((s) => ({ ...s, tool })),
@@ -108,9 +134,13 @@ export function useEditorUnsaved(): boolean {
 
 /** All editor state in one place; views read it and call the actions, the drawing rules live in lib/. */
 export function useEditorState() {
-  const { doc, tool, paint, zoom, grid, showAlpha, kept } = useSyncExternalStore(subscribe, () => snapshot);
+  const { doc, tool, paint, zoom, grid, showAlpha, kept, links } = useSyncExternalStore(subscribe, () => snapshot);
   return {
     name: doc.present.name,
+    /** The open document (each Open or New starts one). */
+    doc: doc.present.doc,
+    /** The Library item Save Texture updates, or null: it adds a new one. */
+    link: links.get(doc.present.doc) ?? null,
     image: doc.present.image,
     /** `_n`, `_s` or an ordinary texture, by the name it is saved under. */
     map: mapKindOfName(doc.present.name),

@@ -3,9 +3,9 @@ import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { imageSizeOf } from "../../greenhouse/lib/image-header";
 import { decodeInWorker } from "../../greenhouse/pipeline/bridge";
+import type { LibraryLink } from "../lib/library-link";
 import { editorSizeProblem } from "../lib/view";
 import type { EditorState } from "./use-editor-state";
-import { type LibraryLink, setLibraryLink } from "./use-library-link";
 
 /** Formats the pipeline decodes; all land as exact RGBA8 bytes. */
 export const EDITOR_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tga", ".tiff", ".tif", ".bmp"] as const;
@@ -32,8 +32,7 @@ export function useOpenTexture(actions: EditorState["actions"]) {
       const image = await decodeInWorker(new Uint8Array(await file.arrayBuffer()), file.name);
       const problem = editorSizeProblem(file.name, image.width, image.height);
       if (problem) return refuse(problem);
-      actions.open(file.name.replace(/\.[^.]+$/, ""), image);
-      setLibraryLink(from);
+      actions.open(file.name.replace(/\.[^.]+$/, ""), image, from);
     } catch (error) {
       toast({ title: "Could not open texture", description: errorMessage(error), variant: "destructive" });
     } finally {

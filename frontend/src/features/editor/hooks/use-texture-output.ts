@@ -9,8 +9,8 @@ import { replaceTexture, saveTexture } from "../../library/api/save-texture";
 import type { UploadedContent } from "../../library/api/types";
 import { downloadBytes, encodeTexturePng, pngFileName } from "../api/encode-png";
 import { type SaveOutcome, saveToLibrary as saveOrUpdate } from "../api/save-to-library";
+import type { LibraryLink } from "../lib/library-link";
 import type { EditorState } from "./use-editor-state";
-import { type LibraryLink, setLibraryLink, useLibraryLink } from "./use-library-link";
 
 const libraryCalls = { add: saveTexture, replace: replaceTexture };
 
@@ -37,7 +37,7 @@ function savedToast(outcome: SaveOutcome) {
  */
 export function useTextureOutput(state: EditorState, signedIn: boolean) {
   const [exporting, setExporting] = useState(false);
-  const link = useLibraryLink();
+  const { link } = state;
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: ({ to, png, fileName }: { to: LibraryLink | null; png: Uint8Array; fileName: string }) =>
@@ -80,12 +80,12 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
     }
     inFlight.current = true;
     const fileName = pngFileName(state.name);
-    const { image } = state;
+    const { image, doc } = state;
     try {
       const png = await encodeTexturePng(image);
       const outcome = await save.mutateAsync({ to: asNew ? null : link, png, fileName });
       state.actions.markSaved(image);
-      setLibraryLink({ id: outcome.item.id, fileName: outcome.item.fileName });
+      state.actions.link({ id: outcome.item.id, fileName: outcome.item.fileName }, doc);
       toast(savedToast(outcome));
     } catch (error) {
       toast({ title: "Failed to save texture", description: errorMessage(error), variant: "destructive" });

@@ -1,4 +1,4 @@
-import type { LibraryLink } from "../hooks/use-library-link";
+import type { LibraryLink } from "./library-link";
 
 /** A file handed to the editor, with the Library item it came from (Save Texture then updates that item). */
 export interface HandedTexture {

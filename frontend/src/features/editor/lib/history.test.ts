@@ -25,7 +25,7 @@ function noiseTexture(size: number, seed: number): RawImage {
 }
 
 let rev = 0;
-const page = (image: RawImage, name = "texture") => ({ name, image, rev: ++rev });
+const page = (image: RawImage, name = "texture", doc = 1) => ({ name, image, rev: ++rev, doc });
 const bytesOf = (h: History) => [...h.present.image.data];
 
 describe("undo history", () => {
@@ -125,14 +125,14 @@ describe("undo history", () => {
 
 describe("history of named pages", () => {
   it("undoing an Open brings back the previous texture, its size and its name", () => {
-    const drawing = page(withPixel(blankTexture(16), 3, 3, 77), "drawing");
-    const opened = page(blankTexture(1024), "oak_planks");
+    const drawing = page(withPixel(blankTexture(16), 3, 3, 77), "drawing", 1);
+    const opened = page(blankTexture(1024), "oak_planks", 2);
     let h = undo(commit(startHistory(drawing), opened));
-    expect(h.present.name).toBe("drawing");
+    expect(h.present).toMatchObject({ name: "drawing", doc: 1 });
     expect(h.present.image.width).toBe(16);
     expect(bytesOf(h)).toEqual([...drawing.image.data]);
     h = redo(h);
-    expect(h.present).toMatchObject({ name: "oak_planks", rev: opened.rev });
+    expect(h.present).toMatchObject({ name: "oak_planks", rev: opened.rev, doc: 2 });
     expect(h.present.image.width).toBe(1024);
   });
 });

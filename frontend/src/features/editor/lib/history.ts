@@ -20,12 +20,18 @@ export interface Page {
   name: string;
   image: RawImage;
   rev: number;
+  /**
+   * The document the page belongs to: each Open or New starts one, strokes stay in it. Whatever is
+   * kept per document (the Library item it saves over) follows undo back across an Open.
+   */
+  doc: number;
 }
 
 /** An undo or redo step: what turns the present back into that page. */
 export interface Step {
   name: string;
   rev: number;
+  doc: number;
   patch: StoredPatch;
 }
 
@@ -83,6 +89,7 @@ function trim(history: History, limits: HistoryLimits): History {
 const stepBack = (present: Page, to: RawImage): Step => ({
   name: present.name,
   rev: present.rev,
+  doc: present.doc,
   patch: storePatch(diffPatch(present.image, to)),
 });
 
@@ -97,8 +104,13 @@ function travel(present: Page, step: Step): { page: Page; back: Step } {
   const patch = loadPatch(step.patch);
   const image = applyPatch(present.image, patch);
   return {
-    page: { name: step.name, rev: step.rev, image },
-    back: { name: present.name, rev: present.rev, patch: storePatch(reversePatch(present.image, patch)) },
+    page: { name: step.name, rev: step.rev, doc: step.doc, image },
+    back: {
+      name: present.name,
+      rev: present.rev,
+      doc: present.doc,
+      patch: storePatch(reversePatch(present.image, patch)),
+    },
   };
 }
 
