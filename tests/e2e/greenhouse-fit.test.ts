@@ -17,6 +17,21 @@ afterAll(async () => {
   for (const page of pages) await page.close();
 });
 
+/** The element's box within its Preview panel's box, and how it scales pixels. */
+const inPreviewPanel = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((canvas) => {
+    const box = canvas.getBoundingClientRect();
+    const panel = canvas.closest('[aria-label="Preview"]')?.getBoundingClientRect();
+    if (!panel) throw new Error("the canvas is not in the Preview panel");
+    return {
+      inside: box.left >= panel.left && box.right <= panel.right && box.top >= panel.top && box.bottom <= panel.bottom,
+      square: Math.abs(box.width - box.height) < 1,
+      // Big enough to judge a texture by, at the smallest of these windows.
+      side: Math.min(box.width, box.height) >= 120,
+      rendering: getComputedStyle(canvas).imageRendering,
+    };
+  });
+
 /** The page's height against the window's, and how far it is scrolled. */
 const pageFit = (page: Page) =>
   page.evaluate(() => ({
@@ -48,6 +63,13 @@ describe.each([
     expect(await pageFit(page)).toEqual({ scrollHeight: height, innerHeight: height, scrollY: 0 });
     // The workspace header is where it belongs, in view.
     expect(await page.locator(".gh-header").evaluate((header) => header.getBoundingClientRect().y)).toBe(60);
+    // The preview is a square wholly inside its panel, pixels kept sharp; the 3D block takes its place.
+    const fits = { inside: true, square: true, side: true, rendering: "pixelated" };
+    expect(await inPreviewPanel(page, "channel-canvas")).toEqual(fits);
     await screenshot(page, `greenhouse-fit-${width}`, { fullPage: false });
+    await page.getByRole("button", { name: "3D preview" }).click();
+    expect(await inPreviewPanel(page, "material-3d")).toEqual(fits);
+    await screenshot(page, `greenhouse-fit-${width}-3d`, { fullPage: false });
+    expect(await pageFit(page)).toEqual({ scrollHeight: height, innerHeight: height, scrollY: 0 });
   }, 90_000);
 });

@@ -26,8 +26,11 @@ export function PreviewPanel({
   return (
     <aside className="gh-side gh-preview-side" aria-label="Preview">
       <div className="gh-side-scroll">
-        <h2 className="gh-side-title">Preview</h2>
-        <ChannelPreviewer preview={preview} height={300} />
+        {/* The title and the previewer fill the panel's visible height, so the canvas is sized to it. */}
+        <div className="gh-preview-fill">
+          <h2 className="gh-side-title">Preview</h2>
+          <ChannelPreviewer preview={preview} />
+        </div>
         <h2 className="gh-side-title">Validation Results</h2>
         <ValidationResults result={validation} />
         {subject && (

@@ -66,7 +66,11 @@ function draw(
 
 export interface ChannelPreviewerProps {
   preview: PreviewMaps | null;
-  /** Height of the canvas in CSS pixels (the spec's 96 units: 24 rem). */
+  /**
+   * Height of the canvas in CSS pixels. Without one the previewer fills the box it is given and the
+   * canvas is the largest square that fits there (the workspace's Preview panel, which is shorter than a
+   * fixed canvas at 1280x800).
+   */
   height?: number;
 }
 
@@ -75,7 +79,7 @@ export interface ChannelPreviewerProps {
  * animated texture shows one frame at a time (an interpolated one blends into the next frame, tick by
  * tick), every map (and the 3D block) at the same instant.
  */
-export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProps) {
+export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { view, setView, reset, handlers } = usePanZoom(canvas);
   const [grid, setGrid] = useState(false);
@@ -133,7 +137,11 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
   const readout = source && hover ? pixelAt(source, hover.x, hover.y) : null;
 
   return (
-    <section ref={section} className="gh-previewer" aria-label="Channel previewer">
+    <section
+      ref={section}
+      className={height === undefined ? "gh-previewer gh-previewer-fit" : "gh-previewer"}
+      aria-label="Channel previewer"
+    >
       {tabbed && <MapTabs maps={available} active={activeKind} onSelect={setKind} idPrefix={idPrefix} />}
       <div className="gh-preview-toolbar">
         <label className="gh-inline-field">
@@ -196,55 +204,57 @@ export function ChannelPreviewer({ preview, height = 384 }: ChannelPreviewerProp
           )}
         </div>
       </div>
-      {in3d && material && <MaterialPreview3D maps={material} height={height} />}
-      <div
-        className="gh-canvas-wrap"
-        style={{ height, display: in3d ? "none" : undefined }}
-        id={`${idPrefix}-panel`}
-        // The canvas is the map tabs' panel, but only while there are map tabs to label it.
-        {...(tabbed ? { role: "tabpanel", "aria-labelledby": `${idPrefix}-tab-${activeKind}` } : {})}
-      >
-        {/* Focusable so keyboard users can pan and zoom what others drag and scroll. */}
-        <canvas
-          ref={canvas}
-          className="gh-canvas"
-          aria-label={preview ? `${preview.name} preview` : "Texture preview"}
-          aria-describedby={source ? `${idPrefix}-keys` : undefined}
-          data-testid="channel-canvas"
-          tabIndex={source ? 0 : -1}
-          onKeyDown={(event) => {
-            if (event.altKey || event.ctrlKey || event.metaKey) return;
-            const next = viewportForKey(view, event.key, event.shiftKey);
-            if (!next) return;
-            event.preventDefault();
-            setView(next);
-          }}
-          {...handlers}
-          onMouseMove={(event) => {
-            if (!source) return;
-            const rect = event.currentTarget.getBoundingClientRect();
-            setHover(
-              texelAt(
-                view,
-                rect.width,
-                rect.height,
-                source.width,
-                source.height,
-                event.clientX - rect.left,
-                event.clientY - rect.top,
-              ),
-            );
-          }}
-          onMouseLeave={() => setHover(null)}
-        />
-        {source && (
-          <p id={`${idPrefix}-keys`} className="visually-hidden">
-            Arrow keys pan, plus and minus zoom, 0 resets the view.
-          </p>
-        )}
-        {!source && (
-          <p className="gh-canvas-empty muted">Choose a texture or open a converted file to preview its channels.</p>
-        )}
+      <div className="gh-canvas-cell">
+        {in3d && material && <MaterialPreview3D maps={material} height={height} />}
+        <div
+          className="gh-canvas-wrap"
+          style={{ height, display: in3d ? "none" : undefined }}
+          id={`${idPrefix}-panel`}
+          // The canvas is the map tabs' panel, but only while there are map tabs to label it.
+          {...(tabbed ? { role: "tabpanel", "aria-labelledby": `${idPrefix}-tab-${activeKind}` } : {})}
+        >
+          {/* Focusable so keyboard users can pan and zoom what others drag and scroll. */}
+          <canvas
+            ref={canvas}
+            className="gh-canvas"
+            aria-label={preview ? `${preview.name} preview` : "Texture preview"}
+            aria-describedby={source ? `${idPrefix}-keys` : undefined}
+            data-testid="channel-canvas"
+            tabIndex={source ? 0 : -1}
+            onKeyDown={(event) => {
+              if (event.altKey || event.ctrlKey || event.metaKey) return;
+              const next = viewportForKey(view, event.key, event.shiftKey);
+              if (!next) return;
+              event.preventDefault();
+              setView(next);
+            }}
+            {...handlers}
+            onMouseMove={(event) => {
+              if (!source) return;
+              const rect = event.currentTarget.getBoundingClientRect();
+              setHover(
+                texelAt(
+                  view,
+                  rect.width,
+                  rect.height,
+                  source.width,
+                  source.height,
+                  event.clientX - rect.left,
+                  event.clientY - rect.top,
+                ),
+              );
+            }}
+            onMouseLeave={() => setHover(null)}
+          />
+          {source && (
+            <p id={`${idPrefix}-keys`} className="visually-hidden">
+              Arrow keys pan, plus and minus zoom, 0 resets the view.
+            </p>
+          )}
+          {!source && (
+            <p className="gh-canvas-empty muted">Choose a texture or open a converted file to preview its channels.</p>
+          )}
+        </div>
       </div>
       {animation && animation.steps.length > 1 && <AnimationControls animation={animation} playback={playback} />}
       <div className="gh-readout" data-testid="pixel-readout" aria-live="polite">

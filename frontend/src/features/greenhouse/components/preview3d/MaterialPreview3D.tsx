@@ -5,7 +5,7 @@ import { createBlockRenderer, type MaterialMaps } from "./renderer";
  * The selected material on a lit block the user rotates by dragging: normal, height (parallax), AO,
  * smoothness, F0/metal and emission, so a creator sees the result before loading a shader.
  */
-export function MaterialPreview3D({ maps, height }: { maps: MaterialMaps; height: number }) {
+export function MaterialPreview3D({ maps, height }: { maps: MaterialMaps; height?: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [angles, setAngles] = useState({ yaw: -0.6, pitch: 0.45 });
   const [problem, setProblem] = useState<string | null>(null);
