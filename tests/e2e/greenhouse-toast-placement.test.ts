@@ -41,6 +41,33 @@ async function pressDownload(button: Locator): Promise<void> {
   await saved;
 }
 
+/**
+ * What a desktop toast must leave clear besides the queue: every navigation (the site's, the workspace
+ * header's panel toggles and links, the section tabs), the bottom panel and the preview canvas.
+ */
+function desktopLandmarks(page: Page): Locator[] {
+  const header = page.locator(".gh-header");
+  return [
+    page.getByRole("navigation", { name: "Main" }),
+    header.getByRole("group", { name: "Panels" }),
+    header.getByRole("link", { name: "Projects" }),
+    header.getByRole("link", { name: "Home" }),
+    page.getByRole("tablist", { name: "Greenhouse sections" }),
+    page.getByRole("tablist", { name: "Bottom panel" }).locator(".."),
+    page.getByTestId("channel-canvas"),
+  ];
+}
+
+/** The targets among `targets` that `box` overlaps, by their text, so a failure names them. */
+async function covered(box: Box, targets: Locator[]): Promise<string[]> {
+  const hits: string[] = [];
+  for (const target of targets) {
+    if (overlap(box, await boxOf(target)))
+      hits.push((await target.getAttribute("aria-label")) ?? (await target.textContent()) ?? "");
+  }
+  return hits;
+}
+
 describe("toasts on the converter keep out of the way", () => {
   it("leaves the desktop queue and its Download clear (1280x800)", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
@@ -53,6 +80,7 @@ describe("toasts on the converter keep out of the way", () => {
     await queue.waitFor();
     // The toast that answers Generate Textures leaves the queue it points to in sight.
     expect(overlap(uploaded, await boxOf(queue))).toBe(false);
+    expect(await covered(uploaded, desktopLandmarks(page))).toEqual([]);
 
     const download = queue.getByRole("listitem").filter({ hasText: "stone.png" }).getByRole("button", {
       name: "Download",
@@ -62,6 +90,7 @@ describe("toasts on the converter keep out of the way", () => {
     const toast = await settledOnScreen(page, "Download started");
     expect(overlap(toast, await boxOf(queue))).toBe(false);
     expect(overlap(toast, await boxOf(page.getByRole("region", { name: "Growth Progress" })))).toBe(false);
+    expect(await covered(toast, desktopLandmarks(page))).toEqual([]);
     // While the toast is up, Download takes a second real click (not one dispatched past whatever covers it).
     await pressDownload(download);
     await screenshot(page, "greenhouse-toast-desktop", { fullPage: false });

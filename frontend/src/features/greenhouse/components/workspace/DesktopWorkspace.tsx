@@ -15,6 +15,7 @@ import { PreviewPanel } from "../panels/PreviewPanel";
 import { sectionViews } from "../sections/section-views";
 import { SectionTabs } from "./SectionTabs";
 import { ToolsPanel } from "./ToolsPanel";
+import { useToastsBelow } from "./use-toasts-below";
 import { type PanelToggles, WorkspaceHeader } from "./WorkspaceHeader";
 import { WorkspaceLayout } from "./WorkspaceLayout";
 
@@ -48,6 +49,10 @@ export function DesktopWorkspace() {
     centre.current?.scrollTo({ top: 0 });
   }, [section]);
 
+  // Toasts sit at the top right of the panels, under the header and section tabs.
+  const layout = useRef<HTMLDivElement>(null);
+  useToastsBelow(layout);
+
   const selectSection = (id: SectionId) => {
     const next = new URLSearchParams(params);
     if (id === "convert") next.delete("view");
@@ -68,7 +73,7 @@ export function DesktopWorkspace() {
     <div className="gh-workspace">
       <WorkspaceHeader projectId={session.projectId} open={open} onToggle={toggle} />
       <SectionTabs active={section} onSelect={selectSection} />
-      <div className="gh-layout">
+      <div className="gh-layout" ref={layout}>
         <WorkspaceLayout
           userKey={user ? String(user.id ?? user.discordId) : "guest"}
           panels={panels}
