@@ -145,9 +145,13 @@ describe("the workspace by keyboard", () => {
     });
     await page.getByRole("button", { name: "Generate Textures" }).focus();
     await page.keyboard.press("Enter");
-    // Focus never falls to the page while the upload runs, and ends on the job's own row.
+    // Focus never falls to the page while the upload runs, and ends on the job's own row. The row
+    // appears once the upload is stored and the job list refetched, which took over expect.poll's
+    // default second on a loaded machine; the page itself waits 5 s (focusWhenPresent).
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest(".gh-queue-row")?.textContent ?? ""))
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".gh-queue-row")?.textContent ?? ""), {
+        timeout: 10_000,
+      })
       .toContain("keyboard_stone.png");
     await page.getByRole("list", { name: "Job queue" }).getByText("completed").first().waitFor({ timeout: 60_000 });
     await page.keyboard.press("Tab");
