@@ -34,6 +34,8 @@ const picker = () => page.getByLabel("Texture or resource pack");
 const growth = () => page.getByTestId("growth-progress");
 const queue = () => page.getByRole("list", { name: "Job queue" });
 const queueRow = (name: string) => queue().getByRole("listitem").filter({ hasText: name });
+/** The queue row holding keyboard focus, by its text ("" when focus is elsewhere). */
+const focusedRow = () => page.evaluate(() => document.activeElement?.closest(".gh-queue-row")?.textContent ?? "");
 
 describe("a conversion on this device in Growth Progress and the Queue", () => {
   it("follows the run on this device after a server job, and downloads its own zip from both", async () => {
@@ -55,6 +57,8 @@ describe("a conversion on this device in Growth Progress and the Queue", () => {
       .getByText(/(Converting|Converted) on this device/)
       .waitFor();
     expect(await growth().getAttribute("data-growth-job")).toMatch(/^local-/);
+    // Its queue row takes focus, as a new server job's does: its Cancel, then Download, a Tab away.
+    await expect.poll(focusedRow, { timeout: 10_000 }).toMatch(/^torch\.png.*on this device/);
     await expectToast(page, "Conversion complete", "1 texture and 2 maps converted on this device.");
 
     // Its own figures from the pipeline's events: not the server job's.
@@ -117,6 +121,10 @@ describe("a conversion on this device in Growth Progress and the Queue", () => {
     await page.getByTestId("chosen-files").getByText("4 frames").waitFor();
     await page.getByRole("button", { name: "Convert on this device" }).click();
     const lava = queueRow("lava.png");
+    // Started from Convert on this device too, the run's row takes focus; Tab reaches its Cancel.
+    await expect.poll(focusedRow, { timeout: 10_000 }).toMatch(/^lava\.png.*on this device/);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Cancel lava.png");
     // While it runs, Growth Progress shows the pipeline's own events and the row its bar.
     await growth().getByText("Converting on this device").waitFor();
     await growth()

@@ -45,8 +45,9 @@ function stateOf(job: LocalJob | undefined): LocalState {
 /**
  * "Convert on this device": the same convertPack in the pipeline worker, with progress and cancel. Each
  * run is a job of the page's local queue (`local-jobs.tsx`), so the bottom panel follows it too.
+ * `onStarted` runs once the run is in that queue, as Generate Textures' does once a server job exists.
  */
-export function useLocalConversion() {
+export function useLocalConversion({ onStarted }: { onStarted?: (jobId: string) => void } = {}) {
   const session = useConvertSession();
   const local = useLocalJobs();
   const job = local.jobs.find((candidate) => candidate.files === session.files);
@@ -71,6 +72,7 @@ export function useLocalConversion() {
     const run = local.start(name, files);
     // The newest activity is what Growth Progress shows, as a new server job is selected when it starts.
     session.selectJob(run.id);
+    onStarted?.(run.id);
     const options = { signal: run.signal, advanced: session.advanced, onProgress: run.progress };
     try {
       const animation = animatedTexture(files)?.mcmeta;

@@ -15,12 +15,12 @@ import { ProgressBar } from "./UploadProgress";
 /** The upload/convert tool of the desktop workspace. */
 export function ConvertTool() {
   const session = useConvertSession();
-  // The new job's queue row takes focus: its Cancel and, later, Download are the next keys away.
-  const generate = useGenerateTextures({
-    onStarted: (jobId) => focusWhenPresent(`[data-job-id="${CSS.escape(jobId)}"]`),
-  });
+  // The new job's queue row takes focus, the server's or this device's alike: its Cancel and, later,
+  // Download are the next keys away.
+  const focusQueueRow = (jobId: string) => focusWhenPresent(`[data-job-id="${CSS.escape(jobId)}"]`);
+  const generate = useGenerateTextures({ onStarted: focusQueueRow });
   const validate = useValidateOnly();
-  const local = useLocalConversion();
+  const local = useLocalConversion({ onStarted: focusQueueRow });
   const route = useGenerateRoute();
   const startGenerate = route.onDevice ? local.start : generate.start;
 
