@@ -112,9 +112,18 @@ describe("saving twice never makes a second Library item", () => {
   });
 
   it("saves a copy with Save as new, then updates the copy; a deleted link falls back to a new item", async () => {
+    // A new name reads as a new file: Save Texture adds it, and replacing the item is the explicit choice
+    // (a renamed variant used to replace its original silently).
     await page.getByLabel("Texture name").fill("stone_copy");
-    await page.getByRole("button", { name: "Save as new" }).click();
+    await page.getByRole("button", { name: "Replace stone.png", exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Save as new" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save Texture" }).getAttribute("title")).toBe(
+      "Add stone_copy.png to your Library and leave stone.png as it is",
+    );
+    await screenshot(page, "library-save-once-renamed");
+    await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture saved successfully", "stone_copy.png is now in your Library.");
+    await page.getByRole("button", { name: "Save as new" }).waitFor();
     let items = await libraryItems();
     expect(items).toHaveLength(2);
     const copy = items.find((item) => item.fileName === "stone_copy.png")!;
@@ -169,6 +178,16 @@ describe("saving twice never makes a second Library item", () => {
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture updated", "Updated stone_copy.png in your Library.");
     expect(await libraryItems()).toHaveLength(2);
+
+    // Replace renames the item in place: still two items, the copy under its new name.
+    await page.getByLabel("Texture name").fill("stone_final");
+    await page.getByRole("button", { name: "Replace stone_copy.png", exact: true }).click();
+    await expectToast(page, "Texture updated", "Updated stone_final.png in your Library.");
+    const renamed = await libraryItems();
+    expect(renamed.map((item) => item.fileName).sort()).toEqual(["stone.png", "stone_final.png"]);
+    expect(await page.getByRole("button", { name: "Save Texture" }).getAttribute("title")).toBe(
+      "Update stone_final.png in your Library",
+    );
   });
 
   it("remembers a saved AI result and upscale: the button says saved and the Library gains one item each", async () => {

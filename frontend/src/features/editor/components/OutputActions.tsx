@@ -1,4 +1,4 @@
-import { CopyPlus, Download, Leaf, Save } from "lucide-react";
+import { CopyPlus, Download, Leaf, Replace, Save } from "lucide-react";
 import { LoginRequired } from "../../../components/LoginRequired";
 import { signInUrl } from "../../../lib/auth";
 
@@ -12,6 +12,8 @@ interface OutputActionsProps {
   saving: boolean;
   /** The Library item Save Texture updates (the texture came from it or was saved as it), if any. */
   linkedName: string | null;
+  /** The file name the texture saves under now (its name field). */
+  fileName: string;
   signedIn: boolean;
   /** Signs in without losing the drawing (it is carried across the round trip). */
   onSignIn(): void;
@@ -19,11 +21,17 @@ interface OutputActionsProps {
 
 /**
  * Export PNG (anyone) and Save Texture (to the Library; signed-out users are told why it needs sign-in).
- * A texture linked to a Library item saves over it; "Save as new" is then offered for a copy.
+ * A texture linked to a Library item saves over it; "Save as new" is then offered for a copy. Once the
+ * name field no longer reads the item's name, a new name reads as a new file: Save Texture adds it and
+ * "Replace <item>" is the explicit way to save over the item under the new name (a review found a
+ * renamed variant silently replacing its original).
  */
 export function OutputActions(props: OutputActionsProps) {
-  const { onExport, exporting, onConvert, onSave, onSaveAsNew, saving, linkedName, signedIn, onSignIn } = props;
-  const updates = signedIn && linkedName !== null;
+  const { onExport, exporting, onConvert, onSave, onSaveAsNew, saving, linkedName, fileName, signedIn, onSignIn } =
+    props;
+  const linked = signedIn && linkedName !== null;
+  const renamed = linked && fileName !== linkedName;
+  const updates = linked && !renamed;
   return (
     <>
       <div className="ed-group">
@@ -45,8 +53,14 @@ export function OutputActions(props: OutputActionsProps) {
           <button
             type="button"
             className="button button-primary button-sm"
-            onClick={onSave}
-            title={updates ? `Update ${linkedName} in your Library` : "Add this texture to your Library"}
+            onClick={renamed ? onSaveAsNew : onSave}
+            title={
+              renamed
+                ? `Add ${fileName} to your Library and leave ${linkedName} as it is`
+                : updates
+                  ? `Update ${linkedName} in your Library`
+                  : "Add this texture to your Library"
+            }
             aria-disabled={saving || undefined}
             aria-busy={saving || undefined}
           >
@@ -54,6 +68,18 @@ export function OutputActions(props: OutputActionsProps) {
             {saving ? "Saving..." : "Save Texture"}
           </button>
         </LoginRequired>
+        {renamed && (
+          <button
+            type="button"
+            className="button button-outline button-sm"
+            onClick={onSave}
+            title={`Save over ${linkedName} in your Library, renamed ${fileName}`}
+            aria-disabled={saving || undefined}
+          >
+            <Replace size={15} aria-hidden />
+            Replace {linkedName}
+          </button>
+        )}
         {updates && (
           <button
             type="button"

@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useId, useState } from "react";
 import { useCurrentUser } from "../../../lib/auth";
+import { pngFileName } from "../api/encode-png";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
 import { useEditorState } from "../hooks/use-editor-state";
 import { useOpenTexture } from "../hooks/use-open-texture";
@@ -60,6 +61,7 @@ export function TextureEditor() {
           onSaveAsNew={() => void output.saveToLibrary({ asNew: true })}
           saving={output.saving}
           linkedName={output.linked?.fileName ?? null}
+          fileName={pngFileName(state.name)}
           signedIn={signedIn}
           onSignIn={() => void stashAndSignIn(state)}
         />
