@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { editorCanvas, pixel, type Rgba } from "./editor-canvas.js";
-import { decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
 
 useLocalStack();
 
@@ -126,6 +126,29 @@ describe("a 1024x1024 texture", () => {
       "declared_4096.png is 4096×4096; the editor opens textures up to 1024×1024, so scale it down first.",
     );
     expect(await page.getByLabel("Texture canvas, 1024×1024").count()).toBe(1);
+  });
+});
+
+describe("an animation strip", () => {
+  it("opens at one frame's fit and scrolls through the others (1280x800)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const fire = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/fire_0.png");
+    await page.goto(`${worker.baseUrl}/greenhouse?view=editor`);
+    await page.getByLabel("Open texture").setInputFiles(fire.file);
+    await page.getByLabel("Texture canvas, 16×128").waitFor();
+    // Fitted whole, the eight frames got 1 px a texel in the laptop's stage: 16 px wide, too small to paint.
+    const stage = page.getByTestId("editor-stage");
+    const stageBox = (await stage.boundingBox())!;
+    const shown = (await page.getByTestId("editor-canvas").boundingBox())!;
+    expect(shown.width).toBeGreaterThanOrEqual(10 * 16);
+    // One frame fits the stage's height; the rest are a scroll away.
+    expect(shown.width).toBeLessThanOrEqual(stageBox.height);
+    const scrolls = await stage.evaluate((node) => node.scrollHeight > node.clientHeight);
+    expect(scrolls).toBe(true);
+    // It opens on the first frame, not scrolled to the middle of the strip.
+    expect(await stage.evaluate((node) => node.scrollTop)).toBe(0);
+    await screenshot(page, "greenhouse-editor-strip-1280");
+    await page.close();
   });
 });
 

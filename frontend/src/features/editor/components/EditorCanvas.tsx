@@ -13,6 +13,8 @@ import { PixelReadout } from "./PixelReadout";
 
 interface EditorCanvasProps {
   image: RawImage;
+  /** The document shown (each Open or New starts one): a new one starts scrolled to its top-left. */
+  doc: number;
   tool: EditorTool;
   paint: Paint;
   /** `_n`, `_s` or an ordinary texture: decides what paint and the eraser write. */
@@ -36,7 +38,7 @@ const MIN_GRID_SCALE = 4;
  * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
  */
 export function EditorCanvas(props: EditorCanvasProps) {
-  const { image, tool, paint, map, zoom, grid, showAlpha, hintId, onCommit, onPick, onZoom } = props;
+  const { image, doc, tool, paint, map, zoom, grid, showAlpha, hintId, onCommit, onPick, onZoom } = props;
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const [draft, setDraft] = useState<RawImage | null>(null);
@@ -46,7 +48,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
   const [stage, stageSize] = useElementSize<HTMLDivElement>();
   const scale = texelScale(image.width, image.height, zoom, stageSize);
   const surface = useRef<HTMLDivElement>(null);
-  const anchor = useZoomAnchor(stage, surface, scale, onZoom);
+  const anchor = useZoomAnchor(stage, surface, scale, onZoom, doc);
 
   useEffect(() => {
     const element = canvas.current;

@@ -71,6 +71,7 @@ export function TextureEditor() {
       <div className="ed-body">
         <EditorCanvas
           image={state.image}
+          doc={state.doc}
           tool={state.tool}
           paint={state.paint}
           map={state.map}

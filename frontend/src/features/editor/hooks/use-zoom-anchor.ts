@@ -7,16 +7,20 @@ const WHEEL_STEP = 60;
 /**
  * Zooming keeps a point of the stage on the same texel: the view centre for the buttons and keys, the
  * pointer for Ctrl/Cmd + wheel (and trackpad pinch, which the browser sends as such). Without it the
- * stage, scrolled to its origin, jumps to the texture's top-left corner on every zoom in.
+ * stage, scrolled to its origin, jumps to the texture's top-left corner on every zoom in. Another
+ * document (an Open, New, or Undo across one) starts at its top-left corner instead: kept centred, an
+ * animation strip opened in the middle of its frames.
  */
 export function useZoomAnchor(
   stage: RefObject<HTMLDivElement | null>,
   surface: RefObject<HTMLDivElement | null>,
   scale: number,
   onZoom: (direction: "in" | "out") => void,
+  doc: number,
 ) {
   const last = useRef<StageView | null>(null);
   const pointer = useRef<ViewPoint | null>(null);
+  const shownDoc = useRef(doc);
 
   const measure = (): StageView | null => {
     const box = stage.current;
@@ -35,12 +39,16 @@ export function useZoomAnchor(
     };
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the scale changes; measure reads the DOM.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the scale or document changes; measure reads the DOM.
   useLayoutEffect(() => {
     const box = stage.current;
     const before = last.current;
     const now = measure();
-    if (box && before && now && before.scale !== scale) {
+    if (box && shownDoc.current !== doc) {
+      shownDoc.current = doc;
+      box.scrollLeft = 0;
+      box.scrollTop = 0;
+    } else if (box && before && now && before.scale !== scale) {
       const at = pointer.current ?? { x: box.clientWidth / 2, y: box.clientHeight / 2 };
       const next = scrollKeeping(texelUnder(before, at), at, now.surface, scale);
       box.scrollLeft = next.x;
@@ -48,7 +56,7 @@ export function useZoomAnchor(
     }
     pointer.current = null;
     last.current = measure();
-  }, [scale]);
+  }, [scale, doc]);
 
   // React's wheel listener is passive, and Ctrl + wheel must not also zoom the whole page.
   const zoom = useRef(onZoom);

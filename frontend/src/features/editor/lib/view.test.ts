@@ -29,7 +29,10 @@ describe("editor view", () => {
     expect(fitScale(16, 16, stage)).toBe(19);
     expect(texelScale(16, 16, 2, stage)).toBe(38);
     expect(fitScale(512, 512, stage)).toBeCloseTo(308 / 512);
-    expect(fitScale(16, 64, stage)).toBe(4);
+    // An animation strip of four 16x16 frames fits one frame; the stage scrolls through the rest.
+    expect(fitScale(16, 64, stage)).toBe(19);
+    // A tall texture that is not whole frames fits whole.
+    expect(fitScale(16, 40, stage)).toBe(7);
     expect(fitScale(16, 16, { width: 0, height: 0 })).toBe(1);
     expect(texelAt(33, 95.9, 32)).toEqual({ x: 1, y: 2 });
   });

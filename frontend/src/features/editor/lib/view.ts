@@ -38,10 +38,13 @@ const STAGE_MARGIN = 16;
 
 /**
  * Screen pixels per texel at zoom 1 ("fit"): the whole texture fits the stage, in whole screen pixels
- * per texel when it is magnified so pixel art stays crisp. Zoom multiplies this.
+ * per texel when it is magnified so pixel art stays crisp. An animation strip (a height that is a
+ * whole number of square frames) fits one frame instead and scrolls through the others: fitted whole,
+ * a 16x128 strip in a laptop's stage got 1-2 px a texel, too small to paint. Zoom multiplies this.
  */
 export function fitScale(width: number, height: number, stage: { width: number; height: number }): number {
-  const room = Math.min((stage.width - STAGE_MARGIN) / width, (stage.height - STAGE_MARGIN) / height);
+  const fitted = height > width && height % width === 0 ? width : height;
+  const room = Math.min((stage.width - STAGE_MARGIN) / width, (stage.height - STAGE_MARGIN) / fitted);
   if (!(room > 0)) return 1;
   return room >= 1 ? Math.floor(room) : room;
 }
