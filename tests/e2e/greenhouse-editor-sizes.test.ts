@@ -159,7 +159,7 @@ describe("signing in with a 1024x1024 drawing", () => {
     let seed = 7;
     const noise = largeTexture();
     for (let i = 0; i < noise.data.length; i++) {
-      seed = (seed * 1103515245 + 12345) >>> 0;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       if (i % 4 !== 3) noise.data[i] = seed >>> 24;
     }
     await initNodeCodecs();
