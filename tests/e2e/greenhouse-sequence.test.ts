@@ -184,7 +184,7 @@ describe("Batch: an animated GIF becomes an animated texture", () => {
     await page.goto(`${baseUrl}/greenhouse?view=batch`);
     await page.getByRole("heading", { name: "Batch Processing Pipeline" }).waitFor();
     await page.getByLabel("Files for the batch").setInputFiles(gif);
-    await expectToast(page, "Added 1 files to queue", "Click 'Start Processing' to begin");
+    await expectToast(page, "Added 1 file to queue", "Click 'Start Processing' to begin");
     await page.getByRole("button", { name: "Start Processing" }).click();
     await expectToast(page, "Batch processing complete!", "1 converted.");
     const row = page.getByRole("listitem").filter({ hasText: "flame.gif" }).first();

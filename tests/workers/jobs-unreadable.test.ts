@@ -48,6 +48,10 @@ describe("a job whose input gives nothing to convert", () => {
     const failed = await client.waitForJob(broken);
     expect(failed.status).toBe("failed");
     expect(failed.error).toMatch(/^None of the 2 textures could be converted: .*\.png/);
+    // A batch of one says so in the singular, not "None of the 1 textures".
+    const alone = await client.waitForJob(await batch(client, [[await truncatedPng(), "a.png"]]));
+    expect(alone.status).toBe("failed");
+    expect(alone.error).toMatch(/^The texture could not be converted: .*a\.png/);
 
     const mixed = await batch(client, [
       [await truncatedPng(), "a.png"],

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { recordActivity } from "../db/activity.js";
 import { findProjectForUser, touchProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
+import { countNoun } from "../lib/count-noun.js";
 import { ApiError } from "../lib/errors.js";
 import { projectJobFilePrefix } from "../storage/r2.js";
 import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
@@ -79,7 +80,7 @@ export async function recordJobInProject(env: Env, job: JobState, userId: number
     job.projectId,
     userId,
     "files_added",
-    `Converted ${job.fileName}: ${job.texturesGenerated} maps for ${job.imagesProcessed} textures`,
+    `Converted ${job.fileName}: ${countNoun(job.texturesGenerated, "map")} for ${countNoun(job.imagesProcessed, "texture")}`,
   );
 }
 

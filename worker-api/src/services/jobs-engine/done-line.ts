@@ -1,4 +1,5 @@
 import type { TextureFile } from "@greenhouse/wasm-pipeline";
+import { countNoun } from "../../lib/count-noun.js";
 
 /**
  * The job's closing log line. Besides what failed to convert, it names the files that converted but
@@ -13,8 +14,7 @@ export function doneLine(
   const invalid = files.filter((file) => file.validationStatus === "error");
   // Files that could not be converted are listed as errors too; they are counted once, as failed.
   const failing = Math.max(0, invalid.length - failed);
-  const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-  const parts = [`Done: ${count(texturesGenerated, "map")} for ${count(imagesProcessed, "texture")}`];
+  const parts = [`Done: ${countNoun(texturesGenerated, "map")} for ${countNoun(imagesProcessed, "texture")}`];
   if (failed > 0) parts.push(`${failed} could not be converted`);
   if (failing > 0) {
     const example = failed === 0 && invalid[0] ? ` (${invalid[0].originalPath}${failing > 1 ? "…" : ""})` : "";

@@ -12,6 +12,7 @@ import {
   type TextureFile,
   type WrittenEntry,
 } from "@greenhouse/wasm-pipeline";
+import { countNoun } from "../../lib/count-noun.js";
 import { type BatchBudget, batchEnd, defaultBatchBudget } from "./batch-budget.js";
 import { BatchReporter, CapturingZipWriter } from "./batch-writer.js";
 import { doneLine } from "./done-line.js";
@@ -72,7 +73,7 @@ async function plan(bucket: R2Bucket, store: JobStore, job: JobState): Promise<S
     current.uploadId = upload.uploadId;
     // Folder entries are copied too, but people count files: PixelPerfection's 3645 files read as 3866.
     const files = entries.filter((entry) => !entry.planned.path.endsWith("/")).length;
-    store.log("info", `Found ${files} files, ${textures} textures to convert`);
+    store.log("info", `Found ${countNoun(files, "file")}, ${countNoun(textures, "texture")} to convert`);
     const notes = plans.flatMap((input) => advancedProcessingOf(job, input.inputType).notes);
     // A batch without maps converts nothing on purpose.
     if (job.settings.generateMaps !== false) {

@@ -27,7 +27,11 @@ export function unreadableInput(job: JobState, files: () => readonly TextureFile
   if (loneImage) return firstProblem(files()) ?? "The image could not be read.";
   if (job.kind === "batch" && job.totalImages > 0 && errors >= job.totalImages) {
     const reason = firstProblem(files());
-    return `None of the ${job.totalImages} textures could be converted${reason ? `: ${reason}` : ""}`;
+    const none =
+      job.totalImages === 1
+        ? "The texture could not be converted"
+        : `None of the ${job.totalImages} textures could be converted`;
+    return `${none}${reason ? `: ${reason}` : ""}`;
   }
   return null;
 }

@@ -36,7 +36,7 @@ export function useBatchQueue() {
       // Some files added and some not: one toast says both, or the skipped ones would go unmentioned.
       const skipped = problem ? `${skippedText(rejected, problem.description)} ` : "";
       toast({
-        title: `Added ${accepted.length} files to queue`,
+        title: `Added ${accepted.length} ${accepted.length === 1 ? "file" : "files"} to queue`,
         description: `${skipped}Click 'Start Processing' to begin`,
       });
     },

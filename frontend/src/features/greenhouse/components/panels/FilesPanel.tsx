@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useJobFiles } from "../../api/jobs";
 import { useJobFilePreview } from "../../hooks/use-job-file-preview";
 import { FILE_LIST_LIMIT, filterFiles } from "../../lib/file-filter";
-import { formatFileSize } from "../../lib/format";
+import { formatCount, formatFileSize } from "../../lib/format";
 import type { Job } from "../../lib/jobs";
 import { FileName } from "./FileName";
 
@@ -24,7 +24,9 @@ export function FilesPanel({ job }: { job: Job | null }) {
     <div className="gh-files">
       <div className="gh-files-head">
         <span className="muted small">
-          {matching.length === all.length ? `${all.length} files` : `${matching.length} of ${all.length} files`}
+          {matching.length === all.length
+            ? formatCount(all.length, "file")
+            : `${matching.length} of ${formatCount(all.length, "file")}`}
         </span>
         <a className="gh-link small" href={`/api/jobs/${job.id}/files`} target="_blank" rel="noreferrer">
           Open list <ExternalLink size={12} aria-hidden />
