@@ -59,8 +59,26 @@ const toSummary = (row: SummarySql): ProjectSummary => ({
   owner: { id: row.owner_id, username: row.owner_username, discordId: row.owner_discord_id, avatar: row.owner_avatar },
 });
 
+/**
+ * The pipeline's `textureKind` rule in SQL, for a file `f`: the path up to its extension's dot, the
+ * extension, and the base a `_n`/`_s` map belongs to (same folder, `.png`). `rtrim(x, replace(x, '.',
+ * ''))` cuts `x` back to its last dot. The suffix is matched case-sensitively (glob), as the pipeline does.
+ */
+const stemDot = "rtrim(f.path, replace(f.path, '.', ''))";
+const extension = `lower(substr(f.path, length(${stemDot}) + 1))`;
+const isMapOfAnotherFile = `(${stemDot} glob '*_[ns].' and ${extension} not like '%/%'
+  and ${extension} in ('png', 'jpg', 'jpeg', 'tga', 'tif', 'tiff', 'bmp', 'gif', 'webp')
+  and exists (select 1 from project_files b where b.project_id = f.project_id
+    and b.path = substr(${stemDot}, 1, length(${stemDot}) - 3) || '.png'))`;
+
+/**
+ * Textures, not files: a converted texture's `_n` and `_s` maps are part of it (spec: the card's
+ * "texture count", the overview's "Total textures"). A map whose base is not in the project counts.
+ */
+const textureCount = `(select count(*) from project_files f where f.project_id = p.id and not ${isMapOfAnotherFile})`;
+
 const summarySelect = `select p.id, p.owner_id, p.name, p.description, p.status, p.created_at, p.updated_at,
-  (select count(*) from project_files f where f.project_id = p.id) as texture_count,
+  ${textureCount} as texture_count,
   case when p.owner_id = ?1 then 'owner' else s.permission end as role,
   o.username as owner_username, o.discord_id as owner_discord_id, o.avatar as owner_avatar
   from projects p join users o on o.id = p.owner_id
