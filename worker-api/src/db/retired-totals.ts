@@ -15,7 +15,7 @@ export function retireJobStatement(d: Orm, jobId: string) {
       jobsCompleted: sql`${retiredTotals.jobsCompleted} + ${counted(sql`status = 'completed'`)}`,
       jobsFailed: sql`${retiredTotals.jobsFailed} + ${counted(sql`status = 'failed'`)}`,
       packsConverted: sql`${retiredTotals.packsConverted} + ${counted(sql`status = 'completed' and kind = 'resourcepack'`)}`,
-      jobTextures: sql`${retiredTotals.jobTextures} + coalesce((select sum(textures_generated) from jobs where id = ${jobId} and status = 'completed'), 0)`,
+      jobTextures: sql`${retiredTotals.jobTextures} + coalesce((select sum(images_processed) from jobs where id = ${jobId} and status = 'completed'), 0)`,
     })
     .where(eq(retiredTotals.id, 1));
 }

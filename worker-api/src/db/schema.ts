@@ -226,8 +226,10 @@ export const jobs = sqliteTable(
     progress: integer("progress").notNull().default(0),
     error: text("error"),
     outputSize: integer("output_size"),
-    /** Maps the run generated (the Processing status' texturesGenerated), summed by the global stats. */
+    /** Maps the run generated (the Processing status' texturesGenerated), about 2 per texture. */
     texturesGenerated: integer("textures_generated").notNull().default(0),
+    /** Textures the run converted or tried to (the status' imagesProcessed): the landing page's "Textures Processed". */
+    imagesProcessed: integer("images_processed").notNull().default(0),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     expiresAt: text("expires_at").notNull(),
@@ -250,6 +252,7 @@ export const retiredTotals = sqliteTable("retired_totals", {
   jobsCompleted: integer("jobs_completed").notNull().default(0),
   jobsFailed: integer("jobs_failed").notNull().default(0),
   packsConverted: integer("packs_converted").notNull().default(0),
+  /** Textures deleted jobs processed (their `images_processed`; maps halved before migration 0008). */
   jobTextures: integer("job_textures").notNull().default(0),
   projectTextures: integer("project_textures").notNull().default(0),
 });

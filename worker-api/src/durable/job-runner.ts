@@ -246,6 +246,7 @@ export class JobRunner extends DurableObject<Env> {
         error: job.error,
         outputSize: job.outputSize,
         texturesGenerated: job.texturesGenerated,
+        imagesProcessed: job.imagesProcessed,
       });
     } catch (error) {
       // The job's own storage is the truth; the index catches up at the next step.

@@ -36,6 +36,7 @@ async function job(
       error: null,
       outputSize: null,
       texturesGenerated: 0,
+      imagesProcessed: 0,
     });
   }
 }

@@ -24,8 +24,10 @@ export interface JobIndexUpdate {
   progress: number;
   error: string | null;
   outputSize: number | null;
-  /** The run's count so far; final once the status is completed (the global stats sum those). */
+  /** The run's maps so far. */
   texturesGenerated: number;
+  /** The run's textures so far; final once the status is completed (the global stats sum those). */
+  imagesProcessed: number;
 }
 
 const ownerFilter = (owner: JobOwner) =>
