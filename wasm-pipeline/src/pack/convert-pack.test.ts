@@ -256,3 +256,14 @@ describe("convertPack output is reproducible", () => {
     expect(crc32(out.bytes())).toBe(samplePackOutputCrc);
   });
 });
+
+describe("convertPack's log", () => {
+  it("counts one texture, one entry and its maps in the singular where one", async () => {
+    const zip = await buildPack({ [`${block}stone.png`]: solid(16, 16, [120, 120, 120, 255]) });
+    const events: ProcessingStatus[] = [];
+    await convert(zip, { onProgress: (event) => events.push(event) });
+    const messages = events.at(-1)?.logs.map((line) => line.message) ?? [];
+    expect(messages).toContain("Converting 1 texture from 1 entry.");
+    expect(messages).toContain("Generated 2 maps for 1 texture.");
+  });
+});

@@ -43,6 +43,10 @@ export interface ConvertPackOptions {
   advanced?: AdvancedProcessing;
 }
 
+/** "1 texture", "2 maps", "1 entry": the log's counts, singular for one. */
+const countOf = (count: number, noun: string) =>
+  `${count} ${count === 1 ? noun : noun.endsWith("y") ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
+
 /** Totals of a finished conversion. */
 export interface ConversionSummary {
   inputType: PackPlan["inputType"];
@@ -109,7 +113,10 @@ export async function convertPack(
     const { order, frameWidth, frameHeight, strip } = sequence;
     reporter.log("info", `Stacked ${order.length} frames of ${frameWidth}x${frameHeight} into ${strip.name}.`);
   }
-  reporter.log("info", `Converting ${plan.totalImages} textures from ${plan.entries.length} entries.`);
+  reporter.log(
+    "info",
+    `Converting ${countOf(plan.totalImages, "texture")} from ${countOf(plan.entries.length, "entry")}.`,
+  );
   const nothing = nothingToConvertWarning(plan);
   if (nothing) reporter.log("warning", nothing);
   const processing = advancedProcessingFor(inputType, options.advanced);
@@ -134,7 +141,10 @@ export async function convertPack(
   }
   reporter.report("Writing the archive");
   await finishPack(plan, writer, context);
-  reporter.log("info", `Generated ${counters.texturesGenerated} maps for ${counters.imagesProcessed} textures.`);
+  reporter.log(
+    "info",
+    `Generated ${countOf(counters.texturesGenerated, "map")} for ${countOf(counters.imagesProcessed, "texture")}.`,
+  );
   reporter.report("Done");
   return {
     files,
