@@ -8,9 +8,11 @@ import { fetchJobResult, jobKeys, useJobCommand, validateFile } from "../api/job
 import { uploadForConversion } from "../api/upload";
 import { validateFrames } from "../api/validate-frames";
 import { animatedTexture } from "../lib/animated-texture";
+import { uploadProjectId } from "../lib/attached-project";
 import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
 import { failedValidation, validationCompleteNotice } from "../lib/validation-display";
 import { useConvertSession } from "./convert-session";
+import { useAttachedProject } from "./use-attached-project";
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.description;
@@ -23,6 +25,7 @@ function describe(error: unknown): string {
  */
 export function useGenerateTextures(options: { onStarted?: (jobId: string) => void } = {}) {
   const session = useConvertSession();
+  const target = uploadProjectId(session.projectId, useAttachedProject(session.projectId));
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
@@ -32,7 +35,7 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
         {
           ...session.settings,
           advancedProcessing: session.advanced,
-          ...(session.projectId !== null ? { projectId: session.projectId } : {}),
+          ...(target !== null ? { projectId: target } : {}),
         },
         { onProgress: setProgress },
       ),

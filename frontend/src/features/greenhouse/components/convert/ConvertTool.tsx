@@ -6,6 +6,7 @@ import { useGenerateRoute } from "../../hooks/use-generate-route";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { ProjectBadge } from "../ProjectBadge";
+import { ProjectNotice } from "../ProjectNotice";
 import { AdvancedControls } from "./AdvancedControls";
 import { LocalConversionPanel } from "./LocalConversionPanel";
 import { InputSourceControl, SettingsControls } from "./SettingsControls";
@@ -31,6 +32,7 @@ export function ConvertTool() {
           <h2>Upload</h2>
           {session.projectId !== null && <ProjectBadge projectId={session.projectId} />}
         </header>
+        {session.projectId !== null && <ProjectNotice projectId={session.projectId} />}
         <TextureDrop
           files={session.files}
           onFiles={session.chooseFiles}

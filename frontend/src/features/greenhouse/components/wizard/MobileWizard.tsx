@@ -14,6 +14,7 @@ import { InputSourceControl, SettingsControls } from "../convert/SettingsControl
 import { TextureDrop } from "../convert/TextureDrop";
 import { ProgressBar } from "../convert/UploadProgress";
 import { ProjectBadge } from "../ProjectBadge";
+import { ProjectNotice } from "../ProjectNotice";
 import { ValidatedFilesPanel } from "../panels/ValidatedFilesPanel";
 import { ValidationResults } from "../panels/ValidationResults";
 import { ReviewStep } from "./ReviewStep";
@@ -57,6 +58,7 @@ export function MobileWizard() {
       <div className="gh-wizard-body">
         {step === 0 && (
           <div className="gh-stack">
+            {session.projectId !== null && <ProjectNotice projectId={session.projectId} />}
             <TextureDrop
               allowFolder={false}
               files={session.files}

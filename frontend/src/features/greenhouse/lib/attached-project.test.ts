@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../../../lib/api-client";
+import { attachedProject, uploadProjectId } from "./attached-project";
+
+describe("attachedProject", () => {
+  it("is editable for owners and edit members, view-only for view members", () => {
+    expect(attachedProject({ data: { name: "Stone", role: "owner" } })).toEqual({ kind: "editable", name: "Stone" });
+    expect(attachedProject({ data: { name: "Stone", role: "edit" } })).toEqual({ kind: "editable", name: "Stone" });
+    expect(attachedProject({ data: { name: "Stone", role: "view" } })).toEqual({ kind: "view-only", name: "Stone" });
+  });
+
+  it("is missing on a 404 (unknown id or no access) and unchecked while loading or on other errors", () => {
+    expect(attachedProject({ error: new HttpError(404, "Not Found", "") })).toEqual({ kind: "missing" });
+    expect(attachedProject({ error: new HttpError(500, "Server Error", "") })).toEqual({ kind: "unchecked" });
+    expect(attachedProject({})).toEqual({ kind: "unchecked" });
+  });
+});
+
+describe("uploadProjectId", () => {
+  it("drops the project only when it is missing or view-only", () => {
+    expect(uploadProjectId(7, { kind: "editable", name: "Stone" })).toBe(7);
+    expect(uploadProjectId(7, { kind: "unchecked" })).toBe(7);
+    expect(uploadProjectId(7, { kind: "view-only", name: "Stone" })).toBeNull();
+    expect(uploadProjectId(7, { kind: "missing" })).toBeNull();
+    expect(uploadProjectId(null, { kind: "editable", name: "Stone" })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { signedInContext } from "./site-support.js";
+
+useLocalStack();
+
+let owner: { context: BrowserContext; page: Page };
+let friend: { context: BrowserContext; page: Page };
+let projectId: number;
+
+beforeAll(async () => {
+  owner = await signedInContext(browser, worker.baseUrl, "tester1");
+  friend = await signedInContext(browser, worker.baseUrl, "tester2");
+  projectId = await owner.page.evaluate(async () => {
+    const response = await fetch("/api/projects", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Owned stone" }),
+    });
+    return ((await response.json()) as { id: number }).id;
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await owner?.context.close();
+  await friend?.context.close();
+});
+
+/** Waits for the attached-project badge to say exactly this (the project loads after the page). */
+const badge = (page: Page, text: string) =>
+  page
+    .getByTestId("attached-project")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first()
+    .waitFor();
+
+describe("the workspace says up front what it can do with ?project=", () => {
+  it("names an unknown project as not found and offers to drop it", async () => {
+    const { page } = owner;
+    await page.goto(`${worker.baseUrl}/greenhouse?project=99999`);
+    await badge(page, "Project not found");
+    await page.getByText("Project #99999 doesn't exist or isn't shared with you.").waitFor();
+    await screenshot(page, "greenhouse-project-not-found", { fullPage: false });
+    await page.getByRole("button", { name: "Convert without a project" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has("project")).toBe(false);
+    await page.getByTestId("attached-project").first().waitFor({ state: "detached" });
+    await page.getByText("LabPBR 1.3 workspace").waitFor();
+  });
+
+  it("treats a project the person has no access to as not found", async () => {
+    const { page } = friend;
+    await page.goto(`${worker.baseUrl}/greenhouse?project=${projectId}`);
+    await badge(page, "Project not found");
+  });
+
+  it("tells a view-only member they can't add files, and converts without the project", async () => {
+    const invite = await owner.page.evaluate(async (id: number) => {
+      const response = await fetch(`/api/projects/${id}/invite`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ expiresInHours: 24 }),
+      });
+      return (await response.json()) as { inviteUrl: string };
+    }, projectId);
+    const { page } = friend;
+    await page.goto(`${worker.baseUrl}${invite.inviteUrl}`);
+    await page.getByRole("heading", { name: "Welcome to Owned stone" }).waitFor();
+
+    await page.goto(`${worker.baseUrl}/greenhouse?project=${projectId}`);
+    await badge(page, "View only: Owned stone");
+    await page.getByText("View only: you can't add files to Owned stone.").waitFor();
+    await screenshot(page, "greenhouse-project-view-only", { fullPage: false });
+
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
+  }, 60_000);
+});
