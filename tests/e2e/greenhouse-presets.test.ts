@@ -181,10 +181,12 @@ describe("the presets manager", () => {
     await presetList().getByText("Default", { exact: true }).waitFor();
     await shoot("greenhouse-presets");
 
-    // On reload the workspace opens with the default preset's settings.
+    // On reload the workspace opens with the default preset's settings, quietly: a line by the settings,
+    // no toast (that is for loads the person asks for).
     await page.reload();
-    await expectToast(page, "Preset loaded", "Stone crisp (your default)");
+    await page.getByTestId("default-preset-note").getByText("Your default preset “Stone crisp” is applied.").waitFor();
     expect(await slider("Normal strength").inputValue()).toBe("2.5");
+    expect(await page.locator(".toast").filter({ hasText: "Preset loaded" }).count()).toBe(0);
     expect(await slider("Height depth").inputValue()).toBe("0.6");
 
     // ...unless the person changed a setting before the presets arrived: their choice stays.
@@ -205,6 +207,7 @@ describe("the presets manager", () => {
     expect(await slider("Normal strength").inputValue()).toBe("0.7");
     expect(await slider("Height depth").inputValue()).toBe("0.25");
     expect(await page.locator(".toast").filter({ hasText: "Preset loaded" }).count()).toBe(0);
+    expect(await page.getByTestId("default-preset-note").count()).toBe(0);
     await page.unroute("**/api/presets");
 
     // A narrower desktop keeps the rows readable.
@@ -212,7 +215,7 @@ describe("the presets manager", () => {
     await shoot("greenhouse-presets-narrow");
   }, 120_000);
 
-  it("says the default preset was loaded once per tab, not on every visit", async () => {
+  it("applies the default preset without a toast on a later visit", async () => {
     await page.goto(`${worker.baseUrl}/greenhouse`);
     await slider("Normal strength").waitFor();
     await expect.poll(() => slider("Normal strength").inputValue()).toBe("2.5");
@@ -221,11 +224,15 @@ describe("the presets manager", () => {
   });
 
   it("opens the phone wizard with the default preset too (the phone has no Tools panel)", async () => {
-    // As in a new tab (its own session storage), the first visit says which preset it opened with.
+    // As in a new tab (its own session storage): still no toast over the wizard's step heading.
     await page.evaluate(() => sessionStorage.clear());
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${worker.baseUrl}/greenhouse`);
     await page.getByText("Step 1 of 4").waitFor();
-    await expectToast(page, "Preset loaded", "Stone crisp (your default)");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByTestId("default-preset-note").getByText("Your default preset “Stone crisp” is applied.").waitFor();
+    expect(await page.locator(".toast").filter({ hasText: "Preset loaded" }).count()).toBe(0);
+    await page.getByTestId("default-preset-note").scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-presets-phone-default-note", { fullPage: false });
   });
 });

@@ -27,6 +27,4 @@ export const storageKeys = {
   returnAfterSignIn: "greenhouse-after-sign-in",
   /** Local storage: the job cards closed (`<job id>:<stage>`, stage running, completed or failed), so a reload does not bring them back. */
   closedJobCards: "greenhouse-closed-job-cards",
-  /** Session storage: the default preset whose "Preset loaded" toast this tab has shown. */
-  announcedDefaultPreset: "greenhouse-announced-default-preset",
 } as const;

@@ -51,6 +51,9 @@ export interface ConvertSession {
   filesOrigin: FilesOrigin;
   /** The project new jobs attach to (`?project=<id>`), when any. */
   projectId: number | null;
+  /** The name of the default preset the session opened with (applied quietly), or null. */
+  openedWithPreset: string | null;
+  setOpenedWithPreset(name: string | null): void;
 }
 
 const SessionContext = createContext<ConvertSession | null>(null);
@@ -64,6 +67,7 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
   const [selectedJobId, setSelectedJobId] = useState<string | null>(null);
   const [validation, setValidationState] = useState<ValidationResult | null>(null);
   const [filesOrigin, setFilesOrigin] = useState<FilesOrigin>("job");
+  const [openedWithPreset, setOpenedWithPreset] = useState<string | null>(null);
 
   const selectJob = useCallback((id: string | null) => {
     setSelectedJobId(id);
@@ -104,6 +108,8 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
       setValidation,
       filesOrigin,
       projectId,
+      openedWithPreset,
+      setOpenedWithPreset,
     }),
     [
       files,
@@ -117,6 +123,7 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
       setValidation,
       filesOrigin,
       projectId,
+      openedWithPreset,
     ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

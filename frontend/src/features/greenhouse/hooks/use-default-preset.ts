@@ -1,6 +1,4 @@
 import { useEffect, useRef } from "react";
-import { toast } from "../../../components/toast";
-import { readStored, storageKeys, writeStored } from "../../../lib/storage";
 import { defaultConversionPreset, hasDefaultSettings, type Preset, settingsFromPreset } from "../lib/presets";
 import { useConvertSession } from "./convert-session";
 
@@ -8,8 +6,9 @@ import { useConvertSession } from "./convert-session";
  * Opens the workspace with the user's default conversion preset. It decides once, when the preset list
  * first arrives, and applies only while the session still has the spec's default settings: a person
  * who has already moved a slider, loaded a template or dropped a pack keeps what they chose. Marking a
- * preset default later does not reapply anything mid-session. The toast says so once per tab and
- * preset: on every visit it was noise, and on a phone it covered the wizard's step heading.
+ * preset default later does not reapply anything mid-session. It is applied silently, with a quiet line
+ * by the conversion settings: a toast on opening the page was noise on every visit (and on a phone
+ * covered the wizard's step heading); "Preset loaded" stays for loads the person asks for.
  */
 export function useDefaultPreset(presets: readonly Preset[] | undefined): void {
   const session = useConvertSession();
@@ -22,8 +21,6 @@ export function useDefaultPreset(presets: readonly Preset[] | undefined): void {
     const loaded = settingsFromPreset(preset.settings);
     session.updateSettings(loaded.settings);
     session.updateAdvanced(loaded.advanced);
-    if (readStored("session", storageKeys.announcedDefaultPreset) === String(preset.id)) return;
-    writeStored("session", storageKeys.announcedDefaultPreset, String(preset.id));
-    toast({ title: "Preset loaded", description: `${preset.name} (your default)` });
+    session.setOpenedWithPreset(preset.name);
   }, [presets, session]);
 }

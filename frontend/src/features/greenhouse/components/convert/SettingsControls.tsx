@@ -64,7 +64,7 @@ export function InputSourceControl() {
 
 /** The conversion settings with the spec's ranges, steps and defaults (sections 3 and 5). */
 export function SettingsControls() {
-  const { settings, updateSettings } = useConvertSession();
+  const { settings, updateSettings, openedWithPreset } = useConvertSession();
   const renderSlider = (slider: SettingSlider) => (
     <Slider
       key={slider.key}
@@ -79,6 +79,11 @@ export function SettingsControls() {
   );
   return (
     <div className="gh-settings">
+      {openedWithPreset && (
+        <p className="gh-hint" data-testid="default-preset-note">
+          Your default preset “{openedWithPreset}” is applied.
+        </p>
+      )}
       <fieldset className="gh-fieldset">
         <legend>Maps to generate</legend>
         <div className="gh-toggle-grid">
