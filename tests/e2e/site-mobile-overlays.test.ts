@@ -158,4 +158,42 @@ describe("the floating job card on a phone (390x844)", () => {
     await card.getByRole("button", { name: "pack-6.zip 70%" }).waitFor();
     await context.close();
   });
+
+  it("folds a finished job's card back to its pill, clear of the last project's Open Project", async () => {
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
+    await withJobs(context, () => [finishedJob(7)]);
+    for (const name of ["Folded Fern", "Folded Moss"]) {
+      await page.evaluate(async (projectName) => {
+        await fetch("/api/projects", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name: projectName }),
+        });
+      }, name);
+    }
+    await page.goto(`${worker.baseUrl}/projects`, { waitUntil: "domcontentloaded" });
+    const card = page.getByRole("region", { name: "Conversion status" });
+    // Finished: the card opens by itself with its Download, then folds back to the pill on its own.
+    await card.getByRole("button", { name: "Download" }).waitFor();
+    await card.getByRole("button", { name: "pack-7.zip Ready" }).waitFor({ timeout: 10_000 });
+    const open = page.getByRole("link", { name: "Open Project" }).last();
+    await open.waitFor();
+    const hit = await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const links = [...document.querySelectorAll("a")].filter((link) => link.textContent?.trim() === "Open Project");
+      const link = links.at(-1);
+      const box = link?.getBoundingClientRect();
+      const overlay = document.querySelector(".job-card")?.getBoundingClientRect();
+      if (!link || !box || !overlay) throw new Error("no Open Project link or job card");
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { reachable: link.contains(onTop), overlap: box.bottom > overlay.top && box.top < overlay.bottom };
+    });
+    expect(hit).toEqual({ reachable: true, overlap: false });
+    await phoneScreenshot(page, "site-projects-phone-job-pill-end");
+    // Tapping the pill opens the card again for its Download; a tap elsewhere keeps it open (asked for).
+    await card.getByRole("button", { name: "pack-7.zip Ready" }).click();
+    await card.getByRole("button", { name: "Download" }).waitFor();
+    await context.close();
+  }, 60_000);
 });

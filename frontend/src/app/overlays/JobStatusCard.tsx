@@ -5,7 +5,14 @@ import { toast } from "../../components/toast";
 import { errorMessage } from "../../lib/api-client";
 import { downloadJob, type Job, useJobs } from "../../lib/jobs";
 import { readStored, storageKeys, writeStored } from "../../lib/storage";
-import { closeJobCards, jobCardKey, liveJobCardKeys, pickJobCard } from "./job-card-choice";
+import {
+  closeJobCards,
+  finishedCardMs,
+  jobCardExpanded,
+  jobCardKey,
+  liveJobCardKeys,
+  pickJobCard,
+} from "./job-card-choice";
 import { useOverlayClearance } from "./use-overlay-clearance";
 
 /** Cards closed before: kept across reloads, else a finished job's card came back on every page load. */
@@ -27,7 +34,8 @@ const percentOf = (job: Job) => Math.max(0, Math.min(100, Math.round(job.progres
  *
  * On a phone a running job shows as a slim pill (name, percent, thin bar) beside the upload button: the
  * full card took a seventh of a 390x844 screen for news that needs no action. A tap opens the card; a
- * finished or failed job opens it by itself, since its Download or error is what the person waits for.
+ * finished or failed job opens it by itself, on any screen, and folds back to the pill after a few
+ * seconds or a tap elsewhere (see `jobCardExpanded`).
  */
 export function JobStatusCard({ narrow }: { narrow: boolean }) {
   // Guests have jobs too (tied to an anonymous cookie), so the card does not wait for sign-in.
@@ -35,13 +43,35 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
   const [closed, setClosed] = useState<Set<string>>(readClosed);
   // The person's own open/close, remembered only for the job stage it was made on.
   const [toggled, setToggled] = useState<{ key: string; expanded: boolean } | null>(null);
+  // The job stage whose card opened by itself and has since been seen, so it stays a pill.
+  const [seenKey, setSeenKey] = useState<string | null>(null);
   const focusAfterToggle = useRef(false);
   const pill = useRef<HTMLButtonElement>(null);
   const collapse = useRef<HTMLButtonElement>(null);
   const clearance = useOverlayClearance();
   const job = pickJobCard(jobs.data ?? [], closed);
   const key = job ? jobCardKey(job) : "";
-  const expanded = !narrow || (job !== undefined && (toggled?.key === key ? toggled.expanded : !isRunning(job)));
+  const running = job !== undefined && isRunning(job);
+  const ownChoice = toggled?.key === key ? toggled.expanded : undefined;
+  const expanded = jobCardExpanded({ narrow, running, toggled: ownChoice, seen: seenKey === key });
+  const autoOpened = job !== undefined && !running && ownChoice === undefined && seenKey !== key;
+
+  useEffect(() => {
+    if (!autoOpened) return;
+    const seen = () => setSeenKey(key);
+    // Not while focus is in the card: folding it would drop a keyboard user's focus on Download.
+    const timer = window.setTimeout(() => {
+      if (!document.activeElement?.closest(".job-card")) seen();
+    }, finishedCardMs);
+    const tapElsewhere = (event: PointerEvent) => {
+      if (!(event.target instanceof Element && event.target.closest(".job-card"))) seen();
+    };
+    document.addEventListener("pointerdown", tapElsewhere);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener("pointerdown", tapElsewhere);
+    };
+  }, [autoOpened, key]);
 
   useEffect(() => {
     // The control that was tapped is replaced by its opposite; keep keyboard and screen-reader focus on it.
@@ -55,14 +85,14 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
     focusAfterToggle.current = true;
     setToggled({ key, expanded: next });
   };
-  const className = narrow ? `job-card job-card-mobile${expanded ? "" : " job-card-pill"}` : "job-card";
+  const className = `job-card${narrow ? " job-card-mobile" : ""}${expanded ? "" : " job-card-pill"}`;
   return (
     <section ref={clearance} className={className} aria-label="Conversion status" aria-live="polite">
       {expanded ? (
         <>
           <JobLine job={job} />
           <div className="job-card-actions">
-            {narrow && (
+            {(narrow || !running) && (
               <button
                 ref={collapse}
                 type="button"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "../../lib/jobs";
-import { closeJobCards, jobCardKey, liveJobCardKeys, pickJobCard } from "./job-card-choice";
+import { closeJobCards, jobCardExpanded, jobCardKey, liveJobCardKeys, pickJobCard } from "./job-card-choice";
 
 const job = (id: string, status: Job["status"]): Job => ({ id, filename: `${id}.zip`, status });
 const finished = [job("a", "completed"), job("b", "completed"), job("c", "failed"), job("d", "completed")];
@@ -34,5 +34,25 @@ describe("the floating job card's choice of job", () => {
   it("keeps only the closes of jobs that still exist", () => {
     const closed = closeJobCards(new Set(), finished);
     expect(liveJobCardKeys(closed, [job("b", "completed")])).toEqual(["b:completed"]);
+  });
+});
+
+describe("whether the job card shows in full", () => {
+  const base = { narrow: true, running: false, toggled: undefined, seen: false };
+
+  it("opens a finished job by itself, then folds it back to the pill once seen", () => {
+    expect(jobCardExpanded(base)).toBe(true);
+    expect(jobCardExpanded({ ...base, seen: true })).toBe(false);
+    expect(jobCardExpanded({ ...base, narrow: false, seen: true })).toBe(false);
+  });
+
+  it("keeps a running job a pill on a phone and the full card on a desktop", () => {
+    expect(jobCardExpanded({ ...base, running: true })).toBe(false);
+    expect(jobCardExpanded({ ...base, running: true, narrow: false })).toBe(true);
+  });
+
+  it("follows the person's own open or close", () => {
+    expect(jobCardExpanded({ ...base, seen: true, toggled: true })).toBe(true);
+    expect(jobCardExpanded({ ...base, running: true, narrow: false, toggled: false })).toBe(false);
   });
 });

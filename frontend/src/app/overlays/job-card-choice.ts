@@ -35,3 +35,24 @@ export function liveJobCardKeys(closed: ReadonlySet<string>, jobs: readonly Job[
   const live = new Set(jobs.map((job) => job.id));
   return [...closed].filter((key) => live.has(key.slice(0, key.lastIndexOf(":"))));
 }
+
+/** How long a finished or failed job's card stays open by itself before folding back to its pill. */
+export const finishedCardMs = 6000;
+
+/**
+ * Whether the card shows in full or as its pill. The person's own open/close for this job stage wins.
+ * Otherwise a running job is a pill on a phone (news that needs no action) and the full card on a
+ * desktop. A finished or failed job opens by itself, since its Download or error is what the person
+ * waited for, but only until it has been seen (a few seconds, or a tap elsewhere): left open, the full
+ * card covered page content on every page, such as a project's Open Project button on a phone.
+ */
+export function jobCardExpanded(state: {
+  narrow: boolean;
+  running: boolean;
+  toggled: boolean | undefined;
+  seen: boolean;
+}): boolean {
+  if (state.toggled !== undefined) return state.toggled;
+  if (state.running) return !state.narrow;
+  return !state.seen;
+}
