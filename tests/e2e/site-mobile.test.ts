@@ -216,4 +216,45 @@ describe("the site on a phone (390x844)", () => {
     await phoneScreenshot(page, "site-project-detail-phone");
     await context.close();
   });
+
+  it("lists who has access on a phone, shares with a friend and removes them after asking", async () => {
+    // tester2 signs in so that they exist as someone tester1 shares a Discord server with.
+    const friend = await signedInContext(browser, worker.baseUrl, "tester2", phone);
+    await friend.context.close();
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
+    const id = await page.evaluate(async () => {
+      const response = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Shared Pocket", description: "" }),
+      });
+      return ((await response.json()) as { id: number }).id;
+    });
+    await page.goto(`${worker.baseUrl}/projects/${id}`, { waitUntil: "domcontentloaded" });
+    const card = page.locator(".compact-share");
+    await card.getByRole("heading", { name: "People with access" }).waitFor();
+    await card.getByText("You (Owner)").waitFor();
+    await card.getByText("No collaborators yet.").waitFor();
+    await card.getByLabel("Discord friend").selectOption({ label: "tester2" });
+    await card.getByLabel("Permission").selectOption("edit");
+    await card.getByRole("button", { name: "Share", exact: true }).click();
+    await toastText(page, "Project Shared");
+    const row = card.locator(".person", { hasText: "tester2" });
+    await row.getByText("can edit").waitFor();
+    // A finger-sized remove control, as the rest of the phone's actions.
+    const remove = row.getByRole("button", { name: "Remove tester2" });
+    const box = await remove.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    await row.scrollIntoViewIfNeeded();
+    await phoneScreenshot(page, "site-project-sharing-phone");
+    await remove.click();
+    const confirm = page.getByRole("dialog", { name: "Remove Collaborator" });
+    await confirm.getByText("Remove tester2's access to Shared Pocket?").waitFor();
+    await phoneScreenshot(page, "site-project-remove-collaborator-phone");
+    await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+    expect(await toastText(page, "Share Removed")).toContain("User access has been revoked");
+    await row.waitFor({ state: "detached" });
+    await card.getByText("No collaborators yet.").waitFor();
+    await context.close();
+  });
 });

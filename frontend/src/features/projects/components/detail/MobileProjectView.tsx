@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Button } from "../../../../components/Button";
 import type { Project } from "../../api/types";
 import { useExportSettings } from "./export-settings";
-import { MobileShareCard } from "./MobileShareCard";
+import { MobileAccessCard, MobileShareCard } from "./MobileShareCard";
 import { MobileTexturesCard } from "./MobileTexturesCard";
 import { OverviewTab } from "./OverviewTab";
 import { ProjectHeader } from "./ProjectDetailPage";
@@ -31,7 +31,7 @@ export function MobileProjectView({ project }: { project: Project }) {
         </Button>
       </div>
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />
-      {owner && <MobileShareCard project={project} />}
+      {owner ? <MobileShareCard project={project} /> : <MobileAccessCard project={project} />}
       <MobileTexturesCard project={project} canDelete={canEdit(project, owner)} />
       <OverviewTab project={project} />
     </div>

@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../../components/Button";
 import { toast } from "../../../../components/toast";
@@ -7,9 +7,13 @@ import { useCurrentUser } from "../../../../lib/auth";
 import { useFriends, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
 import { shareOutcomeText } from "../../lib/share-outcome";
+import { Collaborators } from "./Collaborators";
 import { InviteLinkCard } from "./InviteLinkCard";
 
-/** The phone's share card: one friend and a permission, or an invite link. */
+/**
+ * The phone's share card: who has access (the desktop's list, with its remove confirmation), then one
+ * friend and a permission, or an invite link.
+ */
 export function MobileShareCard({ project }: { project: Project }) {
   const { signedIn } = useCurrentUser();
   const friends = useFriends(signedIn);
@@ -45,6 +49,8 @@ export function MobileShareCard({ project }: { project: Project }) {
       <h2 id="mobile-share-title" className="card-title">
         <Share2 size={18} aria-hidden /> Share
       </h2>
+      <Collaborators project={project} isOwner />
+      <h3 className="subheading">Add people</h3>
       <div className="compact-share-row">
         <select
           className="input"
@@ -73,6 +79,18 @@ export function MobileShareCard({ project }: { project: Project }) {
         Share
       </Button>
       <InviteLinkCard project={project} />
+    </section>
+  );
+}
+
+/** What a collaborator sees instead: who has access, without the owner's controls (as on desktop). */
+export function MobileAccessCard({ project }: { project: Project }) {
+  return (
+    <section className="card compact-share" aria-labelledby="mobile-access-title">
+      <h2 id="mobile-access-title" className="card-title">
+        <Users size={18} aria-hidden /> Sharing
+      </h2>
+      <Collaborators project={project} isOwner={false} />
     </section>
   );
 }
