@@ -48,7 +48,7 @@ export async function checkLibraryFile(file: File): Promise<LibraryImage> {
   const fileName = cleanName(file.name);
   // The pipeline does not read WebP: such a file is kept as sent, without a thumbnail.
   const decoded = image.extension === "webp" ? null : await checkUploadedImage(bytes, fileName);
-  return { fileName, mime: image.mime, bytes, thumbnail: decoded ? await makeThumbnail(decoded) : null };
+  return { fileName, mime: image.mime, bytes, thumbnail: decoded ? await makeThumbnail(decoded, fileName) : null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type DecodedImage, encodePng, type RawImage } from "@greenhouse/wasm-pipeline";
+import { type DecodedImage, encodePng, type RawImage, textureKind } from "@greenhouse/wasm-pipeline";
 
 export const THUMBNAIL_SIZE = 128;
 
@@ -28,10 +28,30 @@ function topRows(image: RawImage, height: number): RawImage {
 }
 
 /**
- * A PNG thumbnail of an image the upload check decoded (an animated GIF's first frame, not its whole
- * strip squeezed into 128 px).
+ * The still a thumbnail shows: an animated GIF's first frame, and for a PNG strip taller than wide by a
+ * whole number of squares (fire_0.png, 16x128) its top square, the first frame as Minecraft reads a strip
+ * without its .mcmeta. The whole strip squeezed into the card made a sliver, or a very tall card.
  */
-export async function makeThumbnail({ image, animation }: DecodedImage): Promise<Uint8Array> {
-  const still = animation ? topRows(image, image.height / animation.frameCount) : image;
-  return encodePng(downscaleNearest(still, THUMBNAIL_SIZE));
+export function firstFrame({ image, animation }: DecodedImage): RawImage {
+  if (animation) return topRows(image, image.height / animation.frameCount);
+  if (image.height > image.width && image.height % image.width === 0) return topRows(image, image.width);
+  return image;
+}
+
+/**
+ * For LabPBR maps (`_n`, `_s`) alpha is data (height, emission), not opacity: a `_s` map without glow has
+ * alpha 0 everywhere and would show as an empty checkerboard. Their RGB is shown opaque instead.
+ */
+export function opaqueForMaps(image: RawImage, fileName: string): RawImage {
+  // Undefined for a name that is not a pack texture at all (a .tga, a name without extension).
+  const kind = (textureKind(fileName.toLowerCase()) as ReturnType<typeof textureKind> | undefined)?.kind;
+  if (kind !== "normal" && kind !== "specular") return image;
+  const data = image.data.slice();
+  for (let i = 3; i < data.length; i += 4) data[i] = 255;
+  return { width: image.width, height: image.height, data };
+}
+
+/** A PNG thumbnail of an image the upload check decoded: its first frame, LabPBR maps drawn opaque. */
+export async function makeThumbnail(decoded: DecodedImage, fileName = ""): Promise<Uint8Array> {
+  return encodePng(downscaleNearest(opaqueForMaps(firstFrame(decoded), fileName), THUMBNAIL_SIZE));
 }
