@@ -1,9 +1,10 @@
 import type { F0Match } from "@greenhouse/wasm-pipeline";
 import { useMutation } from "@tanstack/react-query";
 import { Gauge } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Badge } from "../../../components/Card";
 import { FileDrop } from "../../../components/FileDrop";
+import { usePreviewUrl } from "../../../lib/map-preview";
 import { analyseF0File } from "./f0-bridge";
 import type { F0Result } from "./f0-messages";
 
@@ -11,18 +12,13 @@ const ANALYSER_EXTENSIONS = [".png", ".jpg", ".jpeg", ".bmp", ".tga", ".tiff"];
 
 /** Drop one `_s` texture: preview, average F0, closest material, accuracy and similar materials. */
 export function F0Analyser() {
-  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
+  const [preview, setPreview] = useState<{ file: File; name: string } | null>(null);
+  // A `_s` map's alpha is emission (often 0 everywhere): drawn as is, the preview would be empty.
+  const previewUrl = usePreviewUrl(preview?.file ?? null, preview?.name ?? "");
   const analysis = useMutation({
     mutationFn: analyseF0File,
     onError: (error) => console.warn("F0 analysis failed", error),
   });
-
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview.url);
-    },
-    [preview],
-  );
 
   return (
     <div className="analyser">
@@ -33,14 +29,18 @@ export function F0Analyser() {
         rules={{ extensions: ANALYSER_EXTENSIONS, maxFiles: 1 }}
         onFiles={([file]) => {
           if (!file) return;
-          setPreview({ url: URL.createObjectURL(file), name: file.name });
+          setPreview({ file, name: file.name });
           analysis.mutate(file);
         }}
       />
       {preview && (
         <div className="analyser-result" aria-live="polite">
           <figure className="analyser-preview">
-            <img src={preview.url} alt={`Preview of ${preview.name}`} />
+            {previewUrl ? (
+              <img src={previewUrl} alt={`Preview of ${preview.name}`} />
+            ) : (
+              <span className="analyser-preview-pending" aria-hidden />
+            )}
             <figcaption className="muted small truncate">{preview.name}</figcaption>
           </figure>
           <div className="analyser-body">

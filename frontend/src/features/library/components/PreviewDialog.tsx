@@ -2,6 +2,7 @@ import { Download, FileQuestion } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../components/Button";
 import { Dialog, DialogContent } from "../../../components/Dialog";
+import { usePreviewUrl } from "../../../lib/map-preview";
 import type { UploadedContent } from "../api/types";
 import { downloadUrl, formatLibrarySize, libraryTimeLine, previewFor, typeLabel } from "../lib/content-format";
 
@@ -35,6 +36,8 @@ export function PreviewDialog({ item, onClose }: { item: UploadedContent | null;
 
 function PreviewImage({ item }: { item: UploadedContent }) {
   const preview = previewFor(item);
+  // The server's thumbnail already draws LabPBR maps opaque; the file itself is made so here.
+  const src = usePreviewUrl(preview?.src ?? null, preview?.fromThumbnail ? "" : item.fileName);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [failed, setFailed] = useState(false);
   if (!preview || failed) {
@@ -48,14 +51,16 @@ function PreviewImage({ item }: { item: UploadedContent }) {
   return (
     <figure className="lib-preview">
       <div className="lib-preview-frame">
-        <img
-          src={preview.src}
-          alt={`Preview of ${item.fileName}`}
-          onLoad={(event) =>
-            setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
-          }
-          onError={() => setFailed(true)}
-        />
+        {src && (
+          <img
+            src={src}
+            alt={`Preview of ${item.fileName}`}
+            onLoad={(event) =>
+              setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+            }
+            onError={() => setFailed(true)}
+          />
+        )}
       </div>
       <figcaption className="muted small">
         {preview.fromThumbnail
