@@ -45,7 +45,7 @@ export function fileRules(input: TextureInput, kind: TexturePath): ValidationIss
         path,
         `${kind.filename} is not a PNG; the game and shaders only load PNG textures`,
         "Convert the file to PNG (lossless) and keep the same name with a .png extension",
-        { value: kind.filename.slice(kind.filename.lastIndexOf(".")) },
+        { value: extensionOf(kind.filename) },
       ),
     );
   }
@@ -130,6 +130,12 @@ function resizeAdvice(width: number, height: number): string {
   return nearDown
     ? `Crop or trim to ${down}, or resize to ${up} (nearest-neighbour for pixel art), ${keepSharp}`
     : `Resize to ${up} (nearest-neighbour for pixel art) ${keepSharp}`;
+}
+
+/** The name's extension with its dot, or "(none)": `slice(lastIndexOf("."))` of `stone` would give "e". */
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf(".");
+  return dot < 0 ? "(none)" : filename.slice(dot);
 }
 
 function previousPowerOfTwo(value: number): number {

@@ -29,6 +29,18 @@ describe("validateTexture: files", () => {
     expect(result.isValid).toBe(false);
   });
 
+  it("reports a name without an image extension as not a PNG instead of throwing", () => {
+    for (const [path, value] of [
+      ["textures/block/stone", "(none)"],
+      ["textures/run.exe", ".exe"],
+      ["textures/a.png.bak", ".bak"],
+    ] as const) {
+      const result = validateTexture({ path, image: image(16, 16, flatNormal) });
+      expect(only(result.issues)).toMatchObject({ level: "error", value });
+      expect(result.isValid).toBe(false);
+    }
+  });
+
   it("requires power-of-two frames on block textures, with the size to resize to", () => {
     const result = validateTexture({
       path: "assets/minecraft/textures/item/potion.png",

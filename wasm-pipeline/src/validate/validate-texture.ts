@@ -18,9 +18,20 @@ export interface TextureInspection {
  * material so single uploads get the same rules.
  */
 export function textureKind(path: string): TexturePath {
+  const filename = path.slice(path.lastIndexOf("/") + 1);
   return (
     classifyTexturePath(path) ??
-    (classifyTexturePath(`assets/minecraft/textures/block/${path.slice(path.lastIndexOf("/") + 1)}`) as TexturePath)
+    classifyTexturePath(`assets/minecraft/textures/block/${filename}`) ?? {
+      // Not an image name at all (`stone`, `run.exe`): still a base texture, so the format rule reports
+      // it as not a PNG instead of the rules reading fields of a missing classification.
+      path,
+      filename,
+      kind: "base",
+      basePath: path,
+      category: "block",
+      isMaterial: true,
+      isCtm: false,
+    }
   );
 }
 
