@@ -4,7 +4,13 @@ export type { ZipEntry } from "./entry.js";
 export { ZipError, type ZipErrorCode } from "./errors.js";
 export { concatChunks, memorySink } from "./memory-sink.js";
 export { readEntry, readEntryHead, readEntryRaw } from "./read-entry.js";
-export { checkArchiveSafety, checkEntrySafety, defaultZipLimits, type ZipLimits } from "./safety.js";
+export {
+  checkArchiveSafety,
+  checkEntrySafety,
+  defaultZipLimits,
+  isAbsoluteEntryName,
+  type ZipLimits,
+} from "./safety.js";
 export { type BlobLike, blobSource, bytesSource, type ZipSink, type ZipSource } from "./source.js";
 export { isSystemFile } from "./system-files.js";
 export { type AddFileOptions, type WrittenEntry, ZipWriter, type ZipWriterState } from "./writer.js";

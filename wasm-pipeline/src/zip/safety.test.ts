@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCentralDirectory } from "./central-directory.js";
 import { memorySink } from "./memory-sink.js";
-import { defaultZipLimits } from "./safety.js";
+import { defaultZipLimits, isAbsoluteEntryName } from "./safety.js";
 import { bytesSource } from "./source.js";
 import { buildRawArchive, type RawArchiveEntry } from "./test-archive.js";
 import { ZipWriter } from "./writer.js";
@@ -27,6 +27,13 @@ describe("zip safety", () => {
       'Unsafe path "/etc/passwd": absolute paths are not allowed in a pack.',
     );
     await expect(open([ok("C:/Windows/x.png")])).rejects.toThrow("absolute paths are not allowed");
+  });
+
+  it("names absolute paths with one exported rule: a leading '/' or a drive letter", () => {
+    for (const name of ["/etc/passwd", "C:/x.png", "c:x.png", "Z:"]) expect(isAbsoluteEntryName(name), name).toBe(true);
+    for (const name of ["textures/c:/x.png", "x.png", "1:/x.png", ":x.png"]) {
+      expect(isAbsoluteEntryName(name), name).toBe(false);
+    }
   });
 
   it("rejects symbolic links", async () => {

@@ -37,6 +37,15 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 const unixFileType = 0o170000;
 const unixSymlink = 0o120000;
 
+/**
+ * True for a name that is absolute on some system: a leading '/' or a Windows drive letter (`C:`).
+ * Exported so anything that becomes a zip entry name later (a project file's path) is refused by the same
+ * rule a pack is read with.
+ */
+export function isAbsoluteEntryName(name: string): boolean {
+  return name.startsWith("/") || /^[A-Za-z]:/.test(name);
+}
+
 /** Throws a `ZipError` naming the entry when it could escape the pack, hide data or bomb memory. */
 export function checkEntrySafety(entry: ZipEntry, limits: ZipLimits = defaultZipLimits): void {
   const name = entry.name;
@@ -45,7 +54,7 @@ export function checkEntrySafety(entry: ZipEntry, limits: ZipLimits = defaultZip
     const shown = [...name].map((char) => (controlCharacter.test(char) ? "?" : char)).join("");
     throw new ZipError("unsafe-path", `Unsafe path "${shown}": file names may not contain control characters.`);
   }
-  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) {
+  if (isAbsoluteEntryName(name)) {
     throw new ZipError("unsafe-path", `Unsafe path "${name}": absolute paths are not allowed in a pack.`);
   }
   if (name.split("/").includes("..")) {

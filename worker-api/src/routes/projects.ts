@@ -1,3 +1,4 @@
+import { isAbsoluteEntryName } from "@greenhouse/wasm-pipeline";
 import { Hono } from "hono";
 import { z } from "zod";
 import { listActivity, recordActivity } from "../db/activity.js";
@@ -32,6 +33,7 @@ const projectDescription = z
   .transform((text) => (text ? text : null));
 
 const PROJECT_IMAGE_TYPES = new Set(["png", "jpg", "tiff", "tga"]);
+const PROJECT_FILE_EXTENSION = /\.(png|jpe?g|tiff?|tga)$/i;
 
 const createSchema = z.object({ name: projectName, description: projectDescription });
 const updateSchema = z
@@ -57,14 +59,21 @@ const filePath = z
   .max(512, "File path must be at most 512 characters")
   .refine((path) => ![...path].some(isControl), "File path must not contain control characters")
   .refine((path) => !path.includes("\\"), "File path must use '/' between folders, not '\\'")
-  .refine((path) => !path.startsWith("/"), "File path must be relative, not start with '/'")
+  // The pipeline's own rule for pack entries: a path it would refuse to read back must not be exported.
+  .refine((path) => !isAbsoluteEntryName(path), "File path must be relative, not start with '/' or a drive letter")
   .refine(
     (path) => !path.split("/").includes(""),
     "File path must not contain empty folder names ('//' or a trailing '/')",
   )
   .refine((path) => !path.split("/").some((part) => part === ".." || part === "."), {
     message: "File path must be a relative path without '..'",
-  });
+  })
+  // The name decides how the file is validated and exported (a texture is a name ending in an image
+  // extension); the bytes must then sniff as one of PROJECT_IMAGE_TYPES.
+  .refine(
+    (path) => PROJECT_FILE_EXTENSION.test(path),
+    "File path must end in .png, .jpg, .jpeg, .tif, .tiff or .tga (the PNG, JPG, TIFF and TGA images a project holds)",
+  );
 
 export const projectRoutes = new Hono<AppEnv>()
   .use(requireUser, sameOrigin)

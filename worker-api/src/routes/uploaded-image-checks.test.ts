@@ -80,13 +80,33 @@ describe("POST /api/projects/:id/files checks the image before storing it", () =
       ["a//b.png", "File path must not contain empty folder names ('//' or a trailing '/')"],
       ["block/../../b.png", "File path must be a relative path without '..'"],
       ["./b.png", "File path must be a relative path without '..'"],
-      ["/etc/b.png", "File path must be relative, not start with '/'"],
+      ["/etc/b.png", "File path must be relative, not start with '/' or a drive letter"],
+      // The pipeline refuses such a zip entry, so the project's export would hold a name Greenhouse rejects.
+      ["C:/x.png", "File path must be relative, not start with '/' or a drive letter"],
+      ["c:x.png", "File path must be relative, not start with '/' or a drive letter"],
       ["block\\b.png", "File path must use '/' between folders, not '\\'"],
     ];
     for (const [path, message] of cases) {
       const answer = await addFile(path, small);
       expect(answer.status, JSON.stringify(path)).toBe(400);
       expect(answer.body.error, JSON.stringify(path)).toEqual({ code: "invalid_input", message });
+    }
+    expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
+  });
+
+  it("refuses a path without a project image extension (400), before the texture check read its name", async () => {
+    const message =
+      "File path must end in .png, .jpg, .jpeg, .tif, .tiff or .tga (the PNG, JPG, TIFF and TGA images a project holds)";
+    for (const path of [
+      "textures/noext",
+      "textures/run.exe",
+      "textures/a.txt",
+      "textures/a.png.bak",
+      "textures/block/stone",
+    ]) {
+      const answer = await addFile(path, small);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.error, path).toEqual({ code: "invalid_input", message });
     }
     expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
   });
