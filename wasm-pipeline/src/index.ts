@@ -8,6 +8,7 @@ export {
   defaultDecodeImageOptions,
   readImageHeader,
 } from "./codecs/decode-image.js";
+export { isImpossiblySmall, minimumEncodedBytes } from "./codecs/encoded-size.js";
 export type { GifAnimation } from "./codecs/gif.js";
 export type { ImageFormat, ImageHeader } from "./codecs/image-header.js";
 export { initCodecs } from "./codecs/init.js";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { concatChunks } from "@greenhouse/wasm-pipeline";
+import { concatChunks, minimumEncodedBytes } from "@greenhouse/wasm-pipeline";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callJson, createProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
 import { png } from "../../../tests/workers/jobs-helpers.js";
@@ -17,6 +17,11 @@ const pngHeader = (width: number, height: number) => {
   new DataView(head.buffer).setUint32(20, height);
   return head;
 };
+/**
+ * The real 16x16 PNG with its IHDR saying `side`x`side`: over 2048x2048 nothing but the header was read,
+ * so this was stored as a checked texture.
+ */
+const forged = (side: number) => join(pngHeader(side, side), small.slice(33));
 const IEND = Uint8Array.of(0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82);
 /** A page that passes a TGA sniff that only looks at byte 2 (image type 2, true colour). */
 const htmlAsTga = text("<!\u0002DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>");
@@ -94,6 +99,19 @@ describe("POST /api/projects/:id/files checks the image before storing it", () =
     expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
   });
 
+  it("refuses an image over 2048x2048 whose file is too small for its declared size (422)", async () => {
+    for (const side of [4096, 8192]) {
+      const bytes = forged(side);
+      const answer = await addFile("block/forged.png", bytes);
+      expect(answer.status, String(side)).toBe(422);
+      expect(answer.body.error).toEqual({
+        code: "unreadable_image",
+        message: `The image could not be read (block/forged.png: the file (${bytes.length} bytes) is smaller than its declared ${side}x${side} allows: truncated or forged)`,
+      });
+    }
+    expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
+  });
+
   it("refuses a path without a project image extension (400), before the texture check read its name", async () => {
     const message =
       "File path must end in .png, .jpg, .jpeg, .tif, .tiff or .tga (the PNG, JPG, TIFF and TGA images a project holds)";
@@ -152,9 +170,24 @@ describe("POST /api/uploaded-content checks the image before storing it", () => 
     expect(await stored(user.id)).toEqual({ objects: 0, rows: 0 });
   });
 
+  it("refuses an image over 2048x2048 whose file is too small for its declared size (422)", async () => {
+    for (const side of [4096, 8192]) {
+      const answer = await addToLibrary("forged.png", forged(side));
+      expect(answer.status, String(side)).toBe(422);
+      expect(answer.body.error?.code).toBe("unreadable_image");
+      expect(answer.body.error?.message).toMatch(/is smaller than its declared \d+x\d+ allows: truncated or forged\)$/);
+    }
+    expect(await stored(user.id)).toEqual({ objects: 0, rows: 0 });
+  });
+
   it("accepts an image between the decode budget and 8192x8192 on its header alone, without a thumbnail", async () => {
-    // 4096x4096 cannot be decoded in the isolate; its header is all the server can check.
-    const large = await addToLibrary("large.png", join(pngHeader(4096, 4096), IEND));
+    // 4096x4096 cannot be decoded in the isolate; its header, and that the file is large enough for it,
+    // is all the server can check.
+    const head = pngHeader(4096, 4096);
+    const large = await addToLibrary(
+      "large.png",
+      join(head, new Uint8Array(minimumEncodedBytes(head, 4096, 4096)), IEND),
+    );
     expect(large.status).toBe(201);
     expect(await stored(user.id)).toEqual({ objects: 1, rows: 1 });
   });

@@ -3,6 +3,7 @@ import {
   decodeImageFrames,
   defaultDecodeImageOptions,
   ImageDecodeError,
+  isImpossiblySmall,
   pixelBudgetText,
   readImageHeader,
 } from "@greenhouse/wasm-pipeline";
@@ -18,24 +19,44 @@ function refusal(error: ImageDecodeError): ApiError {
   return new ApiError(422, "unreadable_image", `The image could not be read (${error.message})`);
 }
 
+function refuseOverBudget(fileName: string, width: number, height: number): void {
+  if (width * height > MAX_DECLARED_PIXELS) {
+    const problem = `${width}x${height} exceeds the limit of ${pixelBudgetText(MAX_DECLARED_PIXELS)} pixels`;
+    throw new ImageDecodeError("too_large", fileName, problem);
+  }
+}
+
+/**
+ * Refuses a file accepted on its header alone whose size is below what its declared size can compress to.
+ * @throws ImageDecodeError ("truncated"), which becomes 422 `unreadable_image`.
+ */
+function refuseImpossiblySmall(bytes: Uint8Array, fileName: string, width: number, height: number): void {
+  if (isImpossiblySmall(bytes, width, height)) {
+    const problem = `the file (${bytes.length} bytes) is smaller than its declared ${width}x${height} allows: truncated or forged`;
+    throw new ImageDecodeError("truncated", fileName, problem);
+  }
+}
+
 /**
  * Checks an uploaded image (a project file, a library image) before anything is stored: its header
  * must give a size within the pipeline's 8192x8192, and an image the server can afford to decode (the
  * validate route's 2048x2048) must decode completely, so a valid header over garbage is refused too.
- * Returns the decoded image, or null for one accepted on its header alone.
+ * Returns the decoded image, or null for one accepted on its header alone (whose file must still be
+ * large enough for that header: `refuseImpossiblySmall`).
  * @throws ApiError 413 for a declared size over the budget, 422 for anything the decoder refuses.
  */
 export async function checkUploadedImage(bytes: Uint8Array, fileName: string): Promise<DecodedImage | null> {
   try {
     const { width, height } = readImageHeader(bytes, fileName);
-    if (width * height > MAX_DECLARED_PIXELS) {
-      const problem = `${width}x${height} exceeds the limit of ${pixelBudgetText(MAX_DECLARED_PIXELS)} pixels`;
-      throw new ImageDecodeError("too_large", fileName, problem);
-    }
+    refuseOverBudget(fileName, width, height);
     // Decoding a bigger one holds its RGBA in the codec's memory and again in JavaScript (2 x 256 MiB at
     // 8192x8192), more than the isolate's 128 MB: it is accepted on a valid header alone, and a device
-    // that converts it decodes it there.
-    if (width * height > MAX_VALIDATION_PIXELS) return null;
+    // that converts it decodes it there. The header must then at least fit the file's size, or a 4096x4096
+    // IHDR over a 16x16 image would be stored as a checked texture.
+    if (width * height > MAX_VALIDATION_PIXELS) {
+      refuseImpossiblySmall(bytes, fileName, width, height);
+      return null;
+    }
     await initWorkerCodecs();
     return await decodeImageFrames(bytes, { filename: fileName, maxPixels: MAX_VALIDATION_PIXELS });
   } catch (error) {
