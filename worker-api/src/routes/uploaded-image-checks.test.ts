@@ -192,6 +192,25 @@ describe("POST /api/uploaded-content checks the image before storing it", () => 
     expect(await stored(user.id)).toEqual({ objects: 1, rows: 1 });
   });
 
+  it("refuses bytes that only start like a WebP (422) and stores a real one without a thumbnail (201)", async () => {
+    const before = await stored(user.id);
+    // `RIFF <size> WEBP VP8 <size>` over garbage: the sniff alone took it for an image.
+    const garbage = join(text("RIFF"), Uint8Array.of(52, 0, 0, 0), text("WEBPVP8 "), Uint8Array.of(40, 0, 0, 0));
+    const fake = await addToLibrary("fake.webp", join(garbage, new Uint8Array(40).fill(0xab)));
+    expect(fake.status).toBe(422);
+    expect(fake.body.error).toEqual({
+      code: "unreadable_image",
+      message: "The image could not be read (fake.webp: not a valid WebP: its VP8 frame is not a key frame)",
+    });
+    expect(await stored(user.id)).toEqual(before);
+
+    const lossless = Uint8Array.from(atob("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=="), (c) => c.charCodeAt(0));
+    const real = await addToLibrary("pixel.webp", lossless);
+    expect(real.status).toBe(201);
+    expect(real.body).toMatchObject({ fileType: "image/webp" });
+    expect(await stored(user.id)).toEqual({ objects: before.objects + 1, rows: (before.rows ?? 0) + 1 });
+  });
+
   it("still stores a valid small PNG with its thumbnail (201)", async () => {
     const before = await stored(user.id);
     const added = await addToLibrary("moss.png", small);

@@ -8,7 +8,7 @@ import { ApiError, conflict, notFound } from "../lib/errors.js";
 import { discardObjects, libraryPrefix } from "../storage/r2.js";
 import { sniffImage } from "./image-sniff.js";
 import { makeThumbnail } from "./thumbnail.js";
-import { checkUploadedImage } from "./uploaded-image.js";
+import { checkUploadedImage, checkUploadedWebp } from "./uploaded-image.js";
 
 /** A library image that passed the upload checks, ready to store. */
 export interface LibraryImage {
@@ -46,7 +46,8 @@ export async function checkLibraryFile(file: File): Promise<LibraryImage> {
     );
   }
   const fileName = cleanName(file.name);
-  // The pipeline does not read WebP: such a file is kept as sent, without a thumbnail.
+  // The pipeline does not read WebP: its structure is checked instead, and it is kept without a thumbnail.
+  if (image.extension === "webp") checkUploadedWebp(bytes, fileName);
   const decoded = image.extension === "webp" ? null : await checkUploadedImage(bytes, fileName);
   return { fileName, mime: image.mime, bytes, thumbnail: decoded ? await makeThumbnail(decoded, fileName) : null };
 }

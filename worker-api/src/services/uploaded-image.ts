@@ -10,6 +10,7 @@ import {
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { ApiError } from "../lib/errors.js";
 import { MAX_VALIDATION_PIXELS } from "./jobs-engine/texture-limits.js";
+import { readWebpSize } from "./webp-header.js";
 
 /** The most pixels an image may declare: the pipeline's own budget, what a device converts. */
 const MAX_DECLARED_PIXELS = defaultDecodeImageOptions.maxPixels;
@@ -59,6 +60,22 @@ export async function checkUploadedImage(bytes: Uint8Array, fileName: string): P
     }
     await initWorkerCodecs();
     return await decodeImageFrames(bytes, { filename: fileName, maxPixels: MAX_VALIDATION_PIXELS });
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw refusal(error);
+    throw error;
+  }
+}
+
+/**
+ * Checks an uploaded WebP, which the pipeline cannot decode: its RIFF structure and frame header must be
+ * well formed (services/webp-header) and its size within the pipeline's budget. No minimum file size
+ * applies: lossless WebP codes a one-colour image of any size in a few dozen bytes.
+ * @throws ApiError 413 for a declared size over the budget, 422 for a malformed file.
+ */
+export function checkUploadedWebp(bytes: Uint8Array, fileName: string): void {
+  try {
+    const { width, height } = readWebpSize(bytes, fileName);
+    refuseOverBudget(fileName, width, height);
   } catch (error) {
     if (error instanceof ImageDecodeError) throw refusal(error);
     throw error;
