@@ -95,6 +95,20 @@ describe("uploaded content library", () => {
     }
   });
 
+  it("drops bidirectional controls (U+202A..U+202E, U+2066..U+2069) and control characters from the stored name", async () => {
+    const user = await signIn("artist");
+    for (const [name, stored] of [
+      ["lib\u202Egnp.exe", "libgnp.exe"],
+      ["a\u202Ab\u202Bc\u202Cd\u202De.png", "abcde.png"],
+      ["\u2066x\u2067y\u2068z\u2069.png", "xyz.png"],
+      ["tab\there\u0001.png", "tabhere.png"],
+    ] as const) {
+      const created = await upload(user, png, name);
+      expect(created.status, JSON.stringify(name)).toBe(201);
+      expect(created.body.fileName, JSON.stringify(name)).toBe(stored);
+    }
+  });
+
   it("sniffs the type from the bytes: a renamed text file is 415, a broken PNG 422, an empty file 400", async () => {
     const user = await signIn("artist");
     const text = await upload(user, new TextEncoder().encode("hello, not a picture"), "fake.png");

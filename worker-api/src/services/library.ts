@@ -9,6 +9,7 @@ import { discardObjects, libraryPrefix } from "../storage/r2.js";
 import { sniffImage } from "./image-sniff.js";
 import { makeThumbnail } from "./thumbnail.js";
 import { checkUploadedImage, checkUploadedWebp } from "./uploaded-image.js";
+import { cleanFileName } from "./uploads-checks.js";
 
 /** A library image that passed the upload checks, ready to store. */
 export interface LibraryImage {
@@ -21,13 +22,6 @@ export interface LibraryImage {
 export interface NewLibraryImage extends LibraryImage {
   userId: number;
 }
-
-/** Keeps a stored name printable and short; the name is display-only (keys are random). */
-const cleanName = (name: string) =>
-  [...name]
-    .map((char) => (char.charCodeAt(0) < 32 || char === '"' || char === "\\" || char === "/" ? "_" : char))
-    .join("")
-    .slice(0, 200) || "upload";
 
 /**
  * The checks every library file passes before anything is stored, for a new item and a replacement
@@ -45,7 +39,8 @@ export async function checkLibraryFile(file: File): Promise<LibraryImage> {
       "Only images can be added to your library (PNG, JPG, TIFF, TGA, BMP, GIF, WebP)",
     );
   }
-  const fileName = cleanName(file.name);
+  // The uploads' own cleaning: bidi overrides would let "lib\u202Egnp.exe" display as "libexe.png".
+  const fileName = cleanFileName(file.name);
   // The pipeline does not read WebP: its structure is checked instead, and it is kept without a thumbnail.
   if (image.extension === "webp") checkUploadedWebp(bytes, fileName);
   const decoded = image.extension === "webp" ? null : await checkUploadedImage(bytes, fileName);
