@@ -286,6 +286,23 @@ describe("POST /api/ai/upscale", () => {
     expect(sizes[0]).not.toEqual(sizes[1]);
   });
 
+  it("answers 422 unreadable_image for a PNG whose header is valid but whose pixel data is scrambled", async () => {
+    await initWorkerCodecs();
+    const bytes = await encodePng(createRawImage(16, 16));
+    // Keep the signature, IHDR and chunk framing; scramble the IDAT payload (its CRC no longer matches).
+    const idat = bytes.findIndex((_, i) => String.fromCharCode(...bytes.subarray(i, i + 4)) === "IDAT");
+    const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(idat - 4);
+    for (let i = idat + 4; i < idat + 4 + length; i++) bytes[i] = (i * 37) & 0xff;
+    const response = await postJson("/api/ai/upscale", { image: btoa(String.fromCharCode(...bytes)), size: 512 });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      error: {
+        code: "unreadable_image",
+        message: "The source image could not be read: its PNG data is damaged or incomplete. Save it again and retry.",
+      },
+    });
+  });
+
   it("only takes the spec's output sizes", async () => {
     const source = await pngBase64(16, 16);
     expectError(await postJson("/api/ai/upscale", { image: source, size: 600 }), 400, /size must be 512 to 2048/);

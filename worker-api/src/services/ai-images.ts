@@ -1,6 +1,7 @@
 import {
-  decodePng,
+  decodeImage,
   encodePng,
+  ImageDecodeError,
   type MapType,
   readPngHeader,
   resizeTexture,
@@ -56,6 +57,26 @@ export function sourcePng(image: string): { base64: string; bytes: Uint8Array; w
   return { base64, bytes, width: header.width, height: header.height };
 }
 
+/**
+ * Decodes the source through the pipeline's checked decoder: `sourcePng` read only the header, and a
+ * valid header over scrambled data made the PNG codec throw a bare `unwrap_throw` (a 500).
+ * @throws ApiError 422 `unreadable_image`, as the uploads answer an image that does not decode.
+ */
+async function decodeSource(bytes: Uint8Array) {
+  try {
+    return await decodeImage(bytes, { filename: "source.png", maxPixels: MAX_SOURCE_SIDE * MAX_SOURCE_SIDE });
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    // The codec's own reason (`unwrap_throw` failed) means nothing to a person; the header was fine, so
+    // what is wrong is the data after it.
+    throw new ApiError(
+      422,
+      "unreadable_image",
+      "The source image could not be read: its PNG data is damaged or incomplete. Save it again and retry.",
+    );
+  }
+}
+
 /** How Upscale resamples: automatic (pixel-art aware Lanczos), one filter, or Lanczos with a pixel-perfect blend. */
 export const upscaleMethods = ["auto", "nearest", "linear", "cubic", "lanczos", "lanczos-pixel"] as const;
 export type UpscaleMethod = (typeof upscaleMethods)[number];
@@ -87,7 +108,7 @@ export async function upscalePng(
     );
   }
   await initWorkerCodecs();
-  const image = await decodePng(bytes);
+  const image = await decodeSource(bytes);
   const scale = size / Math.max(image.width, image.height);
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
