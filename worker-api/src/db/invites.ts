@@ -5,14 +5,26 @@ import { invites } from "./schema.js";
 
 export type InviteRow = typeof invites.$inferSelect;
 
-export async function insertInvite(
+/**
+ * Inserts a project's new invite and revokes its earlier ones in one D1 batch (one transaction): a
+ * project has one active invite (product spec: "GET /api/projects/{id}/invite: The active invite"), and
+ * an older link that kept working would be one the owner can neither see, count nor revoke alone.
+ */
+export async function replaceInvite(
   db: D1Database,
   invite: { code: string; projectId: number; creatorId: number; expiresAt: string },
 ): Promise<InviteRow> {
-  const [row] = await orm(db)
-    .insert(invites)
-    .values({ ...invite, createdAt: isoNow() })
-    .returning();
+  const d = orm(db);
+  const [, [row]] = await d.batch([
+    d
+      .update(invites)
+      .set({ revoked: true })
+      .where(and(eq(invites.projectId, invite.projectId), eq(invites.revoked, false))),
+    d
+      .insert(invites)
+      .values({ ...invite, createdAt: isoNow() })
+      .returning(),
+  ]);
   if (!row) throw new Error("Creating the invite returned no row");
   return row;
 }

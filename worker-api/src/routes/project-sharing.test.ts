@@ -185,6 +185,31 @@ describe("invites", () => {
     expect((Date.parse(sidePanel.body.expiresAt) - Date.now()) / 3_600_000).toBeGreaterThan(167.9);
   });
 
+  it("keeps one active link: a new one, from either route, revokes the earlier ones", async () => {
+    const id = await createProject(owner, "One link");
+    const first = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: { expiresInHours: 24 } });
+    const second = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: { expiresInHours: 1 } });
+    const fromPanel = await callJson<Invite>("/api/projects/invite", { as: owner, json: { projectId: id } });
+    for (const old of [first.body, second.body]) {
+      const join = await callJson<{ error: { code: string } }>(`/api/projects/join/${old.inviteCode}`, {
+        method: "POST",
+        as: friend,
+      });
+      expect(join.status).toBe(410);
+      expect(join.body.error.code).toBe("invite_expired");
+    }
+    const active = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner });
+    expect(active.body).toMatchObject({ inviteCode: fromPanel.body.inviteCode, usedCount: 0 });
+    expect((await call(`/api/projects/join/${fromPanel.body.inviteCode}`, { method: "POST", as: friend })).status).toBe(
+      200,
+    );
+    // Another project's link is untouched.
+    const elsewhere = await createProject(owner, "Other link");
+    const kept = await callJson<Invite>(`/api/projects/${elsewhere}/invite`, { as: owner, json: {} });
+    await callJson(`/api/projects/${id}/invite`, { as: owner, json: {} });
+    expect((await call(`/api/projects/join/${kept.body.inviteCode}`, { method: "POST", as: other })).status).toBe(200);
+  });
+
   it("accepts only the offered lifetimes", async () => {
     const id = await createProject(owner);
     for (const expiresInHours of [0, 2, 48, 1000, "soon"]) {

@@ -1,5 +1,5 @@
 import { recordActivity } from "../db/activity.js";
-import { countInviteUse, findInviteByCode, type InviteRow, insertInvite } from "../db/invites.js";
+import { countInviteUse, findInviteByCode, type InviteRow, replaceInvite } from "../db/invites.js";
 import { findProjectById } from "../db/projects.js";
 import { addViewShareIfMissing } from "../db/shares.js";
 import { randomToken } from "../lib/crypto.js";
@@ -9,9 +9,12 @@ import { hoursFromNow, isoNow } from "../lib/time.js";
 /** The link lifetimes the product offers (1 hour ... 1 week). */
 export const INVITE_HOURS = [1, 6, 24, 72, 168] as const;
 
-/** 24 random bytes = 192 bits, comfortably above the 128 bits an unguessable code needs. */
+/**
+ * Creates the project's invite link, which replaces (revokes) any earlier one. 24 random bytes = 192
+ * bits, comfortably above the 128 bits an unguessable code needs.
+ */
 export async function createInvite(db: D1Database, projectId: number, creatorId: number, hours: number) {
-  const invite = await insertInvite(db, {
+  const invite = await replaceInvite(db, {
     code: randomToken(24),
     projectId,
     creatorId,
