@@ -203,14 +203,22 @@ describe("the project dashboard in the workspace", () => {
     await dialog.getByRole("button", { name: "Copy invite code" }).click();
     await toastTitle(page, "Copied to clipboard!");
     await screenshot(page, "greenhouse-dashboard-share");
-    // Generate New Link goes back to the options, which now say a link already works.
+    // Generate New Link goes back to the options, which now say a link already works and a new one
+    // replaces it (a project has one working link).
     await dialog.getByRole("button", { name: "Generate New Link" }).click();
     await dialog.getByLabel("Link lifetime").waitFor();
     expect(await dialog.getByLabel("Invite link", { exact: true }).count()).toBe(0);
-    expect(await dialog.getByTestId("active-invite").textContent()).toMatch(/already works until .*not used yet/);
+    expect(await dialog.getByTestId("active-invite").textContent()).toMatch(
+      /already works until .*not used yet\); a new one replaces it\.$/,
+    );
     await dialog.getByRole("button", { name: "Generate Link" }).click();
     await dialog.getByLabel("Invite code", { exact: true }).waitFor();
     expect(await dialog.getByLabel("Invite code", { exact: true }).inputValue()).not.toBe(code);
+    const replaced = await page.evaluate(
+      async (old) => (await fetch(`/api/projects/join/${old}`, { method: "POST" })).status,
+      code,
+    );
+    expect(replaced).toBe(410);
     // Closing clears the generated link: reopened, the dialog starts from the options again.
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });

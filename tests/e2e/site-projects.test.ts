@@ -228,6 +228,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.goto(projectUrl);
     expect(await page.getByLabel("Invite link", { exact: true }).inputValue()).toBe(inviteLink);
     expect(await page.getByTestId("invite-status").textContent()).toMatch(/^Expires .* · Used once$/);
+    expect(await page.getByTestId("invite-replace-note").textContent()).toBe(
+      "A new link replaces this one: the current link stops working.",
+    );
     await page.getByRole("button", { name: "Revoke Link" }).click();
     await toastText(page, "Invite Link Revoked");
     await page.getByRole("button", { name: "Generate Invite Link" }).waitFor();

@@ -67,7 +67,7 @@ export function ShareProjectDialog({
               {active.data && (
                 <p className="muted small" data-testid="active-invite">
                   A link already works until {formatDateTime(active.data.expiresAt)} (
-                  {inviteUseText(active.data.usedCount).toLowerCase()}); a new one works alongside it.
+                  {inviteUseText(active.data.usedCount).toLowerCase()}); a new one replaces it.
                 </p>
               )}
               <label className="pd-share-row">

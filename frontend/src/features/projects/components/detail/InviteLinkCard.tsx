@@ -11,6 +11,8 @@ import type { Project } from "../../api/types";
 /**
  * The project's invite link (owners only): the one that works now, with its expiry and use count, so a
  * reload does not lose it; generate a 7-day link of shape /join/{code}, copy it, or revoke every link.
+ * A project has one working link, so generating a new one turns the current one off; the card says so
+ * before the click and the toast after it.
  */
 export function InviteLinkCard({ project }: { project: Project }) {
   const active = useActiveInvite(project.id);
@@ -79,7 +81,7 @@ export function InviteLinkCard({ project }: { project: Project }) {
             onSuccess: () =>
               toast({
                 title: "Invite Generated",
-                description: "Share this link with other Discord users to give them access to your project.",
+                description: `${invite ? "The previous link no longer works. " : ""}Share this link with other Discord users to give them access to your project.`,
               }),
             onError: (error) =>
               toast({ title: "Failed to generate invite", description: errorMessage(error), variant: "destructive" }),
@@ -88,6 +90,11 @@ export function InviteLinkCard({ project }: { project: Project }) {
       >
         <Link2 size={16} aria-hidden /> {invite ? "Generate New Link" : "Generate Invite Link"}
       </Button>
+      {invite && (
+        <p className="muted small" data-testid="invite-replace-note">
+          A new link replaces this one: the current link stops working.
+        </p>
+      )}
       {invite && (
         <Button
           variant="ghost"
