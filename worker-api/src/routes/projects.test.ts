@@ -111,15 +111,17 @@ describe("project files, issues and stats", () => {
     expect((await upload(owner, id, "assets/minecraft/textures/block/odd.png", odd)).status).toBe(201);
     const rejected = await upload(owner, id, "notes.png", new TextEncoder().encode("not an image at all"));
     expect(rejected.status).toBe(415);
-    // A real GIF is an image, but not one of the types a project takes (its export must convert it).
-    const gif = await upload(
-      owner,
-      id,
-      "assets/minecraft/textures/block/fire.gif",
-      new TextEncoder().encode("GIF89a\x01\x00\x01\x00"),
-    );
+    // A real GIF is an image, but not one of the types a project takes (its export must convert it):
+    // the bytes decide under a .png name, and a .gif name is refused before they are read.
+    const gifBytes = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
+    const gif = await upload(owner, id, "assets/minecraft/textures/block/fire.png", gifBytes);
     expect(gif.status).toBe(415);
     expect(JSON.stringify(await gif.json())).toContain("Please upload a PNG, JPG, TIFF, or TGA image.");
+    const gifName = await upload(owner, id, "assets/minecraft/textures/block/fire.gif", gifBytes);
+    expect(gifName.status).toBe(400);
+    expect(JSON.stringify(await gifName.json())).toContain(
+      "File path must end in .png, .jpg, .jpeg, .tif, .tiff or .tga",
+    );
     const outside = await upload(owner, id, "../../etc/passwd.png", good);
     expect(outside.status).toBe(400);
 
