@@ -2,6 +2,7 @@ import { recordActivity } from "../db/activity.js";
 import { countInviteUse, findInviteByCode, type InviteRow, replaceInvite } from "../db/invites.js";
 import { findProjectById } from "../db/projects.js";
 import { addViewShareIfMissing } from "../db/shares.js";
+import { countNoun } from "../lib/count-noun.js";
 import { randomToken } from "../lib/crypto.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { hoursFromNow, isoNow } from "../lib/time.js";
@@ -20,7 +21,13 @@ export async function createInvite(db: D1Database, projectId: number, creatorId:
     creatorId,
     expiresAt: hoursFromNow(hours),
   });
-  await recordActivity(db, projectId, creatorId, "invite_created", `Created an invite link valid for ${hours} hours`);
+  await recordActivity(
+    db,
+    projectId,
+    creatorId,
+    "invite_created",
+    `Created an invite link valid for ${countNoun(hours, "hour")}`,
+  );
   return invite;
 }
 

@@ -11,7 +11,7 @@ import { exportProjectPack } from "../../export/export-pack";
 import { type RefusedFile, uploadOutcomeToast } from "../../lib/upload-outcome";
 
 /** Images a project keeps (the API sniffs the bytes too); packs go through the workspace instead. */
-export const PROJECT_IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga"] as const;
+export const PROJECT_IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tif", ".tiff", ".tga"] as const;
 
 /** A file name safe on every OS, from the project name. */
 export function packFileName(name: string): string {
