@@ -79,4 +79,22 @@ describe("the workspace says up front what it can do with ?project=", () => {
     await page.getByRole("button", { name: "Generate Textures" }).click();
     await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
   }, 60_000);
+
+  it("says the same in the phone wizard's first step", async () => {
+    // The view-only member of the test above, on a phone.
+    const phone = await signedInContext(browser, worker.baseUrl, "tester2", { width: 390, height: 844 });
+    try {
+      const { page } = phone;
+      await page.goto(`${worker.baseUrl}/greenhouse?project=${projectId}`);
+      await page.getByText("View only: you can't add files to Owned stone.").waitFor();
+      await screenshot(page, "greenhouse-project-view-only-phone", { fullPage: false });
+      await page.goto(`${worker.baseUrl}/greenhouse?project=99999`);
+      await page.getByText("Project #99999 doesn't exist or isn't shared with you.").waitFor();
+      await page.getByRole("button", { name: "Convert without a project" }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.has("project")).toBe(false);
+      expect(await page.getByText("Project #99999 doesn't exist").count()).toBe(0);
+    } finally {
+      await phone.context.close();
+    }
+  }, 60_000);
 });
