@@ -137,7 +137,7 @@ describe("sharing a project answers in place (desktop)", () => {
       .getByRole("button", { name: "Remove", exact: true })
       .click();
     await activity
-      .getByText("tester1: Removed tester2's access and revoked the invite link")
+      .getByText("tester1: Removed tester2's access and revoked the invite link", { exact: true })
       .waitFor({ timeout: 5000 });
     await screenshot(page, "site-project-activity-live", { fullPage: false });
   });
