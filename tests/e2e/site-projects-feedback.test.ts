@@ -117,7 +117,7 @@ describe("sharing a project answers in place (desktop)", () => {
     const { page } = owner;
     await page.goto(projectUrl);
     const activity = page.getByRole("region", { name: "Recent activity" });
-    const invites = activity.getByText("tester1: Created an invite link valid for 168 hours");
+    const invites = activity.getByText("tester1: Created an invite link valid for 1 week");
     await activity.getByText("tester1: Created project Focus Garden").waitFor();
     const before = await invites.count();
     await page.getByRole("button", { name: /^Generate (New|Invite) Link$/ }).click();

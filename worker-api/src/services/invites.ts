@@ -10,6 +10,13 @@ import { hoursFromNow, isoNow } from "../lib/time.js";
 /** The link lifetimes the product offers (1 hour ... 1 week). */
 export const INVITE_HOURS = [1, 6, 24, 72, 168] as const;
 
+/** A lifetime as the Share dialog names it ("3 days", "1 week"), for the activity line. */
+export function lifetimeName(hours: number): string {
+  if (hours === 168) return "1 week";
+  if (hours >= 48 && hours % 24 === 0) return countNoun(hours / 24, "day");
+  return countNoun(hours, "hour");
+}
+
 /**
  * Creates the project's invite link, which replaces (revokes) any earlier one. 24 random bytes = 192
  * bits, comfortably above the 128 bits an unguessable code needs.
@@ -26,7 +33,7 @@ export async function createInvite(db: D1Database, projectId: number, creatorId:
     projectId,
     creatorId,
     "invite_created",
-    `Created an invite link valid for ${countNoun(hours, "hour")}`,
+    `Created an invite link valid for ${lifetimeName(hours)}`,
   );
   return invite;
 }
