@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   failedValidation,
   groupIssues,
+  issueTally,
   severityLabel,
   validateLabel,
   validatingLabel,
@@ -39,6 +40,15 @@ describe("validation display", () => {
     expect(validWarningsLabel({ isValid: true, issues: warnings(1) })).toBe("1 warning");
     expect(validWarningsLabel({ isValid: true, issues: [issue("info", 0)] })).toBeNull();
     expect(validWarningsLabel({ isValid: false, issues: [issue("error", 0), ...warnings(3)] })).toBeNull();
+  });
+
+  it("tallies the files panel as the toast counts: errors and warnings are issues, info notes", () => {
+    const some = (level: "error" | "warning" | "info", n: number) =>
+      Array.from({ length: n }, (_, i) => issue(level, i));
+    expect(issueTally([...some("warning", 46), ...some("info", 701)])).toBe("46 issues · 701 notes");
+    expect(issueTally([...some("error", 1)])).toBe("1 issue");
+    expect(issueTally(some("info", 1))).toBe("0 issues · 1 note");
+    expect(issueTally([])).toBe("0 issues");
   });
 
   it("words the success toast with the errors and warnings as issues and info findings as notes", () => {

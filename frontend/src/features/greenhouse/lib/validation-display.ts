@@ -44,6 +44,17 @@ export function validWarningsLabel(result: Pick<ValidationResult, "isValid" | "i
 }
 
 /**
+ * The files panel's tally, counted as the toast counts: errors and warnings are issues, info findings
+ * notes ("46 issues · 701 notes"; it read "747 issues" under a verdict of "Valid · 46 warnings").
+ */
+export function issueTally(issues: readonly Pick<ValidationIssue, "level">[]): string {
+  const notes = issues.filter((issue) => issue.level === "info").length;
+  const problems = issues.length - notes;
+  const issueText = `${problems} ${problems === 1 ? "issue" : "issues"}`;
+  return notes === 0 ? issueText : `${issueText} · ${notes} ${notes === 1 ? "note" : "notes"}`;
+}
+
+/**
  * The toast after Validate Only succeeds (product spec, section 8: "Found N issues."). N counts errors and
  * warnings; info findings (an alpha channel nothing uses, an `_e` overlay LabPBR does not read) are notes,
  * counted apart: a valid Replete pack read "Found 747 issues" for its 46 warnings and 701 notes.

@@ -1,8 +1,9 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { useMemo, useState } from "react";
 import { FILE_LIST_LIMIT } from "../../lib/file-filter";
-import { formatCount, formatFileSize } from "../../lib/format";
+import { formatFileSize } from "../../lib/format";
 import { filterValidatedFiles, validatedCountLabel, validatedFiles } from "../../lib/validated-files";
+import { issueTally } from "../../lib/validation-display";
 import { FileName } from "./FileName";
 import { IssueItem } from "./IssueItem";
 
@@ -24,7 +25,7 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
             ? validatedCountLabel(all, result.totalFiles)
             : `${matching.length} of ${all.length} listed files`}
         </span>
-        <span className="muted small">{formatCount(result.issues.length, "issue")}</span>
+        <span className="muted small">{issueTally(result.issues)}</span>
       </div>
       {all.length > 1 && (
         <input
