@@ -191,6 +191,10 @@ describe("the floating job card on a phone (390x844)", () => {
     });
     expect(hit).toEqual({ reachable: true, overlap: false });
     await phoneScreenshot(page, "site-projects-phone-job-pill-end");
+    // Seen once, it stays a pill after a reload (it opened again for six seconds on every page load).
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await card.getByRole("button", { name: "pack-7.zip Ready" }).waitFor();
+    expect(await card.getByRole("button", { name: "Download" }).count()).toBe(0);
     // Tapping the pill opens the card again for its Download; a tap elsewhere keeps it open (asked for).
     await card.getByRole("button", { name: "pack-7.zip Ready" }).click();
     await card.getByRole("button", { name: "Download" }).waitFor();

@@ -27,4 +27,5 @@ export const storageKeys = {
   returnAfterSignIn: "greenhouse-after-sign-in",
   /** Local storage: the job cards closed (`<job id>:<stage>`, stage running, completed or failed), so a reload does not bring them back. */
   closedJobCards: "greenhouse-closed-job-cards",
+  seenJobCards: "greenhouse-seen-job-cards",
 } as const;

@@ -15,15 +15,20 @@ import {
 } from "./job-card-choice";
 import { useOverlayClearance } from "./use-overlay-clearance";
 
-/** Cards closed before: kept across reloads, else a finished job's card came back on every page load. */
-function readClosed(): Set<string> {
+/** Job-card keys stored under `key`, or none when missing or unreadable. */
+function readKeys(key: string): Set<string> {
   try {
-    const stored: unknown = JSON.parse(readStored("local", storageKeys.closedJobCards) ?? "[]");
-    return new Set(Array.isArray(stored) ? stored.filter((key): key is string => typeof key === "string") : []);
+    const stored: unknown = JSON.parse(readStored("local", key) ?? "[]");
+    return new Set(Array.isArray(stored) ? stored.filter((item): item is string => typeof item === "string") : []);
   } catch {
     return new Set();
   }
 }
+
+/** Cards closed before: kept across reloads, else a finished job's card came back on every page load. */
+const readClosed = () => readKeys(storageKeys.closedJobCards);
+/** Finished cards already seen open (and folded): kept across reloads for the same reason. */
+const readSeen = () => readKeys(storageKeys.seenJobCards);
 
 const isRunning = (job: Job) => job.status === "processing" || job.status === "pending";
 const percentOf = (job: Job) => Math.max(0, Math.min(100, Math.round(job.progress ?? 0)));
@@ -43,8 +48,9 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
   const [closed, setClosed] = useState<Set<string>>(readClosed);
   // The person's own open/close, remembered only for the job stage it was made on.
   const [toggled, setToggled] = useState<{ key: string; expanded: boolean } | null>(null);
-  // The job stage whose card opened by itself and has since been seen, so it stays a pill.
-  const [seenKey, setSeenKey] = useState<string | null>(null);
+  // The job stages whose card opened by itself and has since been seen, so they stay a pill, even after
+  // a reload (kept only in memory, every page load opened the card again for six seconds).
+  const [seenKeys, setSeenKeys] = useState<Set<string>>(readSeen);
   const focusAfterToggle = useRef(false);
   const pill = useRef<HTMLButtonElement>(null);
   const collapse = useRef<HTMLButtonElement>(null);
@@ -53,12 +59,22 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
   const key = job ? jobCardKey(job) : "";
   const running = job !== undefined && isRunning(job);
   const ownChoice = toggled?.key === key ? toggled.expanded : undefined;
-  const expanded = jobCardExpanded({ narrow, running, toggled: ownChoice, seen: seenKey === key });
-  const autoOpened = job !== undefined && !running && ownChoice === undefined && seenKey !== key;
+  const seen = seenKeys.has(key);
+  const expanded = jobCardExpanded({ narrow, running, toggled: ownChoice, seen });
+  const autoOpened = job !== undefined && !running && ownChoice === undefined && !seen;
 
+  // Read when the card folds, not a dependency: the job list refetches while a job runs, and restarting
+  // the fold's timer on every refetch would keep the card open.
+  const jobList = useRef(jobs.data);
+  jobList.current = jobs.data;
   useEffect(() => {
     if (!autoOpened) return;
-    const seen = () => setSeenKey(key);
+    const seen = () =>
+      setSeenKeys((before) => {
+        const next = new Set(before).add(key);
+        writeStored("local", storageKeys.seenJobCards, JSON.stringify(liveJobCardKeys(next, jobList.current ?? [])));
+        return next;
+      });
     // Not while focus is in the card: folding it would drop a keyboard user's focus on Download.
     const timer = window.setTimeout(() => {
       if (!document.activeElement?.closest(".job-card")) seen();
