@@ -9,7 +9,7 @@ import { uploadForConversion } from "../api/upload";
 import { validateFrames } from "../api/validate-frames";
 import { animatedTexture } from "../lib/animated-texture";
 import { uploadProjectId } from "../lib/attached-project";
-import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
+import { checkUploadFile, labPbrMapNotice, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
 import { failedValidation, validationCompleteNotice } from "../lib/validation-display";
 import { useConvertSession } from "./convert-session";
 import { useAttachedProject } from "./use-attached-project";
@@ -58,7 +58,8 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
         toast({ ...noFileNotice, variant: "destructive" });
         return;
       }
-      const problem = checkUploadFile(session.file);
+      const problem =
+        checkUploadFile(session.file) ?? (session.files.length === 1 ? labPbrMapNotice(session.file) : null);
       if (problem) {
         toast({ ...problem, variant: "destructive" });
         return;

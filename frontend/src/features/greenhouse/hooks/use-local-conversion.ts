@@ -3,7 +3,7 @@ import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
 import { downloadName } from "../../../lib/jobs";
 import { animatedTexture } from "../lib/animated-texture";
-import { noFileNotice } from "../lib/file-checks";
+import { labPbrMapNotice, noFileNotice } from "../lib/file-checks";
 import { formatCount } from "../lib/format";
 import { checkSelection, primaryFile } from "../lib/input-source";
 import { cancelledMessage, type LocalJob } from "../lib/local-jobs";
@@ -59,7 +59,7 @@ export function useLocalConversion({ onStarted }: { onStarted?: (jobId: string) 
       toast({ ...noFileNotice, variant: "destructive" });
       return;
     }
-    const problem = checkSelection(files);
+    const problem = checkSelection(files) ?? (files.length === 1 ? labPbrMapNotice(file) : null);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
