@@ -14,7 +14,7 @@ export const statsRoutes = new Hono<AppEnv>().get("/global", async (c) => {
       {
         label: "Textures Processed",
         value: formatCount(counts.jobTextures + counts.projectTextures),
-        description: "Textures converted or checked by Greenhouse",
+        description: "Textures converted by Greenhouse or checked into projects",
       },
       {
         label: "Packs Converted",
