@@ -75,7 +75,7 @@ describe("Files & Validation in the right panel", () => {
     await page.goto(`${inject("baseUrl")}/greenhouse`);
     const rows = filesRegion().getByRole("list", { name: "Texture files" }).getByRole("button");
     await rows.first().waitFor();
-    // The end of each name is shown whole (not "block/sweet_ber…"), and inside the row's name column.
+    // Each name is shown whole (not "block/sweet_ber…", nor only its end), and inside the row's name column.
     const tails = await filesRegion()
       .locator(".gh-file-name")
       .evaluateAll((names) =>
@@ -86,9 +86,9 @@ describe("Files & Validation in the right panel", () => {
         }),
       );
     expect(tails.slice(0, 3)).toEqual([
-      { tail: "stage3.png", clipped: false, title: `${block}sweet_berry_bush_stage3.png` },
-      { tail: "stage3_n.png", clipped: false, title: `${block}sweet_berry_bush_stage3_n.png` },
-      { tail: "stage3_s.png", clipped: false, title: `${block}sweet_berry_bush_stage3_s.png` },
+      { tail: "sweet_berry_bush_stage3.png", clipped: false, title: `${block}sweet_berry_bush_stage3.png` },
+      { tail: "sweet_berry_bush_stage3_n.png", clipped: false, title: `${block}sweet_berry_bush_stage3_n.png` },
+      { tail: "sweet_berry_bush_stage3_s.png", clipped: false, title: `${block}sweet_berry_bush_stage3_s.png` },
     ]);
     expect(tails.filter((row) => row.clipped)).toEqual([]);
     // Whole, in one piece, in the row's accessible name however it is drawn.

@@ -1,9 +1,10 @@
+import path from "node:path";
 import { zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, expectToast, openGreenhouse, paddedPack } from "./greenhouse-support.js";
+import { corpus, corpusEntry, expectToast, openGreenhouse, paddedPack } from "./greenhouse-support.js";
 
 // Validate Only on whole packs: one the server refuses outright, and one too large for a single request.
 
@@ -83,5 +84,38 @@ describe("Validate Only on a resource pack", () => {
     expect(await results.locator(".gh-issue-error").filter({ hasText: "stone_n" }).count()).toBeGreaterThan(0);
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-validate-large-pack");
+  }, 120_000);
+
+  it("shows every file's whole name in Files & Validation at 1280x800, however narrow the panel", async () => {
+    await picker().setInputFiles(path.join(corpus, "replete-labpbr.zip"));
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor({ timeout: 90_000 });
+    const files = page.getByTestId("validated-files");
+    await files.getByLabel("Filter files").fill("_n.png");
+    const list = files.getByRole("list", { name: "Validated files" });
+    await list.locator("summary").filter({ hasText: "andesite_n.png" }).first().waitFor();
+    // Each row's name (the path's last segment) is drawn whole: not cut, not clipped by its row or the list.
+    const rows = await list.locator(".gh-file-name").evaluateAll((names) => {
+      const listBox = names[0]?.closest("ul")?.getBoundingClientRect();
+      return names.map((name) => {
+        const tail = name.querySelector(".gh-file-tail") as HTMLElement;
+        const box = tail.getBoundingClientRect();
+        const whole =
+          tail.scrollWidth <= tail.clientWidth &&
+          box.right <= name.getBoundingClientRect().right + 0.5 &&
+          listBox !== undefined &&
+          box.left >= listBox.left - 0.5 &&
+          box.right <= listBox.right + 0.5;
+        return { name: tail.textContent, expected: name.getAttribute("title")?.split("/").pop(), whole };
+      });
+    });
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(["andesite_n.png", "tnt_side_n.png"]));
+    expect(rows.filter((row) => row.name !== row.expected || !row.whole)).toEqual([]);
+    // The row still says which file has a warning or an error: its status stays in view beside the name.
+    const status = list.locator(".gh-file-status").first();
+    expect(await status.isVisible()).toBe(true);
+    await files.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-validate-file-names-1280", { fullPage: false });
   }, 120_000);
 });

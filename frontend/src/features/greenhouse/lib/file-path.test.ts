@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortPath, splitForEllipsis } from "./file-path";
+import { shortPath, splitFolder } from "./file-path";
 
 describe("shortPath", () => {
   it("keeps the name with its folder", () => {
@@ -8,31 +8,28 @@ describe("shortPath", () => {
   });
 });
 
-describe("splitForEllipsis", () => {
-  it("keeps the end of a long name whole, so albedo, _n and _s rows stay apart", () => {
-    const tails = ["sweet_berry_bush_stage3.png", "sweet_berry_bush_stage3_n.png", "sweet_berry_bush_stage3_s.png"].map(
-      (name) => splitForEllipsis(`block/${name}`).tail,
+describe("splitFolder", () => {
+  it("keeps the whole name apart from its folder, so albedo, _n and _s rows stay apart", () => {
+    const names = ["sweet_berry_bush_stage3.png", "sweet_berry_bush_stage3_n.png", "sweet_berry_bush_stage3_s.png"].map(
+      (name) => splitFolder(`block/${name}`).name,
     );
-    expect(tails).toEqual(["stage3.png", "stage3_n.png", "stage3_s.png"]);
+    expect(names).toEqual([
+      "sweet_berry_bush_stage3.png",
+      "sweet_berry_bush_stage3_n.png",
+      "sweet_berry_bush_stage3_s.png",
+    ]);
   });
 
-  it("starts the kept end at a word where one is near", () => {
-    expect(splitForEllipsis("block/sculk_catalyst_side_bloom_n.png").tail).toBe("bloom_n.png");
-    expect(splitForEllipsis("block/stone_normal.png").tail).toBe("normal.png");
-    // No word break near: the last 12 characters as they are.
-    expect(splitForEllipsis("block/abcdefghijklmnopqrstu.png").tail).toBe("nopqrstu.png");
+  it("gives only the folder to the ellipsis", () => {
+    expect(splitFolder("block/sandstone_n.png")).toEqual({ folder: "block/", name: "sandstone_n.png" });
+    expect(splitFolder("glass/46.png")).toEqual({ folder: "glass/", name: "46.png" });
+    expect(splitFolder("stone.png")).toEqual({ folder: "", name: "stone.png" });
   });
 
-  it("keeps a short name whole and lets only the folder give way", () => {
-    expect(splitForEllipsis("block/stone_n.png")).toEqual({ head: "block/", tail: "stone_n.png" });
-    expect(splitForEllipsis("glass/46.png")).toEqual({ head: "glass/", tail: "46.png" });
-    expect(splitForEllipsis("stone.png")).toEqual({ head: "", tail: "stone.png" });
-  });
-
-  it("loses nothing: head and tail together are the path", () => {
-    for (const path of ["block/sculk_catalyst_side_bloom_s.png", "block/sweet_berry_bush_stage3.png", "x.png"]) {
-      const { head, tail } = splitForEllipsis(path);
-      expect(head + tail).toBe(path);
+  it("loses nothing: folder and name together are the path", () => {
+    for (const path of ["block/sculk_catalyst_side_bloom_s.png", "a/b/c.png", "x.png"]) {
+      const { folder, name } = splitFolder(path);
+      expect(folder + name).toBe(path);
     }
   });
 });

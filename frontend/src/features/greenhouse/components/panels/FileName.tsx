@@ -1,23 +1,36 @@
-import { shortPath, splitForEllipsis } from "../../lib/file-path";
+import { Fragment } from "react";
+import { shortPath, splitFolder } from "../../lib/file-path";
+
+/** The name with a break opportunity after each `_` and `-`, so a name too long for its row wraps
+ * between words ("stripped_bamboo_block_top_" / "n.png") instead of being cut or breaking mid-word. */
+function breakable(name: string) {
+  return name.split(/(?<=[_-])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never reorder
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /**
- * A file's name with its folder, truncated in the middle: the folder gives way first and the end of
- * the name (its `_n`/`_s` suffix) stays in view. The whole path is the title. The two drawn halves are
- * flex items, which Chrome reads as separate words ("block/ stone.png"), so they are hidden from
- * assistive tech and the row is named by the unbroken path instead.
+ * A file's name with its folder. The name is always drawn whole (a name wider than its row wraps between
+ * words rather than being cut); only the folder gives way behind an ellipsis. The whole path is the title. The two
+ * drawn parts are flex items, which Chrome reads as separate words ("block/ stone.png"), so they are
+ * hidden from assistive tech and the row is named by the unbroken path instead.
  */
 export function FileName({ path }: { path: string }) {
   const shown = shortPath(path);
-  const { head, tail } = splitForEllipsis(shown);
+  const { folder, name } = splitFolder(shown);
   return (
     <span className="gh-file-name" title={path}>
-      {head && (
+      {folder && (
         <span className="gh-file-head" aria-hidden>
-          {head}
+          {folder}
         </span>
       )}
       <span className="gh-file-tail" aria-hidden>
-        {tail}
+        {breakable(name)}
       </span>
       <span className="visually-hidden">{shown}</span>
     </span>

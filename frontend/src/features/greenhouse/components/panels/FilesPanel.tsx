@@ -63,8 +63,8 @@ export function FilesPanel({ job }: { job: Job | null }) {
               >
                 <span className={`gh-dot gh-dot-${file.validationStatus}`} aria-hidden />
                 <FileName path={file.originalPath} />
-                <span className="muted small">{file.textureType}</span>
-                <span className="muted small">{formatFileSize(file.fileSize)}</span>
+                <span className="gh-file-type muted small">{file.textureType}</span>
+                <span className="gh-file-size muted small">{formatFileSize(file.fileSize)}</span>
                 <span className={`gh-file-status gh-file-status-${file.validationStatus}`}>
                   {statusLabel[file.validationStatus] ?? "pending"}
                   {file.validationIssues.length > 0 && ` · ${file.validationIssues.length}`}

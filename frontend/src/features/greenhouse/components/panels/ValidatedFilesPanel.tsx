@@ -47,8 +47,10 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
                 <summary className="gh-file-row">
                   <span className={`gh-dot gh-dot-${file.status}`} aria-hidden />
                   <FileName path={file.path} />
-                  <span className="muted small">{file.textureType}</span>
-                  <span className="muted small">{file.size === null ? "" : formatFileSize(file.size)}</span>
+                  <span className="gh-file-type muted small">{file.textureType}</span>
+                  <span className="gh-file-size muted small">
+                    {file.size === null ? "" : formatFileSize(file.size)}
+                  </span>
                   <span className={`gh-file-status gh-file-status-${file.status}`}>
                     {file.status}
                     {file.issues.length > 0 && ` · ${file.issues.length}`}
