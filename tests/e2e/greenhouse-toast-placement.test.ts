@@ -1,3 +1,4 @@
+import { zipSync } from "fflate";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
@@ -81,6 +82,9 @@ describe("toasts on the converter keep out of the way", () => {
     // The toast that answers Generate Textures leaves the queue it points to in sight.
     expect(overlap(uploaded, await boxOf(queue))).toBe(false);
     expect(await covered(uploaded, desktopLandmarks(page))).toEqual([]);
+    // Nor the centre panel: the Upload card and its header, where the next action (or View only) is.
+    expect(overlap(uploaded, await boxOf(page.locator(".gh-centre .gh-card").first()))).toBe(false);
+    expect(overlap(uploaded, await boxOf(page.locator(".gh-panel-centre")))).toBe(false);
 
     const download = queue.getByRole("listitem").filter({ hasText: "stone.png" }).getByRole("button", {
       name: "Download",
@@ -125,4 +129,38 @@ describe("toasts on the converter keep out of the way", () => {
     await page.getByRole("button", { name: "Previous" }).click({ timeout: 3000 });
     await page.getByText("Step 3 of 4").waitFor();
   }, 90_000);
+
+  it("keeps to the Preview panel and stays under an open dialog (1280x800)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    pages.push(page);
+    await page.goto(`${baseUrl}/greenhouse`);
+    const pack = zipSync({
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"toast"}}'),
+      "assets/minecraft/textures/block/stone.png": stone.bytes,
+    });
+    await page
+      .getByLabel("Texture or resource pack")
+      .setInputFiles({ name: "toast.zip", mimeType: "application/zip", buffer: Buffer.from(pack) });
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    const validated = await settledOnScreen(page, "Validation complete");
+    // Clear of the whole centre panel (the Upload card, its header's badge, its buttons); over the Preview panel.
+    expect(overlap(validated, await boxOf(page.locator(".gh-panel-centre")))).toBe(false);
+    expect(await covered(validated, desktopLandmarks(page))).toEqual([]);
+    const previewPanel = await boxOf(page.getByRole("complementary", { name: "Preview" }));
+    expect(validated.x).toBeGreaterThanOrEqual(previewPanel.x);
+    expect(validated.x + validated.width).toBeLessThanOrEqual(previewPanel.x + previewPanel.width + 0.5);
+
+    // A dialog opened while the toast is up sits over it: what is drawn at the toast's centre is the
+    // dialog's backdrop, never the toast.
+    await page.getByRole("button", { name: "Support" }).click();
+    await page.getByRole("dialog", { name: "Support Greenhouse" }).waitFor();
+    const toast = page.locator(".toast").filter({ hasText: "Validation complete" });
+    const atCentre = await toast.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { inToast: top !== null && element.contains(top), drawn: top?.className ?? "" };
+    });
+    expect(atCentre).toEqual({ inToast: false, drawn: expect.stringContaining("dialog-overlay") });
+    await screenshot(page, "greenhouse-toast-under-dialog", { fullPage: false });
+  }, 60_000);
 });
