@@ -1,4 +1,4 @@
-import { textureKind } from "@greenhouse/wasm-pipeline";
+import { isLabPbrMapName } from "@greenhouse/wasm-pipeline";
 import { useEffect, useState } from "react";
 import type { MapPreviewRequest, MapPreviewResponse } from "./map-preview-protocol";
 import { WorkerClient } from "./worker-client";
@@ -9,10 +9,7 @@ import { WorkerClient } from "./worker-client";
  * everywhere). Shown as they are they would be an empty checkerboard, so previews draw their RGB opaque.
  */
 export function alphaIsDataByName(fileName: string): boolean {
-  const name = fileName.slice(fileName.lastIndexOf("/") + 1).toLowerCase();
-  // Undefined for a name that is not a pack texture at all (a .tga, a name without extension).
-  const kind = (textureKind(name) as ReturnType<typeof textureKind> | undefined)?.kind;
-  return kind === "normal" || kind === "specular";
+  return isLabPbrMapName(fileName.slice(fileName.lastIndexOf("/") + 1));
 }
 
 /** Started on first use: only someone previewing a LabPBR map loads the codecs. */

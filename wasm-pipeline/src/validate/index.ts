@@ -18,5 +18,11 @@ export { isMetalName, measureSpecularMap, type SpecularMapStats } from "./specul
 export type { TextureInput } from "./texture-input.js";
 export { classifyTexturePath, type MapKind, type TexturePath } from "./texture-path.js";
 export { defaultValidatePackOptions, type ValidatePackOptions, validatePack } from "./validate-pack.js";
-export { inspectTexture, type TextureInspection, textureKind, validateTexture } from "./validate-texture.js";
+export {
+  inspectTexture,
+  isLabPbrMapName,
+  type TextureInspection,
+  textureKind,
+  validateTexture,
+} from "./validate-texture.js";
 export { type TextureFileContext, validateTextureFile } from "./validate-texture-file.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flatNormal, image, messages, only, type Pixel, plainSpecular, rgb, rgba } from "./test-textures.js";
-import { validateTexture } from "./validate-texture.js";
+import { isLabPbrMapName, validateTexture } from "./validate-texture.js";
 
 describe("validateTexture: files", () => {
   it("accepts a compliant flat _n, _s and base texture with no issues", () => {
@@ -204,5 +204,17 @@ describe("validateTexture: _s semantics", () => {
       [],
     );
     expect(validateTexture({ path: stone, image: spec(10, 180) }).issues).toEqual([]);
+  });
+});
+
+describe("isLabPbrMapName", () => {
+  it("is true for _n and _s maps by name, in a pack or bare, and false for base textures and _e overlays", () => {
+    expect(isLabPbrMapName("sand_s.png")).toBe(true);
+    expect(isLabPbrMapName("assets/minecraft/textures/block/stone_n.png")).toBe(true);
+    expect(isLabPbrMapName("stone_n.tga")).toBe(true);
+    expect(isLabPbrMapName("SAND_S.PNG")).toBe(true);
+    expect(isLabPbrMapName("stone.png")).toBe(false);
+    expect(isLabPbrMapName("stone_e.png")).toBe(false);
+    expect(isLabPbrMapName("stone")).toBe(false);
   });
 });

@@ -35,6 +35,17 @@ export function textureKind(path: string): TexturePath {
   );
 }
 
+/**
+ * True for a LabPBR map by its name (`_n` normal or `_s` specular), whose alpha is data (height,
+ * emission) and which is not a base colour to generate maps from. `_e` overlays are colour. In any case
+ * (`SAND_S.PNG`): this asks what a person's file is, for previews and Convert's refusal, where the
+ * pack rules read Minecraft's lower-case names.
+ */
+export function isLabPbrMapName(path: string): boolean {
+  const { kind } = textureKind(path.toLowerCase());
+  return kind === "normal" || kind === "specular";
+}
+
 /** Runs every per-texture rule; pack-level rules (pairs, declaration, consistency) are in validatePack. */
 export function inspectTexture(input: TextureInput): TextureInspection {
   const kind = { ...textureKind(input.path), path: input.path };

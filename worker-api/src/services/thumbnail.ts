@@ -1,4 +1,4 @@
-import { type DecodedImage, encodePng, type RawImage, textureKind } from "@greenhouse/wasm-pipeline";
+import { type DecodedImage, encodePng, isLabPbrMapName, type RawImage } from "@greenhouse/wasm-pipeline";
 
 export const THUMBNAIL_SIZE = 128;
 
@@ -43,9 +43,7 @@ export function firstFrame({ image, animation }: DecodedImage): RawImage {
  * alpha 0 everywhere and would show as an empty checkerboard. Their RGB is shown opaque instead.
  */
 export function opaqueForMaps(image: RawImage, fileName: string): RawImage {
-  // Undefined for a name that is not a pack texture at all (a .tga, a name without extension).
-  const kind = (textureKind(fileName.toLowerCase()) as ReturnType<typeof textureKind> | undefined)?.kind;
-  if (kind !== "normal" && kind !== "specular") return image;
+  if (!isLabPbrMapName(fileName)) return image;
   const data = image.data.slice();
   for (let i = 3; i < data.length; i += 4) data[i] = 255;
   return { width: image.width, height: image.height, data };

@@ -1,4 +1,4 @@
-import { textureKind } from "@greenhouse/wasm-pipeline";
+import { isLabPbrMapName, textureKind } from "@greenhouse/wasm-pipeline";
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../../../components/file-checks";
 
 export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
@@ -77,9 +77,8 @@ export function checkUploadFile(file: { name: string; size: number }): Notice | 
  * single image is checked.
  */
 export function labPbrMapNotice(file: { name: string }): Notice | null {
-  if (isZipName(file.name)) return null;
-  const { kind } = textureKind(file.name);
-  if (kind !== "normal" && kind !== "specular") return null;
+  if (isZipName(file.name) || !isLabPbrMapName(file.name)) return null;
+  const kind = textureKind(file.name).kind;
   const base = file.name.replace(/_[ns](\.[^.]+)$/i, "$1");
   return {
     title: "Already a LabPBR map",
