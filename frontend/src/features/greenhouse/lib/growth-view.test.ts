@@ -1,6 +1,6 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { growthView, statusReportsEnd } from "./growth-view";
+import { growthView, serverStatusOf, statusReportsEnd } from "./growth-view";
 import type { Job } from "./jobs";
 
 const job = (status: Job["status"], progress: number): Job => ({ id: "1", filename: "bee.png", status, progress });
@@ -17,12 +17,24 @@ describe("growthView", () => {
   it("never says Completed under a processing badge when the status poll is ahead of the list", () => {
     // The reviewer's screen: PROCESSING, "Completed", 1/1 and the bar at 5 %.
     const view = growthView(job("processing", 5), polled("Completed", 1, 1));
-    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack", processed: "1/1" });
+    expect(view).toEqual({
+      status: "processing",
+      percent: 97,
+      task: "Writing the converted pack",
+      processed: "1/1",
+      countsKnown: true,
+    });
   });
 
   it("shows the remaining step once every image is converted but the pack is not written", () => {
     const view = growthView(job("processing", 95), polled("Converting textures (1 of 1)", 1, 1));
-    expect(view).toEqual({ status: "processing", percent: 97, task: "Writing the converted pack", processed: "1/1" });
+    expect(view).toEqual({
+      status: "processing",
+      percent: 97,
+      task: "Writing the converted pack",
+      processed: "1/1",
+      countsKnown: true,
+    });
   });
 
   it("follows the counters while converting, and never falls behind the listed percent", () => {
@@ -31,17 +43,39 @@ describe("growthView", () => {
       percent: 50,
       task: "Converting textures (50 of 100)",
       processed: "50/100",
+      countsKnown: true,
     });
     expect(growthView(job("processing", 60), polled("Converting textures (50 of 100)", 50, 100)).percent).toBe(60);
   });
 
-  it("is 100 % and Completed only once the job is listed as completed", () => {
+  it("is 100 % and Completed only once the job is listed as completed, its counts once its status says so", () => {
     expect(growthView(job("completed", 97), polled("Converting textures (1 of 1)", 1, 1))).toEqual({
       status: "completed",
       percent: 100,
       task: "Completed",
       processed: "1/1",
+      countsKnown: true,
     });
+    expect(growthView(job("completed", 97), undefined)).toMatchObject({ processed: "…", countsKnown: false });
+    expect(growthView(job("completed", 100), polled("Completed", 3, 3)).processed).toBe("3/3");
+  });
+
+  it("does not show a poll from before the end as the ended job's counts", () => {
+    // A fresh CI run read "Stopped at 0/0": the job failed while its last poll still said pending.
+    const failed = { ...job("failed", 0), error: "unreadable zip" };
+    const early = polled("Waiting to start", 0, 0);
+    expect(serverStatusOf(failed, early)).toBeUndefined();
+    expect(growthView(failed, serverStatusOf(failed, early))).toMatchObject({
+      processed: "Stopped",
+      countsKnown: false,
+    });
+    const final = polled("Failed: unreadable zip", 0, 1);
+    expect(growthView(failed, serverStatusOf(failed, final))).toMatchObject({
+      processed: "Stopped at 0/1",
+      countsKnown: true,
+    });
+    // While the job runs, the latest poll is the best there is.
+    expect(serverStatusOf(job("processing", 5), early)).toBe(early);
   });
 
   it("says what a job does before its status arrives, and when it fails", () => {
@@ -50,6 +84,7 @@ describe("growthView", () => {
       percent: 0,
       task: "Waiting to start",
       processed: "0/0",
+      countsKnown: true,
     });
     expect(growthView(job("processing", 40), polled("Failed: cancelled", 2, 5)).task).toBe("Stopping");
     expect(growthView(job("failed", 40), polled("Failed: cancelled", 2, 5))).toEqual({
@@ -57,6 +92,7 @@ describe("growthView", () => {
       percent: 100,
       task: "Failed",
       processed: "Stopped at 2/5",
+      countsKnown: true,
     });
   });
 
@@ -68,6 +104,7 @@ describe("growthView", () => {
       percent: 100,
       task: "Failed: corrupt.png: PNG chunk at byte 33 runs past the end",
       processed: "Stopped at 1/1",
+      countsKnown: true,
     });
   });
 });

@@ -8,7 +8,12 @@ export interface GrowthView {
   task: string;
   /** The Images processed cell: "3/10", or where a failed job stopped. */
   processed: string;
+  /** False for an ended job whose final counters have not arrived (see `serverStatusOf`). */
+  countsKnown: boolean;
 }
+
+/** What a count cell shows until the job's final status arrives. */
+export const COUNT_PENDING = "…";
 
 /**
  * The server's task line once its job has ended (worker-api jobs-engine `progress.ts`). The status
@@ -18,6 +23,16 @@ export interface GrowthView {
 export function statusReportsEnd(status: Pick<ProcessingStatus, "currentTask"> | undefined): boolean {
   const task = status?.currentTask ?? "";
   return task === "Completed" || task.startsWith("Failed");
+}
+
+/**
+ * A server job's polled status, or undefined while the jobs list shows the job ended and the last poll
+ * predates its end: those counters are stale (a job that failed while pending read "Stopped at 0/0"
+ * until the final poll landed). A run on this device has no such gap: its report is its end.
+ */
+export function serverStatusOf(job: Job, status: ProcessingStatus | undefined): ProcessingStatus | undefined {
+  const ended = job.status === "completed" || job.status === "failed";
+  return ended && !statusReportsEnd(status) ? undefined : status;
 }
 
 /** The engine's percent while converting spans 5..95; 97 is writing the pack (jobs-engine `jobProgress`). */
@@ -50,17 +65,33 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
   const processed = status?.imagesProcessed ?? 0;
   const total = status?.totalImages ?? 0;
   const count = `${processed}/${total}`;
-  if (job.status === "completed") return { status: job.status, percent: 100, task: "Completed", processed: count };
+  const ended = job.status === "completed" || job.status === "failed";
+  const countsKnown = !ended || status !== undefined;
+  if (job.status === "completed") {
+    return {
+      status: job.status,
+      percent: 100,
+      task: "Completed",
+      processed: countsKnown ? count : COUNT_PENDING,
+      countsKnown,
+    };
+  }
   if (job.status === "failed") {
     // A failed job is over: a full red bar and its reason. A bar stopped short under "1/1" read as a
     // conversion still finishing, and the count as a success.
     const task = job.error ? `Failed: ${job.error}` : "Failed";
-    return { status: job.status, percent: 100, task, processed: `Stopped at ${count}` };
+    return {
+      status: job.status,
+      percent: 100,
+      task,
+      processed: countsKnown ? `Stopped at ${count}` : "Stopped",
+      countsKnown,
+    };
   }
   const allConverted = total > 0 && processed >= total;
   if (allConverted || statusReportsEnd(status)) {
     const ending = status?.currentTask.startsWith("Failed") ? "Stopping" : WRITING_TASK;
-    return { status: job.status, percent: WRITING_PERCENT, task: ending, processed: count };
+    return { status: job.status, percent: WRITING_PERCENT, task: ending, processed: count, countsKnown };
   }
   const counted = total > 0 ? CONVERTING_FROM + Math.floor((CONVERTING_SPAN * processed) / total) : 0;
   return {
@@ -69,6 +100,7 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
     percent: Math.min(WRITING_PERCENT, Math.max(clamp(job.progress), counted)),
     task: status?.currentTask || statusText(job.status),
     processed: count,
+    countsKnown,
   };
 }
 

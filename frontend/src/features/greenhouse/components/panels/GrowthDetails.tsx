@@ -1,7 +1,7 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import type { ReactNode } from "react";
 import { formatElapsed } from "../../lib/format";
-import { growthView } from "../../lib/growth-view";
+import { COUNT_PENDING, growthView } from "../../lib/growth-view";
 import type { Job } from "../../lib/jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 
@@ -40,11 +40,11 @@ export function GrowthDetails({
         </div>
         <div>
           <dt>Textures generated</dt>
-          <dd>{data?.texturesGenerated ?? 0}</dd>
+          <dd>{view.countsKnown ? (data?.texturesGenerated ?? 0) : COUNT_PENDING}</dd>
         </div>
         <div>
           <dt>Elapsed time</dt>
-          <dd>{formatElapsed(data?.elapsedTime ?? 0)}</dd>
+          <dd>{view.countsKnown ? formatElapsed(data?.elapsedTime ?? 0) : COUNT_PENDING}</dd>
         </div>
       </dl>
       <ol className="gh-log" aria-label="Processing log">

@@ -1,4 +1,5 @@
 import { useJobStatus } from "../../api/jobs";
+import { serverStatusOf } from "../../lib/growth-view";
 import type { Job } from "../../lib/jobs";
 import { isLocalJob } from "../../lib/local-jobs";
 import { GrowthDetails } from "./GrowthDetails";
@@ -17,5 +18,5 @@ export function GrowthProgress({ job }: { job: Job | null }) {
 function ServerGrowthProgress({ job }: { job: Job }) {
   const live = job.status === "pending" || job.status === "processing";
   const status = useJobStatus(job.id, live);
-  return <GrowthDetails job={job} data={status.data} />;
+  return <GrowthDetails job={job} data={serverStatusOf(job, status.data)} />;
 }
