@@ -28,4 +28,6 @@ export const storageKeys = {
   /** Local storage: the job cards closed (`<job id>:<stage>`, stage running, completed or failed), so a reload does not bring them back. */
   closedJobCards: "greenhouse-closed-job-cards",
   seenJobCards: "greenhouse-seen-job-cards",
+  /** Session storage: whether the workspace folded the bottom panel for the Editor, or the person keeps it. */
+  bottomForEditor: "greenhouse-bottom-for-editor",
 } as const;

@@ -15,6 +15,7 @@ import { PreviewPanel } from "../panels/PreviewPanel";
 import { sectionViews } from "../sections/section-views";
 import { SectionTabs } from "./SectionTabs";
 import { ToolsPanel } from "./ToolsPanel";
+import { useRoomForEditor } from "./use-room-for-editor";
 import { useToastsBelow } from "./use-toasts-below";
 import { type PanelToggles, WorkspaceHeader } from "./WorkspaceHeader";
 import { WorkspaceLayout } from "./WorkspaceLayout";
@@ -60,9 +61,12 @@ export function DesktopWorkspace() {
     setParams(next, { replace: true });
   };
 
+  const chooseBottom = useRoomForEditor(section, panels.bottom);
+
   const toggle = (name: keyof PanelToggles) => {
     const panel = panels[name].current;
     if (!panel) return;
+    if (name === "bottom") chooseBottom();
     if (panel.isCollapsed()) panel.expand();
     else panel.collapse();
   };
