@@ -50,6 +50,15 @@ describe("the workspace says up front what it can do with ?project=", () => {
     await page.getByText("LabPBR 1.3 workspace").waitFor();
   });
 
+  it("says a mistyped project link names no project, rather than ignoring it", async () => {
+    const { page } = owner;
+    await page.goto(`${worker.baseUrl}/greenhouse?project=abc`);
+    await page.getByText("Project “abc” doesn't exist or isn't shared with you.").waitFor();
+    await page.getByRole("button", { name: "Convert without a project" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has("project")).toBe(false);
+    expect(await page.getByText("doesn't exist or isn't shared with you").count()).toBe(0);
+  });
+
   it("treats a project the person has no access to as not found", async () => {
     const { page } = friend;
     await page.goto(`${worker.baseUrl}/greenhouse?project=${projectId}`);

@@ -32,7 +32,7 @@ export function ConvertTool() {
           <h2>Upload</h2>
           {session.projectId !== null && <ProjectBadge projectId={session.projectId} />}
         </header>
-        {session.projectId !== null && <ProjectNotice projectId={session.projectId} />}
+        <ProjectNotice />
         <TextureDrop
           files={session.files}
           onFiles={session.chooseFiles}

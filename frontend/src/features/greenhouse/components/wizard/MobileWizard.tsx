@@ -58,7 +58,7 @@ export function MobileWizard() {
       <div className="gh-wizard-body">
         {step === 0 && (
           <div className="gh-stack">
-            {session.projectId !== null && <ProjectNotice projectId={session.projectId} />}
+            <ProjectNotice />
             <TextureDrop
               allowFolder={false}
               files={session.files}
