@@ -7,6 +7,7 @@ import { ApiError } from "../lib/errors.js";
 import { createJob, inspectStoredPack } from "./jobs.js";
 import type { JobInput } from "./jobs-engine/types.js";
 import { jobOwner } from "./jobs-owner.js";
+import { checkJobImageSize } from "./uploaded-image.js";
 import {
   batchUploadTypes,
   checkSniffedType,
@@ -98,6 +99,7 @@ export async function createBatchJob(c: Context<AppEnv>): Promise<string> {
     for (const [i, { file, name, kind }] of checked.entries()) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       checkSniffedType(name, kind, kind === "zip" ? bytes.subarray(0, 64) : bytes);
+      if (kind === "image") checkJobImageSize(bytes, name);
       const key = `jobs/${id}/input/${i + 1}-${name}`;
       await c.env.BUCKET.put(key, bytes);
       inputs.push({ key, name, size: file.size, kind });

@@ -67,6 +67,21 @@ export async function checkUploadedImage(bytes: Uint8Array, fileName: string): P
 }
 
 /**
+ * Checks an image a conversion job accepts on its header alone (the job decodes it later): its file
+ * must be large enough for the size its header declares, the floor the Library applies above 2048x2048.
+ * @throws ApiError 422 `unreadable_image` for a truncated or forged file.
+ */
+export function checkJobImageSize(bytes: Uint8Array, fileName: string): void {
+  try {
+    const { width, height } = readImageHeader(bytes, fileName);
+    refuseImpossiblySmall(bytes, fileName, width, height);
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw refusal(error);
+    throw error;
+  }
+}
+
+/**
  * Checks an uploaded WebP, which the pipeline cannot decode: its RIFF structure and frame header must be
  * well formed (services/webp-header) and its size within the pipeline's budget. No minimum file size
  * applies: lossless WebP codes a one-colour image of any size in a few dozen bytes.

@@ -3,6 +3,7 @@ import type { JobOwner } from "../storage/jobs.js";
 import { deleteUploadSession, expiredUploadSessions, listParts, type UploadSession } from "../storage/jobs-uploads.js";
 import { createJob, inspectStoredPack } from "./jobs.js";
 import type { JobSettings } from "./jobs-engine/types.js";
+import { checkJobImageSize } from "./uploaded-image.js";
 import { checkSniffedType, type UploadKind } from "./uploads-checks.js";
 
 /** Chunk size of resumable uploads: R2 parts must be equal (but the last) and at least 5 MiB. */
@@ -24,7 +25,8 @@ export async function readHead(bucket: R2Bucket, key: string, kind: UploadKind, 
 }
 
 /**
- * Checks a file already in R2 (sniffed type; a pack's directory and safety) and creates its job.
+ * Checks a file already in R2 (sniffed type; an image's size against its header; a pack's directory
+ * and safety) and creates its job.
  * Whatever is refused is deleted, so a bad upload leaves no object and no job behind.
  */
 export async function jobFromStoredUpload(
@@ -42,11 +44,10 @@ export async function jobFromStoredUpload(
   head?: Uint8Array,
 ): Promise<string> {
   try {
-    checkSniffedType(
-      upload.name,
-      upload.kind,
-      head ?? (await readHead(env.BUCKET, upload.key, upload.kind, upload.size)),
-    );
+    // An image's head is the whole file, so its size can be held against its header's.
+    const bytes = head ?? (await readHead(env.BUCKET, upload.key, upload.kind, upload.size));
+    checkSniffedType(upload.name, upload.kind, bytes);
+    if (upload.kind === "image") checkJobImageSize(bytes, upload.name);
   } catch (error) {
     await env.BUCKET.delete(upload.key);
     throw error;
