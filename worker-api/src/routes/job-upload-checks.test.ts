@@ -56,6 +56,47 @@ async function sessionRows(id: string) {
   return [(sessions as { n: number } | null)?.n, (parts as { n: number } | null)?.n];
 }
 
+describe("a job refuses a lone image named as a LabPBR map (422), storing nothing", () => {
+  it("refuses sand_s.png as a single image and as a sequence, and Stone_N.PNG in any case", async () => {
+    const client = new Client();
+    for (const settings of [undefined, { inputType: "single" }, { inputType: "sequence" }]) {
+      const answer = (await client.upload(small, "sand_s.png", settings)) as Answer;
+      expect(answer.status, JSON.stringify(settings)).toBe(422);
+      expect(answer.body.error).toEqual({
+        code: "already_labpbr_map",
+        message: "sand_s.png is already a LabPBR map: choose its base texture sand.png, or use Validate Only",
+        details: {
+          hint: "sand_s.png is a specular (_s) map, not a base colour texture. Choose sand.png to generate its maps, or use Validate Only to check this one.",
+        },
+      });
+    }
+    const normal = (await client.upload(small, "Stone_N.PNG")) as Answer;
+    expect(normal.status).toBe(422);
+    expect(normal.body.error?.message).toBe(
+      "Stone_N.PNG is already a LabPBR map: choose its base texture Stone.PNG, or use Validate Only",
+    );
+    expect(normal.body.error?.details).toEqual({
+      hint: "Stone_N.PNG is a normal (_n) map, not a base colour texture. Choose Stone.PNG to generate its maps, or use Validate Only to check this one.",
+    });
+    expect(await leftBehind("sand_s.png")).toEqual({ objects: [], jobs: 0 });
+    expect(await leftBehind("Stone_N.PNG")).toEqual({ objects: [], jobs: 0 });
+    expect((await client.json("/api/jobs")).body).toEqual([]);
+  });
+
+  it("refuses a chunked upload of one at completion, dropping its object and session, but validates one", async () => {
+    const client = new Client();
+    const refused = await chunked(client, "chunk_n.png", small);
+    expect(refused.answer.status).toBe(422);
+    expect(refused.answer.body.error?.code).toBe("already_labpbr_map");
+    expect(await leftBehind("chunk_n.png")).toEqual({ objects: [], jobs: 0 });
+    expect(await sessionRows(refused.id)).toEqual([0, 0]);
+
+    // The start cannot tell a job from Validate Only, which is what a map is for.
+    const validated = await chunked(client, "check_n.png", small, "validate");
+    expect(validated.answer.status).toBe(200);
+  });
+});
+
 describe("a job refuses an image too small for its declared size (422), storing nothing", () => {
   it("refuses a forged 4096x4096 PNG as a single image and as a sequence", async () => {
     const client = new Client();

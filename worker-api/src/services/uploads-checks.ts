@@ -1,9 +1,11 @@
 import {
   defaultAdvancedProcessing,
   defaultConversionSettings,
+  isLabPbrMapName,
   isOnStep,
   readImageHeader,
   settingSteps,
+  textureKind,
   textureResolutions,
 } from "@greenhouse/wasm-pipeline";
 import { z } from "zod";
@@ -70,6 +72,27 @@ export function checkUploadMeta(name: string, size: number, types: UploadTypes =
     });
   }
   return kind;
+}
+
+/**
+ * Refuses a lone image named as a LabPBR map (`sand_s.png`, any case) before anything is stored: a job
+ * would generate `sand_s_n.png` and `sand_s_s.png` from its specular data as if it were colour. The same
+ * refusal as Convert's (frontend lib/file-checks `labPbrMapNotice`). A pack keeps its maps, and a batch
+ * decides per file whether to skip one, so only single-image jobs (inputType single or sequence) use it.
+ * @throws ApiError 422 `already_labpbr_map`.
+ */
+export function checkNotLabPbrMap(name: string, kind: UploadKind): void {
+  if (kind !== "image" || !isLabPbrMapName(name)) return;
+  const map = textureKind(name.toLowerCase()).kind === "normal" ? "normal (_n)" : "specular (_s)";
+  const base = name.replace(/_[ns](\.[^.]+)$/i, "$1");
+  throw new ApiError(
+    422,
+    "already_labpbr_map",
+    `${name} is already a LabPBR map: choose its base texture ${base}, or use Validate Only`,
+    {
+      hint: `${name} is a ${map} map, not a base colour texture. Choose ${base} to generate its maps, or use Validate Only to check this one.`,
+    },
+  );
 }
 
 /** Checks the first bytes against what the extension promised (the declared type is never trusted). */

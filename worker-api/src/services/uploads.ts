@@ -4,7 +4,7 @@ import { deleteUploadSession, expiredUploadSessions, listParts, type UploadSessi
 import { createJob, inspectStoredPack } from "./jobs.js";
 import type { JobSettings } from "./jobs-engine/types.js";
 import { checkJobImageSize } from "./uploaded-image.js";
-import { checkSniffedType, type UploadKind } from "./uploads-checks.js";
+import { checkNotLabPbrMap, checkSniffedType, type UploadKind } from "./uploads-checks.js";
 
 /** Chunk size of resumable uploads: R2 parts must be equal (but the last) and at least 5 MiB. */
 export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
@@ -25,8 +25,8 @@ export async function readHead(bucket: R2Bucket, key: string, kind: UploadKind, 
 }
 
 /**
- * Checks a file already in R2 (sniffed type; an image's size against its header; a pack's directory
- * and safety) and creates its job.
+ * Checks a file already in R2 (not a LabPBR map's name; sniffed type; an image's size against its
+ * header; a pack's directory and safety) and creates its job.
  * Whatever is refused is deleted, so a bad upload leaves no object and no job behind.
  */
 export async function jobFromStoredUpload(
@@ -44,6 +44,8 @@ export async function jobFromStoredUpload(
   head?: Uint8Array,
 ): Promise<string> {
   try {
+    // Here rather than when the upload starts: a chunked upload may end in Validate Only, which takes maps.
+    checkNotLabPbrMap(upload.name, upload.kind);
     // An image's head is the whole file, so its size can be held against its header's.
     const bytes = head ?? (await readHead(env.BUCKET, upload.key, upload.kind, upload.size));
     checkSniffedType(upload.name, upload.kind, bytes);
