@@ -209,9 +209,10 @@ describe("the site on a phone (390x844)", () => {
     await page.getByRole("button", { name: "Upload", exact: true }).waitFor();
     await page.getByRole("button", { name: "Download", exact: true }).waitFor();
     expect(await page.getByRole("tab", { name: "Textures" }).count()).toBe(0);
-    await page.getByRole("button", { name: "Share", exact: true }).click();
-    const toast = await toastText(page, "No User Selected");
-    expect(toast).toContain("Please select a Discord friend to share with.");
+    // Nobody to share with yet: the card points at the invite link instead of a Share button that
+    // could only answer "Please select a Discord friend".
+    await page.getByText("Nobody to pick yet. Invite people with a link below.").waitFor();
+    expect(await page.getByRole("button", { name: "Share", exact: true }).count()).toBe(0);
     await page.getByText("Recent activity").waitFor();
     await phoneScreenshot(page, "site-project-detail-phone");
     await context.close();
@@ -235,6 +236,8 @@ describe("the site on a phone (390x844)", () => {
     await card.getByRole("heading", { name: "People with access" }).waitFor();
     await card.getByText("You (Owner)").waitFor();
     await card.getByText("No collaborators yet.").waitFor();
+    await card.getByRole("button", { name: "Share", exact: true }).click();
+    expect(await toastText(page, "No User Selected")).toContain("Please select a Discord friend to share with.");
     await card.getByLabel("Discord friend").selectOption({ label: "tester2" });
     await card.getByLabel("Permission").selectOption("edit");
     await card.getByRole("button", { name: "Share", exact: true }).click();

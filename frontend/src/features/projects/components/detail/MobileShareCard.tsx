@@ -51,33 +51,40 @@ export function MobileShareCard({ project }: { project: Project }) {
       </h2>
       <Collaborators project={project} isOwner />
       <h3 className="subheading">Add people</h3>
-      <div className="compact-share-row">
-        <select
-          className="input"
-          aria-label="Discord friend"
-          value={friendId}
-          onChange={(event) => setFriendId(event.target.value)}
-        >
-          <option value="">{list.length ? "Choose a friend" : "No friends yet"}</option>
-          {list.map((friend) => (
-            <option key={friend.id} value={String(friend.id)}>
-              {friend.username}
-            </option>
-          ))}
-        </select>
-        <select
-          className="input"
-          aria-label="Permission"
-          value={permission}
-          onChange={(event) => setPermission(event.target.value as "view" | "edit")}
-        >
-          <option value="view">View</option>
-          <option value="edit">Edit</option>
-        </select>
-      </div>
-      <Button variant="primary" className="full-width" busy={share.isPending} onClick={submit}>
-        Share
-      </Button>
+      {friends.isSuccess && list.length === 0 ? (
+        // A Share button over an empty picker only answered "Please select a Discord friend".
+        <p className="muted small">Nobody to pick yet. Invite people with a link below.</p>
+      ) : (
+        <>
+          <div className="compact-share-row">
+            <select
+              className="input"
+              aria-label="Discord friend"
+              value={friendId}
+              onChange={(event) => setFriendId(event.target.value)}
+            >
+              <option value="">Choose a friend</option>
+              {list.map((friend) => (
+                <option key={friend.id} value={String(friend.id)}>
+                  {friend.username}
+                </option>
+              ))}
+            </select>
+            <select
+              className="input"
+              aria-label="Permission"
+              value={permission}
+              onChange={(event) => setPermission(event.target.value as "view" | "edit")}
+            >
+              <option value="view">View</option>
+              <option value="edit">Edit</option>
+            </select>
+          </div>
+          <Button variant="primary" className="full-width" busy={share.isPending} onClick={submit}>
+            Share
+          </Button>
+        </>
+      )}
       <InviteLinkCard project={project} />
     </section>
   );
