@@ -98,7 +98,8 @@ describe("uploaded content library", () => {
   it("drops bidirectional controls (U+202A..U+202E, U+2066..U+2069) and control characters from the stored name", async () => {
     const user = await signIn("artist");
     for (const [name, stored] of [
-      ["lib\u202Egnp.exe", "libgnp.exe"],
+      // The PNG's name also ends in .png, whatever it was sent as.
+      ["lib\u202Egnp.exe", "libgnp.png"],
       ["a\u202Ab\u202Bc\u202Cd\u202De.png", "abcde.png"],
       ["\u2066x\u2067y\u2068z\u2069.png", "xyz.png"],
       ["tab\there\u0001.png", "tabhere.png"],
@@ -107,6 +108,26 @@ describe("uploaded content library", () => {
       expect(created.status, JSON.stringify(name)).toBe(201);
       expect(created.body.fileName, JSON.stringify(name)).toBe(stored);
     }
+  });
+
+  it("gives a name the extension of what its bytes are, so a download never opens as a page", async () => {
+    const user = await signIn("artist");
+    // A real PNG with a script appended, sent as HTML: saved from the download it ran as a page.
+    const polyglot = new Uint8Array([...png, ...new TextEncoder().encode("<html><script>alert(1)</script></html>")]);
+    for (const [name, stored] of [
+      ["evil.html", "evil.png"],
+      ["evil.svg", "evil.png"],
+      ["no-extension", "no-extension.png"],
+      ["Stone.PNG", "Stone.PNG"],
+    ] as const) {
+      const created = await upload(user, polyglot, name);
+      expect(created.status, name).toBe(201);
+      expect(created.body.fileName, name).toBe(stored);
+    }
+    const file = await call(`${(await upload(user, polyglot, "evil.html")).body.fileUrl}&download`, { as: user });
+    expect(file.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"evil.png\"; filename*=UTF-8''evil.png",
+    );
   });
 
   it("sniffs the type from the bytes: a renamed text file is 415, a broken PNG 422, an empty file 400", async () => {

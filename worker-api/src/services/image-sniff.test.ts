@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImage } from "./image-sniff.js";
+import { nameMatchingType, sniffImage } from "./image-sniff.js";
 import { checkProjectTexture, checkTexture } from "./texture-check.js";
 import { downscaleNearest } from "./thumbnail.js";
 
@@ -15,6 +15,20 @@ const pngHead = (width: number, height: number) => {
   new DataView(head.buffer).setUint32(20, height);
   return head;
 };
+
+describe("nameMatchingType", () => {
+  it("keeps a name whose extension fits the bytes and replaces or adds one that does not", () => {
+    const jpeg = { mime: "image/jpeg", extension: "jpg" };
+    const png = { mime: "image/png", extension: "png" };
+    expect(nameMatchingType("photo.JPEG", jpeg)).toBe("photo.JPEG");
+    expect(nameMatchingType("photo.jpg", jpeg)).toBe("photo.jpg");
+    expect(nameMatchingType("photo.png", jpeg)).toBe("photo.jpg");
+    expect(nameMatchingType("evil.html", png)).toBe("evil.png");
+    expect(nameMatchingType("archive.tar.gz", png)).toBe("archive.tar.png");
+    expect(nameMatchingType(".hidden", png)).toBe(".hidden.png");
+    expect(nameMatchingType("tile.tif", { mime: "image/tiff", extension: "tiff" })).toBe("tile.tif");
+  });
+});
 
 describe("sniffImage", () => {
   it("recognises formats by their first bytes, not their names", () => {

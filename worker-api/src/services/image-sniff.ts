@@ -29,3 +29,27 @@ export function sniffImage(head: Uint8Array, fileName = ""): SniffedImage | null
   }
   return null;
 }
+
+/** The extensions each sniffed type goes by; the first is the one a wrong name is given. */
+const extensionsOfType: Record<string, readonly string[]> = {
+  png: ["png"],
+  jpg: ["jpg", "jpeg"],
+  gif: ["gif"],
+  webp: ["webp"],
+  bmp: ["bmp"],
+  tiff: ["tif", "tiff"],
+  tga: ["tga"],
+};
+
+/**
+ * The name with an extension that says what the bytes are: a PNG sent as "evil.html" is kept as
+ * "evil.png", so a download saved to disk opens as the image it is and not as a page (a PNG with HTML
+ * appended ran its script when the downloaded "evil.html" was opened).
+ */
+export function nameMatchingType(name: string, image: SniffedImage): string {
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  const allowed = extensionsOfType[image.extension] ?? [image.extension];
+  if (allowed.includes(extension)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}.${allowed[0]}`;
+}

@@ -6,7 +6,7 @@ import {
 } from "../db/uploaded-content.js";
 import { ApiError, conflict, notFound } from "../lib/errors.js";
 import { discardObjects, libraryPrefix } from "../storage/r2.js";
-import { sniffImage } from "./image-sniff.js";
+import { nameMatchingType, sniffImage } from "./image-sniff.js";
 import { makeThumbnail } from "./thumbnail.js";
 import { checkUploadedImage, checkUploadedWebp } from "./uploaded-image.js";
 import { cleanFileName } from "./uploads-checks.js";
@@ -25,7 +25,8 @@ export interface NewLibraryImage extends LibraryImage {
 
 /**
  * The checks every library file passes before anything is stored, for a new item and a replacement
- * alike: the type is sniffed from the bytes (the declared type and name are not trusted), the image must
+ * alike: the type is sniffed from the bytes (the declared type and name are not trusted, and the name's
+ * extension is made to match the bytes), the image must
  * read (services/uploaded-image), and a 128 px PNG thumbnail is made from what was decoded.
  * @throws ApiError 415 for anything but an image, 413/422 from the image check.
  */
@@ -40,7 +41,7 @@ export async function checkLibraryFile(file: File): Promise<LibraryImage> {
     );
   }
   // The uploads' own cleaning: bidi overrides would let "lib\u202Egnp.exe" display as "libexe.png".
-  const fileName = cleanFileName(file.name);
+  const fileName = nameMatchingType(cleanFileName(file.name), image);
   // The pipeline does not read WebP: its structure is checked instead, and it is kept without a thumbnail.
   if (image.extension === "webp") checkUploadedWebp(bytes, fileName);
   const decoded = image.extension === "webp" ? null : await checkUploadedImage(bytes, fileName);
