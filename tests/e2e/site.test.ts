@@ -244,6 +244,21 @@ describe("the site on a desktop (1280x800)", () => {
       buffer: Buffer.from("not an image"),
     });
     await page.getByText(/File type must be/).waitFor();
+    // The previous file's preview and figures go with it: under the refusal they read as this file's.
+    expect(await page.getByAltText("Preview of stone.png").count()).toBe(0);
+    expect(await page.getByTestId("average-f0").count()).toBe(0);
+    await page
+      .getByLabel("Specular texture")
+      .setInputFiles({ name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) });
+    await page.getByText("empty.png is empty").waitFor();
+    // A file that is not the image its name says: the reason, and no broken-image preview beside it.
+    await page.getByLabel("Specular texture").setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not an image at all"),
+    });
+    await page.getByText(/This image could not be analysed/).waitFor();
+    expect(await page.getByAltText("Preview of fake.png").count()).toBe(0);
   });
 
   it("shows the login hint on the floating upload button after 2 s for guests", async () => {

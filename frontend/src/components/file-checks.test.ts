@@ -13,7 +13,7 @@ describe("checkFiles", () => {
     expect(
       checkFiles([{ name: "huge.png", size: 65 * 1024 * 1024 }], { extensions: [".png"], maxBytes: 64 * 1024 * 1024 }),
     ).toBe("huge.png is too large: at most 64MB");
-    expect(checkFiles([{ name: "empty.png", size: 0 }], rules)).toBe("empty.png is too small");
+    expect(checkFiles([{ name: "empty.png", size: 0 }], rules)).toBe("empty.png is empty");
     expect(
       checkFiles(
         [

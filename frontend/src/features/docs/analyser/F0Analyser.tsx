@@ -32,11 +32,16 @@ export function F0Analyser() {
           setPreview({ file, name: file.name });
           analysis.mutate(file);
         }}
+        // The drop zone says why; the previous file's preview and result would read as this one's.
+        onReject={() => {
+          setPreview(null);
+          analysis.reset();
+        }}
       />
       {preview && (
         <div className="analyser-result" aria-live="polite">
           <figure className="analyser-preview">
-            {previewUrl ? (
+            {previewUrl && !analysis.isError ? (
               <img src={previewUrl} alt={`Preview of ${preview.name}`} />
             ) : (
               <span className="analyser-preview-pending" aria-hidden />
@@ -68,12 +73,13 @@ function AnalysisView({ result }: { result: F0Result }) {
     <div className="stack">
       <div className="analyser-figures">
         <div className="tile">
-          <p className="muted small">Average F0</p>
+          <p className="muted small">Average F0 (green)</p>
           <p className="analyser-number" data-testid="average-f0">
             {result.averageF0 ?? "—"}
           </p>
           <p className="muted small">
-            {result.width} × {result.height} px · green channel
+            {result.averageReflectance !== null && `${result.averageReflectance}% reflectance · `}
+            {result.width} × {result.height} px
           </p>
         </div>
         {closest && (
@@ -83,7 +89,7 @@ function AnalysisView({ result }: { result: F0Result }) {
               {closest.material.name}
             </p>
             <p className="small">
-              {closest.material.category} · F0 {closest.material.f0}
+              {closest.material.category} · G {closest.material.f0}
               {closest.material.reflectance !== null && ` · ${closest.material.reflectance}% reflectance`}
             </p>
             <Badge tone={closest.isMatch ? "accent" : "warning"}>
@@ -128,7 +134,7 @@ function SimilarRow({ match }: { match: F0Match }) {
     <li>
       <span>{match.material.name}</span>
       <span className="muted small">{match.material.category}</span>
-      <span className="mono small">F0 {match.material.f0}</span>
+      <span className="mono small">G {match.material.f0}</span>
       <Badge>±{match.difference}</Badge>
     </li>
   );
