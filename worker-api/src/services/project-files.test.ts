@@ -71,6 +71,12 @@ describe("formatSize and projectStats", () => {
 
   it("has no average score, rather than 0, while no file is scored", () => {
     expect(projectStats([], "t").averageScore).toBeNull();
+    const nearlyPerfect = [
+      ...Array.from({ length: 3259 }, (_, index) => row(index + 1, `f${index}.png`, 1, "completed", 100, "t")),
+      row(4000, "a.png", 1, "error", 60, "t"),
+      row(4001, "b.png", 1, "error", 60, "t"),
+    ];
+    expect(projectStats(nearlyPerfect, "t").averageScore).toBe(99.9);
     expect(projectStats([row(1, "c.png", 1024, "pending", null, "t")], "t").averageScore).toBeNull();
   });
 });

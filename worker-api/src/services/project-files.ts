@@ -86,9 +86,10 @@ export function projectStats(rows: ProjectFileRow[], lastActivity: string) {
     processingFiles: rows.filter((row) => row.status === "processing" || row.status === "pending").length,
     totalSize: formatSize(totalBytes),
     totalBytes,
-    // null, not 0, with nothing scored yet: an empty project has no bad score.
+    // null, not 0, with nothing scored yet: an empty project has no bad score. To a tenth, rounded down,
+    // as the dashboard's Analytics: 3,259 perfect files and 2 at 60 read 99.9 there and 100 on this tile.
     averageScore: scored.length
-      ? Math.round(scored.reduce((sum, row) => sum + (row.validationScore ?? 0), 0) / scored.length)
+      ? Math.floor((scored.reduce((sum, row) => sum + (row.validationScore ?? 0), 0) / scored.length) * 10) / 10
       : null,
     lastActivity,
   };
