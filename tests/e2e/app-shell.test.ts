@@ -32,7 +32,16 @@ describe("app shell in Chromium", () => {
     const response = await page.goto(`${baseUrl}/no/such/page`);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    // The tab says it too, and each page names itself (every tab read the site's title).
+    expect(await page.title()).toBe("404 Page Not Found — Greenhouse");
     await screenshot(page, "not-found");
+    await page.getByRole("link", { name: "Read the docs" }).click();
+    await expect.poll(() => page.title()).toBe("LabPBR docs — Greenhouse");
+    await page.goto(`${baseUrl}/greenhouse?view=editor`);
+    await expect.poll(() => page.title()).toBe("Editor — Greenhouse");
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.title()).toBe("Greenhouse — LabPBR material generator");
   });
 
   it("never answers /api/* with the SPA", async () => {

@@ -1,7 +1,9 @@
 import { Sprout } from "lucide-react";
 import { ButtonLink } from "../../components/Button";
+import { usePageTitle } from "../../lib/page-title";
 
 export function NotFoundPage() {
+  usePageTitle("404 Page Not Found");
   return (
     <section className="centered not-found">
       <span className="empty-icon">

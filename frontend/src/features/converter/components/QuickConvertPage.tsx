@@ -6,12 +6,14 @@ import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatBytes } from "../../../lib/format";
 import { downloadJob } from "../../../lib/jobs";
+import { usePageTitle } from "../../../lib/page-title";
 import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from "../../../lib/upload";
 import { useJob, useStartConversion } from "../api/convert-job";
 import { useTextureInfo } from "../hooks/use-texture-info";
 
 /** Quick Convert: one texture or pack, the default settings, a LabPBR download. */
 export function QuickConvertPage() {
+  usePageTitle("Quick Convert");
   const [file, setFile] = useState<File | null>(null);
   const info = useTextureInfo();
   const start = useStartConversion();

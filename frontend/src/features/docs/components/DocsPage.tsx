@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { usePageTitle } from "../../../lib/page-title";
 import { SiteFooterLinks } from "./DocsFooter";
 import { F0Section } from "./F0Section";
 import { OverviewSection } from "./OverviewSection";
@@ -19,6 +20,7 @@ const sections = [
 
 /** LabPBR 1.3 documentation with the spec's anchor sections and the F0 analyser. */
 export function DocsPage() {
+  usePageTitle("LabPBR docs");
   const { hash } = useLocation();
   // The page is lazy-loaded, so the browser's own jump to #anchor happens before the section exists.
   useEffect(() => {

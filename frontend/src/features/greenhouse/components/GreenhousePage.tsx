@@ -5,9 +5,10 @@ import { BatchSettingsSync } from "../../batch/components/BatchSettingsSync";
 import { EditorLeaveWarning } from "../../editor/components/EditorLeaveWarning";
 import { ConvertSessionProvider } from "../hooks/convert-session";
 import { LocalJobsProvider } from "../hooks/local-jobs";
-import { projectIdFrom } from "../lib/sections";
+import { projectIdFrom, sectionFromView, sections } from "../lib/sections";
 import "../greenhouse.css";
 import "../greenhouse-panels.css";
+import { usePageTitle } from "../../../lib/page-title";
 import { DefaultPresetLoader } from "./DefaultPresetLoader";
 import { MobileGreenhouse } from "./mobile/MobileGreenhouse";
 import { DesktopWorkspace } from "./workspace/DesktopWorkspace";
@@ -19,6 +20,8 @@ import { DesktopWorkspace } from "./workspace/DesktopWorkspace";
 export default function GreenhousePage() {
   const [params] = useSearchParams();
   const projectId = projectIdFrom(params.get("project"));
+  const section = sections.find((entry) => entry.id === sectionFromView(params.get("view")));
+  usePageTitle(section?.id === "convert" ? "Workspace" : (section?.label ?? "Workspace"));
   const mobile = classifyDevice(window.innerWidth, navigator.userAgent) === "mobile";
   return (
     <ConvertSessionProvider projectId={projectId}>

@@ -7,10 +7,12 @@ import { DiscordIcon } from "../../../components/DiscordIcon";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { storageKeys, writeStored } from "../../../lib/storage";
 import { useJoinProject } from "../api/join-project";
 
 export function JoinPage() {
+  usePageTitle("Join a project");
   const { inviteCode = "" } = useParams();
   const { signedIn, isLoading } = useCurrentUser();
   if (isLoading) return <Loading label="Checking your sign-in" />;

@@ -4,6 +4,7 @@ import { ButtonLink, buttonClass } from "../../../components/Button";
 import { Loading } from "../../../components/Card";
 import { DiscordIcon } from "../../../components/DiscordIcon";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 
 const security = [
   { icon: Lock, text: "We never see your Discord password: sign-in happens on Discord." },
@@ -19,6 +20,7 @@ const benefits = [
 
 /** The phone's sign-in page; already signed-in people go straight home. */
 export function LoginPage() {
+  usePageTitle("Sign in");
   const { signedIn, isLoading } = useCurrentUser();
   if (isLoading) return <Loading label="Checking your sign-in" />;
   if (signedIn) return <Navigate to="/" replace />;

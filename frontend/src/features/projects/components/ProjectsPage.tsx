@@ -6,6 +6,7 @@ import { DiscordIcon } from "../../../components/DiscordIcon";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { storageKeys, writeStored } from "../../../lib/storage";
 import { useProjects } from "../api/get-projects";
 import { useCreateProject, useDeleteProject, useUpdateProject } from "../api/mutate-project";
@@ -15,6 +16,7 @@ import { ProjectCard } from "./ProjectCard";
 import { ProjectFormDialog } from "./ProjectFormDialog";
 
 export function ProjectsPage() {
+  usePageTitle("Projects");
   const { signedIn, isLoading: userLoading } = useCurrentUser();
   const projects = useProjects(signedIn);
   const create = useCreateProject();

@@ -5,6 +5,7 @@ import { Badge, EmptyState, Loading } from "../../../../components/Card";
 import { HttpError } from "../../../../lib/api-client";
 import { useCurrentUser } from "../../../../lib/auth";
 import { useNarrowScreen } from "../../../../lib/device";
+import { usePageTitle } from "../../../../lib/page-title";
 import { useProject } from "../../api/get-project";
 import type { Project } from "../../api/types";
 import { DetailTabs } from "./DetailTabs";
@@ -18,6 +19,7 @@ import { canEdit, useIsOwner } from "./use-is-owner";
 export function ProjectDetailPage() {
   const { id: rawId } = useParams();
   const id = parseProjectId(rawId);
+  usePageTitle(id === null ? "Invalid Project ID" : null);
   if (id === null) {
     return (
       <div className="container">
@@ -42,6 +44,7 @@ function ProjectDetail({ id }: { id: number }) {
   const { isLoading: userLoading } = useCurrentUser();
   const project = useProject(id, !userLoading);
   const narrow = useNarrowScreen();
+  usePageTitle(project.data?.name ?? (project.isError ? "Project Not Found" : "Project"));
 
   if (userLoading || project.isPending) return <Loading label="Loading project" />;
   if (project.isError) {
