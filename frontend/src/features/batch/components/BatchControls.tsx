@@ -19,7 +19,7 @@ export function BatchControls(props: BatchControlsProps) {
   return (
     <div className="batch-controls">
       <div className="gh-actions">
-        <Button variant="primary" onClick={props.onStart} disabled={!props.canStart || state.paused}>
+        <Button variant="primary" onClick={props.onStart} disabled={!props.canStart}>
           <Play size={16} aria-hidden /> Start Processing
         </Button>
         <Button onClick={props.onPause} disabled={!props.canPause}>

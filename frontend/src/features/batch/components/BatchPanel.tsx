@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play, StepForward } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
 import { Button } from "../../../components/Button";
 import { useBatchQueue } from "../hooks/use-batch-queue";
@@ -28,12 +28,16 @@ export function BatchPanel() {
     <div className="batch-panel">
       <div className="batch-panel-head">
         <div className="gh-actions">
-          {/* Spec section 4: Start Batch needs pending files, Pause Queue a running queue. */}
+          {/* Spec section 4: Start Batch needs pending files, Pause Queue a running queue. The same rules as
+              the Batch section's buttons (batch-queue's canStart/canPause/canResume): paused, only Resume. */}
           <Button variant="primary" size="sm" onClick={batch.start} disabled={!batch.canStart}>
             <Play size={14} aria-hidden /> Start Batch
           </Button>
           <Button size="sm" onClick={batch.pause} disabled={!batch.canPause}>
             <Pause size={14} aria-hidden /> Pause Queue
+          </Button>
+          <Button size="sm" onClick={batch.start} disabled={!batch.canResume}>
+            <StepForward size={14} aria-hidden /> Resume
           </Button>
         </div>
         <p className="muted small" aria-live="polite" data-testid="batch-panel-state">

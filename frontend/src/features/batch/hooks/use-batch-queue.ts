@@ -3,7 +3,7 @@ import { toast } from "../../../components/toast";
 import { downloadName } from "../../../lib/jobs";
 import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
 import { checkBatchFile } from "../lib/batch-plan";
-import { hasPending } from "../lib/batch-queue";
+import { canPause, canResume, canStart } from "../lib/batch-queue";
 import { batchOutput, batchStore, clearBatch, dispatchBatch, queueFiles, setBatchToggles } from "./batch-runner";
 
 let nextId = 1;
@@ -20,9 +20,9 @@ export function useBatchQueue() {
     state,
     toggles,
     setToggles: setBatchToggles,
-    canStart: hasPending(state) && !state.running,
-    canPause: state.running,
-    canResume: state.paused && !state.running && hasPending(state),
+    canStart: canStart(state),
+    canPause: canPause(state),
+    canResume: canResume(state),
     add(list: readonly File[]) {
       const accepted = list.filter((file) => checkBatchFile(file) === null);
       const rejected = list.filter((file) => checkBatchFile(file) !== null);

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   type BatchState,
   batchReducer,
+  canPause,
+  canResume,
+  canStart,
   emptyBatch,
   isFinished,
   itemsForTab,
@@ -89,5 +92,28 @@ describe("batch queue", () => {
     expect(itemsForTab(state.items, "all")).toHaveLength(3);
     expect(itemsForTab(state.items, "processing").map((item) => item.id)).toEqual([b]);
     expect(tabCounts(state.items)).toEqual({ all: 3, pending: 1, processing: 1, completed: 0 });
+  });
+
+  it("offers Start, Pause and Resume by one rule: while paused, only Resume", () => {
+    const buttons = (state: BatchState) => ({
+      start: canStart(state),
+      pause: canPause(state),
+      resume: canResume(state),
+    });
+    expect(buttons(emptyBatch)).toEqual({ start: false, pause: false, resume: false });
+    expect(buttons(queued)).toEqual({ start: true, pause: false, resume: false });
+    const running = run(queued, { type: "start" }, { type: "begin", id: a, now: 1 });
+    expect(buttons(running)).toEqual({ start: false, pause: true, resume: false });
+    const paused = run(running, { type: "pause" });
+    expect(buttons(paused)).toEqual({ start: false, pause: false, resume: true });
+    const done = run(
+      paused,
+      { type: "start" },
+      ...[a, b, c].flatMap((id) => [
+        { type: "begin" as const, id, now: 2 },
+        { type: "complete" as const, id, now: 3, converted: 1, validation: null },
+      ]),
+    );
+    expect(buttons(done)).toEqual({ start: false, pause: false, resume: false });
   });
 });

@@ -155,6 +155,22 @@ export function isProcessing(state: BatchState): boolean {
   return state.items.some((item) => item.status === "processing");
 }
 
+/**
+ * Start (the Batch section's Start Processing, the bottom panel's Start Batch): pending files and no run.
+ * Not while paused: Resume continues from the saved position, and a second way in would be confused with it.
+ */
+export function canStart(state: BatchState): boolean {
+  return hasPending(state) && !state.running && !state.paused;
+}
+
+export function canPause(state: BatchState): boolean {
+  return state.running;
+}
+
+export function canResume(state: BatchState): boolean {
+  return state.paused && !state.running && hasPending(state);
+}
+
 /** True once a started run has nothing left: every item completed or failed. */
 export function isFinished(state: BatchState): boolean {
   return state.items.length > 0 && state.items.every((item) => item.status === "completed" || item.status === "failed");
