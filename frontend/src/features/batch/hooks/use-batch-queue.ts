@@ -48,6 +48,7 @@ export function useBatchQueue() {
       const zip = batchOutput(id);
       if (!zip) return;
       saveBytes(zip, downloadName(name));
+      dispatchBatch({ type: "downloaded", id });
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
     },
   };

@@ -23,6 +23,7 @@ function item(name: string, patch: Partial<BatchItem> = {}): BatchItem {
     skipped: null,
     converted: null,
     validation: null,
+    downloaded: false,
     ...patch,
   };
 }

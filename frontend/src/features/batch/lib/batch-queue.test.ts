@@ -6,6 +6,7 @@ import {
   canResume,
   canStart,
   emptyBatch,
+  hasUnsavedWork,
   isFinished,
   itemsForTab,
   nextItem,
@@ -115,5 +116,23 @@ describe("batch queue", () => {
       ]),
     );
     expect(buttons(done)).toEqual({ start: false, pause: false, resume: false });
+  });
+
+  it("counts waiting, converting and undownloaded zips as work a reload would lose", () => {
+    expect(hasUnsavedWork(emptyBatch)).toBe(false);
+    expect(hasUnsavedWork(queued)).toBe(true);
+    const finished = run(
+      queued,
+      { type: "start" },
+      { type: "begin", id: a, now: 1 },
+      { type: "complete", id: a, now: 2, converted: 1, validation: null },
+      { type: "begin", id: b, now: 3 },
+      { type: "skip", id: b, now: 4, reason: "dup" },
+      { type: "begin", id: c, now: 5 },
+      { type: "fail", id: c, now: 6, error: "x" },
+    );
+    expect(hasUnsavedWork(finished)).toBe(true);
+    // Skipped and failed items have no zip; once the converted one is downloaded nothing is lost.
+    expect(hasUnsavedWork(run(finished, { type: "downloaded", id: a }))).toBe(false);
   });
 });

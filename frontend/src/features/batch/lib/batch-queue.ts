@@ -37,6 +37,8 @@ export interface BatchItem {
   /** Textures converted, for items that ran. */
   converted: number | null;
   validation: BatchValidation | null;
+  /** Its zip was saved at least once: only the page holds it, so leaving loses nothing more. */
+  downloaded: boolean;
 }
 
 export interface BatchState {
@@ -60,7 +62,8 @@ export type BatchAction =
   | { type: "progress"; id: string; progress: number }
   | { type: "complete"; id: string; now: number; converted: number; validation: BatchValidation | null }
   | { type: "skip"; id: string; now: number; reason: string }
-  | { type: "fail"; id: string; now: number; error: string };
+  | { type: "fail"; id: string; now: number; error: string }
+  | { type: "downloaded"; id: string };
 
 function newItem(file: { id: string; name: string; size: number }): BatchItem {
   return {
@@ -73,6 +76,7 @@ function newItem(file: { id: string; name: string; size: number }): BatchItem {
     skipped: null,
     converted: null,
     validation: null,
+    downloaded: false,
   };
 }
 
@@ -129,6 +133,8 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
       const items = update(state, action.id, () => ({ status: "failed", endTime: action.now, error: action.error }));
       return finish(state, items, action.id);
     }
+    case "downloaded":
+      return { ...state, items: update(state, action.id, () => ({ downloaded: true })) };
   }
 }
 
@@ -169,6 +175,19 @@ export function canPause(state: BatchState): boolean {
 
 export function canResume(state: BatchState): boolean {
   return state.paused && !state.running && hasPending(state);
+}
+
+/**
+ * What a reload or closed tab would lose: files still waiting or converting, and converted zips not yet
+ * downloaded (they live only in this page). Skipped and failed files have nothing to keep.
+ */
+export function hasUnsavedWork(state: BatchState): boolean {
+  return state.items.some(
+    (item) =>
+      item.status === "pending" ||
+      item.status === "processing" ||
+      (item.status === "completed" && item.skipped === null && !item.downloaded),
+  );
 }
 
 /** True once a started run has nothing left: every item completed or failed. */

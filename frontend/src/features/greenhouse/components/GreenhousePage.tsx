@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { classifyDevice } from "../../../app/use-device-class";
 import { AiLeaveWarning } from "../../ai-generate/components/AiLeaveWarning";
+import { BatchLeaveWarning } from "../../batch/components/BatchLeaveWarning";
 import { BatchSettingsSync } from "../../batch/components/BatchSettingsSync";
 import { EditorLeaveWarning } from "../../editor/components/EditorLeaveWarning";
 import { ConvertSessionProvider } from "../hooks/convert-session";
@@ -28,6 +29,7 @@ export default function GreenhousePage() {
       <LocalJobsProvider>
         <DefaultPresetLoader />
         <BatchSettingsSync />
+        <BatchLeaveWarning />
         <AiLeaveWarning />
         <EditorLeaveWarning />
         {mobile ? <MobileGreenhouse /> : <DesktopWorkspace />}
