@@ -14,3 +14,17 @@ export function describeRun(state: BatchState): string {
   const pending = state.items.filter((item) => item.status === "pending").length;
   return pending > 0 ? `${pending} file${pending === 1 ? "" : "s"} waiting.` : "Every file has been processed.";
 }
+
+/**
+ * What the server job queue, when empty, says about the Batch tab: files still to convert there are
+ * "converting" (or "waiting" while no run takes them); once all are done it only says they are held there.
+ */
+export function batchQueueNote(state: BatchState): string | null {
+  const total = state.items.length;
+  if (total === 0) return null;
+  const files = (count: number) => `${count} ${count === 1 ? "file" : "files"}`;
+  const left = state.items.filter((item) => item.status === "pending" || item.status === "processing").length;
+  if (left === 0) return `The Batch tab holds ${files(total)} already processed.`;
+  const converting = state.running || state.items.some((item) => item.status === "processing");
+  return `The Batch tab has ${files(left)} ${converting ? "converting" : "waiting to convert"} on this device.`;
+}

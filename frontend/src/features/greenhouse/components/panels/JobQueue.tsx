@@ -1,6 +1,7 @@
 import { Download, RotateCcw, Square, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { batchStore } from "../../../batch/hooks/batch-runner";
+import { batchQueueNote } from "../../../batch/lib/run-state";
 import { usePolledJobStatus, useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
@@ -97,11 +98,6 @@ function QueueRowProgress({ job }: { job: Job }) {
  * convert on the device in their own queue, so say where they are.
  */
 function EmptyQueue() {
-  const batched = useSyncExternalStore(batchStore.subscribe, batchStore.getSnapshot).state.items.length;
-  return (
-    <p className="gh-empty muted">
-      The queue is empty.
-      {batched > 0 && ` The Batch tab has ${batched} ${batched === 1 ? "file" : "files"} converting on this device.`}
-    </p>
-  );
+  const note = batchQueueNote(useSyncExternalStore(batchStore.subscribe, batchStore.getSnapshot).state);
+  return <p className="gh-empty muted">The queue is empty.{note && ` ${note}`}</p>;
 }
