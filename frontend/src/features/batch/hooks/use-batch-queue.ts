@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { toast } from "../../../components/toast";
 import { downloadName } from "../../../lib/jobs";
 import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
-import { checkBatchFile } from "../lib/batch-plan";
+import { checkBatchFile, skippedText } from "../lib/batch-plan";
 import { canPause, canResume, canStart } from "../lib/batch-queue";
 import { batchOutput, batchStore, clearBatch, dispatchBatch, queueFiles, setBatchToggles } from "./batch-runner";
 
@@ -26,18 +26,21 @@ export function useBatchQueue() {
     add(list: readonly File[]) {
       const accepted = list.filter((file) => checkBatchFile(file) === null);
       const rejected = list.filter((file) => checkBatchFile(file) !== null);
-      const problem = list.map(checkBatchFile).find((notice) => notice !== null);
-      // One toast at a time (spec section 9): the first problem speaks for the rejected files.
+      const skipped = skippedText(rejected);
+      // One toast at a time (spec section 9). Nothing added: one reason keeps the spec's notice; several
+      // name each file's own reason, or one reason would be given for all of them.
       if (accepted.length === 0) {
-        if (problem) toast({ ...problem, variant: "destructive" });
+        const notices = new Set(rejected.map(checkBatchFile));
+        const [notice] = notices;
+        if (notices.size === 1 && notice) toast({ ...notice, variant: "destructive" });
+        else if (notices.size > 1) toast({ title: "No files added", description: skipped, variant: "destructive" });
         return;
       }
       queueFiles(accepted.map((file) => ({ id: `batch-${nextId++}`, file })));
       // Some files added and some not: one toast says both, or the skipped ones would go unmentioned.
-      const skipped = problem ? `${skippedText(rejected, problem.description)} ` : "";
       toast({
         title: `Added ${accepted.length} ${accepted.length === 1 ? "file" : "files"} to queue`,
-        description: `${skipped}Click 'Start Processing' to begin`,
+        description: `${skipped ? `${skipped} ` : ""}Click 'Start Processing' to begin`,
       });
     },
     start: () => dispatchBatch({ type: "start" }),
@@ -52,11 +55,4 @@ export function useBatchQueue() {
       toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
     },
   };
-}
-
-/** "Skipped notes.txt (Please upload ...)." or "Skipped a.txt and 2 more (...)." */
-function skippedText(rejected: readonly File[], reason: string): string {
-  const [first] = rejected;
-  const more = rejected.length > 1 ? ` and ${rejected.length - 1} more` : "";
-  return `Skipped ${first?.name ?? "a file"}${more} (${reason.replace(/\.$/, "")}).`;
 }

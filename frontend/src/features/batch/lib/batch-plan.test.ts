@@ -6,6 +6,7 @@ import {
   isBatchFile,
   mapBaseName,
   planItem,
+  skippedText,
   summariseValidation,
 } from "./batch-plan";
 import type { BatchItem } from "./batch-queue";
@@ -110,5 +111,29 @@ describe("batch plan", () => {
       { path: "b.png", level: "error", message: "broken" },
       { path: "a_n.png", level: "warning", message: "lean" },
     ]);
+  });
+});
+
+describe("skippedText", () => {
+  it("names each refused file with its own reason", () => {
+    expect(
+      skippedText([
+        { name: "empty.png", size: 0 },
+        { name: "notes.txt", size: 3 },
+      ]),
+    ).toBe("Skipped empty.png (empty file); notes.txt (unsupported type).");
+    expect(skippedText([{ name: "big.zip", size: 200 * 1024 * 1024 + 1 }])).toBe("Skipped big.zip (over 200MB).");
+  });
+
+  it("stays one short line for many files: the first of each reason and a count", () => {
+    const many = [
+      ...Array.from({ length: 49 }, (_, i) => ({ name: `note-${i}.txt`, size: 3 })),
+      { name: "empty.png", size: 0 },
+    ];
+    expect(skippedText(many)).toBe("Skipped note-0.txt and 48 more (unsupported type); empty.png (empty file).");
+  });
+
+  it("says nothing when nothing was refused", () => {
+    expect(skippedText([{ name: "ok.png", size: 5 }])).toBe("");
   });
 });

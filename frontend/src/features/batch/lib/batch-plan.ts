@@ -40,6 +40,33 @@ export function checkBatchFile(file: { name: string; size: number }): Notice | n
   return null;
 }
 
+/** Why checkBatchFile refuses a file, in the few words a toast listing many files can afford. */
+const shortReasons = new Map<Notice, string>([
+  [batchTypeNotice, "unsupported type"],
+  [tooLargeNotice, "over 200MB"],
+  [emptyFileNotice, "empty file"],
+]);
+
+/**
+ * The toast line for refused files, grouped by reason so each file is named with its own: "Skipped
+ * empty.png (empty file); notes.txt (unsupported type)." A group names its first file and counts the
+ * rest ("a.txt and 12 more"), so 50 refused files still take one short line.
+ */
+export function skippedText(rejected: readonly { name: string; size: number }[]): string {
+  const groups = new Map<string, string[]>();
+  for (const file of rejected) {
+    const notice = checkBatchFile(file);
+    if (!notice) continue;
+    const reason = shortReasons.get(notice) ?? notice.title.toLowerCase();
+    groups.set(reason, [...(groups.get(reason) ?? []), file.name]);
+  }
+  const parts = [...groups].map(([reason, names]) => {
+    const more = names.length > 1 ? ` and ${names.length - 1} more` : "";
+    return `${names[0]}${more} (${reason})`;
+  });
+  return parts.length > 0 ? `Skipped ${parts.join("; ")}.` : "";
+}
+
 /** LabPBR's map suffixes: a file named like this is already a material map, not an albedo. */
 const mapSuffix = /_(n|s|e)\.[a-z]+$/i;
 
