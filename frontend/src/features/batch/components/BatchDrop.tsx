@@ -47,9 +47,6 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
           browser with the Convert settings and their Advanced processing; nothing is uploaded.
         </p>
       </div>
-      <label htmlFor={id} className="button button-secondary button-sm gh-browse">
-        Add Files
-      </label>
       <input
         id={id}
         type="file"
@@ -62,6 +59,10 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
           event.target.value = "";
         }}
       />
+      {/* After its input: the focus ring is drawn on the label by `.gh-file-input:focus-visible + .gh-browse`. */}
+      <label htmlFor={id} className="button button-secondary button-sm gh-browse">
+        Add Files
+      </label>
     </div>
   );
 }
