@@ -19,6 +19,15 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
 });
 
+/** Whether the page would ask before unloading now (a synthetic beforeunload, as a reload fires). */
+function beforeUnloadPrevented(): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
 /** A small real resource pack: two corpus textures and a pack.mcmeta, zipped in the test. */
 function tinyPack(): string {
   const file = path.join(tmpdir(), `greenhouse-batch-pack-${process.pid}.zip`);
@@ -36,6 +45,8 @@ function tinyPack(): string {
 }
 
 const queueTab = (label: string) => page.getByRole("tab", { name: new RegExp(`^${label} \\d+$`) });
+const sectionResume = () => page.locator(".batch-controls").getByRole("button", { name: "Resume" });
+const panelResume = () => page.locator(".batch-panel").getByRole("button", { name: "Resume" });
 const rows = () => page.getByRole("list", { name: "All files" }).getByRole("listitem");
 
 describe("Batch: real conversions of a queue", () => {
@@ -44,6 +55,18 @@ describe("Batch: real conversions of a queue", () => {
     await page.getByRole("heading", { name: "Batch Processing Pipeline" }).waitFor();
     await page.getByText("The queue is empty. Add textures or resource packs above.").waitFor();
     expect(await page.getByRole("button", { name: "Start Processing" }).isDisabled()).toBe(true);
+    // Keyboard focus on the hidden file input rings its visible label, Add Files.
+    const addFiles = page.locator(".batch-drop label", { hasText: "Add Files" });
+    expect(await addFiles.evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe("solid");
+    await page.getByLabel("Files for the batch").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.getByLabel("Files for the batch").evaluate((input) => input.matches(":focus-visible"))).toBe(
+      true,
+    );
+    expect(await addFiles.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
+    await screenshot(page, "greenhouse-batch-focus");
+    await page.getByLabel("Files for the batch").blur();
 
     const broken = path.join(tmpdir(), `broken-${process.pid}.png`);
     writeFileSync(broken, "this is not a png");
@@ -57,10 +80,12 @@ describe("Batch: real conversions of a queue", () => {
     await page.getByLabel("Files for the batch").setInputFiles(files);
     await expectToast(page, "Added 5 files to queue", "Click 'Start Processing' to begin");
     expect(await queueTab("Pending").textContent()).toBe("Pending 5");
+    // Files waiting to convert are lost by a reload too, so it asks (BatchLeaveWarning).
+    expect(await beforeUnloadPrevented()).toBe(true);
 
     // The Progress tab's queue holds server jobs; it says where these files are instead of just "empty".
     await page.getByRole("tab", { name: "Progress", exact: true }).click();
-    await page.getByText("The queue is empty. The Batch tab has 5 files converting on this device.").waitFor();
+    await page.getByText("The queue is empty. The Batch tab has 5 files waiting to convert on this device.").waitFor();
     // The bottom panel's Batch tab is the same queue, not the server job list: same files, same state,
     // and its Start Batch / Pause Queue drive the run the Batch section shows.
     await page.getByRole("tab", { name: "Batch", exact: true }).last().click();
@@ -96,18 +121,28 @@ describe("Batch: real conversions of a queue", () => {
     await paused.waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("batch-panel-state").textContent()).toBe(await paused.textContent());
     expect(await page.getByRole("button", { name: "Pause Queue" }).isDisabled()).toBe(true);
+    // Paused, both places offer only Resume: Start Batch agrees with Start Processing.
+    expect(await page.getByRole("button", { name: "Start Batch" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Start Processing" }).isDisabled()).toBe(true);
+    expect(await panelResume().isEnabled()).toBe(true);
     const next = Number(/file (\d) of/.exec((await paused.textContent()) ?? "")?.[1]);
     expect(await queueTab("Completed").textContent()).toBe(`Completed ${next - 1}`);
     expect(await queueTab("Pending").textContent()).toBe(`Pending ${6 - next}`);
-    expect(await page.getByRole("button", { name: "Resume" }).isEnabled()).toBe(true);
+    expect(await sectionResume().isEnabled()).toBe(true);
     await showHeading(page, "Queue");
     await screenshot(page, "greenhouse-batch-paused");
 
-    await page.getByRole("button", { name: "Resume" }).click();
+    await sectionResume().click();
     // Leaving the section does not stop or forget the batch.
     const sections = page.getByRole("tablist", { name: "Greenhouse sections" });
     await sections.getByRole("tab", { name: "Convert" }).click();
     await page.getByText("Drop your textures here").waitFor();
+    // Convert's drop zone shares the focus-ring rule: its Browse Files still rings.
+    await page.getByLabel("Texture or resource pack").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    const browse = page.locator(".gh-drop label.gh-browse").first();
+    expect(await browse.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
     await sections.getByRole("tab", { name: "Batch" }).click();
     await expectToast(page, "Batch processing complete!", "4 converted, 1 failed.");
     expect(await queueTab("Completed").textContent()).toBe("Completed 4");
@@ -115,6 +150,12 @@ describe("Batch: real conversions of a queue", () => {
     expect(await rows().count()).toBe(5);
     expect(await panelRows.filter({ hasText: "completed" }).count()).toBe(4);
     expect(await page.getByRole("button", { name: "Start Batch" }).isDisabled()).toBe(true);
+    // Done, failed one included: the server queue no longer calls them converting.
+    await page.getByRole("tab", { name: "Progress", exact: true }).click();
+    await page.getByText("The queue is empty. The Batch tab holds 5 files already processed.").waitFor();
+    await page.getByRole("tab", { name: "Batch", exact: true }).last().click();
+    // Converted zips not yet downloaded live only in this page: a reload asks first.
+    expect(await beforeUnloadPrevented()).toBe(true);
     // The failed file shows under All with the spec's failure text and the pipeline's reason.
     const failed = rows().filter({ hasText: path.basename(broken) });
     await failed.getByText(/^Processing failed: /).waitFor();
@@ -160,7 +201,7 @@ describe("Batch: real conversions of a queue", () => {
     writeFileSync(notes, "not a texture");
     await page.getByLabel("Files for the batch").setInputFiles([files[0] as string, normal, notes]);
     // One toast says what went in and what did not (a second toast would replace the first).
-    await expectToast(page, "Added 2 files to queue", "Skipped notes-");
+    await expectToast(page, "Added 2 files to queue", `Skipped notes-${process.pid}.txt (unsupported type).`);
     await expectToast(page, "Added 2 files to queue", "Click 'Start Processing' to begin");
     await page.getByRole("button", { name: "Start Processing" }).click();
     await expectToast(page, "Batch processing complete!", "4 converted, 2 skipped, 1 failed.");
@@ -175,5 +216,16 @@ describe("Batch: real conversions of a queue", () => {
 
     await page.getByRole("button", { name: "Clear Queue" }).click();
     await queueTab("Completed").getByText("0").waitFor();
+    expect(await beforeUnloadPrevented()).toBe(false);
+
+    // Refused files, each with its own reason: one toast, nothing added.
+    const empty = path.join(tmpdir(), `empty-${process.pid}.png`);
+    writeFileSync(empty, "");
+    await page.getByLabel("Files for the batch").setInputFiles([empty, notes]);
+    await expectToast(
+      page,
+      "No files added",
+      `Skipped empty-${process.pid}.png (empty file); notes-${process.pid}.txt (unsupported type).`,
+    );
   });
 });
