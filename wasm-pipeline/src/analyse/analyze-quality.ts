@@ -6,11 +6,13 @@ import {
   colorVariance,
   colorVarianceScore,
   compressionLabel,
+  cutoutAlpha,
   detailLevel,
   detailScore,
   fileOptimizationScore,
   opaqueShare,
   resolutionScore,
+  visiblePixels,
 } from "./quality-metrics.js";
 import { measureTiling } from "./tiling.js";
 
@@ -228,21 +230,29 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
 
 type MetricMaker = (name: string, score: number, description: string, advice: string) => QualityMetric;
 
-/** The metrics that judge colour, for albedo only: the spec's variance score and our luminance detail. */
+/**
+ * The metrics that judge colour, for albedo only: the spec's variance score and our luminance detail,
+ * both over visible pixels (alpha at or above the cutout). Nothing visible scores 0 and says so.
+ */
 function colorMetrics(image: RawImage, metric: MetricMaker): QualityMetric[] {
+  if (visiblePixels(image) === 0) {
+    const nothing = `Nothing visible: every pixel is below alpha ${cutoutAlpha}, which the game does not draw`;
+    const advice = `The texture is fully transparent: paint visible pixels (alpha ${cutoutAlpha} or more) or check the export`;
+    return [metric("Color Variance", 0, nothing, advice), metric("Detail Level", 0, nothing, advice)];
+  }
   const variance = colorVariance(image);
   const meanStep = detailLevel(image);
   return [
     metric(
       "Color Variance",
       colorVarianceScore(variance),
-      `Colour variance ${variance.toFixed(0)}`,
+      `Colour variance ${variance.toFixed(0)} over visible pixels`,
       "The texture is nearly flat; add colour variation so shaders have detail to work with",
     ),
     metric(
       "Detail Level",
       detailScore(meanStep),
-      `Mean luminance step ${meanStep.toFixed(1)} between neighbours`,
+      `Mean luminance step ${meanStep.toFixed(1)} between visible neighbours`,
       "Little fine detail: generated normal and height maps will be weak; raise normal strength or add detail",
     ),
   ];

@@ -1,4 +1,8 @@
+import { cutoutAlpha } from "../material/tiling.js";
 import type { RawImage } from "../types.js";
+
+/** Alpha below this is not drawn (OptiFine's alpha test); the pipeline's one threshold, re-exported. */
+export { cutoutAlpha };
 
 /** The spec's region for the pixel statistics: the top-left corner, up to 256x256 pixels. */
 export const sampleSize = 256;
@@ -33,8 +37,28 @@ export function compressionLabel(ratio: number): "High" | "Medium" | "Low" {
 }
 
 /**
- * Colour variance over the sample: the sum of the R, G and B variances (each in 0..255 squared).
- * The spec scores it as variance / 2000, read as a percentage capped at 100.
+ * True when a pixel is seen in the game: alpha at or above OptiFine's alpha test ({@link cutoutAlpha}).
+ * Below it the colour stored is never drawn (leaves keep (255, 255, 255, 0) there), so it must not count.
+ */
+export function isVisible(data: ArrayLike<number>, index: number): boolean {
+  return (data[index + 3] ?? 255) >= cutoutAlpha;
+}
+
+/** Pixels of the sample (top-left, up to 256x256) that are seen: alpha at or above the cutout. */
+export function visiblePixels(image: RawImage): number {
+  const { width, data } = image;
+  const w = Math.min(width, sampleSize);
+  const h = Math.min(image.height, sampleSize);
+  let visible = 0;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (isVisible(data, (y * width + x) * 4)) visible++;
+  return visible;
+}
+
+/**
+ * Colour variance over the sample's visible pixels: the sum of the R, G and B variances (each in
+ * 0..255 squared). Pixels below the cutout are never drawn, so a leaf's white under alpha 0 would
+ * otherwise read as variety. 0 when nothing is visible. The spec scores it as variance / 2000, read as a
+ * percentage capped at 100.
  */
 export function colorVariance(image: RawImage): number {
   const { width, data } = image;
@@ -42,9 +66,12 @@ export function colorVariance(image: RawImage): number {
   const h = Math.min(image.height, sampleSize);
   const sums = [0, 0, 0];
   const squares = [0, 0, 0];
+  let n = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * width + x) * 4;
+      if (!isVisible(data, i)) continue;
+      n++;
       for (let c = 0; c < 3; c++) {
         const value = data[i + c] ?? 0;
         sums[c] = (sums[c] ?? 0) + value;
@@ -52,7 +79,7 @@ export function colorVariance(image: RawImage): number {
       }
     }
   }
-  const n = w * h;
+  if (n === 0) return 0;
   let variance = 0;
   for (let c = 0; c < 3; c++) variance += (squares[c] ?? 0) / n - ((sums[c] ?? 0) / n) ** 2;
   return Math.max(0, variance);
@@ -65,7 +92,9 @@ export function colorVarianceScore(variance: number): number {
 
 /**
  * Detail: the mean luminance step between neighbouring pixels in the sample (our definition; the spec
- * names the metric without a formula). A step of 16 levels on average or more scores 100.
+ * names the metric without a formula), over pairs where both pixels are visible: a cutout's silhouette
+ * against hidden colour is not detail. 0 when no such pair exists. A step of 16 levels on average or
+ * more scores 100.
  */
 export function detailLevel(image: RawImage): number {
   const { width, data } = image;
@@ -79,11 +108,12 @@ export function detailLevel(image: RawImage): number {
   let pairs = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if (x + 1 < w) {
+      if (!isVisible(data, (y * width + x) * 4)) continue;
+      if (x + 1 < w && isVisible(data, (y * width + x + 1) * 4)) {
         total += Math.abs(luma(x + 1, y) - luma(x, y));
         pairs++;
       }
-      if (y + 1 < h) {
+      if (y + 1 < h && isVisible(data, ((y + 1) * width + x) * 4)) {
         total += Math.abs(luma(x, y + 1) - luma(x, y));
         pairs++;
       }
