@@ -14,7 +14,6 @@ import {
   compressionLabel,
   emissionScore,
   fileOptimizationScore,
-  resolutionScore,
 } from "./quality-metrics.js";
 import { qualityReportToJson, qualityReportToMarkdown } from "./quality-report-export.js";
 import { measureTiling } from "./tiling.js";
@@ -83,7 +82,6 @@ describe("the spec's formulas", () => {
   });
 
   it("scores resolution, bytes per pixel, compression, colour and emission", () => {
-    expect([resolutionScore(16, 16), resolutionScore(48, 48), resolutionScore(16, 32)]).toEqual([100, 80, 60]);
     expect(bytesPerPixel(512, 16, 16)).toBe(2);
     expect([0.49, 0.5, 0.99, 1, 1.99, 2].map(fileOptimizationScore)).toEqual([100, 90, 90, 70, 70, 40]);
     expect([0.99, 1, 1.49, 1.5].map(compressionLabel)).toEqual(["High", "Medium", "Medium", "Low"]);
@@ -183,9 +181,7 @@ describe("analyzeTextureQuality", () => {
       colorDepth: "8-bit RGB (PNG)",
       compression: "Low",
     });
-    expect(report.recommendations).toEqual([
-      "Consider 512 px or more for detailed PBR; keep 4x4 for pixel art on purpose",
-    ]);
+    expect(report.recommendations).toEqual([]);
     expect(report.metrics[0]?.recommendation).toBe("");
     expect(report.metrics[1]?.recommendation).toBe("Optimise the PNG losslessly and strip metadata chunks");
   });
@@ -197,7 +193,7 @@ describe("analyzeTextureQuality", () => {
     );
     expect(report.technicalDetails.format).toBe("JPEG");
     expect(report.recommendations.slice(0, 3)).toEqual([
-      "Resize to a square power of two (e.g. 32x32)",
+      "Use power-of-two sides (16, 32, 64 ... 2048) so mipmaps and the atlas stay sharp, keeping the shape",
       "Compress the file: 3.00 bytes per pixel is close to raw size",
       "Convert to PNG",
     ]);
@@ -247,7 +243,6 @@ describe("analyzeTextureQuality", () => {
     expect(markdown).toContain("# Texture quality: check.png");
     expect(markdown).toContain("**Grade B+**, overall score 86/100");
     expect(markdown).toContain("| File Optimization | 40 | poor | 2.00 bytes per pixel |");
-    expect(markdown).toContain("- Consider 512 px or more for detailed PBR; keep 4x4 for pixel art on purpose");
   });
 });
 

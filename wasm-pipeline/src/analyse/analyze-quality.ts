@@ -11,9 +11,9 @@ import {
   detailScore,
   fileOptimizationScore,
   opaqueShare,
-  resolutionScore,
   visiblePixels,
 } from "./quality-metrics.js";
+import { judgeResolution } from "./resolution-metric.js";
 import { measureTiling } from "./tiling.js";
 
 export type MetricStatus = "excellent" | "good" | "fair" | "poor";
@@ -124,8 +124,9 @@ function formatSize(bytes: number): string {
 
 /**
  * The texture quality analyser (product spec, sections 5 and 9): metrics averaged into the overall score
- * and grade, with statuses, recommendations and technical details. Resolution, file optimisation,
- * colour variance, emission and format follow the spec's formulas; tiling and colour depth are measured
+ * and grade, with statuses, recommendations and technical details. File optimisation, colour variance,
+ * emission and format follow the spec's formulas; resolution asks for power-of-two sides without the
+ * spec's square rule (see {@link judgeResolution}); tiling and colour depth are measured
  * instead of the spec's fixed values (see {@link measureTiling}), and detail uses the mean luminance step
  * (the spec gives no formula).
  * A colour texture gets the spec's seven metrics, with its alpha read as transparency. LabPBR maps
@@ -144,7 +145,7 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const header = file.bytes && format === "PNG" ? readPngHeader(file.bytes) : undefined;
   const ratio = bytesPerPixel(file.size, width, height);
   const frameHeight = height > width && height % width === 0 ? width : height;
-  const frames = height / frameHeight;
+  const resolution = judgeResolution(file.name, width, height);
   const role = textureRole(file.name);
   const alpha = alphaMetric(role, image);
   const tiling = measureTiling(image, frameHeight, role === "color" ? "coverage" : "data");
@@ -154,15 +155,7 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
     return { name, score, status, description, recommendation: status === "excellent" ? "" : advice };
   };
   const metrics: QualityMetric[] = [
-    metric(
-      "Resolution",
-      // An animation strip is judged by its frame: 16x128 is eight square 16x16 frames, as the game wants.
-      resolutionScore(width, frameHeight),
-      frames > 1
-        ? `${width}x${height}, ${frames} frames of ${width}x${frameHeight}`
-        : `${width}x${height}${width === height ? ", square" : ""}`,
-      "Use a square power-of-two size (16, 32, ... 2048) so mipmaps and the atlas stay sharp",
-    ),
+    metric("Resolution", resolution.score, resolution.description, resolution.advice),
     metric(
       "File Optimization",
       fileOptimizationScore(ratio),
@@ -191,15 +184,8 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   ];
   const overallScore = Math.round(metrics.reduce((sum, item) => sum + item.score, 0) / metrics.length);
   const recommendations: string[] = [];
-  const resolution = metrics[0] as QualityMetric;
-  if (resolution.score < 80 || width < 512) {
-    const side = nextPowerOfTwo(Math.max(width, frameHeight));
-    recommendations.push(
-      resolution.score < 80
-        ? `Resize ${frames > 1 ? "each frame " : ""}to a square power of two (e.g. ${side}x${side})`
-        : `Consider 512 px or more for detailed PBR; keep ${width}x${frameHeight} for pixel art on purpose`,
-    );
-  }
+  // The same advice as the Resolution metric, so the list never contradicts its score.
+  if (resolution.advice && metrics[0]?.status !== "excellent") recommendations.push(resolution.advice);
   if (ratio > 2) recommendations.push(`Compress the file: ${ratio.toFixed(2)} bytes per pixel is close to raw size`);
   if (format !== "PNG") recommendations.push("Convert to PNG");
   if (file.bytes && format === "PNG") {
@@ -256,10 +242,4 @@ function colorMetrics(image: RawImage, metric: MetricMaker): QualityMetric[] {
       "Little fine detail: generated normal and height maps will be weak; raise normal strength or add detail",
     ),
   ];
-}
-
-function nextPowerOfTwo(value: number): number {
-  let power = 1;
-  while (power < value) power *= 2;
-  return power;
 }

@@ -7,13 +7,6 @@ export { cutoutAlpha };
 /** The spec's region for the pixel statistics: the top-left corner, up to 256x256 pixels. */
 export const sampleSize = 256;
 
-/** Power-of-two and square: 100; square only: 80; otherwise 60 (product spec, section 9). */
-export function resolutionScore(width: number, height: number): number {
-  const powerOfTwo = (value: number) => value > 0 && (value & (value - 1)) === 0;
-  if (width === height && powerOfTwo(width)) return 100;
-  return width === height ? 80 : 60;
-}
-
 /**
  * The spec's "bytes per kilopixel" ratio. Taken literally (bytes / (pixels / 1000)) every real texture
  * would score 40 against thresholds of 0.5..2, so it is read as kilobytes per kilopixel, which is
