@@ -1,8 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decodePng } from "../codecs/png.js";
+import { initNodeCodecs } from "../runtime/node.js";
+import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage, type RawImage } from "../types.js";
 import { analyzeTextureQuality } from "./analyze-quality.js";
 import { colorVariance, detailLevel, visiblePixels } from "./quality-metrics.js";
 import { measureTiling } from "./tiling.js";
+
+beforeAll(() => initNodeCodecs());
 
 /** A literal grid of [grey, alpha] pixels, row by row. */
 function grid(width: number, pixels: Array<[number, number]>): RawImage {
@@ -142,5 +149,20 @@ describe("the colour metrics count only what the game draws (alpha >= 16)", () =
     expect(report.recommendations).toContain(
       "The texture is fully transparent: paint visible pixels (alpha 16 or more) or check the export",
     );
+  });
+
+  it("scores PixelPerfection's oak leaves by their leaves, not the white stored under alpha 0", async () => {
+    const path = "assets/minecraft/textures/block/oak_leaves.png";
+    const files = unzipSync(readFileSync(new URL("pixelperfection-ce.zip", corpus)), {
+      filter: (file) => file.name === path,
+    });
+    const bytes = files[path] as Uint8Array;
+    const report = analyzeTextureQuality({ name: "oak_leaves.png", size: bytes.length, bytes }, await decodePng(bytes));
+    const scores = Object.fromEntries(report.metrics.map((metric) => [metric.name, metric.score]));
+    // Counting the 29 % hidden pixels gave variance 11059 (100), a mean step of 45.5 (100) and tiling 99.
+    expect(report.metrics.find((metric) => metric.name === "Color Variance")?.description).toBe(
+      "Colour variance 1238 over visible pixels",
+    );
+    expect(scores).toMatchObject({ "Color Variance": 62, "Detail Level": 91, "Seamless Tiling": 90 });
   });
 });
