@@ -27,8 +27,7 @@ export function checkFiles(files: readonly Pick<File, "name" | "size">[], rules:
       const limit = rules.maxBytes >= mb ? `${Math.round(rules.maxBytes / mb)}MB` : `${rules.maxBytes} bytes`;
       return `${file.name} is too large: at most ${limit}`;
     }
-    if (file.size === 0) return `${file.name} is empty`;
-    if (file.size < (rules.minBytes ?? 1)) return `${file.name} is too small`;
+    if (file.size < (rules.minBytes ?? 1)) return `${file.name} is ${file.size === 0 ? "empty" : "too small"}`;
   }
   return null;
 }
