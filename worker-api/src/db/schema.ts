@@ -272,6 +272,10 @@ export const uploadSessions = sqliteTable(
     r2UploadId: text("r2_upload_id").notNull(),
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at").notNull(),
+    // The one call finishing the upload ('complete', 'validate' or 'delete') and since when: claimed by a
+    // conditional UPDATE so overlapping calls cannot join or abort one multipart upload twice.
+    claimedBy: text("claimed_by", { enum: ["complete", "validate", "delete"] }),
+    claimedAt: text("claimed_at"),
   },
   (table) => [index("upload_sessions_expires_idx").on(table.expiresAt)],
 );

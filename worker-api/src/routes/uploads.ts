@@ -14,13 +14,17 @@ import { projectForNewJob } from "../services/jobs-project.js";
 import { projectWithRole } from "../services/project-access.js";
 import {
   abortUploadSession,
+  claimUpload,
   completeUploadSession,
+  isMissingMultipartUpload,
   jobFromStoredUpload,
   partCount,
   partLength,
+  refuseIfClaimed,
   sweepAbandonedUploads,
   UPLOAD_PART_SIZE,
   UPLOAD_SESSION_HOURS,
+  uploadNotFound,
 } from "../services/uploads.js";
 import { checkUploadMeta, cleanFileName, parseJobSettings, type UploadKind } from "../services/uploads-checks.js";
 import { validateUpload } from "../services/validation.js";
@@ -42,10 +46,14 @@ const startBody = z.object({
 
 const uploadKind = (name: string): UploadKind => (name.toLowerCase().endsWith(".zip") ? "zip" : "image");
 
-async function ownedSession(c: { env: Env }, owner: JobOwner | null, id: string): Promise<UploadSession> {
+async function ownedSession(
+  c: { env: Env },
+  owner: JobOwner | null,
+  id: string,
+): Promise<{ owner: JobOwner; session: UploadSession }> {
   const session = owner ? await findUploadSession(c.env.DB, owner, id) : undefined;
-  if (!session) throw new ApiError(404, "upload_not_found", "Upload not found (it may have expired)");
-  return session;
+  if (!owner || !session) throw uploadNotFound();
+  return { owner, session };
 }
 
 async function progress(db: D1Database, session: UploadSession) {
@@ -94,16 +102,20 @@ export const uploadsRoutes = new Hono<AppEnv>()
       r2UploadId: upload.uploadId,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + UPLOAD_SESSION_HOURS * 3_600_000).toISOString(),
+      claimedBy: null,
+      claimedAt: null,
     };
     await insertUploadSession(c.env.DB, session);
     return c.json(await progress(c.env.DB, session), 201);
   })
   .get("/:id", async (c) => {
-    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    const { session } = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
     return c.json(await progress(c.env.DB, session));
   })
   .put("/:id/parts/:n{[0-9]+}", async (c) => {
-    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    const { session } = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    // A part arriving while the upload is being joined or aborted would be lost or break the join.
+    refuseIfClaimed(session);
     const n = Number(c.req.param("n"));
     const count = partCount(session.fileSize, session.partSize);
     if (n < 1 || n > count) throw new ApiError(400, "invalid_part", `Part number must be between 1 and ${count}`);
@@ -113,22 +125,30 @@ export const uploadsRoutes = new Hono<AppEnv>()
     if (Number.isFinite(declared) && declared !== expected) throw wrongLength();
     const bytes = await readBodyWithin(c.req.raw, { maxBytes: expected, tooLarge: wrongLength });
     if (bytes.length !== expected) throw wrongLength();
-    const part = await c.env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).uploadPart(n, bytes);
-    await recordPart(c.env.DB, session.id, n, part.etag, bytes.length);
+    let etag: string;
+    try {
+      const upload = c.env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId);
+      etag = (await upload.uploadPart(n, bytes)).etag;
+    } catch (error) {
+      // Completed or deleted by a call that overtook this one.
+      if (isMissingMultipartUpload(error)) throw uploadNotFound();
+      throw error;
+    }
+    if (!(await recordPart(c.env.DB, session.id, n, etag, bytes.length))) throw uploadNotFound();
     return c.json(await progress(c.env.DB, session));
   })
   .post("/:id/complete", async (c) => {
-    const owner = await jobOwner(c, false);
-    const session = await ownedSession(c, owner, c.req.param("id"));
+    const { owner, session } = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
     const { projectId, ...settings } = JSON.parse(session.settings) as JobSettings & { projectId?: number | null };
     // Access was checked when the upload started, up to a day ago; a removed or downgraded member
     // must not convert into the project now. Only a signed-in user's upload names a project (0 is no one).
     if (projectId != null) await projectWithRole(c.env.DB, projectId, session.userId ?? 0, "edit");
+    await claimUpload(c.env, owner, session, "complete");
     await completeUploadSession(c.env, session);
     const kind = uploadKind(session.fileName);
     const jobId = await jobFromStoredUpload(c.env, {
       jobId: crypto.randomUUID(),
-      owner: owner as JobOwner,
+      owner,
       key: session.r2Key,
       name: session.fileName,
       size: session.fileSize,
@@ -141,7 +161,8 @@ export const uploadsRoutes = new Hono<AppEnv>()
   // Validate Only for a file too large for one request: the stored object is validated by ranged
   // reads and deleted, like POST /api/validate stores nothing.
   .post("/:id/validate", async (c) => {
-    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    const { owner, session } = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    await claimUpload(c.env, owner, session, "validate");
     await completeUploadSession(c.env, session);
     try {
       const source = new R2WindowSource(c.env.BUCKET, session.r2Key, session.fileSize);
@@ -151,7 +172,9 @@ export const uploadsRoutes = new Hono<AppEnv>()
     }
   })
   .delete("/:id", async (c) => {
-    const session = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    const { owner, session } = await ownedSession(c, await jobOwner(c, false), c.req.param("id"));
+    // Claimed like a finish: aborting under a running join would make it fail half-way.
+    await claimUpload(c.env, owner, session, "delete");
     await abortUploadSession(c.env, session);
     return c.body(null, 204);
   });

@@ -1,6 +1,15 @@
 import { ApiError } from "../lib/errors.js";
 import type { JobOwner } from "../storage/jobs.js";
-import { deleteUploadSession, expiredUploadSessions, listParts, type UploadSession } from "../storage/jobs-uploads.js";
+import {
+  claimUploadSession,
+  deleteUploadSession,
+  expiredUploadSessions,
+  findUploadSession,
+  listParts,
+  releaseUploadSession,
+  type UploadClaim,
+  type UploadSession,
+} from "../storage/jobs-uploads.js";
 import { createJob, inspectStoredPack } from "./jobs.js";
 import type { JobSettings } from "./jobs-engine/types.js";
 import { checkJobImageSize } from "./uploaded-image.js";
@@ -10,6 +19,43 @@ import { checkNotLabPbrMap, checkSniffedType, type UploadKind } from "./uploads-
 export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
 /** An upload nobody finishes within a day is aborted and its parts released. */
 export const UPLOAD_SESSION_HOURS = 24;
+
+/** A claim older than this is from a call that died mid-finish (joining parts takes seconds) and may be taken over. */
+export const UPLOAD_CLAIM_STALE_MS = 5 * 60_000;
+
+export const uploadNotFound = () => new ApiError(404, "upload_not_found", "Upload not found (it may have expired)");
+
+/** R2's answer for a multipart upload already completed or aborted (by another call or the sweep). */
+export const isMissingMultipartUpload = (error: unknown) =>
+  error instanceof Error && /\(10024\)|does not exist/i.test(error.message);
+
+const claimedAs: Record<UploadClaim, string> = { complete: "completed", validate: "validated", delete: "deleted" };
+
+/**
+ * Refuses a call on a session another call is finishing: one being deleted is as good as gone (404),
+ * one being completed or validated is busy (409 `upload_finishing`). A stale claim does not count.
+ */
+export function refuseIfClaimed(session: UploadSession, now = Date.now()): void {
+  if (!session.claimedBy || !session.claimedAt) return;
+  if (Date.parse(session.claimedAt) < now - UPLOAD_CLAIM_STALE_MS) return;
+  if (session.claimedBy === "delete") throw uploadNotFound();
+  throw new ApiError(409, "upload_finishing", `This upload is already being ${claimedAs[session.claimedBy]}`);
+}
+
+/**
+ * Makes this call the one that finishes `session` (complete, validate or delete), or throws what the
+ * losers get: 404 if it is gone, 409 while another call holds it.
+ */
+export async function claimUpload(env: Env, owner: JobOwner, session: UploadSession, claim: UploadClaim) {
+  const now = Date.now();
+  const staleBefore = new Date(now - UPLOAD_CLAIM_STALE_MS).toISOString();
+  if (await claimUploadSession(env.DB, session.id, claim, new Date(now).toISOString(), staleBefore)) return;
+  const current = await findUploadSession(env.DB, owner, session.id);
+  if (!current) throw uploadNotFound();
+  refuseIfClaimed(current, now);
+  // Released between the two reads: the holder failed and the client may simply retry.
+  throw new ApiError(409, "upload_finishing", "This upload was busy; try again");
+}
 
 /** How many parts a file of `size` bytes has, and the exact size of part `n` (1-based). */
 export const partCount = (size: number, partSize: number) => Math.ceil(size / partSize);
@@ -67,8 +113,10 @@ export async function jobFromStoredUpload(
 }
 
 /**
- * Joins a chunked upload's parts into its R2 object and forgets the session. Refuses (409) while parts
- * are missing, keeping the session; a joined object of the wrong size is deleted (400).
+ * Joins a claimed chunked upload's parts into its R2 object and forgets the session. Refuses (409)
+ * while parts are missing, giving the claim back; a joined object of the wrong size is deleted (400).
+ * If R2 no longer has the multipart upload the session is dropped (404); any other failure gives the
+ * claim back, so the client can retry instead of waiting for the stale claim or the expiry sweep.
  */
 export async function completeUploadSession(env: Env, session: UploadSession): Promise<void> {
   const parts = await listParts(env.DB, session.id);
@@ -76,11 +124,24 @@ export async function completeUploadSession(env: Env, session: UploadSession): P
   const have = new Set(parts.map((part) => part.partNumber));
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !have.has(n));
   if (missing.length > 0) {
+    await releaseUploadSession(env.DB, session.id);
     throw new ApiError(409, "upload_incomplete", `Upload is missing parts ${missing.join(", ")}`, { missing });
   }
-  const object = await env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).complete(
-    parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
-  );
+  let object: R2Object;
+  try {
+    object = await env.BUCKET.resumeMultipartUpload(session.r2Key, session.r2UploadId).complete(
+      parts.map((part) => ({ partNumber: part.partNumber, etag: part.etag })),
+    );
+  } catch (error) {
+    if (!isMissingMultipartUpload(error)) {
+      await releaseUploadSession(env.DB, session.id);
+      throw error;
+    }
+    // Joined by a call that died before forgetting the session, or aborted: nothing left to finish.
+    await env.BUCKET.delete(session.r2Key);
+    await deleteUploadSession(env.DB, session.id);
+    throw uploadNotFound();
+  }
   await abortUploadSession(env, session);
   if (object.size !== session.fileSize) {
     await env.BUCKET.delete(session.r2Key);

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { uploadParts, uploadSessions } from "../db/schema.js";
 import type { JobOwner } from "./jobs.js";
@@ -31,11 +31,55 @@ export async function assignUploadSessionsToUser(db: D1Database, guestId: string
   await drizzle(db).update(uploadSessions).set({ userId, guestId: null }).where(eq(uploadSessions.guestId, guestId));
 }
 
-export async function recordPart(db: D1Database, uploadId: string, partNumber: number, etag: string, size: number) {
-  await drizzle(db)
-    .insert(uploadParts)
-    .values({ uploadId, partNumber, etag, size })
-    .onConflictDoUpdate({ target: [uploadParts.uploadId, uploadParts.partNumber], set: { etag, size } });
+/**
+ * Records a part R2 acknowledged, only while its session still exists: false if a finishing call
+ * removed it meanwhile (an insert would break the foreign key).
+ */
+export async function recordPart(
+  db: D1Database,
+  uploadId: string,
+  partNumber: number,
+  etag: string,
+  size: number,
+): Promise<boolean> {
+  // The WHERE keeps SQLite from reading ON CONFLICT as a join constraint of the SELECT.
+  const result = await db
+    .prepare(
+      `INSERT INTO upload_parts (upload_id, part_number, etag, size)
+       SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM upload_sessions WHERE id = ?1)
+       ON CONFLICT (upload_id, part_number) DO UPDATE SET etag = excluded.etag, size = excluded.size`,
+    )
+    .bind(uploadId, partNumber, etag, size)
+    .run();
+  return result.meta.changes > 0;
+}
+
+export type UploadClaim = NonNullable<UploadSession["claimedBy"]>;
+
+/**
+ * Claims the session for one finishing call, atomically: true only if no other call holds it (a
+ * claim taken before `staleBefore` is from a call that died and may be taken over).
+ */
+export async function claimUploadSession(
+  db: D1Database,
+  id: string,
+  claim: UploadClaim,
+  now: string,
+  staleBefore: string,
+): Promise<boolean> {
+  const result = await drizzle(db)
+    .update(uploadSessions)
+    .set({ claimedBy: claim, claimedAt: now })
+    .where(
+      and(eq(uploadSessions.id, id), or(isNull(uploadSessions.claimedAt), lt(uploadSessions.claimedAt, staleBefore))),
+    )
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Gives a claimed session back (its finish failed but the upload is intact and may be retried). */
+export async function releaseUploadSession(db: D1Database, id: string): Promise<void> {
+  await drizzle(db).update(uploadSessions).set({ claimedBy: null, claimedAt: null }).where(eq(uploadSessions.id, id));
 }
 
 export async function listParts(db: D1Database, uploadId: string) {
