@@ -303,6 +303,22 @@ describe("POST /api/ai/upscale", () => {
     });
   });
 
+  it("answers 422 unreadable_image for a PNG cut off after its header, 400 if that header is too large", async () => {
+    await initWorkerCodecs();
+    const bytes = await encodePng(createRawImage(16, 16));
+    const cut = bytes.subarray(0, bytes.length - 20);
+    const truncated = await postJson("/api/ai/upscale", { image: btoa(String.fromCharCode(...cut)), size: 512 });
+    expect(truncated.status).toBe(422);
+    expect((truncated.body as { error: { code: string } }).error.code).toBe("unreadable_image");
+    const huge = cut.slice();
+    new DataView(huge.buffer).setUint32(16, 4096);
+    expectError(
+      await postJson("/api/ai/upscale", { image: btoa(String.fromCharCode(...huge)), size: 512 }),
+      400,
+      "The source image must be a PNG of at most 1024×1024",
+    );
+  });
+
   it("only takes the spec's output sizes", async () => {
     const source = await pngBase64(16, 16);
     expectError(await postJson("/api/ai/upscale", { image: source, size: 600 }), 400, /size must be 512 to 2048/);

@@ -2,6 +2,7 @@ import {
   decodeImage,
   encodePng,
   ImageDecodeError,
+  isPng,
   type MapType,
   readPngHeader,
   resizeTexture,
@@ -34,6 +35,22 @@ export function webUiImages(answer: unknown, settings: AiSettings, server: URL):
 }
 
 const notPng = () => new ApiError(400, "invalid_image", "The source image must be a PNG of at most 1024×1024");
+const unreadableSource = () =>
+  new ApiError(
+    422,
+    "unreadable_image",
+    "The source image could not be read: its PNG data is damaged or incomplete. Save it again and retry.",
+  );
+
+const fitsSource = ({ width, height }: { width: number; height: number }) =>
+  width >= 1 && height >= 1 && width <= MAX_SOURCE_SIDE && height <= MAX_SOURCE_SIDE;
+
+/** Width and height from the IHDR alone: what a PNG cut off (or damaged) after its header still tells. */
+function ihdrSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (!isPng(bytes) || bytes.length < 33 || String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
 
 /** The raw base64 of a PNG sent as a data URL or bare base64, with its size checked from the header. */
 export function sourcePng(image: string): { base64: string; bytes: Uint8Array; width: number; height: number } {
@@ -49,11 +66,13 @@ export function sourcePng(image: string): { base64: string; bytes: Uint8Array; w
   try {
     header = readPngHeader(bytes);
   } catch {
-    throw notPng();
+    // A PNG whose header reads but whose chunks are truncated is a damaged image (422, as decoding
+    // one answers), not a wrong kind of file; one too large is refused for its size first.
+    const head = ihdrSize(bytes);
+    if (!head || !fitsSource(head)) throw notPng();
+    throw unreadableSource();
   }
-  if (header.width < 1 || header.height < 1 || header.width > MAX_SOURCE_SIDE || header.height > MAX_SOURCE_SIDE) {
-    throw notPng();
-  }
+  if (!fitsSource(header)) throw notPng();
   return { base64, bytes, width: header.width, height: header.height };
 }
 
@@ -69,11 +88,7 @@ async function decodeSource(bytes: Uint8Array) {
     if (!(error instanceof ImageDecodeError)) throw error;
     // The codec's own reason (`unwrap_throw` failed) means nothing to a person; the header was fine, so
     // what is wrong is the data after it.
-    throw new ApiError(
-      422,
-      "unreadable_image",
-      "The source image could not be read: its PNG data is damaged or incomplete. Save it again and retry.",
-    );
+    throw unreadableSource();
   }
 }
 
