@@ -107,7 +107,12 @@ export function checkSniffedType(name: string, kind: UploadKind, head: Uint8Arra
   try {
     format = readImageHeader(head, name).format;
   } catch {
-    throw invalidType(`${name} is not a PNG, JPG, TIFF or TGA image.`);
+    // Only a batch takes .gif; telling its sender GIF is not among the formats would be wrong.
+    throw invalidType(
+      name.toLowerCase().endsWith(".gif")
+        ? `${name} could not be read as a GIF image.`
+        : `${name} is not a PNG, JPG, TIFF or TGA image.`,
+    );
   }
   const extension = name.toLowerCase().slice(name.lastIndexOf(".") + 1);
   const expected: Record<string, string> = {
