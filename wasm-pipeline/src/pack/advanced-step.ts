@@ -101,9 +101,11 @@ export async function applyAdvancedProcessing(
     );
   }
   if (!hasAdvancedProcessing(settings)) return { ...step, warnings };
+  // processMaterial names its base `<stem>.png`; a base of the input's own `Stone.PNG` keeps that name.
+  const processPath = images.basePath.replace(/\.png$/i, ".png");
   const processed = await processMaterial(
     {
-      path: images.basePath,
+      path: processPath,
       baseColor: images.baseColor,
       ...(images.normal ? { normal: images.normal } : {}),
       ...(images.specular ? { specular: images.specular } : {}),
@@ -115,7 +117,10 @@ export async function applyAdvancedProcessing(
   warnings.push(
     ...processed.warnings.filter((w) => !/Resolution \d+ ignored/.test(w)).map((w) => `${images.basePath}: ${w}`),
   );
-  const bytesOf = new Map(processed.files.map((file) => [file.path, file.bytes]));
+  const processedFiles = processed.files.map((file) =>
+    file.path === processPath ? { ...file, path: images.basePath } : file,
+  );
+  const bytesOf = new Map(processedFiles.map((file) => [file.path, file.bytes]));
   const files: GeneratedFile[] = [];
   let base = step.base;
   const baseBytes = bytesOf.get(images.basePath);
@@ -135,7 +140,7 @@ export async function applyAdvancedProcessing(
     if (file.result === step.base && result) base = result;
   }
   const written = new Set(files.map((file) => file.path));
-  for (const file of processed.files) {
+  for (const file of processedFiles) {
     if (!written.has(file.path))
       files.push({ path: file.path, bytes: file.bytes, compress: !file.path.endsWith(".png") });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyPackPath, mapPath, nonMaterialFolders } from "./classify.js";
+import { baseColorPath, classifyPackPath, mapPath, nonMaterialFolders } from "./classify.js";
 
 describe("classifyPackPath", () => {
   it("treats block, item and entity textures and CTM tiles as materials", () => {
@@ -45,5 +45,35 @@ describe("classifyPackPath", () => {
     expect(mapPath("assets/minecraft/textures/block/stone.png", "n")).toBe(
       "assets/minecraft/textures/block/stone_n.png",
     );
+  });
+});
+
+describe("output names beside a texture", () => {
+  // input -> [base colour, _n, _s]: a PNG's base keeps its exact name (a rewritten one replaces it), other
+  // formats get the `<stem>.png` the game loads; maps follow the stem's case and are always `.png`.
+  const table: [string, string, string, string][] = [
+    ["stone.png", "stone.png", "stone_n.png", "stone_s.png"],
+    ["Glow_Stone.PNG", "Glow_Stone.PNG", "Glow_Stone_n.png", "Glow_Stone_s.png"],
+    ["Glow_Stone.png", "Glow_Stone.png", "Glow_Stone_n.png", "Glow_Stone_s.png"],
+    ["rock.Png", "rock.Png", "rock_n.png", "rock_s.png"],
+    ["stone.tga", "stone.png", "stone_n.png", "stone_s.png"],
+    ["Photo.JPG", "Photo.png", "Photo_n.png", "Photo_s.png"],
+    ["a.b.gif", "a.b.png", "a.b_n.png", "a.b_s.png"],
+    [
+      "assets/minecraft/textures/block/Glow_Stone.PNG",
+      "assets/minecraft/textures/block/Glow_Stone.PNG",
+      "assets/minecraft/textures/block/Glow_Stone_n.png",
+      "assets/minecraft/textures/block/Glow_Stone_s.png",
+    ],
+  ];
+  it.each(table)("%s -> %s, %s, %s", (input, base, normal, specular) => {
+    expect([baseColorPath(input), mapPath(input, "n"), mapPath(input, "s")]).toEqual([base, normal, specular]);
+  });
+
+  it("never names a base colour so that it differs from its input only in case", () => {
+    for (const [input] of table) {
+      const base = baseColorPath(input);
+      expect(base === input || base.toLowerCase() !== input.toLowerCase(), input).toBe(true);
+    }
   });
 });

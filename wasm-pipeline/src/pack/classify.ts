@@ -53,6 +53,17 @@ export function mapPath(path: string, suffix: "n" | "s" | "e"): string {
 }
 
 /**
+ * Where a texture's base colour goes in the output: a PNG keeps its own name, case and all
+ * (`Glow_Stone.PNG` stays `Glow_Stone.PNG`, so a rewritten base replaces it instead of landing beside it
+ * as `Glow_Stone.png`, a name case-insensitive file systems cannot hold twice); a TGA, JPEG or GIF gets
+ * the PNG the game loads, `<stem>.png`, beside it.
+ */
+export function baseColorPath(path: string): string {
+  if (/\.png$/i.test(path)) return path;
+  return `${path.slice(0, path.lastIndexOf("/") + 1)}${textureStem(path)}.png`;
+}
+
+/**
  * Classifies a path relative to the pack root. Only lower-case `.png` files in material folders are
  * materials: the game loads nothing else, and `_n`/`_s`/`_e` files are maps, never bases.
  */

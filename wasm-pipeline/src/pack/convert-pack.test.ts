@@ -1,7 +1,8 @@
-import { strFromU8, strToU8, unzipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
+import { defaultAdvancedProcessing } from "../settings.js";
 import { withPngComment } from "../testing/png-comment.js";
 import { readCentralDirectory } from "../zip/central-directory.js";
 import { crc32 } from "../zip/crc32.js";
@@ -236,6 +237,55 @@ describe("convertPack on loose images", () => {
       expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tga", "stone_n.png", "stone_s.png"]);
       expect(output["stone.tga"]).toEqual(tga);
     }
+  });
+
+  it("rewrites Glow_Stone.PNG under its own name, never beside it as Glow_Stone.png", async () => {
+    const image = solid(8, 8, [0, 0, 0, 255]);
+    for (let p = 0; p < 64; p++) image.data.set([p * 3, 40 + p * 2, 200 - p, 255], p * 4);
+    const bytes = withPngComment(await encodePng(image), "painted by hand");
+    for (const [settings, rewritten] of [
+      [{}, true],
+      [{ baseColorContrast: 1 }, false],
+    ] as const) {
+      const out = memorySink();
+      const result = await convertPack({ name: "Glow_Stone.PNG", bytes }, settings, {
+        sink: out.sink,
+        generate: flatGenerator(),
+      });
+      const output = unzipSync(out.bytes());
+      expect(Object.keys(output).sort()).toEqual(["Glow_Stone.PNG", "Glow_Stone_n.png", "Glow_Stone_s.png"]);
+      if (rewritten) expect(output["Glow_Stone.PNG"]).not.toEqual(bytes);
+      else expect(output["Glow_Stone.PNG"]).toEqual(bytes);
+      expect(result.files.map((file) => file.originalPath).sort()).toEqual([
+        "Glow_Stone.PNG",
+        "Glow_Stone_n.png",
+        "Glow_Stone_s.png",
+      ]);
+    }
+  });
+
+  it("keeps Glow_Stone.PNG's name when advanced processing rewrites it", async () => {
+    const out = memorySink();
+    const bytes = await encodePng(solid(8, 8, [90, 80, 70, 255]));
+    const advanced = { ...defaultAdvancedProcessing, enableCompression: true };
+    await convertPack({ name: "Glow_Stone.PNG", bytes }, {}, { sink: out.sink, generate: flatGenerator(), advanced });
+    expect(Object.keys(unzipSync(out.bytes())).sort()).toEqual([
+      "Glow_Stone.PNG",
+      "Glow_Stone_n.png",
+      "Glow_Stone_s.png",
+    ]);
+  });
+
+  it("keeps a zip of loose textures' Glow_Stone.PNG as it is, with no lower-case twin", async () => {
+    const png = await encodePng(solid(8, 8, [90, 80, 70, 255]));
+    const zip = zipSync({ "textures/Glow_Stone.PNG": png });
+    const { output } = await convert(zip);
+    expect(Object.keys(output).sort()).toEqual([
+      "textures/Glow_Stone.PNG",
+      "textures/Glow_Stone_n.png",
+      "textures/Glow_Stone_s.png",
+    ]);
+    expect(output["textures/Glow_Stone.PNG"]).toEqual(png);
   });
 
   it("fails a single unreadable image with the decoder's message", async () => {

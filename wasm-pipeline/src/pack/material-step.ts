@@ -10,7 +10,7 @@ import type { ValidationIssue } from "../validate/types.js";
 import { validateTexture } from "../validate/validate-texture.js";
 import { applyAdvancedProcessing } from "./advanced-step.js";
 import { animationMcmeta, delayToTicks } from "./animation-meta.js";
-import { mapPath, textureStem } from "./classify.js";
+import { baseColorPath as baseColorPathOf, mapPath } from "./classify.js";
 import type { MapBuffers } from "./map-buffers.js";
 import { frameHeightOf, parseAnimation } from "./mcmeta.js";
 import type { PlannedEntry } from "./plan.js";
@@ -162,7 +162,7 @@ export async function convertMaterial(
     "albedo",
     validate ? checkTexture(item.path, albedo, bytes.length, mcmetaText) : [],
   );
-  const baseColorPath = `${item.path.slice(0, item.path.lastIndexOf("/") + 1)}${textureStem(item.path)}.png`;
+  const baseColorPath = baseColorPathOf(item.path);
   if (material.writeBaseColor) {
     const path = baseColorPath;
     const encoded = await encodePng(maps.baseColor);
