@@ -1,14 +1,17 @@
 import { compressPng } from "../process/compress-texture.js";
 import type { AdvancedProcessing, ConversionSettings } from "../settings.js";
 import { classifyTexturePath } from "../validate/texture-path.js";
+import type { ValidationIssue } from "../validate/types.js";
 import { readEntry } from "../zip/read-entry.js";
 import type { ZipSource } from "../zip/source.js";
 import type { ZipWriter } from "../zip/writer.js";
 import { type AbortSignalLike, throwIfAborted } from "./abort.js";
+import { mapPath } from "./classify.js";
 import { keptMapResult } from "./kept-map.js";
 import { MapBuffers } from "./map-buffers.js";
 import { convertMaterial, type MaterialGenerator, type MaterialOverrides } from "./material-step.js";
 import { declareLabPbr, markPackDescription, newPackMeta } from "./mcmeta.js";
+import { type NameClash, nameClashMessage } from "./name-clashes.js";
 import type { PackPlan, PlannedEntry } from "./plan.js";
 import type { ProgressReporter } from "./progress.js";
 import type { TextureFile } from "./types.js";
@@ -55,7 +58,12 @@ export async function convertEntries(
   context: ConversionContext,
 ): Promise<TextureFile[]> {
   const results: TextureFile[] = [];
-  const inputPaths = new Set(plan.entries.filter((e) => e.role !== "replaced").map((e) => e.path));
+  // Keyed ignoring case: a generated file never lands beside an input whose name differs only in case.
+  const inputPaths = new Map(
+    plan.entries
+      .filter((e) => e.role !== "replaced" && e.role !== "directory")
+      .map((e) => [e.path.toLowerCase(), e.path]),
+  );
   const buffers = new MapBuffers();
   for (let index = range.start; index < Math.min(range.end, plan.entries.length); index++) {
     throwIfAborted(context.signal);
@@ -110,7 +118,7 @@ async function convertOne(
   item: PlannedEntry,
   writer: ZipWriter,
   context: ConversionContext,
-  inputPaths: ReadonlySet<string>,
+  inputPaths: ReadonlyMap<string, string>,
   buffers: MapBuffers,
 ): Promise<TextureFile[]> {
   const material = item.material;
@@ -124,8 +132,11 @@ async function convertOne(
   const keepInputBase = async () => {
     if (!copiesBase) await writer.copyEntry(source, item.entry, item.path);
   };
-  if (!material.writeNormal) reporter.counters.keptExisting++;
-  if (!material.writeSpecular) reporter.counters.keptExisting++;
+  const clashes = material.nameClashes ?? [];
+  const left = (suffix: "n" | "s") => clashes.some((clash) => clash.path === mapPath(item.path, suffix));
+  if (!material.writeNormal && !left("n")) reporter.counters.keptExisting++;
+  if (!material.writeSpecular && !left("s")) reporter.counters.keptExisting++;
+  for (const clash of clashes) reporter.log("warning", nameClashMessage(clash));
   let bytes: Uint8Array;
   let mcmeta: Uint8Array | undefined;
   const emissive = await readEmissiveOverlay(source, plan, item, reporter);
@@ -165,6 +176,8 @@ async function convertOne(
   });
   if (!step.files.some((file) => file.path === item.path)) await keepInputBase();
   reporter.counters.imagesProcessed++;
+  step.base.validationIssues.push(...clashes.map((clash) => clashIssue(clash, item.path)));
+  if (clashes.length > 0 && step.base.validationStatus === "valid") step.base.validationStatus = "warning";
   // A base the step wrote (its own, or a TGA/JPEG's PNG twin) is listed with the files below.
   const baseWritten = material.writeBaseColor || step.files.some((file) => file.result === step.base);
   const results: TextureFile[] = baseWritten ? [] : [step.base];
@@ -176,7 +189,12 @@ async function convertOne(
   }
   for (const file of step.files) {
     // An input file of the same name (e.g. a stray `stone_n.png.mcmeta`) wins: inputs are never dropped.
-    if (inputPaths.has(file.path) && file.path !== item.path) continue;
+    // One whose name differs only in case wins too, and the log says why the file is missing.
+    const input = inputPaths.get(file.path.toLowerCase());
+    if (input !== undefined && file.path !== item.path) {
+      if (input !== file.path) reporter.log("warning", nameClashMessage({ path: file.path, with: input }));
+      continue;
+    }
     await writer.addFile(file.path, file.bytes, { compress: file.compress, ...dates(item) });
     if (file.result) results.push(file.result);
     if (file.result && file.result.textureType !== "albedo") reporter.counters.texturesGenerated++;
@@ -230,6 +248,16 @@ function mcmetaOf(plan: PackPlan, item: PlannedEntry): PlannedEntry | undefined 
     mcmetaIndexes.set(plan, byPath);
   }
   return byPath.get(`${item.path}.mcmeta`);
+}
+
+/** A map left out for its name, as an issue of the texture it belongs to (so its row says so). */
+function clashIssue(clash: NameClash, path: string): ValidationIssue {
+  return {
+    level: "warning",
+    message: nameClashMessage(clash),
+    suggestion: `Keep one of ${clash.path} and ${clash.with}, with a lower-case name, and convert again`,
+    filename: path,
+  };
 }
 
 function copiedResult(item: PlannedEntry): TextureFile {

@@ -4,6 +4,7 @@ import { defaultZipLimits, type ZipLimits } from "../zip/safety.js";
 import type { ZipSource } from "../zip/source.js";
 import { isSystemFile } from "../zip/system-files.js";
 import { classifyPackPath, mapPath, type PackPathKind } from "./classify.js";
+import { leaveOutCaseClashes, type NameClash } from "./name-clashes.js";
 import { findWrapperFolder } from "./pack-root.js";
 import type { TextureType } from "./types.js";
 
@@ -33,6 +34,8 @@ export interface PlannedEntry {
      * assembled from frames), for a single image when the settings change its colours.
      */
     writeBaseColor: boolean;
+    /** Maps not generated because another entry has their name ignoring case (`leaveOutCaseClashes`). */
+    nameClashes?: NameClash[];
   };
 }
 
@@ -129,18 +132,21 @@ export function planEntries(entries: readonly ZipEntry[], options: PlanOptions =
   if (wrapperFolder) {
     for (const item of planned) if (item.path === "") item.role = "replaced";
   }
+  leaveOutCaseClashes(planned);
   return { inputType, wrapperFolder, entries: planned, totalImages, regenerateExisting: regenerate };
 }
 
 /**
- * Loose textures may hold `stone.png` and `stone.jpg` side by side, and both would write `stone_n.png`:
- * the PNG (the one the game loads), else the first, gets the maps; the other is copied as it is.
+ * Loose textures may hold `stone.png` and `stone.jpg` (or `Stone.png`) side by side, and both would write
+ * `stone_n.png` (or a name differing only in case): the PNG (the one the game loads), else the first,
+ * gets the maps; the other is copied as it is.
  */
 function keepOneMaterialPerName(planned: PlannedEntry[]): void {
   const chosen = new Map<string, PlannedEntry>();
   for (const item of planned) {
     if (item.role !== "material") continue;
-    const key = mapPath(item.path, "n");
+    // Ignoring case: `Stone.png` beside `stone.jpg` would write `Stone_n.png` and `stone_n.png`.
+    const key = mapPath(item.path, "n").toLowerCase();
     const current = chosen.get(key);
     if (!current) chosen.set(key, item);
     else if (!current.path.endsWith(".png") && item.path.endsWith(".png")) {
