@@ -1,6 +1,6 @@
 import { frameLayout } from "./animation.js";
 import { makeIssue, type TextureInput } from "./texture-input.js";
-import { hasUpperCaseResourceName, type TexturePath } from "./texture-path.js";
+import { hasUpperCaseLoneName, hasUpperCaseResourceName, type TexturePath } from "./texture-path.js";
 import type { ValidationIssue } from "./types.js";
 
 const atlasCategories = new Set(["block", "blocks", "item", "items", "ctm"]);
@@ -51,6 +51,17 @@ export function fileRules(input: TextureInput, kind: TexturePath): ValidationIss
   }
   if (hasUpperCaseResourceName(path)) {
     issues.push(upperCaseIssue(path));
+  } else if (hasUpperCaseLoneName(path)) {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    issues.push(
+      makeIssue(
+        "warning",
+        path,
+        `${name} has upper-case letters; Minecraft only loads lower-case resource paths, so a pack would skip it`,
+        `Rename ${name} to ${name.toLowerCase()} before putting it in a pack`,
+        { value: name },
+      ),
+    );
   }
   const underscore = stem.lastIndexOf("_");
   const suffix = underscore < 0 ? undefined : foreignSuffixes.get(stem.slice(underscore + 1));

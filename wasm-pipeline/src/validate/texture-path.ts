@@ -70,3 +70,12 @@ export function hasUpperCaseResourceName(path: string): boolean {
   if (index < 0) return false;
   return /[A-Z]/.test(path.slice(index));
 }
+
+/**
+ * A lone texture (Convert, Batch, a project file: no `assets/` in its path) becomes a resource by its
+ * file name, so upper-case letters there are refused as soon as it is put in a pack. Its folders are
+ * the uploader's, not resource paths, and are not judged.
+ */
+export function hasUpperCaseLoneName(path: string): boolean {
+  return !path.includes("assets/") && /[A-Z]/.test(path.slice(path.lastIndexOf("/") + 1));
+}

@@ -115,6 +115,27 @@ describe("validatePack rules over small packs", () => {
     ]);
   });
 
+  it("warns once per upper-case texture path under assets/, never on pack.png or files outside assets/", async () => {
+    const zip = zipSync({
+      "pack.mcmeta": packMeta,
+      "Pack.png": await png([100, 100, 100, 255], 64, 64),
+      "Credits/README.TXT": text("by me"),
+      [`${block}Glow_Stone.PNG`]: await png([200, 180, 90, 200]),
+      [`${block}stone.png`]: await png([100, 100, 100, 200]),
+    });
+    const result = await validatePack(zip);
+    expect(result.issues).toEqual([
+      {
+        level: "warning",
+        filename: `${block}Glow_Stone.PNG`,
+        message: "The path has upper-case letters; Minecraft only loads lower-case resource paths and skips this file",
+        suggestion: `Rename it to ${block}glow_stone.png`,
+        value: "Glow_Stone.PNG",
+      },
+    ]);
+    expect(result.isValid).toBe(true);
+  });
+
   it("requires a pack.mcmeta with pack_format", async () => {
     const missing = await validatePack(zipSync({ "readme.txt": text("hi") }));
     expect(missing.issues.map((issue) => issue.message)).toEqual([

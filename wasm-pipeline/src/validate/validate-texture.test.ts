@@ -86,6 +86,23 @@ describe("validateTexture: files", () => {
       level: "warning",
       suggestion: "Rename it to assets/minecraft/textures/block/stone.png",
     });
+    // A lone texture (Convert, Batch) becomes a resource by its name; its folders are the uploader's.
+    for (const path of ["Glow_Stone.PNG", "My Uploads/Glow_Stone.PNG"]) {
+      const lone = validateTexture({ path, image: image(16, 16, flatNormal) });
+      expect(only(lone.issues)).toMatchObject({
+        level: "warning",
+        filename: path,
+        message:
+          "Glow_Stone.PNG has upper-case letters; Minecraft only loads lower-case resource paths, so a pack would skip it",
+        suggestion: "Rename Glow_Stone.PNG to glow_stone.png before putting it in a pack",
+        value: "Glow_Stone.PNG",
+      });
+    }
+    expect(validateTexture({ path: "My Uploads/glow_stone.png", image: image(16, 16, flatNormal) }).issues).toEqual([]);
+    expect(
+      validateTexture({ path: "Packs/assets/minecraft/textures/block/stone.png", image: image(16, 16, flatNormal) })
+        .issues,
+    ).toEqual([]);
     const suffix = validateTexture({
       path: "assets/minecraft/textures/block/stone_normal.png",
       image: image(16, 16, flatNormal),
