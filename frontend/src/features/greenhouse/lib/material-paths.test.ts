@@ -15,6 +15,14 @@ describe("materialPaths", () => {
     expect(materialPaths("block/iron_block_n.png").specular).toBe("block/iron_block_s.png");
   });
 
+  it("keeps a PNG base's own extension case, which the converted pack keeps", () => {
+    expect(materialPaths("Glow_Stone.PNG")).toEqual({
+      base: "Glow_Stone.PNG",
+      normal: "Glow_Stone_n.png",
+      specular: "Glow_Stone_s.png",
+    });
+  });
+
   it("treats other image types by their stem", () => {
     expect(materialPaths("photo.jpg").normal).toBe("photo_n.png");
   });

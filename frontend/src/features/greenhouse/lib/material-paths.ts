@@ -9,5 +9,8 @@ export interface MaterialPaths {
 export function materialPaths(path: string): MaterialPaths {
   const match = /^(.*?)(_n|_s)?\.png$/i.exec(path);
   const stem = match ? match[1]! : path.replace(/\.[^./]+$/, "");
-  return { base: `${stem}.png`, normal: `${stem}_n.png`, specular: `${stem}_s.png` };
+  // A PNG base keeps its own name in the converted pack (Glow_Stone.PNG is rewritten in place), so it
+  // is looked up as it is; the maps are always lower-case `.png`.
+  const base = match && !match[2] ? path : `${stem}.png`;
+  return { base, normal: `${stem}_n.png`, specular: `${stem}_s.png` };
 }
