@@ -9,6 +9,11 @@ const rules: { rule: string; severity: "error" | "warning" | "info"; why: string
     why: "The shader finds maps by name next to the base texture. LabPBR has no _e map: emission is _s alpha.",
   },
   {
+    rule: "Lower-case file names",
+    severity: "warning",
+    why: "Minecraft only loads lower-case resource paths: Glow_Stone.png is never found, and unzipped on Windows or macOS it can overwrite glow_stone.png.",
+  },
+  {
     rule: "Alpha only when needed",
     severity: "info",
     why: "An unused alpha channel costs memory; 255 is the safe value.",
