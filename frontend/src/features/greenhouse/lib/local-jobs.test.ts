@@ -36,6 +36,7 @@ describe("a run on this device as a job", () => {
       percent: 50,
       task: "Converting textures (2 of 4)",
       processed: "2/4",
+      countsKnown: true,
     });
   });
 
