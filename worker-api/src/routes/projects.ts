@@ -1,4 +1,3 @@
-import { isAbsoluteEntryName } from "@greenhouse/wasm-pipeline";
 import { Hono } from "hono";
 import { z } from "zod";
 import { listActivity, recordActivity } from "../db/activity.js";
@@ -13,6 +12,7 @@ import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { sniffImage } from "../services/image-sniff.js";
 import { projectJson, projectWithRole } from "../services/project-access.js";
+import { projectFilePath } from "../services/project-file-path.js";
 import { buildFileTree, projectStats } from "../services/project-files.js";
 import { deleteProject, storeProjectFile } from "../services/projects.js";
 import { checkProjectTexture } from "../services/texture-check.js";
@@ -33,7 +33,6 @@ const projectDescription = z
   .transform((text) => (text ? text : null));
 
 const PROJECT_IMAGE_TYPES = new Set(["png", "jpg", "tiff", "tga"]);
-const PROJECT_FILE_EXTENSION = /\.(png|jpe?g|tiff?|tga)$/i;
 
 const createSchema = z.object({ name: projectName, description: projectDescription });
 const updateSchema = z
@@ -41,39 +40,6 @@ const updateSchema = z
   .refine((body) => body.name !== undefined || body.description !== undefined, "Nothing to update");
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const fileParam = idParam.extend({ fileId: z.coerce.number().int().positive() });
-
-/** C0, DEL and C1: invisible in the file tree, and they break zip entry names and headers. */
-const isControl = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-};
-
-/**
- * A client-supplied path inside the project, refused (not repaired) when it could name something else:
- * it becomes a folder tree, an export's zip entry and an activity line.
- */
-const filePath = z
-  .string()
-  .trim()
-  .min(1, "File path is required")
-  .max(512, "File path must be at most 512 characters")
-  .refine((path) => ![...path].some(isControl), "File path must not contain control characters")
-  .refine((path) => !path.includes("\\"), "File path must use '/' between folders, not '\\'")
-  // The pipeline's own rule for pack entries: a path it would refuse to read back must not be exported.
-  .refine((path) => !isAbsoluteEntryName(path), "File path must be relative, not start with '/' or a drive letter")
-  .refine(
-    (path) => !path.split("/").includes(""),
-    "File path must not contain empty folder names ('//' or a trailing '/')",
-  )
-  .refine((path) => !path.split("/").some((part) => part === ".." || part === "."), {
-    message: "File path must be a relative path without '..'",
-  })
-  // The name decides how the file is validated and exported (a texture is a name ending in an image
-  // extension); the bytes must then sniff as one of PROJECT_IMAGE_TYPES.
-  .refine(
-    (path) => PROJECT_FILE_EXTENSION.test(path),
-    "File path must end in .png, .jpg, .jpeg, .tif, .tiff or .tga (the PNG, JPG, TIFF and TGA images a project holds)",
-  );
 
 export const projectRoutes = new Hono<AppEnv>()
   .use(requireUser, sameOrigin)
@@ -122,7 +88,7 @@ export const projectRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, user.id, "edit");
     const { file, form } = await readUploadedFile(c);
-    const pathInput = filePath.safeParse(form.get("path") ?? file.name);
+    const pathInput = projectFilePath.safeParse(form.get("path") ?? file.name);
     if (!pathInput.success) {
       throw new ApiError(400, "invalid_input", pathInput.error.issues[0]?.message ?? "Invalid file path");
     }

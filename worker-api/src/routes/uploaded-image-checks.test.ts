@@ -78,13 +78,26 @@ describe("POST /api/projects/:id/files checks the image before storing it", () =
     expect(await stored(editor.id, projectId)).toEqual({ objects: 0, rows: 0 });
   });
 
-  it("refuses paths with control characters, empty folder names, '..', a leading '/' or '\\' (400)", async () => {
+  it("refuses paths with control, bidirectional or zero-width characters, empty folder names, '.' or '..', a leading '/' or '\\' (400)", async () => {
     const cases: [string, string][] = [
-      ["a\u0001b.png", "File path must not contain control characters"],
-      ["a\u007fb.png", "File path must not contain control characters"],
+      ["a\u0001b.png", "File path must not contain control characters (U+0001)"],
+      ["a\u007fb.png", "File path must not contain control characters (U+007F)"],
+      // Shown to every collaborator, so a name must display as it is stored.
+      [
+        "evil\u202Egnp.exe.png",
+        "File path must not contain bidirectional text controls (U+202E), which change how it displays",
+      ],
+      [
+        "block/\u2067b.png",
+        "File path must not contain bidirectional text controls (U+2067), which change how it displays",
+      ],
+      ["zero\u200Bwidth.png", "File path must not contain invisible zero-width characters (U+200B)"],
+      ["a\u2060b.png", "File path must not contain invisible zero-width characters (U+2060)"],
+      ["a\uFEFFb.png", "File path must not contain invisible zero-width characters (U+FEFF)"],
       ["a//b.png", "File path must not contain empty folder names ('//' or a trailing '/')"],
-      ["block/../../b.png", "File path must be a relative path without '..'"],
-      ["./b.png", "File path must be a relative path without '..'"],
+      ["block/../../b.png", "File path must not contain '.' or '..' folder names"],
+      ["./b.png", "File path must not contain '.' or '..' folder names"],
+      [`${"L".repeat(509)}.png`, "File path must be at most 512 characters"],
       ["/etc/b.png", "File path must be relative, not start with '/' or a drive letter"],
       // The pipeline refuses such a zip entry, so the project's export would hold a name Greenhouse rejects.
       ["C:/x.png", "File path must be relative, not start with '/' or a drive letter"],

@@ -10,6 +10,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { z } from "zod";
 import { ApiError } from "../lib/errors.js";
+import { isBidiControl } from "../lib/unsafe-text.js";
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../lib/upload-limits.js";
 import type { JobSettings } from "./jobs-engine/types.js";
 
@@ -45,10 +46,7 @@ export function cleanFileName(name: string): string {
   // Control characters and quotes would break headers and zip names; bidirectional overrides and
   // isolates would let "stone\u202Egnp.exe" display as "stoneexe.png".
   const clean = [...base]
-    .filter(
-      (char) =>
-        char.charCodeAt(0) >= 0x20 && char !== "\u007f" && char !== '"' && !/[\u202a-\u202e\u2066-\u2069]/.test(char),
-    )
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== "\u007f" && char !== '"' && !isBidiControl(char))
     .join("")
     .trim()
     .slice(-200);
