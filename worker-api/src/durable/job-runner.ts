@@ -40,6 +40,7 @@ const freshRun = () =>
     texturesGenerated: 0,
     keptExisting: 0,
     errors: 0,
+    leftOutOfProject: 0,
     uploadId: null,
     outputSize: null,
     attempts: 0,
@@ -167,7 +168,7 @@ export class JobRunner extends DurableObject<Env> {
     try {
       const outcome = await runJobStep(this.env.BUCKET, this.store, {
         ...job.pacing,
-        onConverted: (current, textures) => addConvertedToProject(this.env, current, textures),
+        onConverted: (current, textures, earlier) => addConvertedToProject(this.env, current, textures, earlier),
       });
       if (outcome === "stale") return;
     } catch (error) {

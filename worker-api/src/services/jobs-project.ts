@@ -5,10 +5,12 @@ import { findProjectForUser, touchProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
 import { countNoun } from "../lib/count-noun.js";
 import { ApiError } from "../lib/errors.js";
+import { printableText } from "../lib/unsafe-text.js";
 import { projectJobFilePrefix } from "../storage/r2.js";
 import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
 import type { JobState } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
+import { convertedFilePath, normaliseEntryPath } from "./project-file-path.js";
 import { type ProjectFileUpload, storeProjectFiles } from "./projects.js";
 import { resolveSession } from "./session.js";
 
@@ -40,47 +42,75 @@ async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
  * Makes a batch's converted textures (albedo and maps) files of the job's project, with their
  * validation score and issues. Runs before the batch commits and upserts by path, so it is idempotent.
  * A user who lost edit access still gets the converted zip, but the project is left alone.
+ *
+ * Paths follow the project's rule (`projectFilePath`) after the one unambiguous repair (`a//b`,
+ * `a/./b` → `a/b`). A file whose path still fails, or that lands on the path of an earlier file of
+ * the job (`earlier`: original paths of previous batches), stays in the zip but out of the project;
+ * the first file keeps the path. Answers one log warning per file left out.
  */
-export async function addConvertedToProject(env: Env, job: JobState, textures: ConvertedTexture[]): Promise<void> {
+export async function addConvertedToProject(
+  env: Env,
+  job: JobState,
+  textures: ConvertedTexture[],
+  earlier: readonly string[] = [],
+): Promise<string[]> {
   const projectId = job.projectId;
-  if (projectId == null || !(await mayStillEdit(env, job))) return;
+  if (projectId == null || !(await mayStillEdit(env, job))) return [];
+  const claimed = new Set(earlier.map(normaliseEntryPath));
+  const leftOut: string[] = [];
+  const accepted: { file: TextureFile; bytes: Uint8Array; path: string }[] = [];
+  for (const { file, bytes } of textures.flatMap((texture) => texture.files)) {
+    const target = convertedFilePath(file.originalPath);
+    const shown = printableText(file.originalPath);
+    if ("problem" in target) {
+      leftOut.push(`${shown} is in the zip but not in the project: ${target.problem}`);
+    } else if (claimed.has(target.path)) {
+      leftOut.push(
+        `${shown} is in the zip but not in the project: an earlier file of this pack is already ${printableText(target.path)}`,
+      );
+    } else {
+      claimed.add(target.path);
+      accepted.push({ file, bytes, path: target.path });
+    }
+  }
   const uploads = await Promise.all(
-    textures.flatMap((texture) =>
-      texture.files.map(async ({ file, bytes }): Promise<ProjectFileUpload> => {
-        const errors = file.validationIssues.filter((issue) => issue.level === "error");
-        return {
-          file: {
-            path: file.originalPath,
-            size: bytes.length,
-            contentType: "image/png",
-            status: errors.length > 0 ? "error" : "completed",
-            validationScore: score(file),
-            errorMessage: errors[0]?.message ?? null,
-            r2Key: await fileKey(projectId, job.id, file.originalPath),
-          },
-          bytes,
-          issues: file.validationIssues.map((issue) => ({
-            level: issue.level,
-            message: issue.message,
-            suggestion: issue.suggestion,
-          })),
-        };
-      }),
-    ),
+    accepted.map(async ({ file, bytes, path }): Promise<ProjectFileUpload> => {
+      const errors = file.validationIssues.filter((issue) => issue.level === "error");
+      return {
+        file: {
+          path,
+          size: bytes.length,
+          contentType: "image/png",
+          status: errors.length > 0 ? "error" : "completed",
+          validationScore: score(file),
+          errorMessage: errors[0]?.message ?? null,
+          r2Key: await fileKey(projectId, job.id, path),
+        },
+        bytes,
+        issues: file.validationIssues.map((issue) => ({
+          level: issue.level,
+          message: issue.message,
+          suggestion: issue.suggestion,
+        })),
+      };
+    }),
   );
-  await storeProjectFiles(env, projectId, uploads);
+  if (uploads.length > 0) await storeProjectFiles(env, projectId, uploads);
+  return leftOut;
 }
 
 /** Records the finished conversion in the project's activity. */
 export async function recordJobInProject(env: Env, job: JobState, userId: number | null): Promise<void> {
   if (job.projectId == null || !(await mayStillEdit(env, job))) return;
   await touchProject(env.DB, job.projectId);
+  const skipped = job.leftOutOfProject ?? 0;
+  const leftOut = skipped > 0 ? ` (${countNoun(skipped, "file")} left out of the project, see the job's log)` : "";
   await recordActivity(
     env.DB,
     job.projectId,
     userId,
     "files_added",
-    `Converted ${job.fileName}: ${countNoun(job.texturesGenerated, "map")} for ${countNoun(job.imagesProcessed, "texture")}`,
+    `Converted ${job.fileName}: ${countNoun(job.texturesGenerated, "map")} for ${countNoun(job.imagesProcessed, "texture")}${leftOut}`,
   );
 }
 

@@ -37,8 +37,12 @@ export type StepOutcome = "more" | "done" | "stale";
 export interface EngineOptions {
   budget?: BatchBudget;
   partSize?: number;
-  /** Runs before a batch commits, with the batch's converted textures (only for project jobs). */
-  onConverted?: (job: JobState, textures: ConvertedTexture[]) => Promise<void>;
+  /**
+   * Runs before a batch commits, with the batch's converted textures and the original paths of the
+   * files converted by earlier batches (only for project jobs). Answers one log warning per file it
+   * left out of the project.
+   */
+  onConverted?: (job: JobState, textures: ConvertedTexture[], earlier: readonly string[]) => Promise<string[]>;
 }
 
 /**
@@ -125,9 +129,13 @@ async function runEntries(
   // Copied files are not inspected during a conversion ("pending"); the job lists what it converted
   // and the maps the pack brought, which are checked (pack/kept-map.ts).
   const converted = files.filter((file) => file.validationStatus !== "pending");
+  const leftOut: string[] = [];
   if (job.projectId != null && options.onConverted) {
     const textures = await texturesFor(converted, writer.captured, packPlanned, source);
-    if (textures.length > 0) await options.onConverted(job, textures);
+    if (textures.length > 0) {
+      const earlier = store.files().map((file) => file.originalPath);
+      leftOut.push(...(await options.onConverted(job, textures, earlier)));
+    }
   }
   const counters = reporter.counters;
   return commit(store, job, (current) => {
@@ -135,6 +143,8 @@ async function runEntries(
     store.saveOutput(output.parts.slice(committedParts), output.tail());
     store.addFiles(converted);
     for (const [level, message] of reporter.lines) store.log(level, message);
+    for (const message of leftOut) store.log("warning", message);
+    if (leftOut.length > 0) current.leftOutOfProject = (current.leftOutOfProject ?? 0) + leftOut.length;
     current.cursor = input.first + next;
     current.imagesProcessed = counters.imagesProcessed;
     current.texturesGenerated = counters.texturesGenerated;

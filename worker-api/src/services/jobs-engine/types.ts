@@ -81,6 +81,8 @@ export interface JobState extends JobSpec {
   /** Existing `_n`/`_s` kept, and textures that could not be converted (error log lines), so far. */
   keptExisting?: number;
   errors?: number;
+  /** Converted files kept out of the job's project (path refused or taken by an earlier file), so far. */
+  leftOutOfProject?: number;
   uploadId: string | null;
   outputSize: number | null;
   /** Failed attempts of the current batch; reset by every finished batch. */
