@@ -49,6 +49,46 @@ describe("projects CRUD", () => {
     expect(long.body.error.message).toBe("Project name must be at most 100 characters");
   });
 
+  it("refuses controls, bidirectional and zero-width characters in names, and controls but line breaks in descriptions, on POST and PATCH", async () => {
+    const id = await createProject(owner, "Clean");
+    const refused: [Record<string, string>, string][] = [
+      [{ name: "a\u0000b" }, "Project name must not contain control characters (U+0000)"],
+      [{ name: "a\u0085b" }, "Project name must not contain control characters (U+0085)"],
+      [{ name: "a\nb" }, "Project name must not contain control characters (U+000A)"],
+      [
+        { name: "evil\u202Egnp.exe" },
+        "Project name must not contain bidirectional text controls (U+202E), which change how it displays",
+      ],
+      [{ name: "zero\u200Bwidth" }, "Project name must not contain invisible zero-width characters (U+200B)"],
+      [{ name: "ok", description: "bell\u0007" }, "Description must not contain control characters (U+0007)"],
+      [{ name: "ok", description: "line\r\nbreak" }, "Description must not contain control characters (U+000D)"],
+      [
+        { name: "ok", description: "x\u2066y" },
+        "Description must not contain bidirectional text controls (U+2066), which change how it displays",
+      ],
+    ];
+    for (const [json, message] of refused) {
+      for (const [method, path] of [
+        ["POST", "/api/projects"],
+        ["PATCH", `/api/projects/${id}`],
+      ] as const) {
+        const answer = await callJson<{ error: { code: string; message: string } }>(path, { method, as: owner, json });
+        expect(answer.status, `${method} ${JSON.stringify(json)}`).toBe(400);
+        expect(answer.body.error, `${method} ${JSON.stringify(json)}`).toMatchObject({
+          code: "invalid_input",
+          message,
+        });
+      }
+    }
+    const kept = await callJson(`/api/projects/${id}`, {
+      method: "PATCH",
+      as: owner,
+      json: { description: "Two lines\n\tindented" },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ name: "Clean", description: "Two lines\n\tindented" });
+  });
+
   it("renames through PATCH and records the rename in the activity", async () => {
     const id = await createProject(owner, "Before");
     const patched = await callJson(`/api/projects/${id}`, {

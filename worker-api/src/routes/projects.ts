@@ -6,6 +6,7 @@ import { insertProject, listProjectsForUser, touchProject, updateProject } from 
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { readUploadedFile } from "../lib/multipart.js";
+import { unsafeTextProblem } from "../lib/unsafe-text.js";
 import { validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
@@ -20,15 +21,24 @@ import { checkUploadedImage } from "../services/uploaded-image.js";
 import { listActiveProjectJobs } from "../storage/jobs.js";
 import { projectPrefix } from "../storage/r2.js";
 
+/** Names and descriptions are shown to every collaborator (lists, activity), so they must read as stored. */
+const refuseUnsafeText = (field: string, allowed?: string) => (text: string, ctx: z.RefinementCtx) => {
+  const problem = unsafeTextProblem(text, allowed);
+  if (problem) ctx.addIssue({ code: "custom", message: `${field} must not contain ${problem}` });
+};
+
 const projectName = z
   .string({ error: "Project name is required" })
   .trim()
   .min(1, "Project name is required")
-  .max(100, "Project name must be at most 100 characters");
+  .max(100, "Project name must be at most 100 characters")
+  .superRefine(refuseUnsafeText("Project name"));
 const projectDescription = z
   .string()
   .trim()
   .max(1000, "Description must be at most 1000 characters")
+  // Line breaks and tabs lay a description out; every other control is refused as in a name.
+  .superRefine(refuseUnsafeText("Description", "\n\t"))
   .nullish()
   .transform((text) => (text ? text : null));
 
