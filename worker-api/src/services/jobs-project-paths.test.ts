@@ -1,12 +1,12 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { signIn } from "../../../tests/workers/helpers.js";
 import { Client, png, projectOf, uploadInto, zip } from "../../../tests/workers/jobs-helpers.js";
-import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
-import type { JobState } from "./jobs-engine/types.js";
-import { addConvertedToProject } from "./jobs-project.js";
+import type { JobRunner } from "../durable/job-runner.js";
+import type { JobSpec } from "./jobs-engine/types.js";
+import { parseJobSettings } from "./uploads-checks.js";
 
 const BLOCK = "assets/minecraft/textures/block/";
 const LONG = `${BLOCK}${"L".repeat(900)}.png`;
@@ -76,25 +76,55 @@ describe("converting a pack into a project follows the project's path rule", () 
 
   it("leaves out a file whose path an earlier batch of the same job already took", async () => {
     const user = await signIn("paths-batches");
-    const projectId = await projectOf(new Client().withCookie(user.cookie));
-    const file = (originalPath: string): TextureFile => ({
-      originalPath,
-      filename: originalPath.slice(originalPath.lastIndexOf("/") + 1),
-      fileSize: 0,
-      textureType: "normal",
-      validationStatus: "valid",
-      validationIssues: [],
+    const client = new Client().withCookie(user.cookie);
+    const projectId = await projectOf(client);
+    const first = await png(16, 16, [10, 200, 10, 255]);
+    const bytes = zip({
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"test"}}'),
+      [`${BLOCK}twin.png`]: first,
+      [`${BLOCK}/twin.png`]: await png(16, 16, [200, 10, 10, 255]),
     });
-    const job = { id: "earlier-batch-job", projectId, userId: user.id } as JobState;
-    const bytes = await png(4, 4, [1, 2, 3, 255]);
-    const textures: ConvertedTexture[] = [
-      { files: [`${BLOCK}a//b_n.png`, `${BLOCK}c_n.png`].map((path) => ({ file: file(path), bytes })) },
-    ];
-    const leftOut = await addConvertedToProject(env, job, textures, [`${BLOCK}a/b_n.png`]);
-    expect(leftOut).toEqual([
-      `${BLOCK}a//b_n.png is in the zip but not in the project: an earlier file of this pack is already ${BLOCK}a/b_n.png`,
-    ]);
-    const rows = await env.DB.prepare("SELECT path FROM project_files WHERE project_id = ?").bind(projectId).all();
-    expect(rows.results.map((row) => row.path)).toEqual([`${BLOCK}c_n.png`]);
+    const id = crypto.randomUUID();
+    const key = `jobs/${id}/input/pack.zip`;
+    await env.BUCKET.put(key, bytes);
+    const spec: JobSpec = {
+      id,
+      kind: "resourcepack",
+      fileName: "pack.zip",
+      inputs: [{ key, name: "pack.zip", size: bytes.length, kind: "zip" }],
+      outputKey: `jobs/${id}/output/pack_labpbr.zip`,
+      settings: parseJobSettings({}, "zip"),
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      projectId,
+      userId: user.id,
+      // One texture per batch, so the twins are converted by different steps.
+      pacing: { budget: { maxEntries: 1, maxTextures: 1, maxReadBytes: 1, maxMillis: 60_000 }, stepDelayMs: 3_600_000 },
+    };
+    const runner = env.JOB_RUNNER.get(env.JOB_RUNNER.idFromName(id)) as DurableObjectStub<JobRunner>;
+    await runner.start(spec);
+    let steps = 0;
+    for (; steps < 20 && (await runner.state())?.status !== "completed"; steps++) await runDurableObjectAlarm(runner);
+    expect(steps).toBeGreaterThan(3);
+
+    const files = await client.json<{ path: string; type: string }[]>(`/api/projects/${projectId}/files`);
+    expect(
+      files.body
+        .filter((file) => file.type === "file")
+        .map((file) => file.path)
+        .sort(),
+    ).toEqual(["twin", "twin_n", "twin_s"].map((name) => `${BLOCK}${name}.png`));
+    const row = await env.DB.prepare("SELECT r2_key FROM project_files WHERE project_id = ? AND path = ?")
+      .bind(projectId, `${BLOCK}twin.png`)
+      .first<{ r2_key: string }>();
+    const stored = await env.BUCKET.get(row?.r2_key ?? "");
+    expect(new Uint8Array((await stored?.arrayBuffer()) ?? [])).toEqual(first);
+    const logs = (await runner.status())?.logs ?? [];
+    expect(logs.filter((line) => line.message.startsWith(`${BLOCK}/twin`)).map((line) => line.message)).toEqual(
+      ["twin", "twin_n", "twin_s"].map(
+        (name) =>
+          `${BLOCK}/${name}.png is in the zip but not in the project: an earlier file of this pack is already ${BLOCK}${name}.png`,
+      ),
+    );
   });
 });

@@ -133,8 +133,7 @@ async function runEntries(
   if (job.projectId != null && options.onConverted) {
     const textures = await texturesFor(converted, writer.captured, packPlanned, source);
     if (textures.length > 0) {
-      const earlier = store.files().map((file) => file.originalPath);
-      leftOut.push(...(await options.onConverted(job, textures, earlier)));
+      leftOut.push(...(await options.onConverted(job, textures, store.filePaths())));
     }
   }
   const counters = reporter.counters;

@@ -116,6 +116,14 @@ export class JobStore {
     for (const file of files) this.sql.exec("INSERT INTO files (data) VALUES (?)", JSON.stringify(file));
   }
 
+  /** The original paths of `files()`, in order, without parsing each file's issues. */
+  filePaths(): string[] {
+    return this.sql
+      .exec<{ path: string }>("SELECT json_extract(data, '$.originalPath') AS path FROM files ORDER BY seq")
+      .toArray()
+      .map((row) => row.path);
+  }
+
   files(): TextureFile[] {
     return this.sql
       .exec<{ data: string }>("SELECT data FROM files ORDER BY seq")
