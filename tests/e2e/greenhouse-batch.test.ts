@@ -129,7 +129,7 @@ describe("Batch: real conversions of a queue", () => {
     expect(await queueTab("Completed").textContent()).toBe(`Completed ${next - 1}`);
     expect(await queueTab("Pending").textContent()).toBe(`Pending ${6 - next}`);
     expect(await sectionResume().isEnabled()).toBe(true);
-    await showHeading(page, "Queue");
+    await showHeading(page, "Batch queue");
     await screenshot(page, "greenhouse-batch-paused");
 
     await sectionResume().click();
@@ -170,7 +170,7 @@ describe("Batch: real conversions of a queue", () => {
       .first()
       .getByText(/^Started \d\d:\d\d:\d\d · ended \d\d:\d\d:\d\d \((\d+ ms|\d+\.\d s)\)$/)
       .waitFor();
-    await showHeading(page, "Queue");
+    await showHeading(page, "Batch queue");
     await screenshot(page, "greenhouse-batch-complete");
     await setTheme(page, "Light");
     await failed.scrollIntoViewIfNeeded();

@@ -43,7 +43,7 @@ describe("the template library", () => {
     expect(await cards.count()).toBe(3);
     expect(await chip(/^Materials 3$/).getAttribute("aria-pressed")).toBe("true");
 
-    await page.getByRole("button", { name: "Apply Rough Stone" }).click();
+    await page.getByRole("button", { name: "Apply template: Rough Stone" }).click();
     await expectToast(page, "Applied Rough Stone template", "PBR settings have been updated");
     const stoneCard = page.getByRole("article", { name: "Rough Stone" });
     await stoneCard.getByText("In use").waitFor();
@@ -69,14 +69,14 @@ describe("the template library", () => {
 
     // A CTM template switches the CTM split on with 47 tiles; the next template switches it off again.
     await page.getByRole("tab", { name: "Templates" }).click();
-    await page.getByRole("button", { name: "Apply Connected Glass" }).click();
+    await page.getByRole("button", { name: "Apply template: Connected Glass" }).click();
     await expectToast(page, "Applied Connected Glass template", "PBR settings have been updated");
     await page.getByRole("tab", { name: "Convert" }).click();
     await page.getByRole("tab", { name: "CTM Split" }).click();
     expect(await page.getByLabel("CTM split", { exact: true }).isChecked()).toBe(true);
     expect(await value("Roughness intensity")).toBe("0.2");
     await page.getByRole("tab", { name: "Templates" }).click();
-    await page.getByRole("button", { name: "Apply Rough Stone" }).click();
+    await page.getByRole("button", { name: "Apply template: Rough Stone" }).click();
     await page.getByRole("tab", { name: "Convert" }).click();
     await page.getByRole("tab", { name: "CTM Split" }).click();
     expect(await page.getByLabel("CTM split", { exact: true }).isChecked()).toBe(false);

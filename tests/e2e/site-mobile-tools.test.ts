@@ -30,7 +30,7 @@ describe("tool sections on a phone (390x844)", () => {
     await openQuickAction(page, "Templates");
     await page.waitForURL(`${worker.baseUrl}/greenhouse?view=templates`);
     await page.getByRole("heading", { name: "Template Library" }).waitFor();
-    await page.getByRole("button", { name: "Apply Rough Stone" }).click();
+    await page.getByRole("button", { name: "Apply template: Rough Stone" }).click();
     await page.getByRole("article", { name: "Rough Stone" }).getByText("In use").waitFor();
     await expectNoWizardAndNoOverflow(page);
     await page.getByRole("heading", { name: "Template Library" }).scrollIntoViewIfNeeded();
@@ -49,7 +49,7 @@ describe("tool sections on a phone (390x844)", () => {
     await page.getByRole("button", { name: "Start Processing" }).click();
     await expectToast(page, "Batch processing complete!", "2 converted.");
     await expectNoWizardAndNoOverflow(page);
-    await page.getByRole("heading", { name: "Queue" }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: "Batch queue" }).scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "site-batch-phone");
     await page.context().close();
   });

@@ -1,4 +1,5 @@
 import { type MaterialReference, materialReferences } from "@greenhouse/wasm-pipeline";
+import { ScrollRegion } from "../../../components/ScrollRegion";
 import { F0Analyser } from "../analyser/F0Analyser";
 import { metalIor } from "../data/metal-ior";
 
@@ -15,7 +16,7 @@ export function F0Section() {
       </p>
       <div className="f0-tables">
         {categories.map((category) => (
-          <div key={category} className="table-wrap">
+          <ScrollRegion key={category} className="table-wrap" label={`${category} F0 values`}>
             <table className="docs-table compact">
               <caption>{category}</caption>
               <thead>
@@ -43,7 +44,7 @@ export function F0Section() {
                   ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ))}
       </div>
       <h3 id="f0-analyser">Specular map F0 analyser</h3>

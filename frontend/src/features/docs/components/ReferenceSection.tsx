@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { ScrollRegion } from "../../../components/ScrollRegion";
 
 const links = [
   {
@@ -29,7 +30,9 @@ export function ReferenceSection() {
     <section id="reference" className="docs-section" aria-labelledby="reference-title">
       <h2 id="reference-title">Reference</h2>
       <h3>Pack layout</h3>
-      <pre className="code-block">{packLayout}</pre>
+      <ScrollRegion as="pre" className="code-block" label="Pack layout">
+        {packLayout}
+      </ScrollRegion>
       <p>
         <code>pack.mcmeta</code> holds <code>{'{"pack": {"pack_format": N, "description": "…"}}'}</code>; for example 15
         is 1.20–1.20.1, 34 is 1.21–1.21.1 and 46 is 1.21.4. Animated textures stack frames vertically and keep the same

@@ -1,3 +1,5 @@
+import { ScrollRegion } from "../../../components/ScrollRegion";
+
 const normalChannels = [
   ["R", "Normal X", "0 = left, 255 = right"],
   ["G", "Normal Y (DirectX, Y down)", "0 = up, 255 = down"],
@@ -14,7 +16,7 @@ const specularChannels = [
 
 function ChannelTable({ caption, rows }: { caption: string; rows: string[][] }) {
   return (
-    <div className="table-wrap">
+    <ScrollRegion className="table-wrap" label={caption}>
       <table className="docs-table">
         <caption>{caption}</caption>
         <thead>
@@ -36,7 +38,7 @@ function ChannelTable({ caption, rows }: { caption: string; rows: string[][] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

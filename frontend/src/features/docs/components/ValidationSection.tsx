@@ -1,4 +1,5 @@
 import { Badge } from "../../../components/Card";
+import { ScrollRegion } from "../../../components/ScrollRegion";
 
 const rules: { rule: string; severity: "error" | "warning" | "info"; why: string }[] = [
   { rule: "Power-of-two resolution", severity: "error", why: "Mipmaps and atlases need 16, 32, 64 … 2048 px sides." },
@@ -41,7 +42,7 @@ export function ValidationSection() {
         Greenhouse validates every texture it writes and any LabPBR pack you upload. Findings are labelled by severity;
         each comes with a suggestion.
       </p>
-      <div className="table-wrap">
+      <ScrollRegion className="table-wrap" label="Validation rules">
         <table className="docs-table">
           <thead>
             <tr>
@@ -62,7 +63,7 @@ export function ValidationSection() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="callout">
         Non-metals should stay at or below F0 43 — a warning threshold, not the encoding limit of 229. Diamond, the
         brightest common gem, works out at 44 from its index of refraction (see F0 values), so the converter writes it

@@ -1,5 +1,6 @@
 import { Copy, Download } from "lucide-react";
 import { forwardRef, useId } from "react";
+import { ScrollRegion } from "../../../components/ScrollRegion";
 import { useMcmetaActions } from "../hooks/use-mcmeta-actions";
 import { type AnimationSpec, type FrameOrder, loopMs, mcmetaText, TICK_MS } from "../lib/animation";
 import { mcmetaFileName } from "../lib/mcmeta-file";
@@ -91,9 +92,9 @@ export const AnimationBuilder = forwardRef<HTMLElement, { value: BuilderValue; o
           Frame times are whole game ticks of {TICK_MS} ms; other speeds alternate neighbouring tick counts so the
           average matches.
         </p>
-        <pre className="tpl-code" data-testid="custom-mcmeta">
+        <ScrollRegion as="pre" className="tpl-code" label="Your animation's .mcmeta" testId="custom-mcmeta">
           {text}
-        </pre>
+        </ScrollRegion>
         <div className="tpl-actions">
           <button type="button" className="button button-ghost button-sm" onClick={() => void actions.copy(text)}>
             <Copy size={15} aria-hidden /> Copy

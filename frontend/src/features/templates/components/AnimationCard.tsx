@@ -1,4 +1,5 @@
 import { Copy, Download, SlidersHorizontal } from "lucide-react";
+import { ScrollRegion } from "../../../components/ScrollRegion";
 import { useMcmetaActions } from "../hooks/use-mcmeta-actions";
 import { type AnimationTemplate, loopMs, mcmetaText } from "../lib/animation";
 import { mcmetaFileName } from "../lib/mcmeta-file";
@@ -19,7 +20,9 @@ export function AnimationCard({ template, onCustomise }: { template: AnimationTe
         <span className="muted">Strip:</span> {template.frames} frames stacked vertically, e.g. 16×
         {16 * template.frames}
       </p>
-      <pre className="tpl-code">{text}</pre>
+      <ScrollRegion as="pre" className="tpl-code" label={`${template.name} .mcmeta`}>
+        {text}
+      </ScrollRegion>
       <div className="tpl-actions">
         <button
           type="button"

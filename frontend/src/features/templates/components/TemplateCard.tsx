@@ -63,7 +63,7 @@ export function TemplateCard({ template, active, onApply, onConvert }: TemplateC
             type="button"
             className="button button-outline button-sm"
             onClick={onApply}
-            aria-label={`Apply ${template.name}`}
+            aria-label={`Apply template: ${template.name}`}
           >
             <Sparkles size={15} aria-hidden /> Apply template
           </button>

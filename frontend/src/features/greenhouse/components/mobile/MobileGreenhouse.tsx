@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from "react-router-dom";
-import { phoneSectionFromView } from "../../lib/sections";
+import { phoneSectionFromView, sections } from "../../lib/sections";
 import { sectionViews } from "../sections/section-views";
 import { MobileWizard } from "../wizard/MobileWizard";
 
@@ -17,6 +17,8 @@ export function MobileGreenhouse() {
   const View = sectionViews[section];
   return (
     <div className="gh-phone-section" data-section={section}>
+      {/* The phone shows the section alone under the app bar: screen readers still need its page heading. */}
+      <h1 className="visually-hidden">{sections.find((entry) => entry.id === section)?.label}</h1>
       <View />
     </div>
   );

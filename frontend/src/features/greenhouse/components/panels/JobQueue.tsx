@@ -44,6 +44,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
                   className="button button-outline button-sm"
                   onClick={() => download.mutate({ id: job.id, filename: job.filename })}
                   disabled={download.isPending}
+                  aria-label={`Download ${job.filename}`}
                 >
                   <Download size={14} aria-hidden /> Download
                 </button>

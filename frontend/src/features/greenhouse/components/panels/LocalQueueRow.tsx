@@ -26,7 +26,12 @@ export function LocalQueueRow({ job, selected }: { job: LocalJob; selected: bool
       <div className="gh-queue-actions">
         {job.status === "failed" && <span className="badge badge-danger">Failed</span>}
         {actions.includes("download") && (
-          <button type="button" className="button button-outline button-sm" onClick={() => downloadLocalJob(job)}>
+          <button
+            type="button"
+            className="button button-outline button-sm"
+            onClick={() => downloadLocalJob(job)}
+            aria-label={`Download ${job.filename}`}
+          >
             <Download size={14} aria-hidden /> Download
           </button>
         )}

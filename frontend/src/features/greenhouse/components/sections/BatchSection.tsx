@@ -30,7 +30,8 @@ export function BatchSection() {
       </section>
       <section className="gh-card" aria-labelledby="batch-queue-title">
         <div className="gh-card-head">
-          <h2 id="batch-queue-title">Queue</h2>
+          {/* Not just "Queue": the bottom panel's job queue is a region of that name on the same page. */}
+          <h2 id="batch-queue-title">Batch queue</h2>
         </div>
         <BatchQueue
           items={batch.state.items}
