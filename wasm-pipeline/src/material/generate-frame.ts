@@ -128,15 +128,28 @@ export function generateFrame(
   }
 
   // Under pixels below the cutout: flat, unoccluded, at the surface; rough, non-reflective, not emitting.
-  if (valid) writeNeutralUnder(valid, n, normalOut, specularOut);
+  // A light writes "not emitting" as 0 on its own unlit pixels, so it writes 0 there too: with 255 (none)
+  // beside the stick's 0, the mip chain averaged a torch's stick and a lantern's frame to 64-191, and
+  // they glowed from a distance (labpbr.md's mip-averaging trap).
+  const emits = Boolean(light.overlay) || profile.emissive;
+  if (valid) writeNeutralUnder(valid, n, normalOut, specularOut, emits ? 0 : neutral.emission);
 }
 
-/** Neutral `_n` (128, 128, 255, 255) and `_s` (0, 0, 0, 255) under every pixel that `valid` leaves out. */
-function writeNeutralUnder(valid: Uint8Array, n: number, normalOut: Uint8Array, specularOut: Uint8Array): void {
+/**
+ * Neutral `_n` (128, 128, 255, 255) and `_s` (0, 0, 0, emission) under every pixel that `valid` leaves
+ * out; `emission` is 255 (none), or 0 in a texture whose unlit pixels are 0.
+ */
+function writeNeutralUnder(
+  valid: Uint8Array,
+  n: number,
+  normalOut: Uint8Array,
+  specularOut: Uint8Array,
+  emission: number,
+): void {
   if (normalOut.byteOffset % 4 === 0 && specularOut.byteOffset % 4 === 0) {
     // Whole pixels as 32-bit words (frames are aligned): one store per map instead of four.
     const normalWord = wordOf(neutral.normalX, neutral.normalY, neutral.ao, neutral.height);
-    const specularWord = wordOf(0, 0, 0, neutral.emission);
+    const specularWord = wordOf(0, 0, 0, emission);
     const normals = new Uint32Array(normalOut.buffer, normalOut.byteOffset, n);
     const speculars = new Uint32Array(specularOut.buffer, specularOut.byteOffset, n);
     for (let i = 0; i < n; i++) {
@@ -156,7 +169,7 @@ function writeNeutralUnder(valid: Uint8Array, n: number, normalOut: Uint8Array, 
     specularOut[p] = 0;
     specularOut[p + 1] = 0;
     specularOut[p + 2] = 0;
-    specularOut[p + 3] = neutral.emission;
+    specularOut[p + 3] = emission;
   }
 }
 

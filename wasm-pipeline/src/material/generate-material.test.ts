@@ -143,6 +143,27 @@ describe("generateMaterial", () => {
     expect(a.specular.data[4 * 1 + 2]).toBeGreaterThanOrEqual(65); // leaves: subsurface scattering
   });
 
+  it("writes a light's unlit value (0) under its transparent pixels, so mipmaps do not make a torch's stick glow", () => {
+    // A torch: a dark stick in a transparent frame, a bright flame on top.
+    const torch = createRawImage(16, 16);
+    for (let y = 0; y < 16; y++) {
+      for (let x = 6; x < 10; x++) {
+        torch.data.set(y < 4 ? [255, 230, 120, 255] : [90, 60, 30, 255], (y * 16 + x) * 4);
+      }
+    }
+    const lit = generateMaterial(torch, {}, { name: "block/torch.png" }).specular.data;
+    const emission = (x: number, y: number) => lit[(y * 16 + x) * 4 + 3];
+    expect(emission(7, 1)).toBeGreaterThan(0); // the flame glows
+    expect(emission(7, 12)).toBe(0); // the stick does not
+    // Beside the stick, 255 ("none") averaged with its 0 to 64-191 in the mip chain: a glow.
+    expect(emission(0, 12)).toBe(0);
+    expect(emission(5, 0)).toBe(0);
+    // A texture that does not emit keeps 255 everywhere, cutout included.
+    const sapling = generateMaterial(torch, {}, { name: "block/oak_sapling.png" }).specular.data;
+    expect(sapling[(12 * 16 + 0) * 4 + 3]).toBe(255);
+    expect(sapling[(12 * 16 + 7) * 4 + 3]).toBe(255);
+  });
+
   it("generates each animation frame on its own: a strip equals its frames generated separately", () => {
     const strip = createRawImage(16, 48);
     for (let f = 0; f < 3; f++) strip.data.set(syntheticStone(16, 16, f + 7).data, f * 16 * 16 * 4);
