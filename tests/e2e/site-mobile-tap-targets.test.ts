@@ -79,7 +79,11 @@ const screens: [name: string, path: () => string, ready: (page: Page) => Locator
   ["library", () => "/greenhouse?view=library", (page) => page.getByRole("button", { name: "Upload files" })],
   ["projects", () => "/projects", (page) => page.getByRole("heading", { name: "Thumb Garden" })],
   ["project", () => `/projects/${projectId}`, (page) => page.getByText("stone.png").first()],
-  ["templates", () => "/greenhouse?view=templates", (page) => page.getByRole("button", { name: "Apply template: Rough Stone" })],
+  [
+    "templates",
+    () => "/greenhouse?view=templates",
+    (page) => page.getByRole("button", { name: "Apply template: Rough Stone" }),
+  ],
   ["quality", () => "/greenhouse?view=quality", (page) => page.getByLabel("Texture to analyse")],
   ["ai", () => "/greenhouse?view=ai", (page) => page.getByRole("button", { name: "Stone Brick" })],
   ["docs", () => "/docs", (page) => page.getByRole("heading", { name: "LabPBR 1.3 in Greenhouse" })],
