@@ -1,17 +1,20 @@
 import { parseArgs } from "node:util";
 import { initNodeCodecs } from "../src/runtime/node.js";
 import { runConvert } from "./convert-command.js";
+import { checkNotFolder, inputPaths } from "./image-input.js";
 import { runProcess } from "./process-command.js";
 import { readAdvancedSettings, readSettingsFile } from "./settings-file.js";
 import { runValidate } from "./validate-command.js";
 
 const usage = `Usage:
-  greenhouse convert <pack.zip|image> -o <out.zip> [--settings settings.json] [--advanced advanced.json] [--regenerate]
-  greenhouse validate <pack.zip|image> [--json]
+  greenhouse convert <pack.zip|image [image.mcmeta]> -o <out.zip> [--settings settings.json] [--advanced advanced.json] [--regenerate]
+  greenhouse validate <pack.zip|image [image.mcmeta]> [--json]
   greenhouse process <pack.zip|image> -o <out.zip> --settings advanced.json
 
 convert  turns a resource pack (or one image) into LabPBR 1.3: every input file is kept and
-         _n/_s maps are added. Exit 0 on success, 2 when some textures could not be read,
+         _n/_s maps are added. An image's animation (<image>.mcmeta beside it) is picked up, so
+         a strip converts frame by frame. An image named as a map (stone_n.png) is refused:
+         validate it instead. Exit 0 on success, 2 when some textures could not be read,
          1 when the conversion failed (no output is written then). --advanced applies advanced
          processing (the keys process takes) to the textures and maps as they are converted.
 validate checks a pack or texture against LabPBR 1.3. Exit 0 when valid, 1 otherwise.
@@ -35,11 +38,13 @@ async function main(argv: string[]): Promise<number> {
       json: { type: "boolean", default: false },
     },
   });
-  const [input, ...extra] = positionals;
-  if (!input || extra.length > 0) throw new Error(`expected exactly one input file\n\n${usage}`);
+  const paths = inputPaths(positionals, usage);
+  const { input } = paths;
+  await checkNotFolder(input);
   await initNodeCodecs();
-  if (command === "validate") return runValidate(input, values.json ?? false);
+  if (command === "validate") return runValidate(paths, values.json ?? false);
   if (command === "process") {
+    if (paths.mcmeta) throw new Error(`process takes one pack or image, not its .mcmeta\n\n${usage}`);
     if (!values.output) throw new Error(`process needs an output file: -o <out.zip>\n\n${usage}`);
     const settings = values.settings ? await readAdvancedSettings(values.settings) : {};
     return runProcess({ input, output: values.output, settings });
@@ -49,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
   const controller = new AbortController();
   process.once("SIGINT", () => controller.abort());
   return runConvert({
-    input,
+    ...paths,
     output: values.output,
     settings: values.settings ? await readSettingsFile(values.settings) : {},
     advanced: values.advanced ? await readAdvancedSettings(values.advanced) : {},

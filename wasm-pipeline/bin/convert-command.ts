@@ -1,14 +1,15 @@
-import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
 import { hasAdvancedProcessing } from "../src/pack/advanced-step.js";
 import { type ConversionResult, convertPack } from "../src/pack/convert-pack.js";
 import { checkAdvancedProcessing } from "../src/process/advanced-processing.js";
 import { type AdvancedProcessing, type ConversionSettings, defaultAdvancedProcessing } from "../src/settings.js";
+import { checkNotLabPbrMap, readImageInput } from "./image-input.js";
 import { looksLikeZip, openFileSink, openFileSource } from "./node-io.js";
 import { progressBar } from "./progress-bar.js";
 
 export interface ConvertCommandOptions {
   input: string;
+  /** The image's animation file, when named; `<input>.mcmeta` beside the image is picked up anyway. */
+  mcmeta?: string;
   output: string;
   settings: Partial<ConversionSettings>;
   /** Advanced processing applied as the pack converts (none when nothing in it is enabled). */
@@ -22,13 +23,14 @@ export async function runConvert(options: ConvertCommandOptions): Promise<number
   const advanced = { ...defaultAdvancedProcessing, ...options.advanced };
   // Bad values are refused before anything is written, not found texture by texture.
   if (hasAdvancedProcessing(advanced)) checkAdvancedProcessing(advanced);
+  const isZip = await looksLikeZip(options.input);
+  if (!isZip) checkNotLabPbrMap(options.input);
   const out = await openFileSink(options.output);
   const bar = progressBar(process.stderr);
-  const isZip = await looksLikeZip(options.input);
   const source = isZip ? await openFileSource(options.input) : undefined;
   let result: ConversionResult;
   try {
-    const input = source ?? { name: basename(options.input), bytes: new Uint8Array(await readFile(options.input)) };
+    const input = source ?? (await readImageInput(options));
     result = await convertPack(input, options.settings, {
       sink: out.sink,
       onProgress: bar.update,

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
 import { decodeImage } from "../src/codecs/decode-image.js";
 import type { PackEntry } from "../src/validate/pack-files.js";
 import { isReadByValidator } from "../src/validate/pack-files.js";
@@ -9,6 +7,7 @@ import { validateTexture } from "../src/validate/validate-texture.js";
 import { readCentralDirectory } from "../src/zip/central-directory.js";
 import { readEntry } from "../src/zip/read-entry.js";
 import type { ZipSource } from "../src/zip/source.js";
+import { type InputPaths, readImageInput } from "./image-input.js";
 import { looksLikeZip, openFileSource } from "./node-io.js";
 
 /** Streams a pack's entries to the validator: only the files it reads are inflated. */
@@ -21,7 +20,8 @@ async function* packEntries(source: ZipSource): AsyncGenerator<PackEntry> {
   }
 }
 
-async function validateFile(path: string): Promise<ValidationResult> {
+async function validateFile(paths: InputPaths): Promise<ValidationResult> {
+  const path = paths.input;
   if (await looksLikeZip(path)) {
     const source = await openFileSource(path);
     try {
@@ -32,16 +32,22 @@ async function validateFile(path: string): Promise<ValidationResult> {
       await source.close();
     }
   }
-  const bytes = new Uint8Array(await readFile(path));
-  const name = basename(path);
-  return validateTexture({ path: name, image: await decodeImage(bytes, { filename: name }), fileSize: bytes.length });
+  // An animated texture is checked with its animation (frame sizes), picked up beside it as convert does.
+  const { name, bytes, mcmeta } = await readImageInput(paths);
+  return validateTexture({
+    path: name,
+    image: await decodeImage(bytes, { filename: name }),
+    fileSize: bytes.length,
+    ...(mcmeta ? { mcmeta: new TextDecoder().decode(mcmeta) } : {}),
+  });
 }
 
 /** Exit codes: 0 valid, 1 invalid (errors found) or unreadable. */
-export async function runValidate(path: string, json: boolean): Promise<number> {
+export async function runValidate(paths: InputPaths, json: boolean): Promise<number> {
+  const path = paths.input;
   let result: ValidationResult;
   try {
-    result = await validateFile(path);
+    result = await validateFile(paths);
   } catch (error) {
     process.stderr.write(`greenhouse: validation failed: ${(error as Error).message}\n`);
     return 1;
