@@ -39,7 +39,7 @@ describe("greenhouse CLI", () => {
     const { code, stdout } = await run("convert", "pack.zip", "-o", "out.zip", "--settings", "settings.json");
     expect(stdout).toMatch(/Converted pack\.zip -> out\.zip/);
     expect(stdout).toMatch(/3 textures, 4 maps generated/);
-    expect(stdout).toMatch(/1 unreadable textures/);
+    expect(stdout).toMatch(/1 unreadable texture,/);
     expect(stdout).toMatch(/error: assets\/minecraft\/textures\/item\/broken\.png/);
     expect(code).toBe(2);
     const out = unzipSync(new Uint8Array(await readFile(join(dir, "out.zip"))));
@@ -56,7 +56,7 @@ describe("greenhouse CLI", () => {
   it("converts a single image and exits 0", async () => {
     const { code, stdout } = await run("convert", "rock.png", "-o", "rock.zip");
     expect(code).toBe(0);
-    expect(stdout).toMatch(/1 textures, 2 maps generated/);
+    expect(stdout).toMatch(/1 texture, 2 maps generated/);
     const out = unzipSync(new Uint8Array(await readFile(join(dir, "rock.zip"))));
     expect(Object.keys(out).sort()).toEqual(["rock.png", "rock_n.png", "rock_s.png"]);
   });

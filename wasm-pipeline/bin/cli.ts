@@ -11,12 +11,14 @@ const usage = `Usage:
   greenhouse validate <pack.zip|image [image.mcmeta]> [--json]
   greenhouse process <pack.zip|image> -o <out.zip> --settings advanced.json
 
-convert  turns a resource pack (or one image) into LabPBR 1.3: every input file is kept and
-         _n/_s maps are added. An image's animation (<image>.mcmeta beside it) is picked up, so
-         a strip converts frame by frame. An image named as a map (stone_n.png) is refused:
-         validate it instead. Exit 0 on success, 2 when some textures could not be read,
-         1 when the conversion failed (no output is written then). --advanced applies advanced
-         processing (the keys process takes) to the textures and maps as they are converted.
+convert  turns a resource pack (or one image) into LabPBR 1.3: _n/_s maps are added and every input
+         file is kept byte for byte, except a single image whose colours the settings change
+         (baseColorContrast other than 1.0; the default is 1.2): its base colour is rewritten.
+         An image's animation (<image>.mcmeta beside it) is picked up, so a strip converts
+         frame by frame. An image named as a map (stone_n.png) is refused: validate it instead.
+         Exit 0 on success, 2 when some textures could not be read, 1 when the conversion
+         failed (no output is written then). --advanced applies advanced processing (the keys
+         process takes) to the textures and maps as they are converted, rewriting them.
 validate checks a pack or texture against LabPBR 1.3. Exit 0 when valid, 1 otherwise.
 process  applies advanced processing (the spec's advancedProcessing keys in the settings file:
          enableBulkResize, enableCompression, enableCTMSplit...). Exit 0 on success, 1 otherwise.`;

@@ -1,7 +1,15 @@
+import { basename } from "node:path";
 import { hasAdvancedProcessing } from "../src/pack/advanced-step.js";
+import { baseColorPath } from "../src/pack/classify.js";
 import { type ConversionResult, convertPack } from "../src/pack/convert-pack.js";
 import { checkAdvancedProcessing } from "../src/process/advanced-processing.js";
-import { type AdvancedProcessing, type ConversionSettings, defaultAdvancedProcessing } from "../src/settings.js";
+import {
+  type AdvancedProcessing,
+  type ConversionSettings,
+  changesBaseColor,
+  defaultAdvancedProcessing,
+  defaultConversionSettings,
+} from "../src/settings.js";
 import { checkNotLabPbrMap, readImageInput } from "./image-input.js";
 import { looksLikeZip, openFileSink, openFileSource } from "./node-io.js";
 import { progressBar } from "./progress-bar.js";
@@ -50,13 +58,41 @@ export async function runConvert(options: ConvertCommandOptions): Promise<number
   bar.done();
   const s = result.summary;
   const failed = result.files.filter((f) => f.validationStatus === "error");
+  const rewritten = isZip ? undefined : rewrittenBaseNote(options);
+  // A PNG's new base colour takes its name; a TGA or JPEG is kept and gets a PNG beside it.
+  const copied = s.inputFiles - (rewritten?.replacesInput ? 1 : 0);
+  const byAdvanced = hasAdvancedProcessing(advanced) ? " (textures --advanced processes are rewritten)" : "";
   const lines = [
     `Converted ${options.input} -> ${options.output} in ${(s.elapsedTime / 1000).toFixed(2)} s`,
-    `  ${s.materials} textures, ${s.texturesGenerated} maps generated, ${s.keptExisting} existing maps kept, ${s.inputFiles} input files copied`,
-    `  ${s.errors} unreadable textures, ${failed.length} files with errors, ${s.warnings} warnings, ${(out.bytesWritten() / 1e6).toFixed(1)} MB written`,
+    `  ${countOf(s.materials, "texture")}, ${countOf(s.texturesGenerated, "map")} generated, ${countOf(s.keptExisting, "existing map")} kept, ${countOf(copied, "input file")} copied${byAdvanced}`,
+    ...(rewritten ? [`  ${rewritten.text}`] : []),
+    `  ${countOf(s.errors, "unreadable texture")}, ${countOf(failed.length, "file")} with errors, ${countOf(s.warnings, "warning")}, ${(out.bytesWritten() / 1e6).toFixed(1)} MB written`,
     ...failed.slice(0, 20).map((f) => `  error: ${f.originalPath}: ${f.validationIssues[0]?.message ?? "failed"}`),
     ...(failed.length > 20 ? [`  ... and ${failed.length - 20} more`] : []),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
   return s.errors > 0 ? 2 : 0;
+}
+
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/**
+ * What happened to a single image's base colour when the settings change its colours (the default
+ * Contrast 1.2 does), so the summary does not claim it was kept byte for byte.
+ */
+function rewrittenBaseNote(options: ConvertCommandOptions): { text: string; replacesInput: boolean } | undefined {
+  const settings = { ...defaultConversionSettings, ...options.settings };
+  if (!changesBaseColor(settings)) return undefined;
+  const name = basename(options.input);
+  const png = baseColorPath(name);
+  const contrast = `Contrast ${settings.baseColorContrast}`;
+  if (png === name) {
+    const why = `${contrast}; use a settings file with baseColorContrast 1.0 to keep it byte for byte`;
+    return { text: `${name}: base colour rewritten (${why})`, replacesInput: true };
+  }
+  const why = `${contrast}; baseColorContrast 1.0 in a settings file keeps its colours`;
+  return {
+    text: `${name}: kept; its PNG base colour ${png} gets the settings' colours (${why})`,
+    replacesInput: false,
+  };
 }

@@ -43,6 +43,7 @@ beforeAll(async () => {
   await writeFile(join(dir, "named", "anim.mcmeta"), fireMeta);
   await writeFile(join(dir, "stone.png"), await encodePng(solid(8, 8, [90, 90, 90, 255])));
   await writeFile(join(dir, "stone_n.png"), await encodePng(solid(8, 8, [128, 128, 255, 255])));
+  await writeFile(join(dir, "keep.json"), JSON.stringify({ baseColorContrast: 1 }));
 });
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -105,5 +106,18 @@ describe("greenhouse convert: one image", () => {
       expect(stderr).toContain("greenhouse: named is a folder: give a pack .zip or one image");
       expect(stderr).not.toContain("EISDIR");
     }
+  });
+
+  it("says when the base colour is rewritten, and keeps it byte for byte at Contrast 1.0", async () => {
+    const rewritten = await run("convert", "stone.png", "-o", "stone.zip");
+    expect(rewritten.code).toBe(0);
+    expect(rewritten.stdout).toContain("1 texture, 2 maps generated, 0 existing maps kept, 0 input files copied");
+    expect(rewritten.stdout).toContain(
+      "stone.png: base colour rewritten (Contrast 1.2; use a settings file with baseColorContrast 1.0 to keep it byte for byte)",
+    );
+    const kept = await run("convert", "stone.png", "-o", "kept.zip", "--settings", "keep.json");
+    expect(kept.stdout).toContain("1 input file copied");
+    expect(kept.stdout).not.toContain("rewritten");
+    expect((await unzipFile("kept.zip"))["stone.png"]).toEqual(new Uint8Array(await readFile(join(dir, "stone.png"))));
   });
 });
