@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "./api-client";
+import { HttpError, parseEnvelope } from "./api-client";
+import { ApiError } from "./api-error";
 import { checkUploadFile, uploadFailure, uploadSettings } from "./upload";
 
 describe("checkUploadFile", () => {
@@ -40,5 +41,22 @@ describe("uploadSettings", () => {
 describe("uploadFailure", () => {
   it("says '{status} {statusText}'", () => {
     expect(uploadFailure(new HttpError(413, "Payload Too Large", "{}")).description).toBe("413 Payload Too Large");
+  });
+
+  it("keeps the server's reason and hint from the error envelope", () => {
+    const body = JSON.stringify({
+      error: { code: "map_input", message: "Already a LabPBR map", details: { hint: "Choose stone.png" } },
+    });
+    const expected = "422 Unprocessable Entity: Already a LabPBR map: Choose stone.png";
+    expect(
+      uploadFailure(new ApiError(422, "Unprocessable Entity", parseEnvelope(body)?.message ?? "")).description,
+    ).toBe(expected);
+    expect(uploadFailure(new HttpError(422, "Unprocessable Entity", body)).description).toBe(expected);
+  });
+
+  it("does not repeat a status text the server sent as its message", () => {
+    expect(uploadFailure(new ApiError(413, "Payload Too Large", "Payload Too Large")).description).toBe(
+      "413 Payload Too Large",
+    );
   });
 });

@@ -5,7 +5,8 @@ import {
   defaultConversionSettings,
 } from "@greenhouse/wasm-pipeline";
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../components/file-checks";
-import { HttpError } from "./api-client";
+import { HttpError, parseEnvelope } from "./api-client";
+import { ApiError } from "./api-error";
 
 export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
 export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
@@ -51,24 +52,20 @@ export function uploadSettings(
   return { ...settings, inputType, advancedProcessing };
 }
 
-/** An HTTP failure from either API client (lib/api-client's HttpError, the upload client's ApiError). */
-function httpStatusOf(error: unknown): { status: number; statusText: string } | null {
-  if (error instanceof HttpError) return error;
-  if (error instanceof Error && "status" in error && "statusText" in error) {
-    const { status, statusText } = error as Error & { status: unknown; statusText: unknown };
-    if (typeof status === "number" && typeof statusText === "string") return { status, statusText };
-  }
-  return null;
-}
-
-/** The spec's 'Upload failed' description: '{status} {statusText}'. */
+/**
+ * The spec's 'Upload failed' toast: '{status} {statusText}' plus the server's reason and hint when the
+ * API sent its error envelope ("422 Unprocessable Entity: Already a LabPBR map ... Choose stone.png").
+ */
 export function uploadFailure(error: unknown): Notice {
-  const http = httpStatusOf(error);
-  const description = http
-    ? `${http.status} ${http.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const description =
+    error instanceof ApiError
+      ? error.description
+      : error instanceof HttpError
+        ? // Only the envelope's reason: a bare body ("{}", an HTML error page) says nothing to a person.
+          new ApiError(error.status, error.statusText, parseEnvelope(error.body)?.message ?? "").description
+        : error instanceof Error
+          ? error.message
+          : String(error);
   return { title: "Upload failed", description };
 }
 

@@ -1,21 +1,7 @@
 import { parseEnvelope } from "../../../lib/api-client";
-/** A failed API call: the HTTP status plus the message of the error envelope when there is one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
+import { ApiError } from "../../../lib/api-error";
 
-  /** The toast description: '{status} {statusText}' as the spec says, plus the server's reason. */
-  get description(): string {
-    const head = `${this.status} ${this.statusText}`.trim();
-    return this.message && this.message !== head ? `${head}: ${this.message}` : head;
-  }
-}
+export { ApiError };
 
 /** The error envelope's message (with its hint) from a body, falling back to the text itself. */
 export function errorMessageFrom(body: string, statusText: string): string {
