@@ -8,7 +8,6 @@ import {
   invalidTypeNotice,
   isMcmetaName,
   isZipName,
-  labPbrMapNotice,
   MAX_IMAGE_BYTES,
   MAX_UPLOAD_BYTES,
   tooLargeNotice,
@@ -67,20 +66,5 @@ describe("file names", () => {
     expect(ACCEPT_ATTRIBUTE.split(",")).toContain(".mcmeta");
     // On its own it is still not an upload: it only means something beside its image.
     expect(checkUploadFile({ name: "sea_lantern.png.mcmeta", size: 10 })).toEqual(invalidTypeNotice);
-  });
-});
-
-describe("a LabPBR map chosen to convert", () => {
-  it("is refused with what to choose instead; base textures and packs pass", () => {
-    expect(labPbrMapNotice({ name: "sand_s.png" })).toEqual({
-      title: "Already a LabPBR map",
-      description:
-        "sand_s.png is a specular (_s) map, not a base colour texture. Choose sand.png to generate its maps, or use Validate Only to check this one.",
-    });
-    expect(labPbrMapNotice({ name: "stone_n.tga" })?.description).toContain("normal (_n) map");
-    expect(labPbrMapNotice({ name: "stone.png" })).toBeNull();
-    expect(labPbrMapNotice({ name: "pack_s.zip" })).toBeNull();
-    // `_e` overlays are OptiFine's emissive layers: colour, converted as any texture.
-    expect(labPbrMapNotice({ name: "stone_e.png" })).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { isLabPbrMapName, textureKind } from "@greenhouse/wasm-pipeline";
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../../../components/file-checks";
 
 export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
@@ -68,20 +67,4 @@ export function checkUploadFile(file: { name: string; size: number }): Notice | 
   if (!isZipName(file.name) && file.size > MAX_IMAGE_BYTES) return imageTooLargeNotice;
   if (file.size === 0) return emptyFileNotice;
   return null;
-}
-
-/**
- * Generate Textures makes `_n` and `_s` from a base colour texture; given a map itself (`sand_s.png`),
- * it made `sand_s_n.png` and `sand_s_s.png` from the specular data as if it were colour. Batch already
- * skips such files; here the person is told what to choose instead. Packs keep their maps, so only a
- * single image is checked.
- */
-export function labPbrMapNotice(file: { name: string }): Notice | null {
-  if (isZipName(file.name) || !isLabPbrMapName(file.name)) return null;
-  const kind = textureKind(file.name).kind;
-  const base = file.name.replace(/_[ns](\.[^.]+)$/i, "$1");
-  return {
-    title: "Already a LabPBR map",
-    description: `${file.name} is a ${kind === "normal" ? "normal (_n)" : "specular (_s)"} map, not a base colour texture. Choose ${base} to generate its maps, or use Validate Only to check this one.`,
-  };
 }
