@@ -1,15 +1,18 @@
 import { CheckCircle2, Download, FileArchive, RefreshCw, Wand2, XCircle } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { Button } from "../../../components/Button";
 import { FileDrop } from "../../../components/FileDrop";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatBytes } from "../../../lib/format";
 import { downloadJob } from "../../../lib/jobs";
+import { labPbrMapNotice } from "../../../lib/labpbr-map-notice";
 import { usePageTitle } from "../../../lib/page-title";
 import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from "../../../lib/upload";
 import { useJob, useStartConversion } from "../api/convert-job";
 import { useTextureInfo } from "../hooks/use-texture-info";
+import { animationStripNotice } from "../lib/animation-strip";
 
 /** Quick Convert: one texture or pack, the default settings, a LabPBR download. */
 export function QuickConvertPage() {
@@ -40,12 +43,19 @@ export function QuickConvertPage() {
       });
       return;
     }
+    // The server refuses a map too, but only after the whole upload; this says the same at once.
+    const map = labPbrMapNotice(file, "use Validate Only in the Greenhouse workspace to check this one");
+    if (map) {
+      toast({ ...map, variant: "destructive" });
+      return;
+    }
     start.mutate(file, {
       onSuccess: () => toast(uploadSuccess),
       onError: (error) => toast({ ...uploadFailure(error), variant: "destructive" }),
     });
   }
 
+  const strip = info.data ? animationStripNotice(info.data) : null;
   const status = job.data?.status;
   const progress = Math.round(job.data?.progress ?? 0);
 
@@ -94,6 +104,12 @@ export function QuickConvertPage() {
         {info.data && (
           <p data-testid="texture-size" className="small">
             {info.data.name}: {info.data.width} × {info.data.height} px
+          </p>
+        )}
+        {strip && (
+          <p className="small text-warning" role="note" data-testid="animation-strip">
+            <strong>{strip.title}.</strong> {strip.description}{" "}
+            <Link to="/greenhouse">Open the Greenhouse workspace</Link>
           </p>
         )}
 
@@ -161,7 +177,10 @@ export function QuickConvertPage() {
 
       <ul className="converter-notes muted small">
         <li>
-          Output: your pack with <code>_n</code> and <code>_s</code> beside each texture and{" "}
+          Output for a texture: a ZIP with the texture and its <code>_n</code> and <code>_s</code> maps.
+        </li>
+        <li>
+          Output for a pack: your pack with <code>_n</code> and <code>_s</code> beside each texture and{" "}
           <code>texture.properties</code> declaring LabPBR 1.3.
         </li>
         <li>Want to tune normal strength, height or smoothness? Use the full Greenhouse workspace.</li>
