@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
@@ -27,7 +27,68 @@ describe("Quick Convert (/converter) on a desktop", () => {
     await page.getByLabel("Texture file").setInputFiles(corpusSpecular());
     await page.getByTestId("texture-size").waitFor();
     expect(await page.getByTestId("texture-size").textContent()).toMatch(/\d+ × \d+ px/);
+    // The Output note is true for both inputs: only a pack gets texture.properties.
+    await page.getByText("Output for a texture: a ZIP with the texture and its _n and _s maps.").waitFor();
+    await page.getByText(/Output for a pack: .*texture\.properties/).waitFor();
     await screenshot(page, "site-converter-desktop");
+  });
+
+  it("refuses a LabPBR map before uploading and says which texture to choose", async () => {
+    await page.goto(`${baseUrl}/converter`);
+    const map = corpusEntry("replete-labpbr.zip", "assets/minecraft/textures/block/stone_n.png");
+    let uploads = 0;
+    const count = (request: Request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/upload")) uploads += 1;
+    };
+    page.on("request", count);
+    await page.getByLabel("Texture file").setInputFiles(map.file);
+    await page.getByTestId("texture-size").waitFor();
+    await page.getByRole("button", { name: "Convert with defaults" }).click();
+    const text = await toastText(page, "Already a LabPBR map");
+    expect(text).toContain("stone_n.png is a normal (_n) map");
+    expect(text).toContain("Choose stone.png");
+    expect(text).toContain("Validate Only in the Greenhouse workspace");
+    page.off("request", count);
+    expect(uploads).toBe(0);
+    await screenshot(page, "site-converter-map-refused");
+  });
+
+  it("shows the server's reason and hint when it refuses an upload, not only the status", async () => {
+    await page.goto(`${baseUrl}/converter`);
+    await page.route("**/api/upload", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "unusable_texture", message: "Texture refused", details: { hint: "Try another one" } },
+        }),
+      }),
+    );
+    try {
+      await page.getByLabel("Texture file").setInputFiles(corpusTexture("stone.png"));
+      await page.getByTestId("texture-size").waitFor();
+      await page.getByRole("button", { name: "Convert with defaults" }).click();
+      expect(await toastText(page, "Upload failed")).toContain(
+        "422 Unprocessable Entity: Texture refused: Try another one",
+      );
+    } finally {
+      await page.unroute("**/api/upload");
+    }
+  });
+
+  it("warns that an animation strip converts without its .mcmeta and points to the workspace", async () => {
+    await page.goto(`${baseUrl}/converter`);
+    await page.getByLabel("Texture file").setInputFiles(corpusTexture("fire_0.png"));
+    const note = page.getByTestId("animation-strip");
+    await note.waitFor();
+    expect(await note.textContent()).toContain("Looks like an animation strip");
+    expect(await note.textContent()).toMatch(/fire_0\.png is 16 × \d+ px, \d+ frames of 16 × 16/);
+    await note.getByRole("link", { name: "Open the Greenhouse workspace" }).waitFor();
+    await screenshot(page, "site-converter-animation-strip");
+    // A square texture gets no such note.
+    await page.getByLabel("Texture file").setInputFiles(corpusTexture("stone.png"));
+    await page.getByText(/^stone\.png: \d+ × \d+ px$/).waitFor();
+    expect(await note.count()).toBe(0);
   });
 
   it("converts a texture with the defaults on the server and downloads the LabPBR pack", async () => {
