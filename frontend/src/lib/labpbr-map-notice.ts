@@ -1,6 +1,9 @@
 import { isLabPbrMapName, textureKind } from "@greenhouse/wasm-pipeline";
 import type { Notice } from "./upload";
 
+/** Where a map can be checked from the pages that have no Validate Only of their own. */
+export const checkInWorkspace = "use Validate Only in the Greenhouse workspace to check this one";
+
 /**
  * Converting makes `_n` and `_s` from a base colour texture; given a map itself (`sand_s.png`), it made
  * `sand_s_n.png` and `sand_s_s.png` from the specular data as if it were colour. Batch already skips

@@ -6,6 +6,7 @@ import { toast } from "../../components/toast";
 import { uploadForConversion } from "../../features/greenhouse/api/upload";
 import { useCurrentUser } from "../../lib/auth";
 import { jobKeys } from "../../lib/jobs";
+import { checkInWorkspace, labPbrMapNotice } from "../../lib/labpbr-map-notice";
 import {
   checkUploadFile,
   quickConversionSettings,
@@ -36,7 +37,8 @@ export function FloatingUpload({ narrow }: { narrow: boolean }) {
 
   function onPick(file: File | undefined) {
     if (!file) return;
-    const problem = checkUploadFile(file);
+    // A map would be refused by the server only after the whole upload, as on Quick Convert.
+    const problem = checkUploadFile(file) ?? labPbrMapNotice(file, checkInWorkspace);
     if (problem) toast({ ...problem, variant: "destructive" });
     else upload.mutate(file);
   }

@@ -7,7 +7,7 @@ import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { formatBytes } from "../../../lib/format";
 import { downloadJob } from "../../../lib/jobs";
-import { labPbrMapNotice } from "../../../lib/labpbr-map-notice";
+import { checkInWorkspace, labPbrMapNotice } from "../../../lib/labpbr-map-notice";
 import { usePageTitle } from "../../../lib/page-title";
 import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from "../../../lib/upload";
 import { useJob, useStartConversion } from "../api/convert-job";
@@ -44,7 +44,7 @@ export function QuickConvertPage() {
       return;
     }
     // The server refuses a map too, but only after the whole upload; this says the same at once.
-    const map = labPbrMapNotice(file, "use Validate Only in the Greenhouse workspace to check this one");
+    const map = labPbrMapNotice(file, checkInWorkspace);
     if (map) {
       toast({ ...map, variant: "destructive" });
       return;
