@@ -20,6 +20,11 @@ function refusal(error: ImageDecodeError): ApiError {
   return new ApiError(422, "unreadable_image", `The image could not be read (${error.message})`);
 }
 
+/** Rethrows a decoder's error as the API's refusal (413/422); anything else unchanged. */
+function rethrowAsRefusal(error: unknown): never {
+  throw error instanceof ImageDecodeError ? refusal(error) : error;
+}
+
 function refuseOverBudget(fileName: string, width: number, height: number): void {
   if (width * height > MAX_DECLARED_PIXELS) {
     const problem = `${width}x${height} exceeds the limit of ${pixelBudgetText(MAX_DECLARED_PIXELS)} pixels`;
@@ -61,8 +66,7 @@ export async function checkUploadedImage(bytes: Uint8Array, fileName: string): P
     await initWorkerCodecs();
     return await decodeImageFrames(bytes, { filename: fileName, maxPixels: MAX_VALIDATION_PIXELS });
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw refusal(error);
-    throw error;
+    rethrowAsRefusal(error);
   }
 }
 
@@ -76,8 +80,7 @@ export function checkJobImageSize(bytes: Uint8Array, fileName: string): void {
     const { width, height } = readImageHeader(bytes, fileName);
     refuseImpossiblySmall(bytes, fileName, width, height);
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw refusal(error);
-    throw error;
+    rethrowAsRefusal(error);
   }
 }
 
@@ -92,7 +95,6 @@ export function checkUploadedWebp(bytes: Uint8Array, fileName: string): void {
     const { width, height } = readWebpSize(bytes, fileName);
     refuseOverBudget(fileName, width, height);
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw refusal(error);
-    throw error;
+    rethrowAsRefusal(error);
   }
 }
