@@ -137,7 +137,7 @@ describe("Files & Validation in the right panel", () => {
     // Choosing the job in the queue brings its files back.
     await page
       .getByRole("list", { name: "Job queue" })
-      .getByRole("button", { name: /voxelibre-rp\.zip/ })
+      .getByRole("button", { name: /^voxelibre-rp\.zip/ })
       .click();
     await filesRegion().getByRole("list", { name: "Texture files" }).waitFor();
     expect(await validated.count()).toBe(0);
