@@ -13,6 +13,12 @@ describe("cleanFileName", () => {
     expect(cleanFileName("stone\u202Egnp.exe")).toBe("stonegnp.exe");
     expect(cleanFileName("a\u2066b\u2069.png")).toBe("ab.png");
   });
+
+  it("drops zero-width characters and C1 controls, which make look-alike names differ", () => {
+    expect(cleanFileName("sto\u200Bne.png")).toBe("stone.png");
+    expect(cleanFileName("\uFEFFstone\u2060.png")).toBe("stone.png");
+    expect(cleanFileName("stone\u0085.png")).toBe("stone.png");
+  });
 });
 
 describe("parseJobSettings", () => {

@@ -10,7 +10,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { z } from "zod";
 import { ApiError } from "../lib/errors.js";
-import { isBidiControl } from "../lib/unsafe-text.js";
+import { isBidiControl, isControlChar, isZeroWidthChar } from "../lib/unsafe-text.js";
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../lib/upload-limits.js";
 import type { JobSettings } from "./jobs-engine/types.js";
 
@@ -44,9 +44,10 @@ const invalidType = (hint: string) => new ApiError(415, "invalid_file_type", "In
 export function cleanFileName(name: string): string {
   const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1);
   // Control characters and quotes would break headers and zip names; bidirectional overrides and
-  // isolates would let "stone\u202Egnp.exe" display as "stoneexe.png".
+  // isolates would let "stone\u202Egnp.exe" display as "stoneexe.png"; zero-width characters make two
+  // names that look the same differ (the project path rule refuses the same set).
   const clean = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== "\u007f" && char !== '"' && !isBidiControl(char))
+    .filter((char) => !isControlChar(char) && char !== '"' && !isBidiControl(char) && !isZeroWidthChar(char))
     .join("")
     .trim()
     .slice(-200);
