@@ -1,9 +1,6 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { JobRunner } from "../../worker-api/src/durable/job-runner.js";
-import type { JobSpec } from "../../worker-api/src/services/jobs-engine/types.js";
-import { parseJobSettings } from "../../worker-api/src/services/uploads-checks.js";
+import { driveJob, startHandSteppedJob } from "./hand-stepped-job.js";
 import { befriend, signIn, type TestUser } from "./helpers.js";
 import { Client, expectError, projectOf, smallPack, uploadInto, zip } from "./jobs-helpers.js";
 
@@ -120,40 +117,9 @@ describe("project access is checked again when a chunked upload completes", () =
   });
 });
 
-function runner(id: string): DurableObjectStub<JobRunner> {
-  return env.JOB_RUNNER.get(env.JOB_RUNNER.idFromName(id)) as DurableObjectStub<JobRunner>;
-}
-
-/** A job into the project started by `userId`, stepped by hand (its alarms wait an hour). */
+/** A job into the project started by `userId`, stepped by hand. */
 async function pausedProjectJob(projectId: number, userId: number): Promise<string> {
-  const bytes = zip(await smallPack());
-  const id = crypto.randomUUID();
-  const key = `jobs/${id}/input/pack.zip`;
-  await env.BUCKET.put(key, bytes);
-  const spec: JobSpec = {
-    id,
-    kind: "resourcepack",
-    fileName: "pack.zip",
-    inputs: [{ key, name: "pack.zip", size: bytes.length, kind: "zip" }],
-    outputKey: `jobs/${id}/output/pack_labpbr.zip`,
-    settings: parseJobSettings({}, "zip"),
-    createdAt: new Date().toISOString(),
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    projectId,
-    userId,
-    pacing: { stepDelayMs: 3_600_000 },
-  };
-  await runner(id).start(spec);
-  return id;
-}
-
-async function drive(id: string): Promise<string | undefined> {
-  for (let steps = 0; steps < 50; steps++) {
-    await runDurableObjectAlarm(runner(id));
-    const state = await runner(id).state();
-    if (state?.status === "completed" || state?.status === "failed") return state.status;
-  }
-  throw new Error("job did not finish");
+  return startHandSteppedJob({ input: zip(await smallPack()), projectId, userId });
 }
 
 describe("a running job writes into its project only while its user may edit it", () => {
@@ -166,7 +132,7 @@ describe("a running job writes into its project only while its user may edit it"
     const id = await pausedProjectJob(projectId, editor.id);
     expect((await ownerClient.json(`/api/projects/shares/${shareId}`, { method: "DELETE" })).status).toBe(200);
 
-    expect(await drive(id)).toBe("completed");
+    expect((await driveJob(id, 50)).status).toBe("completed");
     expect((await ownerClient.json<unknown[]>(`/api/projects/${projectId}/files`)).body).toEqual([]);
     expect((await env.BUCKET.list({ prefix: `projects/${projectId}/` })).objects).toEqual([]);
     const activity = await ownerClient.json<{ kind: string }[]>(`/api/projects/${projectId}/activity`);
@@ -180,7 +146,7 @@ describe("a running job writes into its project only while its user may edit it"
     const id = await pausedProjectJob(projectId, owner.id);
     expect((await ownerClient.json(`/api/projects/${projectId}`, { method: "DELETE" })).status).toBe(200);
 
-    expect(await drive(id)).toBe("completed");
+    expect((await driveJob(id, 50)).status).toBe("completed");
     expect((await env.BUCKET.list({ prefix: `projects/${projectId}/` })).objects).toEqual([]);
     const rows = await env.DB.prepare("select count(*) as n from project_files where project_id = ?")
       .bind(projectId)

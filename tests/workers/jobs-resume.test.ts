@@ -2,11 +2,10 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { JobRunner } from "../../worker-api/src/durable/job-runner.js";
 import { runJobStep } from "../../worker-api/src/services/jobs-engine/engine.js";
 import { JobStore } from "../../worker-api/src/services/jobs-engine/job-store.js";
-import type { JobPacing, JobSpec } from "../../worker-api/src/services/jobs-engine/types.js";
-import { parseJobSettings } from "../../worker-api/src/services/uploads-checks.js";
+import type { JobPacing } from "../../worker-api/src/services/jobs-engine/types.js";
+import { driveJob, jobRunner, startHandSteppedJob } from "./hand-stepped-job.js";
 import { smallPack, zip } from "./jobs-helpers.js";
 
 /** Incompressible bytes, so the output spans several 5 MiB parts. */
@@ -37,27 +36,6 @@ function firstDifference(a: Uint8Array, b: Uint8Array): number {
   return -1;
 }
 
-function runner(id: string): DurableObjectStub<JobRunner> {
-  return env.JOB_RUNNER.get(env.JOB_RUNNER.idFromName(id)) as DurableObjectStub<JobRunner>;
-}
-
-async function startJob(input: { key: string; size: number }, pacing: JobPacing): Promise<string> {
-  const id = crypto.randomUUID();
-  const spec: JobSpec = {
-    id,
-    kind: "resourcepack",
-    fileName: "pack.zip",
-    inputs: [{ key: input.key, name: "pack.zip", size: input.size, kind: "zip" }],
-    outputKey: `jobs/${id}/output/pack_labpbr.zip`,
-    settings: parseJobSettings({}, "zip"),
-    createdAt: new Date().toISOString(),
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    pacing,
-  };
-  await runner(id).start(spec);
-  return id;
-}
-
 async function output(id: string): Promise<Uint8Array> {
   const object = await env.BUCKET.get(`jobs/${id}/output/pack_labpbr.zip`);
   if (!object) throw new Error("no output");
@@ -69,32 +47,22 @@ const manual: JobPacing = {
   stepDelayMs: 3_600_000,
 };
 
-/** Runs alarms by hand until the job ends; returns how many steps it took. */
-async function drive(id: string): Promise<number> {
-  for (let steps = 1; steps < 100; steps++) {
-    await runDurableObjectAlarm(runner(id));
-    const state = await runner(id).state();
-    if (state?.status === "completed" || state?.status === "failed") return steps;
-  }
-  throw new Error("job did not finish");
-}
-
 describe("a job interrupted mid-batch", () => {
   it("resumes from its last finished batch and writes the identical zip, without lost or doubled files", async () => {
     const input = await packFixture();
-    const reference = await startJob(input, manual);
-    const steps = await drive(reference);
+    const reference = await startHandSteppedJob({ input, pacing: manual });
+    const { steps } = await driveJob(reference);
     expect(steps).toBeGreaterThan(4);
     const expected = await output(reference);
 
-    const crashed = await startJob(input, manual);
-    await runDurableObjectAlarm(runner(crashed)); // plan
-    await runDurableObjectAlarm(runner(crashed)); // first batch
-    const before = await runner(crashed).state();
+    const crashed = await startHandSteppedJob({ input, pacing: manual });
+    await runDurableObjectAlarm(jobRunner(crashed)); // plan
+    await runDurableObjectAlarm(jobRunner(crashed)); // first batch
+    const before = await jobRunner(crashed).state();
     expect(before?.phase).toBe("entries");
 
     // The next batch dies after it has already sent an output part to R2 (the worst moment).
-    await runInDurableObject(runner(crashed), async (_instance, state) => {
+    await runInDurableObject(jobRunner(crashed), async (_instance, state) => {
       const store = new JobStore(state.storage.sql, (fn) => state.storage.transactionSync(fn));
       let parts = 0;
       const faulty = new Proxy(env.BUCKET, {
@@ -126,7 +94,7 @@ describe("a job interrupted mid-batch", () => {
       expect(store.job()?.cursor).toBe(before?.cursor);
     });
 
-    await drive(crashed);
+    await driveJob(crashed);
     const resumed = await output(crashed);
     expect(resumed.length).toBe(expected.length);
     expect(firstDifference(resumed, expected)).toBe(-1);
@@ -138,18 +106,18 @@ describe("a job interrupted mid-batch", () => {
 
   it("retries a failed step on the next alarm and finishes (the alarm catches the crash)", async () => {
     const input = await packFixture();
-    const id = await startJob(input, manual);
-    await runDurableObjectAlarm(runner(id));
+    const id = await startHandSteppedJob({ input, pacing: manual });
+    await runDurableObjectAlarm(jobRunner(id));
     // Remove the input so the next step fails like an R2 outage, then put it back.
     const bytes = await (await env.BUCKET.get(input.key))?.arrayBuffer();
     await env.BUCKET.delete(input.key);
-    await runDurableObjectAlarm(runner(id));
-    const failedOnce = await runner(id).state();
+    await runDurableObjectAlarm(jobRunner(id));
+    const failedOnce = await jobRunner(id).state();
     expect(failedOnce).toMatchObject({ status: "processing", attempts: 1 });
     await env.BUCKET.put(input.key, bytes as ArrayBuffer);
-    await drive(id);
-    expect((await runner(id).state())?.status).toBe("completed");
-    const status = await runner(id).status();
+    await driveJob(id);
+    expect((await jobRunner(id).state())?.status).toBe("completed");
+    const status = await jobRunner(id).status();
     expect(status?.logs.some((line) => line.level === "warning" && line.message.includes("trying again"))).toBe(true);
   });
 });

@@ -1,12 +1,9 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { driveJob, jobRunner, startHandSteppedJob } from "../../../tests/workers/hand-stepped-job.js";
 import { signIn } from "../../../tests/workers/helpers.js";
 import { Client, png, projectOf, uploadInto, zip } from "../../../tests/workers/jobs-helpers.js";
-import type { JobRunner } from "../durable/job-runner.js";
-import type { JobSpec } from "./jobs-engine/types.js";
-import { parseJobSettings } from "./uploads-checks.js";
 
 const BLOCK = "assets/minecraft/textures/block/";
 const LONG = `${BLOCK}${"L".repeat(900)}.png`;
@@ -84,27 +81,15 @@ describe("converting a pack into a project follows the project's path rule", () 
       [`${BLOCK}twin.png`]: first,
       [`${BLOCK}/twin.png`]: await png(16, 16, [200, 10, 10, 255]),
     });
-    const id = crypto.randomUUID();
-    const key = `jobs/${id}/input/pack.zip`;
-    await env.BUCKET.put(key, bytes);
-    const spec: JobSpec = {
-      id,
-      kind: "resourcepack",
-      fileName: "pack.zip",
-      inputs: [{ key, name: "pack.zip", size: bytes.length, kind: "zip" }],
-      outputKey: `jobs/${id}/output/pack_labpbr.zip`,
-      settings: parseJobSettings({}, "zip"),
-      createdAt: new Date().toISOString(),
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    const id = await startHandSteppedJob({
+      input: bytes,
       projectId,
       userId: user.id,
       // One texture per batch, so the twins are converted by different steps.
       pacing: { budget: { maxEntries: 1, maxTextures: 1, maxReadBytes: 1, maxMillis: 60_000 }, stepDelayMs: 3_600_000 },
-    };
-    const runner = env.JOB_RUNNER.get(env.JOB_RUNNER.idFromName(id)) as DurableObjectStub<JobRunner>;
-    await runner.start(spec);
-    let steps = 0;
-    for (; steps < 20 && (await runner.state())?.status !== "completed"; steps++) await runDurableObjectAlarm(runner);
+    });
+    const { status, steps } = await driveJob(id, 20);
+    expect(status).toBe("completed");
     expect(steps).toBeGreaterThan(3);
 
     const files = await client.json<{ path: string; type: string }[]>(`/api/projects/${projectId}/files`);
@@ -119,7 +104,7 @@ describe("converting a pack into a project follows the project's path rule", () 
       .first<{ r2_key: string }>();
     const stored = await env.BUCKET.get(row?.r2_key ?? "");
     expect(new Uint8Array((await stored?.arrayBuffer()) ?? [])).toEqual(first);
-    const logs = (await runner.status())?.logs ?? [];
+    const logs = (await jobRunner(id).status())?.logs ?? [];
     expect(logs.filter((line) => line.message.startsWith(`${BLOCK}/twin`)).map((line) => line.message)).toEqual(
       ["twin", "twin_n", "twin_s"].map(
         (name) =>
