@@ -1,7 +1,10 @@
 import { basename } from "node:path";
+import { readImageHeader } from "../src/codecs/decode-image.js";
 import { hasAdvancedProcessing } from "../src/pack/advanced-step.js";
 import { baseColorPath } from "../src/pack/classify.js";
 import { type ConversionResult, convertPack } from "../src/pack/convert-pack.js";
+import type { ImageFile } from "../src/pack/loose-images.js";
+import type { ProcessingStatus } from "../src/pack/types.js";
 import { checkAdvancedProcessing } from "../src/process/advanced-processing.js";
 import {
   type AdvancedProcessing,
@@ -32,16 +35,32 @@ export async function runConvert(options: ConvertCommandOptions): Promise<number
   // Bad values are refused before anything is written, not found texture by texture.
   if (hasAdvancedProcessing(advanced)) checkAdvancedProcessing(advanced);
   const isZip = await looksLikeZip(options.input);
-  if (!isZip) checkNotLabPbrMap(options.input);
+  let image: ImageFile | undefined;
+  if (!isZip) {
+    checkNotLabPbrMap(options.input);
+    image = await readImageInput(options);
+    // A file that is neither a zip nor an image would otherwise be copied into a "converted" zip.
+    try {
+      readImageHeader(image.bytes, image.name);
+    } catch (error) {
+      process.stderr.write(`greenhouse: conversion failed: ${(error as Error).message}\n`);
+      return 1;
+    }
+  }
   const out = await openFileSink(options.output);
   const bar = progressBar(process.stderr);
+  const warnings = new Set<string>();
+  const onProgress = (status: ProcessingStatus) => {
+    for (const line of status.logs) if (line.level === "warning") warnings.add(line.message);
+    bar.update(status);
+  };
   const source = isZip ? await openFileSource(options.input) : undefined;
   let result: ConversionResult;
   try {
-    const input = source ?? (await readImageInput(options));
+    const input = source ?? (image as ImageFile);
     result = await convertPack(input, options.settings, {
       sink: out.sink,
-      onProgress: bar.update,
+      onProgress,
       signal: options.signal,
       regenerateExisting: options.regenerate,
       ...(hasAdvancedProcessing(advanced) ? { advanced } : {}),
@@ -69,12 +88,19 @@ export async function runConvert(options: ConvertCommandOptions): Promise<number
     `  ${countOf(s.errors, "unreadable texture")}, ${countOf(failed.length, "file")} with errors, ${countOf(s.warnings, "warning")}, ${(out.bytesWritten() / 1e6).toFixed(1)} MB written`,
     ...failed.slice(0, 20).map((f) => `  error: ${f.originalPath}: ${f.validationIssues[0]?.message ?? "failed"}`),
     ...(failed.length > 20 ? [`  ... and ${failed.length - 20} more`] : []),
+    ...listed([...warnings], "warning"),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
   return s.errors > 0 ? 2 : 0;
 }
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** The first 20 messages as `  <label>: message` lines; the same message from many textures is listed once. */
+function listed(messages: string[], label: string): string[] {
+  const lines = messages.slice(0, 20).map((message) => `  ${label}: ${message}`);
+  return messages.length > 20 ? [...lines, `  ... and ${messages.length - 20} more`] : lines;
+}
 
 /**
  * What happened to a single image's base colour when the settings change its colours (the default

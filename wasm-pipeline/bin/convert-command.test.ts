@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodePng } from "../src/codecs/png.js";
+import { solid } from "../src/pack/test-pack.js";
+import { initNodeCodecs } from "../src/runtime/node.js";
+import { runCli } from "./cli-runner.js";
+
+let dir: string;
+const run = (...args: string[]) => runCli(dir, ...args);
+
+beforeAll(async () => {
+  await initNodeCodecs();
+  dir = await mkdtemp(join(tmpdir(), "greenhouse-convert-"));
+  await writeFile(join(dir, "rock.png"), await encodePng(solid(8, 8, [90, 90, 90, 255])));
+  await writeFile(join(dir, "garbage.zip"), "hello\n");
+  await writeFile(join(dir, "notes.txt"), "hello\n");
+  await writeFile(join(dir, "resize.json"), JSON.stringify({ enableBulkResize: true, baseColorResolution: 64 }));
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("greenhouse convert", () => {
+  it.each(["garbage.zip", "notes.txt"])(
+    "refuses %s, neither a zip nor an image, and leaves no output",
+    async (name) => {
+      const { code, stdout, stderr } = await run("convert", name, "-o", "out.zip");
+      expect(code).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr).toBe(`greenhouse: conversion failed: ${name}: not a PNG, JPEG, TGA, TIFF, BMP or GIF image\n`);
+      expect(existsSync(join(dir, "out.zip"))).toBe(false);
+      expect(existsSync(join(dir, "out.zip.partial"))).toBe(false);
+    },
+  );
+
+  it("lists the warnings it counts, each message once", async () => {
+    const { code, stdout } = await run("convert", "rock.png", "-o", "resized.zip", "--advanced", "resize.json");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/2 warnings/);
+    const warnings = stdout.split("\n").filter((line) => line.startsWith("  warning: "));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("normalResolution 256 ignored");
+    expect(warnings[1]).toContain("specularResolution 256 ignored");
+  });
+});
