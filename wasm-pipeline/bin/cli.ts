@@ -61,6 +61,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: Error) => {
+    // validate --json promises JSON on stdout, also when the arguments themselves are refused.
+    const argv = process.argv.slice(2);
+    if (argv[0] === "validate" && argv.includes("--json")) {
+      process.stdout.write(`${JSON.stringify({ error: error.message }, null, 2)}\n`);
+    }
     process.stderr.write(`greenhouse: ${error.message}\n`);
     process.exitCode = 1;
   },

@@ -3,11 +3,12 @@ import type { PackEntry } from "../src/validate/pack-files.js";
 import { isReadByValidator } from "../src/validate/pack-files.js";
 import type { ValidationResult } from "../src/validate/types.js";
 import { validatePack } from "../src/validate/validate-pack.js";
-import { validateTexture } from "../src/validate/validate-texture.js";
+import { isLabPbrMapName, validateTexture } from "../src/validate/validate-texture.js";
 import { readCentralDirectory } from "../src/zip/central-directory.js";
 import { readEntry } from "../src/zip/read-entry.js";
 import type { ZipSource } from "../src/zip/source.js";
 import { type InputPaths, readImageInput } from "./image-input.js";
+import { looseTextureImages, validateLooseTextures } from "./loose-textures.js";
 import { looksLikeZip, openFileSource } from "./node-io.js";
 
 /** Streams a pack's entries to the validator: only the files it reads are inflated. */
@@ -20,14 +21,17 @@ async function* packEntries(source: ZipSource): AsyncGenerator<PackEntry> {
   }
 }
 
+const decode = (bytes: Uint8Array, name: string) => decodeImage(bytes, { filename: name });
+
 async function validateFile(paths: InputPaths): Promise<ValidationResult> {
   const path = paths.input;
   if (await looksLikeZip(path)) {
     const source = await openFileSource(path);
     try {
-      return await validatePack(packEntries(source), {
-        decode: (bytes, name) => decodeImage(bytes, { filename: name }),
-      });
+      const entries = await readCentralDirectory(source);
+      const loose = looseTextureImages(entries);
+      if (loose) return await validateLooseTextures(source, entries, loose, decode);
+      return await validatePack(packEntries(source), { decode });
     } finally {
       await source.close();
     }
@@ -36,11 +40,13 @@ async function validateFile(paths: InputPaths): Promise<ValidationResult> {
   const { name, bytes, mcmeta } = await readImageInput(paths);
   return validateTexture({
     path: name,
-    image: await decodeImage(bytes, { filename: name }),
+    image: await decode(bytes, name),
     fileSize: bytes.length,
     ...(mcmeta ? { mcmeta: new TextDecoder().decode(mcmeta) } : {}),
   });
 }
+
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /** Exit codes: 0 valid, 1 invalid (errors found) or unreadable. */
 export async function runValidate(paths: InputPaths, json: boolean): Promise<number> {
@@ -49,7 +55,10 @@ export async function runValidate(paths: InputPaths, json: boolean): Promise<num
   try {
     result = await validateFile(paths);
   } catch (error) {
-    process.stderr.write(`greenhouse: validation failed: ${(error as Error).message}\n`);
+    const message = `validation failed: ${(error as Error).message}`;
+    // A script reading --json gets a parseable answer on stdout either way.
+    if (json) process.stdout.write(`${JSON.stringify({ error: message }, null, 2)}\n`);
+    process.stderr.write(`greenhouse: ${message}\n`);
     return 1;
   }
   if (json) {
@@ -57,9 +66,12 @@ export async function runValidate(paths: InputPaths, json: boolean): Promise<num
     return result.isValid ? 0 : 1;
   }
   const count = (level: string) => result.issues.filter((i) => i.level === level).length;
+  // _n/_s maps are counted apart, so the texture count matches what convert reported for the pack.
+  const maps = result.fileDetails.filter((file) => isLabPbrMapName(file.filename)).length;
+  const textures = countOf(result.textureFiles - maps, "texture") + (maps > 0 ? ` (+${countOf(maps, "map")})` : "");
   const lines = [
-    `${path}: ${result.isValid ? "valid" : "INVALID"} (${result.textureFiles} textures in ${result.totalFiles} files)`,
-    `  ${count("error")} errors, ${count("warning")} warnings, ${count("info")} notes`,
+    `${path}: ${result.isValid ? "valid" : "INVALID"} (${textures} in ${countOf(result.totalFiles, "file")})`,
+    `  ${countOf(count("error"), "error")}, ${countOf(count("warning"), "warning")}, ${countOf(count("info"), "note")}`,
     ...result.issues
       .filter((i) => i.level !== "info")
       .slice(0, 50)
