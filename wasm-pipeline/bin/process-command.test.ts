@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,6 +27,7 @@ beforeAll(async () => {
     }),
   );
   await writeFile(join(dir, "stone.png"), png);
+  await writeFile(join(dir, "loose.zip"), zipSync({ "stone.png": png }));
   await writeFile(join(dir, "resize.json"), JSON.stringify({ enableBulkResize: true, baseColorResolution: 32 }));
   await writeFile(join(dir, "ctm.json"), JSON.stringify({ enableCTMSplit: true, ctmVariations: 47 }));
   await writeFile(join(dir, "none.json"), JSON.stringify({}));
@@ -37,7 +39,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe("greenhouse process", () => {
   it("resizes a pack's textures and keeps its other files", async () => {
     const { code, stdout } = await run("process", "pack.zip", "-o", "out.zip", "--settings", "resize.json");
-    expect(stdout).toMatch(/Processed pack\.zip -> out\.zip: 1 materials processed/);
+    expect(stdout).toMatch(/Processed pack\.zip -> out\.zip: 1 material processed/);
     expect(code).toBe(0);
     const out = unzipSync(new Uint8Array(await readFile(join(dir, "out.zip"))));
     expect(Object.keys(out).sort()).toEqual(["assets/minecraft/textures/block/stone.png", "pack.mcmeta"]);
@@ -63,5 +65,23 @@ describe("greenhouse process", () => {
     const typo = await run("process", "pack.zip", "-o", "x.zip", "--settings", "typo.json");
     expect(typo.code).toBe(1);
     expect(typo.stderr).toMatch(/unknown setting "enableBulkResise"/);
+  });
+
+  it("writes one image under its own name at the root with a fixed date, as convert does", async () => {
+    const { code, stdout } = await run("process", "stone.png", "-o", "one.zip", "--settings", "resize.json");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/1 file written/);
+    const zip = new Uint8Array(await readFile(join(dir, "one.zip")));
+    expect(Object.keys(unzipSync(zip))).toEqual(["stone.png"]);
+    // The local header's DOS date (offset 12): 1980-01-01 is (0 << 9) | (1 << 5) | 1.
+    expect(new DataView(zip.buffer).getUint16(12, true)).toBe(0x21);
+  });
+
+  it("says why when a zip has no textures to process, and writes nothing", async () => {
+    const { code, stderr } = await run("process", "loose.zip", "-o", "loose-out.zip", "--settings", "resize.json");
+    expect(code).toBe(1);
+    expect(stderr).toContain("loose.zip has no textures to process: process reads a pack's textures under assets/");
+    expect(stderr).toContain("process that image instead");
+    expect(existsSync(join(dir, "loose-out.zip"))).toBe(false);
   });
 });
