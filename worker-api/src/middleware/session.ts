@@ -11,7 +11,7 @@ export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Rejects guests with 401; everything but stats and auth needs sign-in. */
+/** Rejects guests with 401, on the routes that keep something of the user (projects, presets, favourites, library…); docs/architecture.md lists them. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("user")) c.set("user", await resolveSession(c));
   if (!c.get("user")) throw new ApiError(401, "unauthorized", "Sign in to continue");
