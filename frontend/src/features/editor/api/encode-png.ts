@@ -19,6 +19,15 @@ export function pngFileName(name: string): string {
   return `${stem || "texture"}.png`;
 }
 
+/**
+ * Whether the name field still names the linked Library item. Both sides go through `pngFileName`, as the
+ * save does: comparing the cleaned field with the item's raw name made `evil<b>x.png` or `Stone.PNG` read
+ * as renamed, so Save Texture added a duplicate instead of updating the item.
+ */
+export function namesLinkedItem(name: string, linkedName: string): boolean {
+  return pngFileName(name) === pngFileName(linkedName);
+}
+
 /** Starts a browser download of bytes under a file name. */
 export function downloadBytes(bytes: Uint8Array, fileName: string, type = "image/png"): void {
   saveBlob(new Blob([bytes as BlobPart], { type }), fileName);

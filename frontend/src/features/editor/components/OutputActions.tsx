@@ -1,6 +1,7 @@
 import { CopyPlus, Download, Leaf, Replace, Save } from "lucide-react";
 import { LoginRequired } from "../../../components/LoginRequired";
 import { signInUrl } from "../../../lib/auth";
+import { namesLinkedItem } from "../api/encode-png";
 
 interface OutputActionsProps {
   onExport(): void;
@@ -30,7 +31,7 @@ export function OutputActions(props: OutputActionsProps) {
   const { onExport, exporting, onConvert, onSave, onSaveAsNew, saving, linkedName, fileName, signedIn, onSignIn } =
     props;
   const linked = signedIn && linkedName !== null;
-  const renamed = linked && fileName !== linkedName;
+  const renamed = linked && !namesLinkedItem(fileName, linkedName);
   const updates = linked && !renamed;
   return (
     <>

@@ -7,7 +7,7 @@ import { useConvertSession } from "../../greenhouse/hooks/convert-session";
 import { libraryKeys } from "../../library/api/keys";
 import { replaceTexture, saveTexture } from "../../library/api/save-texture";
 import type { UploadedContent } from "../../library/api/types";
-import { downloadBytes, encodeTexturePng, pngFileName } from "../api/encode-png";
+import { downloadBytes, encodeTexturePng, namesLinkedItem, pngFileName } from "../api/encode-png";
 import { type SaveOutcome, saveToLibrary as saveOrUpdate } from "../api/save-to-library";
 import type { LibraryLink } from "../lib/library-link";
 import type { EditorState } from "./use-editor-state";
@@ -79,7 +79,10 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
       return;
     }
     inFlight.current = true;
-    const fileName = pngFileName(state.name);
+    // An unrenamed texture keeps its item's exact name: the Library accepted it, and cleaning it here
+    // would rename the item on every save.
+    const keepsName = !asNew && link !== null && namesLinkedItem(state.name, link.fileName);
+    const fileName = keepsName ? link.fileName : pngFileName(state.name);
     const { image, doc } = state;
     try {
       const png = await encodeTexturePng(image);
