@@ -1,14 +1,14 @@
 import { checkFiles, MAX_IMAGE_BYTES } from "../../../components/file-checks";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
-import { fileProblem } from "../../../lib/format";
 import { useUploadContent } from "../api/upload-content";
 import { libraryExtensions } from "../lib/content-format";
+import { uploadSummary } from "../lib/upload-summary";
 
 // The API reads an image whole and refuses more than 64 MB.
 const rules = { extensions: libraryExtensions, maxBytes: MAX_IMAGE_BYTES };
 
-/** Checks the chosen files, uploads them and says how it went in one toast. */
+/** Checks the chosen files, uploads them and says how it went in one toast (see uploadSummary). */
 export function useLibraryUpload() {
   const upload = useUploadContent();
   const start = (files: File[]) => {
@@ -19,21 +19,13 @@ export function useLibraryUpload() {
       return;
     }
     upload.mutate(files, {
-      onSuccess: ({ added, failed }) => {
-        const [firstFailure] = failed;
-        if (firstFailure) {
-          toast({
-            title: "Upload failed",
-            description: fileProblem(firstFailure.file.name, errorMessage(firstFailure.error)),
-            variant: "destructive",
-          });
-        } else {
-          toast({
-            title: "Added to your library",
-            description: added.length === 1 ? `${added[0]?.fileName} is ready` : `${added.length} files are ready`,
-          });
-        }
-      },
+      onSuccess: ({ added, failed }) =>
+        toast(
+          uploadSummary(
+            added.map((item) => item.fileName),
+            failed.map(({ file, error }) => ({ name: file.name, message: errorMessage(error) })),
+          ),
+        ),
     });
   };
   return { start, busy: upload.isPending };
