@@ -118,11 +118,17 @@ describe("the Library section", () => {
     await expectToast(page, "File deleted", "stone.png was removed from your library");
     await stoneCard.waitFor({ state: "detached" });
     expect(await grid.getByRole("listitem").count()).toBe(1);
+    // Focus moves to the remaining card rather than falling to <body> with the deleted card's button.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Delete oak_planks.png");
 
     const oakCard = grid.getByRole("listitem").filter({ hasText: "oak_planks.png" });
     await oakCard.getByRole("button", { name: "Delete oak_planks.png" }).click();
     await page.getByRole("dialog", { name: "Delete File" }).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+    // With no card left, focus goes to Upload files.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Upload files");
     const left = await page.evaluate(async () => (await fetch("/api/uploaded-content")).json());
     expect(left).toEqual([]);
     await expectToast(page, "File deleted", "oak_planks.png was removed from your library");

@@ -78,9 +78,13 @@ describe("converting into a project", () => {
     await expect.poll(stored).toEqual(["quality", "ai"]);
     await favorites.getByRole("button", { name: "Unpin Quality" }).click();
     await expect.poll(pinned).toEqual(["AI Generate"]);
-    await favorites.getByRole("button", { name: "Unpin AI Generate" }).click();
+    // Focus moves to the next pinned item's Unpin, then to the section picker, never to <body>.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await expect.poll(focusedLabel).toBe("Unpin AI Generate");
+    await page.keyboard.press("Enter");
     await page.locator(".toast").filter({ hasText: "Removed from favorites" }).first().waitFor();
     await page.getByText("No pinned sections yet.").waitFor();
+    await expect.poll(focusedLabel).toBe("Section to pin");
 
     // Presets: save the current settings, load them back, make default, delete.
     await page.getByRole("tab", { name: "Convert" }).click();

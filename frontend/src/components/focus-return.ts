@@ -20,3 +20,12 @@ export function returnFocus(origin: HTMLElement | null): boolean {
   origin.focus({ preventScroll: true });
   return true;
 }
+
+/**
+ * What focus moves to once `items[index]` is removed: the next item, else the previous one, else none
+ * (the caller then picks a fixed place). Removing the focused control otherwise drops focus to <body>.
+ */
+export function neighbourAfterRemoval<T>(items: readonly T[], index: number): T | undefined {
+  if (index < 0 || index >= items.length) return undefined;
+  return items[index + 1] ?? items[index - 1];
+}

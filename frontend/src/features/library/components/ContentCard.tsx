@@ -23,7 +23,7 @@ export function ContentCard({ item, onPreview, onDelete, onEdit, onConvert }: Co
   const titleId = `lib-item-${item.id}`;
   const time = libraryTimeLine(item);
   return (
-    <li className="lib-card" aria-labelledby={titleId}>
+    <li className="lib-card" aria-labelledby={titleId} data-content-id={item.id}>
       <button type="button" className="lib-thumb" onClick={onPreview} tabIndex={-1} aria-hidden>
         <ContentThumbnail src={item.thumbnailUrl} />
       </button>

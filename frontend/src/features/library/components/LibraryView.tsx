@@ -1,5 +1,5 @@
 import { FolderOpen } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../../components/Button";
 import { EmptyState, Loading } from "../../../components/Card";
 import { toast } from "../../../components/toast";
@@ -8,6 +8,7 @@ import { useCurrentUser } from "../../../lib/auth";
 import { useDeleteContent } from "../api/delete-content";
 import { useUploadedContent } from "../api/get-uploaded-content";
 import type { UploadedContent } from "../api/types";
+import { useFocusAfterDelete } from "../hooks/use-focus-after-delete";
 import { useLibraryUpload } from "../hooks/use-library-upload";
 import { canConvert, canEdit } from "../lib/content-file";
 import { ContentCard } from "./ContentCard";
@@ -33,6 +34,10 @@ export function LibraryView({ onEdit, onConvert }: LibraryViewProps = {}) {
   const upload = useLibraryUpload();
   const [previewing, setPreviewing] = useState<UploadedContent | null>(null);
   const [deleting, setDeleting] = useState<UploadedContent | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const uploadRef = useRef<HTMLButtonElement>(null);
+  const items = content.data ?? [];
+  const deleted = useFocusAfterDelete(items, deleting !== null, grid, uploadRef);
 
   if (userLoading) return <Loading label="Loading your library" />;
   if (!signedIn) return <GuestPrompt />;
@@ -40,6 +45,7 @@ export function LibraryView({ onEdit, onConvert }: LibraryViewProps = {}) {
   const confirmDelete = (item: UploadedContent) =>
     remove.mutate(item.id, {
       onSuccess: () => {
+        deleted(item, items);
         setDeleting(null);
         toast({ title: "File deleted", description: `${item.fileName} was removed from your library` });
       },
@@ -47,8 +53,7 @@ export function LibraryView({ onEdit, onConvert }: LibraryViewProps = {}) {
         toast({ title: "Error", description: "Failed to delete the file. Please try again.", variant: "destructive" }),
     });
 
-  const items = content.data ?? [];
-  const uploadButton = <UploadButton busy={upload.busy} onFiles={upload.start} />;
+  const uploadButton = <UploadButton ref={uploadRef} busy={upload.busy} onFiles={upload.start} />;
   return (
     <LibraryDropTarget onFiles={upload.start}>
       <header className="lib-head">
@@ -77,7 +82,7 @@ export function LibraryView({ onEdit, onConvert }: LibraryViewProps = {}) {
         </EmptyState>
       )}
       {items.length > 0 && (
-        <ul className="lib-grid" aria-label="Uploaded content">
+        <ul ref={grid} className="lib-grid" aria-label="Uploaded content">
           {items.map((item) => (
             <ContentCard
               key={item.id}

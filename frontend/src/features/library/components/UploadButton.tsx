@@ -1,15 +1,17 @@
 import { Upload } from "lucide-react";
-import { useRef } from "react";
+import { type Ref, useRef } from "react";
 import { Button } from "../../../components/Button";
 import { libraryExtensions } from "../lib/content-format";
 
 interface UploadButtonProps {
   busy: boolean;
   onFiles(files: File[]): void;
+  /** The visible button (focus lands here when the last item is deleted). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Opens the file picker for images to add to the library. */
-export function UploadButton({ busy, onFiles }: UploadButtonProps) {
+export function UploadButton({ busy, onFiles, ref }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -26,7 +28,7 @@ export function UploadButton({ busy, onFiles }: UploadButtonProps) {
           event.target.value = "";
         }}
       />
-      <Button variant="primary" busy={busy} onClick={() => input.current?.click()}>
+      <Button ref={ref} variant="primary" busy={busy} onClick={() => input.current?.click()}>
         <Upload size={16} aria-hidden /> {busy ? "Uploading…" : "Upload files"}
       </Button>
     </>

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, Pin, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { neighbourAfterRemoval } from "../../../../components/focus-return";
 import { toast } from "../../../../components/toast";
 import { useAddFavorite, useFavorites, useRemoveFavorite, useReorderFavorites } from "../../api/favorites";
 import { movedFavoriteOrders, orderedFavorites, unpinnedSections } from "../../lib/favorites";
@@ -17,6 +18,20 @@ export function FavoritesPanel({ signedIn, onSelect }: { signedIn: boolean; onSe
   const remove = useRemoveFavorite();
   const reorder = useReorderFavorites();
   const [choice, setChoice] = useState("");
+  const panel = useRef<HTMLDivElement>(null);
+  // After an unpin, focus goes to the next pinned item's Unpin (else the previous one's, else the section
+  // picker): the pressed button is removed with its item, which dropped keyboard focus to <body>.
+  const [unpinned, setUnpinned] = useState<{ gone: number; next: number | null } | null>(null);
+  useEffect(() => {
+    if (!unpinned || favorites.data?.some((favorite) => favorite.id === unpinned.gone)) return;
+    const moved = unpinned;
+    setUnpinned(null);
+    const item = moved.next === null ? null : panel.current?.querySelector(`[data-favorite-id="${moved.next}"]`);
+    const target =
+      item?.querySelector<HTMLElement>('button[aria-label^="Unpin "]') ??
+      panel.current?.querySelector<HTMLElement>('select[aria-label="Section to pin"]');
+    target?.focus();
+  });
   if (!signedIn) return <p className="muted small gh-side-note">Sign in to pin favorite sections</p>;
   const list = orderedFavorites(favorites.data ?? []);
   const offered = unpinnedSections(list);
@@ -25,13 +40,13 @@ export function FavoritesPanel({ signedIn, onSelect }: { signedIn: boolean; onSe
     if (updates.length > 0) reorder.mutate(updates);
   };
   return (
-    <div className="gh-favorites">
+    <div className="gh-favorites" ref={panel}>
       {list.length === 0 ? (
         <p className="muted small gh-side-note">No pinned sections yet.</p>
       ) : (
         <ul className="gh-favorite-list" aria-label="Favorites">
           {list.map((favorite, index) => (
-            <li key={favorite.id}>
+            <li key={favorite.id} data-favorite-id={favorite.id}>
               <button type="button" className="gh-tool" onClick={() => onSelect(favorite.sectionId)}>
                 {labelOf(favorite.sectionId)}
               </button>
@@ -63,7 +78,16 @@ export function FavoritesPanel({ signedIn, onSelect }: { signedIn: boolean; onSe
                 type="button"
                 className="icon-button"
                 aria-label={`Unpin ${labelOf(favorite.sectionId)}`}
-                onClick={() => remove.mutate(favorite.id)}
+                onClick={() =>
+                  remove.mutate(favorite.id, {
+                    onSuccess: () => {
+                      setUnpinned({
+                        gone: favorite.id,
+                        next: neighbourAfterRemoval(list, index)?.id ?? null,
+                      });
+                    },
+                  })
+                }
               >
                 <X size={14} />
               </button>
