@@ -4,7 +4,7 @@ import { toast } from "../../../../components/toast";
 import { useImportPreset } from "../../api/presets";
 import { presetFromFile } from "../../lib/preset-file";
 
-/** Import: picks a preset export file, checks it strictly and stores it through the API. */
+/** Import: picks a preset file, checks it (see parsePresetFile) and stores it through the API. */
 export function PresetImportButton() {
   const input = useRef<HTMLInputElement>(null);
   const save = useImportPreset();
@@ -29,9 +29,14 @@ export function PresetImportButton() {
           // Cleared at once so choosing the same file again (say, after fixing it) fires a change.
           event.target.value = "";
           if (!file) return;
-          const preset = await presetFromFile(file);
+          const { preset, problem } = await presetFromFile(file);
           if (!preset) {
-            toast({ title: "Import failed", description: "Invalid preset file format", variant: "destructive" });
+            // The spec's words, then what exactly is wrong, so the file can be fixed.
+            toast({
+              title: "Import failed",
+              description: `Invalid preset file format: ${problem}`,
+              variant: "destructive",
+            });
             return;
           }
           save.mutate(preset);
