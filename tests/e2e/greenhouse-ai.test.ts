@@ -141,7 +141,12 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder))
       .toBe("weathered stone bricks with mossy mortar");
     await screenshot(page, "greenhouse-ai-variations-revealed", { fullPage: false });
+    // Variations ask the way Generate did: its negative prompt and tiling hint go along.
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/ai/variations"));
     await page.getByRole("button", { name: "Create Variations" }).click();
+    const body = (await sent).postDataJSON() as { prompt: string; negativePrompt: string };
+    expect(body.negativePrompt).toContain("watermark");
+    expect(body.prompt).toMatch(/^weathered stone bricks with mossy mortar, .*seamless tileable texture$/);
     await results().nth(7).waitFor();
     expect(
       await results()

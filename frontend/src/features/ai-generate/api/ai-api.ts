@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { sendJson, toApiError } from "../../greenhouse/api/http";
 import type { UpscaleMapType, UpscaleMethod } from "../lib/ai-options";
+import { variationBatches } from "../lib/prompt";
 
 /** The AI server a request goes to; null means the site's configured server. */
 export type ServerAddress = { host: string; port: number } | null;
@@ -50,10 +51,24 @@ export interface VariationsRequest {
   server: ServerAddress;
 }
 
-/** POST /api/ai/variations: img2img of one source on the chosen WebUI. */
+/**
+ * POST /api/ai/variations: img2img of one source on the chosen WebUI. Like Generate, a count above the
+ * server's four per call becomes consecutive calls whose seeds continue, so both tabs go up to eight.
+ */
 export function useVariations() {
   return useMutation({
-    mutationFn: (request: VariationsRequest) => sendJson<GeneratedImages>("POST", "/api/ai/variations", request),
+    mutationFn: async (request: VariationsRequest): Promise<GeneratedImages> => {
+      const images: string[] = [];
+      for (const batch of variationBatches(request.count, request.seed)) {
+        const answer = await sendJson<GeneratedImages>("POST", "/api/ai/variations", {
+          ...request,
+          count: batch.variations,
+          seed: batch.seed,
+        });
+        images.push(...answer.images);
+      }
+      return { images, seed: request.seed };
+    },
   });
 }
 

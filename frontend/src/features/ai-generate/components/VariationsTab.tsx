@@ -5,22 +5,27 @@ import { TextField } from "../../../components/Field";
 import { toast } from "../../../components/toast";
 import { type ServerAddress, useVariations } from "../api/ai-api";
 import { aiFailureText, type GeneratedTexture } from "../hooks/use-generate";
+import { type GenerateForm, variationLimits } from "../lib/ai-options";
+import { variationPrompt } from "../lib/prompt";
 import { type SourceImage, SourcePicker, toastNoSource } from "./SourcePicker";
 
-/** Variations: img2img of one source on the WebUI; the blend opacity sets how far they may move. */
+/**
+ * Variations: img2img of one source on the WebUI; the blend opacity sets how far they may move. The
+ * Generate tab's negative prompt, materials and tiling choice apply here too (`generate`).
+ */
 export function VariationsTab({
   source,
   onSource,
   server,
   blend,
-  seamless,
+  generate,
   onImages,
 }: {
   source: SourceImage | null;
   onSource(source: SourceImage): void;
   server: ServerAddress;
   blend: number;
-  seamless: boolean;
+  generate: Pick<GenerateForm, "negativePrompt" | "materials" | "seamless">;
   onImages(images: GeneratedTexture[]): void;
 }) {
   const variations = useVariations();
@@ -37,12 +42,12 @@ export function VariationsTab({
     variations.mutate(
       {
         image: source.dataUrl,
-        prompt: prompt.trim() || source.prompt,
-        negativePrompt: "",
+        prompt: variationPrompt(prompt, source.prompt, generate),
+        negativePrompt: generate.negativePrompt.trim(),
         count,
         strength: Math.max(0.05, blend / 100),
         seed,
-        seamless,
+        seamless: generate.seamless,
         server,
       },
       {
@@ -82,8 +87,8 @@ export function VariationsTab({
         <input
           id={countId}
           type="range"
-          min={1}
-          max={4}
+          min={variationLimits.min}
+          max={variationLimits.max}
           value={count}
           onChange={(e) => setCount(Number(e.target.value))}
         />

@@ -8,6 +8,7 @@ import {
   PROMPT_SEND_MAX,
   promptToSend,
   variationBatches,
+  variationPrompt,
 } from "./prompt";
 import { parseServer } from "./server-address";
 
@@ -81,5 +82,20 @@ describe("AI server panel", () => {
     expect(checkPrompt(pasted)?.description).toBe(
       "With the materials and tiling hint it is 2017 characters; the generator takes 2000. Shorten it by 17.",
     );
+  });
+});
+
+describe("variationPrompt", () => {
+  it("adds the Generate tab's materials and tiling hint to the guide, else to the source's prompt", () => {
+    const form = { materials: ["Stone" as const], seamless: true };
+    expect(variationPrompt("more cracks", "stone bricks", form)).toBe(
+      "more cracks, stone material, seamless tileable texture",
+    );
+    expect(variationPrompt("  ", "stone bricks", form)).toBe("stone bricks, stone material, seamless tileable texture");
+    expect(variationPrompt("moss", "", { materials: [], seamless: false })).toBe("moss");
+  });
+
+  it("sends no hints without words to go with them", () => {
+    expect(variationPrompt("", "", { materials: ["Stone"], seamless: true })).toBe("");
   });
 });

@@ -64,6 +64,21 @@ export function promptToSend(form: Pick<GenerateForm, "prompt" | "materials" | "
 }
 
 /**
+ * The prompt a Variations call sends: the guide words (else the prompt the source was generated from)
+ * with the Generate tab's materials and tiling hint, so a variation is asked for the same way its
+ * source was (a review found variations sent the bare prompt and drifted from their source).
+ */
+export function variationPrompt(
+  guide: string,
+  sourcePrompt: string,
+  form: Pick<GenerateForm, "materials" | "seamless">,
+): string {
+  const words = guide.trim() || sourcePrompt.trim();
+  // With no words at all the hints alone would steer img2img off the picture; send nothing instead.
+  return words ? promptToSend({ ...form, prompt: words }) : "";
+}
+
+/**
  * The server takes up to four images per call; a larger variation count becomes consecutive calls whose
  * seeds continue where the previous call's stopped, so the set matches one call of that size.
  */

@@ -95,7 +95,7 @@ export function AiSection() {
                 onSource={setSource}
                 server={address}
                 blend={server.settings.blend}
-                seamless={form.seamless}
+                generate={form}
                 onImages={addResults}
               />
             </TabsContent>
