@@ -249,4 +249,40 @@ describe("saving twice never makes a second Library item", () => {
       .waitFor();
     expect(await libraryItems()).toHaveLength(before + 2);
   });
+
+  it("updates an item whose name saving would clean in place, and fits a long name in the header", async () => {
+    // A review found `evil<b>x.png` read as renamed (the cleaned field vs. the raw item name): Save
+    // Texture added `evil_b_x.png`, and "Replace <name>" ran past the header's edge at 1280 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    const name = "evil<b>x weathered cobblestone wall variant final.png";
+    await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
+    await page
+      .getByLabel("Files to add to your library")
+      .setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from(stone.bytes) });
+    await expectToast(page, "Added to your library", `${name} is ready`);
+    const before = await libraryItems();
+    const item = before.find((listed) => listed.fileName === name)!;
+
+    await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    await page.getByRole("button", { name: "Save as new" }).waitFor();
+    expect(await page.getByRole("button", { name: /^Replace / }).count()).toBe(0);
+    await page.getByRole("button", { name: "Green", exact: true }).click();
+    await drag(16, [2, 2], [4, 2]);
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Texture updated", `Updated ${name} in your Library.`);
+    const after = await libraryItems();
+    expect(after).toHaveLength(before.length);
+    expect(after.find((listed) => listed.id === item.id)?.fileName).toBe(name);
+
+    // Renamed, the explicit Replace names the item in full for assistive tech and stays inside the header.
+    await page.getByLabel("Texture name").fill("renamed");
+    const replace = page.getByRole("button", { name: `Replace ${name}`, exact: true });
+    await replace.waitFor();
+    await screenshot(page, "editor-replace-long-name", { fullPage: false });
+    const header = await page.locator(".ed-head").boundingBox();
+    const button = await replace.boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(header!.x + header!.width + 0.5);
+  });
 });

@@ -72,13 +72,16 @@ export function OutputActions(props: OutputActionsProps) {
         {renamed && (
           <button
             type="button"
-            className="button button-outline button-sm"
+            className="button button-outline button-sm ed-replace"
             onClick={onSave}
             title={`Save over ${linkedName} in your Library, renamed ${fileName}`}
+            aria-label={`Replace ${linkedName}`}
             aria-disabled={saving || undefined}
           >
             <Replace size={15} aria-hidden />
-            Replace {linkedName}
+            {/* A long item name is cut with an ellipsis (the full name is in the label and title); it ran
+                past the header's right edge at 1280 px. */}
+            <span className="ed-replace-name">Replace {linkedName}</span>
           </button>
         )}
         {updates && (
