@@ -64,6 +64,11 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await page.getByLabel("Port").fill(sdPort());
     await page.getByRole("button", { name: "Test Connection" }).click();
     await page.getByTestId("ai-server-status").getByText(`Connected to ${sd.url}`).waitFor();
+    // Side by side, the two server sliders sit on one line whatever the length of their hints.
+    const size = (await page.getByLabel("Output size", { exact: true }).boundingBox())!;
+    const blend = (await page.getByLabel("Blend opacity", { exact: true }).boundingBox())!;
+    if (size.x !== blend.x) expect(Math.abs(size.y - blend.y)).toBeLessThan(1);
+    await page.locator(".ai-server").screenshot({ path: "tests/e2e/screenshots/greenhouse-ai-server-sliders.png" });
 
     await page.getByRole("button", { name: "Stone Brick" }).click();
     expect(await page.getByLabel("Prompt", { exact: true }).inputValue()).toBe(
@@ -141,6 +146,13 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder))
       .toBe("weathered stone bricks with mossy mortar");
     await screenshot(page, "greenhouse-ai-variations-revealed", { fullPage: false });
+    // The source thumbnail is drawn pixel for pixel like the results (a 32×32 source looked smoothed).
+    expect(
+      await page
+        .getByRole("img", { name: /^Source: / })
+        .first()
+        .evaluate((img) => getComputedStyle(img).imageRendering),
+    ).toBe("pixelated");
     // Variations ask the way Generate did: its negative prompt and tiling hint go along.
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/ai/variations"));
     await page.getByRole("button", { name: "Create Variations" }).click();
