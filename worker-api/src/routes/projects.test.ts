@@ -89,7 +89,7 @@ describe("projects CRUD", () => {
     expect(kept.body).toMatchObject({ name: "Clean", description: "Two lines\n\tindented" });
   });
 
-  it("renames through PATCH and records the rename in the activity", async () => {
+  it("renames and redescribes through PATCH and records both changes in the activity", async () => {
     const id = await createProject(owner, "Before");
     const patched = await callJson(`/api/projects/${id}`, {
       method: "PATCH",
@@ -99,8 +99,12 @@ describe("projects CRUD", () => {
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ name: "After", description: "New words" });
     const activity = await callJson<{ kind: string; detail: string }[]>(`/api/projects/${id}/activity`, { as: owner });
-    expect(activity.body.map((event) => event.kind)).toEqual(["renamed", "created"]);
-    expect(activity.body[0]?.detail).toBe("Renamed from Before to After");
+    expect(activity.body.map((event) => event.detail)).toEqual([
+      "Changed the description",
+      "Renamed from Before to After",
+      "Created project Before",
+    ]);
+    expect(activity.body.map((event) => event.kind)).toEqual(["updated", "renamed", "created"]);
   });
 
   it("answers 404 for a project that does not exist and for one the user cannot see", async () => {

@@ -73,9 +73,15 @@ export const projectRoutes = new Hono<AppEnv>()
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, user.id, "owner");
     const changes = c.req.valid("json");
     await updateProject(c.env.DB, project.id, changes);
-    if (changes.name !== undefined && changes.name !== project.name) {
+    // One save can rename and redescribe; each change gets its line so neither goes unrecorded.
+    const renamed = changes.name !== undefined && changes.name !== project.name;
+    const redescribed = changes.description !== undefined && changes.description !== project.description;
+    if (renamed) {
       await recordActivity(c.env.DB, project.id, user.id, "renamed", `Renamed from ${project.name} to ${changes.name}`);
-    } else {
+    }
+    if (redescribed) {
+      await recordActivity(c.env.DB, project.id, user.id, "updated", "Changed the description");
+    } else if (!renamed) {
       await recordActivity(c.env.DB, project.id, user.id, "updated", "Updated the project details");
     }
     return c.json(projectJson(await projectWithRole(c.env.DB, project.id, user.id)));
