@@ -82,6 +82,11 @@ export async function findShare(db: D1Database, shareId: number) {
   return row ?? null;
 }
 
+/** Deletes one share and nothing else (a collaborator leaving keeps the owner's invite link working). */
+export async function deleteShare(db: D1Database, shareId: number): Promise<void> {
+  await orm(db).delete(projectShares).where(eq(projectShares.id, shareId));
+}
+
 /**
  * Deletes the share and revokes every invite link of its project in one D1 batch: the removed person
  * may hold a link (most joined through one), and a link that still worked would let them straight

@@ -68,6 +68,39 @@ describe("sharing", () => {
     expect(activity.body[0]?.detail).toBe(`Removed ${other.username}'s access`);
   });
 
+  it("lets a collaborator leave by deleting their own share, but not anyone else's, and only same-origin", async () => {
+    const id = await createProject(owner);
+    const { body } = await callJson<{ shares: { id: number; sharedWithUserId: number }[] }>("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id, other.id], permission: "view" },
+    });
+    await callJson(`/api/projects/${id}/invite`, { as: owner, json: {} });
+    const mine = body.shares.find((share) => share.sharedWithUserId === friend.id);
+    const theirs = body.shares.find((share) => share.sharedWithUserId === other.id);
+
+    expect((await call(`/api/projects/shares/${theirs?.id}`, { method: "DELETE", as: friend })).status).toBe(403);
+    const forged = await call(`/api/projects/shares/${mine?.id}`, {
+      method: "DELETE",
+      as: friend,
+      origin: "https://evil.example",
+    });
+    expect(forged.status).toBe(403);
+    expect((await call(`/api/projects/${id}`, { as: friend })).status).toBe(200);
+
+    const left = await callJson(`/api/projects/shares/${mine?.id}`, { method: "DELETE", as: friend });
+    expect(left.status).toBe(200);
+    expect(left.body).toEqual({ ok: true, revokedInvites: 0 });
+    expect((await call(`/api/projects/${id}`, { as: friend })).status).toBe(404);
+    expect((await call(`/api/projects/${id}`, { as: other })).status).toBe(200);
+    // Leaving is not a removal: the owner's link keeps working for everyone else.
+    expect((await call(`/api/projects/${id}/invite`, { as: owner })).status).toBe(200);
+    const activity = await callJson<{ kind: string; detail: string; user?: { id: number } }[]>(
+      `/api/projects/${id}/activity`,
+      { as: owner },
+    );
+    expect(activity.body[0]).toMatchObject({ kind: "share_removed", detail: "Left the project" });
+  });
+
   it("logs a role change as one, naming the person and both roles, and tells the client what it was", async () => {
     const id = await createProject(owner);
     type Shared = { shares: { sharedWithUserId: number; permission: string; previousPermission: string | null }[] };
@@ -230,14 +263,21 @@ describe("invites", () => {
     });
     const first = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: friend });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id, name: "Joinable", description: null, status: "active", joined: true });
+    expect(first.body).toMatchObject({
+      id,
+      name: "Joinable",
+      description: null,
+      status: "active",
+      joined: true,
+      role: "view",
+    });
     const again = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: friend });
-    expect(again.body).toMatchObject({ joined: false });
+    expect(again.body).toMatchObject({ joined: false, role: "view" });
     const second = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: other });
     expect(second.body).toMatchObject({ joined: true });
     const byOwner = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: owner });
     expect(byOwner.status).toBe(200);
-    expect(byOwner.body).toMatchObject({ joined: false });
+    expect(byOwner.body).toMatchObject({ joined: false, role: "owner" });
 
     const active = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner });
     expect(active.body.usedCount).toBe(2);
@@ -252,7 +292,8 @@ describe("invites", () => {
     const editor = await signIn("editor");
     await shareProject(owner, id, editor, "edit");
     const { body: invite } = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: {} });
-    await call(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: editor });
+    const joined = await callJson(`/api/projects/join/${invite.inviteCode}`, { method: "POST", as: editor });
+    expect(joined.body).toMatchObject({ joined: false, role: "edit" });
     expect((await callJson(`/api/projects/${id}`, { as: editor })).body).toMatchObject({ role: "edit" });
   });
 

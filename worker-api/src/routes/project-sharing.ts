@@ -11,7 +11,7 @@ import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { createInvite, INVITE_HOURS, inviteJson, joinWithInvite } from "../services/invites.js";
 import { projectWithRole } from "../services/project-access.js";
-import { removeCollaborator, shareProject } from "../services/sharing.js";
+import { leaveProject, removeCollaborator, shareProject } from "../services/sharing.js";
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const expiresInHours = z.coerce
@@ -79,6 +79,11 @@ export const projectSharingRoutes = new Hono<AppEnv>()
     const project = await projectWithRole(c.env.DB, share.projectId, user.id).catch(() => {
       throw notFound("share_not_found", "Share not found");
     });
+    // A collaborator may delete their own share: that is leaving the project.
+    if (share.sharedWithUserId === user.id) {
+      await leaveProject(c.env.DB, share);
+      return c.json({ ok: true, revokedInvites: 0 });
+    }
     if (project.role !== "owner") throw new ApiError(403, "forbidden", "Only the project owner can do this");
     const { revokedInvites } = await removeCollaborator(c.env.DB, user.id, share);
     return c.json({ ok: true, revokedInvites });

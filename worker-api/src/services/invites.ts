@@ -1,7 +1,7 @@
 import { recordActivity } from "../db/activity.js";
 import { countInviteUse, findInviteByCode, type InviteRow, replaceInvite } from "../db/invites.js";
 import { findProjectById } from "../db/projects.js";
-import { addViewShareIfMissing } from "../db/shares.js";
+import { addViewShareIfMissing, currentPermissions } from "../db/shares.js";
 import { countNoun } from "../lib/count-noun.js";
 import { randomToken } from "../lib/crypto.js";
 import { ApiError, notFound } from "../lib/errors.js";
@@ -46,7 +46,9 @@ export const inviteJson = (invite: InviteRow) => ({
 
 /**
  * Gives the user view access through an invite code. Unknown codes are 404, expired or revoked ones 410.
- * The owner and existing members keep their access unchanged and do not count as a new use.
+ * The owner and existing members keep their access unchanged and do not count as a new use. `role` is
+ * what the user holds afterwards, so the join page can tell "joined" from "you own it" and "you
+ * already have access" rather than welcoming the owner to their own project.
  */
 export async function joinWithInvite(db: D1Database, code: string, userId: number) {
   const invite = await findInviteByCode(db, code);
@@ -57,11 +59,15 @@ export async function joinWithInvite(db: D1Database, code: string, userId: numbe
   const project = await findProjectById(db, invite.projectId);
   if (!project) throw notFound("invite_not_found", "The invite link may be invalid or expired");
   let joined = false;
+  let role: "owner" | "view" | "edit" = "owner";
   if (project.ownerId !== userId) {
     joined = await addViewShareIfMissing(db, project.id, userId);
     if (joined) {
+      role = "view";
       await countInviteUse(db, invite.id);
       await recordActivity(db, project.id, userId, "joined", "Joined through an invite link");
+    } else {
+      role = (await currentPermissions(db, project.id, [userId])).get(userId) ?? "view";
     }
   }
   return {
@@ -70,5 +76,6 @@ export async function joinWithInvite(db: D1Database, code: string, userId: numbe
     description: project.description,
     status: project.status,
     joined,
+    role,
   };
 }

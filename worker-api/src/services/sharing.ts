@@ -1,5 +1,11 @@
 import { recordActivity } from "../db/activity.js";
-import { currentPermissions, deleteShareRevokingInvites, type Permission, upsertShares } from "../db/shares.js";
+import {
+  currentPermissions,
+  deleteShare,
+  deleteShareRevokingInvites,
+  type Permission,
+  upsertShares,
+} from "../db/shares.js";
 
 /** Someone the owner shares with: their id and the name the activity line uses. */
 export interface ShareTarget {
@@ -57,4 +63,13 @@ export async function removeCollaborator(
   const links = revokedInvites === 0 ? "" : ` and revoked the invite ${revokedInvites === 1 ? "link" : "links"}`;
   await recordActivity(db, share.projectId, actorId, "share_removed", `Removed ${share.username}'s access${links}`);
   return { revokedInvites };
+}
+
+/**
+ * A collaborator leaving on their own: only their share goes. The invite links stay, unlike a
+ * removal, because leaving is the collaborator's choice and the owner's link still serves others.
+ */
+export async function leaveProject(db: D1Database, share: { id: number; projectId: number; sharedWithUserId: number }) {
+  await deleteShare(db, share.id);
+  await recordActivity(db, share.projectId, share.sharedWithUserId, "share_removed", "Left the project");
 }
