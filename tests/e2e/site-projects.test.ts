@@ -203,6 +203,13 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.goto(inviteLink);
     await page.getByRole("heading", { name: "Welcome to Mossy Medieval 32x" }).waitFor();
     await page.getByText("Overgrown castle blocks, 32x").waitFor();
+    // Descriptions keep their line breaks wherever they are shown.
+    const whiteSpace = (text: string) =>
+      page
+        .getByText(text)
+        .first()
+        .evaluate((element) => getComputedStyle(element).whiteSpace);
+    expect(await whiteSpace("Overgrown castle blocks, 32x")).toBe("pre-line");
     await toastText(page, "Successfully joined project!");
     await screenshot(page, "site-join-success");
     await page.getByRole("link", { name: "Go to Projects" }).click();
@@ -221,6 +228,23 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.goto(`${worker.baseUrl}/projects`);
     await page.getByText("View only").waitFor();
     expect(await page.getByRole("button", { name: "Delete Mossy Medieval 32x" }).count()).toBe(0);
+  });
+
+  it("tells the owner and an existing member that the link changed nothing, without a success toast", async () => {
+    for (const [person, heading] of [
+      [owner, "You own this project"],
+      [member, "You already have access to this project"],
+    ] as const) {
+      const { page } = person;
+      await page.goto(inviteLink);
+      await page.getByRole("heading", { name: heading }).waitFor();
+      await page.getByText("Mossy Medieval 32x", { exact: true }).waitFor();
+      expect(await page.getByRole("link", { name: "Open Project" }).getAttribute("href")).toBe(
+        new URL(projectUrl).pathname,
+      );
+      expect(await page.locator(".toast-title", { hasText: "Successfully joined project!" }).count()).toBe(0);
+    }
+    await screenshot(member.page, "site-join-already-member");
   });
 
   it("shows the owner the active invite link and its use after a reload, and revokes it", async () => {

@@ -7,7 +7,14 @@ export interface JoinedProject {
   name: string;
   description: string | null;
   status: string;
+  /** False when the user owned the project or already had access: nothing changed. */
+  joined?: boolean;
+  /** The role held after the call ("owner" for the project's own owner). */
+  role?: "owner" | "view" | "edit";
 }
+
+/** Whether the answer means the user really joined (an older server without `joined` always did). */
+export const reallyJoined = (project: JoinedProject) => project.joined !== false;
 
 export function useJoinProject() {
   const queryClient = useQueryClient();

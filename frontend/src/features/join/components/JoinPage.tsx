@@ -9,7 +9,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
 import { storageKeys, writeStored } from "../../../lib/storage";
-import { useJoinProject } from "../api/join-project";
+import { type JoinedProject, reallyJoined, useJoinProject } from "../api/join-project";
 
 export function JoinPage() {
   usePageTitle("Join a project");
@@ -59,7 +59,10 @@ function AutoJoin({ inviteCode }: { inviteCode: string }) {
     if (started.current || !inviteCode) return;
     started.current = true;
     join.mutate(inviteCode, {
-      onSuccess: () => toast({ title: "Successfully joined project!" }),
+      // The owner or an existing member opening the link changed nothing, so there is nothing to celebrate.
+      onSuccess: (project) => {
+        if (reallyJoined(project)) toast({ title: "Successfully joined project!" });
+      },
       onError: (error) =>
         toast({ title: "Failed to join project", description: errorMessage(error), variant: "destructive" }),
     });
@@ -72,13 +75,14 @@ function AutoJoin({ inviteCode }: { inviteCode: string }) {
         <span className="join-icon">
           <CheckCircle2 size={28} aria-hidden />
         </span>
-        <h1>Welcome to {project.name}</h1>
-        <p className={project.description ? "" : "muted"}>{project.description || "No description"}</p>
+        <h1>{joinHeading(project)}</h1>
+        {reallyJoined(project) ? null : <p className="join-project-name">{project.name}</p>}
+        <p className={project.description ? "preserve-lines" : "muted"}>{project.description || "No description"}</p>
         <p>
           <Badge tone="accent">{project.status}</Badge>
         </p>
         <ButtonLink to={project.id ? `/projects/${project.id}` : "/projects"} variant="primary" size="lg">
-          Go to Projects
+          {reallyJoined(project) ? "Go to Projects" : "Open Project"}
         </ButtonLink>
       </>
     );
@@ -98,4 +102,10 @@ function AutoJoin({ inviteCode }: { inviteCode: string }) {
     );
   }
   return <Loading label="Joining project…" />;
+}
+
+/** Only a real join is welcomed; the owner and existing members are told why nothing changed. */
+function joinHeading(project: JoinedProject): string {
+  if (reallyJoined(project)) return `Welcome to ${project.name}`;
+  return project.role === "owner" ? "You own this project" : "You already have access to this project";
 }

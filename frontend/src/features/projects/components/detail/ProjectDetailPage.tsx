@@ -96,7 +96,7 @@ export function ProjectHeader({ project }: { project: Project }) {
         <h1>
           {project.name} <Badge tone="accent">{project.status}</Badge>
         </h1>
-        <p className="muted">{project.description || "No description"}</p>
+        <p className="muted preserve-lines">{project.description || "No description"}</p>
       </div>
     </header>
   );
