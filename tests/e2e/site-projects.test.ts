@@ -225,6 +225,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     expect(await page.locator(".person-name", { hasText: "tester2" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Upload", exact: true }).count()).toBe(0);
     await page.getByRole("button", { name: "Download Pack" }).waitFor();
+    // Share only led a viewer to "Only the owner can invite people", so it is the owner's alone.
+    expect(await page.getByRole("button", { name: "Share", exact: true }).count()).toBe(0);
+    expect(await whiteSpace("Overgrown castle blocks, 32x")).toBe("pre-line");
     await page.goto(`${worker.baseUrl}/projects`);
     await page.getByText("View only").waitFor();
     expect(await page.getByRole("button", { name: "Delete Mossy Medieval 32x" }).count()).toBe(0);

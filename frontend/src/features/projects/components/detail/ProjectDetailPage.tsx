@@ -70,7 +70,12 @@ function DesktopProjectView({ project }: { project: Project }) {
       <ProjectHeader project={project} />
       <div className="detail-layout">
         <div className="detail-main">
-          <QuickActions project={project} exportSettings={exportSettings} canUpload={canEdit(project, owner)} />
+          <QuickActions
+            project={project}
+            exportSettings={exportSettings}
+            canUpload={canEdit(project, owner)}
+            canShare={owner}
+          />
           <DetailTabs
             project={project}
             canUpload={canEdit(project, owner)}

@@ -6,15 +6,21 @@ import type { Project } from "../../api/types";
 import { ProjectUploadInput } from "./ProjectUploadInput";
 import { useProjectTransfer } from "./use-project-transfer";
 
-/** Upload, Download Pack and Share: the three things people come to a project page for. */
+/**
+ * Upload, Download Pack and Share: the three things people come to a project page for. Share is the
+ * owner's only: for anyone else it led to "Only the owner can invite people" (the workspace dashboard
+ * hides it the same way).
+ */
 export function QuickActions({
   project,
   exportSettings,
   canUpload,
+  canShare,
 }: {
   project: Project;
   exportSettings: ExportSettings;
   canUpload: boolean;
+  canShare: boolean;
 }) {
   const { upload, download, uploadFiles } = useProjectTransfer(project);
   const input = useRef<HTMLInputElement>(null);
@@ -28,16 +34,18 @@ export function QuickActions({
       <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
         <Download size={16} aria-hidden /> Download Pack
       </Button>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          const panel = document.getElementById("sharing-panel");
-          panel?.scrollIntoView({ behavior: "smooth", block: "start" });
-          panel?.focus();
-        }}
-      >
-        <Share2 size={16} aria-hidden /> Share
-      </Button>
+      {canShare && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const panel = document.getElementById("sharing-panel");
+            panel?.scrollIntoView({ behavior: "smooth", block: "start" });
+            panel?.focus();
+          }}
+        >
+          <Share2 size={16} aria-hidden /> Share
+        </Button>
+      )}
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />
     </section>
   );
