@@ -349,6 +349,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
   });
 
   it("keeps tester3 out once removed, even through the link they joined with", async () => {
+    // tester3 keeps the project page open while the owner removes them.
+    await joiner.page.goto(projectUrl);
+    await joiner.page.getByRole("button", { name: "Download Pack" }).waitFor();
     await owner.page.goto(projectUrl);
     await owner.page.getByRole("button", { name: "Remove tester3" }).click();
     await owner.page
@@ -357,6 +360,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
       .click();
     await toastText(owner.page, "Share Removed");
     const { page, context } = joiner;
+    // The refused download makes the open page find out: it no longer lists tester3 as a viewer.
+    await page.getByRole("button", { name: "Download Pack" }).click();
+    await page.getByRole("heading", { name: "Project Not Found" }).waitFor();
     await page.goto(inviteLink);
     await page.getByText("The invite link may be invalid or expired").first().waitFor();
     await toastText(page, "Failed to join project");

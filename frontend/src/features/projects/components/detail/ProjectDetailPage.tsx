@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../../../lib/auth";
 import { useNarrowScreen } from "../../../../lib/device";
 import { usePageTitle } from "../../../../lib/page-title";
 import { useProject } from "../../api/get-project";
+import { useWatchForGoneProject } from "../../api/project-gone";
 import type { Project } from "../../api/types";
 import { DetailTabs } from "./DetailTabs";
 import { useExportSettings } from "./export-settings";
@@ -43,6 +44,7 @@ function BackToProjects() {
 function ProjectDetail({ id }: { id: number }) {
   const { isLoading: userLoading } = useCurrentUser();
   const project = useProject(id, !userLoading);
+  useWatchForGoneProject(id);
   const narrow = useNarrowScreen();
   usePageTitle(project.data?.name ?? (project.isError ? "Project Not Found" : "Project"));
 
