@@ -279,6 +279,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByText("You (Owner)").waitFor();
     await page.getByRole("button", { name: "Share Project" }).click();
     await toastText(page, "No Users Selected");
+    // The picker says who already has access, since sharing again changes their role.
+    const tester2 = page.locator(".friend", { hasText: "tester2" });
+    await tester2.getByText("Can view", { exact: true }).waitFor();
     await page.getByRole("checkbox", { name: "tester2" }).check();
     await page.getByLabel("Permission").selectOption("edit");
     await page.getByLabel("Message (optional)").fill("Have a look at the moss");
@@ -288,6 +291,7 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
       "tester2 now has edit access to Mossy Medieval 32x instead of view.",
     );
     await page.locator(".person", { hasText: "tester2" }).getByText("can edit").waitFor();
+    await tester2.getByText("Can edit", { exact: true }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "site-project-sharing");
     // Removing asks first, and says the invite link goes too (tester2 joined through one).

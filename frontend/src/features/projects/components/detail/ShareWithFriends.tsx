@@ -8,15 +8,23 @@ import { TextAreaField } from "../../../../components/Field";
 import { toast } from "../../../../components/toast";
 import { errorMessage, HttpError } from "../../../../lib/api-client";
 import { avatarUrl, signInUrl, useCurrentUser } from "../../../../lib/auth";
-import { useFriends, useShareProject } from "../../api/sharing";
+import { useFriends, useProjectShares, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
 import { shareOutcomeText } from "../../lib/share-outcome";
 
-/** Pick people from your Discord servers, a permission and an optional message, then share. */
+/** Presence words for the dot's tooltip; the API sends "other" when it cannot know, and no dot is shown. */
+const PRESENCE_WORDS: Record<string, string> = { online: "Online", idle: "Away", dnd: "Do not disturb" };
+
+/**
+ * Pick people from your Discord servers, a permission and an optional message, then share. People who
+ * already have access say which, since sharing again with another permission changes their role.
+ */
 export function ShareWithFriends({ project }: { project: Project }) {
   const { signedIn } = useCurrentUser();
   const friends = useFriends(signedIn);
   const share = useShareProject();
+  const shares = useProjectShares(project.id, signedIn);
+  const access = new Map((shares.data ?? []).map((row) => [String(row.sharedWithUserId), row.permission]));
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [permission, setPermission] = useState<"view" | "edit">("view");
   const [message, setMessage] = useState("");
@@ -99,7 +107,19 @@ export function ShareWithFriends({ project }: { project: Project }) {
                     size={28}
                   />
                   <span className="person-name">{friend.username}</span>
-                  {friend.status && <span className={`presence presence-${friend.status}`} title={friend.status} />}
+                  {friend.status && PRESENCE_WORDS[friend.status] && (
+                    // Decorative: the word is in the tooltip, not in the checkbox's name.
+                    <span
+                      className={`presence presence-${friend.status}`}
+                      title={PRESENCE_WORDS[friend.status]}
+                      aria-hidden
+                    />
+                  )}
+                  {access.has(id) && (
+                    <span className="friend-access muted small">
+                      {access.get(id) === "edit" ? "Can edit" : "Can view"}
+                    </span>
+                  )}
                 </label>
               </li>
             );
