@@ -374,4 +374,38 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByRole("heading", { name: "Project Not Found" }).waitFor();
     await context.close();
   });
+
+  it("lets a collaborator leave the project after confirming, and takes them to their projects", async () => {
+    const projectId = Number(new URL(projectUrl).pathname.split("/").pop());
+    const status = await owner.page.evaluate(async (id) => {
+      const friends = (await (await fetch("/api/discord/friends")).json()) as {
+        friends: { id: number; username: string }[];
+      };
+      const tester2 = friends.friends.find((friend) => friend.username === "tester2");
+      const response = await fetch("/api/projects/share", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ projectId: id, userIds: [tester2?.id], permission: "view" }),
+      });
+      return response.status;
+    }, projectId);
+    expect(status).toBe(201);
+    const { page } = member;
+    await page.goto(projectUrl);
+    await page.getByRole("button", { name: "Leave project" }).click();
+    const confirm = page.getByRole("dialog", { name: "Leave Project" });
+    await confirm.getByText("The owner can invite you again.").waitFor();
+    await screenshot(page, "site-project-leave", { fullPage: false });
+    await confirm.getByRole("button", { name: "Leave", exact: true }).click();
+    await toastText(page, "Left project");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/projects");
+    await page.getByRole("heading", { name: "Projects", exact: true }).waitFor();
+    expect(await page.locator(".project-card", { hasText: "Mossy Medieval 32x" }).count()).toBe(0);
+    await page.goto(projectUrl);
+    await page.getByRole("heading", { name: "Project Not Found" }).waitFor();
+    // The owner sees who left.
+    await owner.page.goto(projectUrl);
+    await owner.page.getByText("Left the project").first().waitFor();
+    expect(await owner.page.locator(".person", { hasText: "tester2" }).count()).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import type { Project } from "../../api/types";
 import { Collaborators } from "./Collaborators";
 import { InviteLinkCard } from "./InviteLinkCard";
+import { LeaveProject } from "./LeaveProject";
 import { ShareWithFriends } from "./ShareWithFriends";
 
 /** Who has access, and (for the owner) ways to give more people access. */
@@ -18,7 +19,10 @@ export function SharingPanel({ project, isOwner }: { project: Project; isOwner: 
           <InviteLinkCard project={project} />
         </>
       ) : (
-        <p className="muted small">Only the owner can invite people to this project.</p>
+        <>
+          <p className="muted small">Only the owner can invite people to this project.</p>
+          <LeaveProject project={project} />
+        </>
       )}
     </section>
   );
