@@ -11,6 +11,8 @@ import type { Project } from "../../api/types";
 /**
  * The project's invite link (owners only): the one that works now, with its expiry and use count, so a
  * reload does not lose it; generate a 7-day link of shape /join/{code}, copy it, or revoke every link.
+ * The active link may come from the dashboard's Share dialog with a shorter lifetime, so the card
+ * promises 7 days only for links made here and shows the active one's real expiry.
  * A project has one working link, so generating a new one turns the current one off; the card says so
  * before the click and the toast after it.
  */
@@ -32,7 +34,9 @@ export function InviteLinkCard({ project }: { project: Project }) {
   return (
     <div className="invite-card">
       <h3 className="subheading">Invite link</h3>
-      <p className="muted small">Anyone with the link can join with view access after signing in. Links last 7 days.</p>
+      <p className="muted small">
+        Anyone with the link can join with view access after signing in. A link made here lasts 7 days.
+      </p>
       {active.isError && (
         <p className="field-error" role="alert">
           Could not load the current link: {errorMessage(active.error)}
