@@ -121,6 +121,16 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
       "false",
     );
     await page.getByRole("tab", { name: "Textures" }).click();
+    // An Error tile gives its reason in a line, and its badge and score share one (the score wrapped).
+    const facade = page.locator(".texture-tile", { hasText: "facade.jpg" });
+    const reason = (await facade.locator(".texture-error").textContent()) ?? "";
+    expect(reason).not.toBe("");
+    expect(await facade.getAttribute("title")).toBe(reason);
+    const badgeBox = await facade.getByText("error", { exact: true }).boundingBox();
+    const scoreBox = await facade.getByText("60%", { exact: true }).boundingBox();
+    expect(
+      Math.abs((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0) / 2 - (scoreBox?.y ?? 0) - (scoreBox?.height ?? 0) / 2),
+    ).toBeLessThan(4);
     await screenshot(page, "site-project-detail-desktop");
   });
 

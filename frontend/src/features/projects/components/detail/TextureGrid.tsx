@@ -31,11 +31,18 @@ function TextureTile({ project, file, canDelete }: { project: Project; file: Pro
         {file.preview ? <img src={file.preview} alt="" loading="lazy" /> : <FileImage size={32} aria-hidden />}
       </div>
       <p className="texture-name truncate">{file.name}</p>
+      <p className="muted small texture-size">{formatBytes(file.size)}</p>
+      {/* Status and score share a line of their own: beside the size they wrapped on narrow tiles. */}
       <div className="row texture-meta">
-        <span className="muted small">{formatBytes(file.size)}</span>
         <Badge tone={tone}>{file.status}</Badge>
-        {typeof file.validationScore === "number" && <span className="small">{file.validationScore}%</span>}
+        {typeof file.validationScore === "number" && (
+          <span className="small texture-score">{file.validationScore}%</span>
+        )}
       </div>
+      {file.status === "error" && file.errorMessage && (
+        // The reason in short; the whole of it is in the tile's tooltip.
+        <p className="texture-error small truncate">{file.errorMessage}</p>
+      )}
       <TextureActions project={project} file={file} canDelete={canDelete} layout="icons" />
     </li>
   );
