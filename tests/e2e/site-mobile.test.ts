@@ -244,6 +244,9 @@ describe("the site on a phone (390x844)", () => {
     await toastText(page, "Project Shared");
     const row = card.locator(".person", { hasText: "tester2" });
     await row.getByText("can edit").waitFor();
+    // The picker says who already has access, as the desktop's does: sharing again changes their role.
+    const option = card.getByLabel("Discord friend").locator("option", { hasText: "tester2" });
+    await expect.poll(() => option.textContent()).toBe("tester2 (can edit)");
     // A finger-sized remove control, as the rest of the phone's actions.
     const remove = row.getByRole("button", { name: "Remove tester2" });
     const box = await remove.boundingBox();

@@ -4,11 +4,12 @@ import { Button } from "../../../../components/Button";
 import { toast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
 import { useCurrentUser } from "../../../../lib/auth";
-import { useFriends, useShareProject } from "../../api/sharing";
+import { useFriends, useProjectShares, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
 import { shareOutcomeText } from "../../lib/share-outcome";
 import { Collaborators } from "./Collaborators";
 import { InviteLinkCard } from "./InviteLinkCard";
+import { LeaveProject } from "./LeaveProject";
 
 /**
  * The phone's share card: who has access (the desktop's list, with its remove confirmation), then one
@@ -18,6 +19,9 @@ export function MobileShareCard({ project }: { project: Project }) {
   const { signedIn } = useCurrentUser();
   const friends = useFriends(signedIn);
   const share = useShareProject();
+  // As on the desktop picker: sharing again with another permission changes someone's role, so say theirs.
+  const shares = useProjectShares(project.id, signedIn);
+  const access = new Map((shares.data ?? []).map((row) => [String(row.sharedWithUserId), row.permission]));
   const [friendId, setFriendId] = useState("");
   const [permission, setPermission] = useState<"view" | "edit">("view");
   const list = friends.data?.friends ?? [];
@@ -66,7 +70,7 @@ export function MobileShareCard({ project }: { project: Project }) {
               <option value="">Choose a friend</option>
               {list.map((friend) => (
                 <option key={friend.id} value={String(friend.id)}>
-                  {friend.username}
+                  {`${friend.username}${accessNote(access.get(String(friend.id)))}`}
                 </option>
               ))}
             </select>
@@ -98,6 +102,12 @@ export function MobileAccessCard({ project }: { project: Project }) {
         <Users size={18} aria-hidden /> Sharing
       </h2>
       <Collaborators project={project} isOwner={false} />
+      <LeaveProject project={project} />
     </section>
   );
+}
+
+function accessNote(permission: string | undefined): string {
+  if (permission === undefined) return "";
+  return permission === "edit" ? " (can edit)" : " (can view)";
 }
