@@ -233,6 +233,12 @@ describe("invites", () => {
     }
     const active = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner });
     expect(active.body).toMatchObject({ inviteCode: fromPanel.body.inviteCode, usedCount: 0 });
+    const activity = await callJson<{ kind: string; detail: string }[]>(`/api/projects/${id}/activity`, { as: owner });
+    expect(activity.body.filter((event) => event.kind === "invite_created").map((event) => event.detail)).toEqual([
+      "Created an invite link valid for 1 week; the earlier link no longer works",
+      "Created an invite link valid for 1 hour; the earlier link no longer works",
+      "Created an invite link valid for 24 hours",
+    ]);
     expect((await call(`/api/projects/join/${fromPanel.body.inviteCode}`, { method: "POST", as: friend })).status).toBe(
       200,
     );

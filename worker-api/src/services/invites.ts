@@ -1,5 +1,5 @@
 import { recordActivity } from "../db/activity.js";
-import { countInviteUse, findInviteByCode, type InviteRow, replaceInvite } from "../db/invites.js";
+import { countInviteUse, findActiveInvite, findInviteByCode, type InviteRow, replaceInvite } from "../db/invites.js";
 import { findProjectById } from "../db/projects.js";
 import { addViewShareIfMissing, currentPermissions } from "../db/shares.js";
 import { countNoun } from "../lib/count-noun.js";
@@ -22,6 +22,9 @@ export function lifetimeName(hours: number): string {
  * bits, comfortably above the 128 bits an unguessable code needs.
  */
 export async function createInvite(db: D1Database, projectId: number, creatorId: number, hours: number) {
+  // Read before the replacement only for the activity line: three "Created" lines in a row did not say
+  // that each one ended the link before it.
+  const replaced = (await findActiveInvite(db, projectId)) !== null;
   const invite = await replaceInvite(db, {
     code: randomToken(24),
     projectId,
@@ -33,7 +36,7 @@ export async function createInvite(db: D1Database, projectId: number, creatorId:
     projectId,
     creatorId,
     "invite_created",
-    `Created an invite link valid for ${lifetimeName(hours)}`,
+    `Created an invite link valid for ${lifetimeName(hours)}${replaced ? "; the earlier link no longer works" : ""}`,
   );
   return invite;
 }
