@@ -12,6 +12,8 @@ export function OverviewTab({ project }: { project: Project }) {
         <div className="tile">
           <dt>Total textures</dt>
           <dd>{project.textureCount}</dd>
+          {/* The Textures tab and the dashboard list files, so a converted texture shows there three times. */}
+          <dd className="tile-note muted">Its _n and _s maps count with it</dd>
         </div>
         <div className="tile">
           <dt>Created</dt>
