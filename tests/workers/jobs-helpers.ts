@@ -109,3 +109,12 @@ export function uploadInto(client: Client, bytes: Uint8Array, projectId: number)
   form.append("projectId", String(projectId));
   return client.json<{ jobId: string }>("/api/upload", { method: "POST", body: form });
 }
+
+/** The paths of the project's files (its folders left out), sorted. */
+export async function projectFilePaths(client: Client, projectId: number): Promise<string[]> {
+  const files = await client.json<{ path: string; type: string }[]>(`/api/projects/${projectId}/files`);
+  return files.body
+    .filter((file) => file.type === "file")
+    .map((file) => file.path)
+    .sort();
+}

@@ -5,7 +5,7 @@ import type { JobState } from "../../worker-api/src/services/jobs-engine/types.j
 import { addConvertedToProject } from "../../worker-api/src/services/jobs-project.js";
 import { FILES_PER_SAVE } from "../../worker-api/src/services/projects.js";
 import { signIn } from "./helpers.js";
-import { Client, png, projectOf, smallPack, uploadInto, zip } from "./jobs-helpers.js";
+import { Client, png, projectFilePaths, projectOf, smallPack, uploadInto, zip } from "./jobs-helpers.js";
 
 // How a job stores its converted files into a project: many per D1 batch, and again when redone.
 
@@ -39,8 +39,7 @@ describe("a batch with more files than one D1 save", () => {
     expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
 
     const converted = (await client.json<TextureFile[]>(`/api/jobs/${upload.body.jobId}/files`)).body;
-    const files = await client.json<{ path: string; type: string }[]>(`/api/projects/${projectId}/files`);
-    const paths = files.body.filter((file) => file.type === "file").map((file) => file.path);
+    const paths = await projectFilePaths(client, projectId);
     expect(paths.length).toBe(24 * 3);
     expect(paths.length).toBeGreaterThan(FILES_PER_SAVE);
     expect(paths.sort()).toEqual(converted.map((file) => file.originalPath).sort());

@@ -3,7 +3,7 @@ import { textureKind } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import { saveProjectFile } from "../../worker-api/src/db/project-files.js";
 import { signIn } from "./helpers.js";
-import { Client, png, projectOf } from "./jobs-helpers.js";
+import { Client, png, projectFilePaths, projectOf } from "./jobs-helpers.js";
 
 type Project = { id: number; textureCount: number };
 
@@ -35,13 +35,11 @@ describe("a project's texture count", () => {
     const counted = status.body.logs.map((line) => line.message).filter((line) => /^(Found |Done: )/.test(line));
     expect(counted).toEqual(["Found 1 file, 1 texture to convert", "Done: 2 maps for 1 texture"]);
 
-    const files = await client.json<{ path: string; type: string }[]>(`/api/projects/${projectId}/files`);
-    expect(
-      files.body
-        .filter((file) => file.type === "file")
-        .map((file) => file.path)
-        .sort(),
-    ).toEqual(["dark_oak_planks.png", "dark_oak_planks_n.png", "dark_oak_planks_s.png"]);
+    expect(await projectFilePaths(client, projectId)).toEqual([
+      "dark_oak_planks.png",
+      "dark_oak_planks_n.png",
+      "dark_oak_planks_s.png",
+    ]);
     expect(await textureCounts(client, projectId)).toEqual([1, 1]);
     // The dashboard's tile says "Total Files": that one stays a file count.
     expect((await client.json<{ totalFiles: number }>(`/api/projects/${projectId}/stats`)).body.totalFiles).toBe(3);

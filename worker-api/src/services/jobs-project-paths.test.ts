@@ -3,7 +3,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { driveJob, jobRunner, startHandSteppedJob } from "../../../tests/workers/hand-stepped-job.js";
 import { signIn } from "../../../tests/workers/helpers.js";
-import { Client, png, projectOf, uploadInto, zip } from "../../../tests/workers/jobs-helpers.js";
+import { Client, png, projectFilePaths, projectOf, uploadInto, zip } from "../../../tests/workers/jobs-helpers.js";
 
 const BLOCK = "assets/minecraft/textures/block/";
 const LONG = `${BLOCK}${"L".repeat(900)}.png`;
@@ -92,13 +92,9 @@ describe("converting a pack into a project follows the project's path rule", () 
     expect(status).toBe("completed");
     expect(steps).toBeGreaterThan(3);
 
-    const files = await client.json<{ path: string; type: string }[]>(`/api/projects/${projectId}/files`);
-    expect(
-      files.body
-        .filter((file) => file.type === "file")
-        .map((file) => file.path)
-        .sort(),
-    ).toEqual(["twin", "twin_n", "twin_s"].map((name) => `${BLOCK}${name}.png`));
+    expect(await projectFilePaths(client, projectId)).toEqual(
+      ["twin", "twin_n", "twin_s"].map((name) => `${BLOCK}${name}.png`),
+    );
     const row = await env.DB.prepare("SELECT r2_key FROM project_files WHERE project_id = ? AND path = ?")
       .bind(projectId, `${BLOCK}twin.png`)
       .first<{ r2_key: string }>();
