@@ -319,6 +319,28 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await results().nth(7).waitFor();
   });
 
+  it("generates from a seed typed in, and refuses one the server would not take", async () => {
+    await page.getByRole("tab", { name: "Generate", exact: true }).click();
+    const seed = page.getByLabel("Seed", { exact: true });
+    await seed.fill("-5");
+    await page.getByText("Seed must be a whole number from 0 to 4294967295").first().waitFor();
+    await seed.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-ai-seed-refused", { fullPage: false });
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expectToast(page, "Invalid seed", "Seed must be a whole number");
+
+    await seed.fill("4242");
+    const variations = page.getByRole("slider", { name: "Variations", exact: true });
+    await variations.focus();
+    await page.keyboard.press("Home");
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/ai/generate-texture"));
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect(((await sent).postDataJSON() as { seed: number }).seed).toBe(4242);
+    await expectToast(page, "Textures generated!", "Created 1 variation(s)");
+    await results().filter({ hasText: "Seed 4242" }).first().waitFor();
+    await seed.fill("");
+  });
+
   it("hands a generated texture to Convert", async () => {
     await results()
       .first()

@@ -2,7 +2,7 @@ import { Sparkles, Wand2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/Button";
 import { Checkbox } from "../../../components/Checkbox";
-import { TextAreaField } from "../../../components/Field";
+import { TextAreaField, TextField } from "../../../components/Field";
 import { toast } from "../../../components/toast";
 import {
   type AiResolution,
@@ -15,6 +15,7 @@ import {
   variationLimits,
 } from "../lib/ai-options";
 import { enhancePrompt, PROMPT_INPUT_MAX, PROMPT_SEND_MAX } from "../lib/prompt";
+import { checkSeed } from "../lib/seed";
 
 export interface GenerateTabProps {
   form: GenerateForm;
@@ -23,7 +24,7 @@ export interface GenerateTabProps {
   busy: boolean;
 }
 
-/** The Generate tab: prompt, negative prompt, style, resolution, count, materials, seamless and presets. */
+/** The Generate tab: prompt, negative prompt, style, resolution, count, materials, seamless, seed and presets. */
 export function GenerateTab({ form, onChange, onGenerate, busy }: GenerateTabProps) {
   const styleId = useId();
   const resolutionId = useId();
@@ -159,6 +160,17 @@ export function GenerateTab({ form, onChange, onGenerate, busy }: GenerateTabPro
         description="Asks the server for a texture that wraps at its edges, as blocks need."
         checked={form.seamless}
         onCheckedChange={(seamless) => onChange({ seamless })}
+      />
+      <TextField
+        label="Seed"
+        className="ai-seed"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Random"
+        value={form.seed ?? ""}
+        error={checkSeed(form.seed)?.description}
+        hint="Blank for a random seed. A result's seed, with the same prompt and settings, makes it again."
+        onChange={(event) => onChange({ seed: event.target.value })}
       />
       <Button type="submit" variant="primary" busy={busy} className="ai-generate">
         <Sparkles size={16} aria-hidden /> {busy ? "Generating..." : "Generate"}

@@ -4,6 +4,7 @@ import { ApiError } from "../../greenhouse/api/http";
 import { type GeneratedImages, generateTexture, type ServerAddress } from "../api/ai-api";
 import type { GenerateForm } from "../lib/ai-options";
 import { checkPrompt, promptToSend, variationBatches } from "../lib/prompt";
+import { startingSeed } from "../lib/seed";
 
 /** One generated image with what made it. */
 export interface GeneratedTexture {
@@ -25,12 +26,12 @@ export function aiFailureText(error: unknown): string {
 
 /**
  * Generate: checks the prompt, then calls txt2img in batches of at most four (the server's cap) until the
- * variation count is reached. A random seed below one million is chosen when none is given (spec section 7).
+ * variation count is reached, from the Seed box's seed or a random one below one million (spec section 7).
  */
 export function useGenerate(onImages: (images: GeneratedTexture[]) => void) {
   return useMutation({
     mutationFn: async ({ form, server }: { form: GenerateForm; server: ServerAddress }) => {
-      const seed = Math.floor(Math.random() * 1_000_000);
+      const seed = startingSeed(form.seed);
       const prompt = promptToSend(form);
       const answers: GeneratedImages[] = [];
       for (const batch of variationBatches(form.variations, seed)) {

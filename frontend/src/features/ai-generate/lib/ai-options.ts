@@ -107,6 +107,8 @@ export interface GenerateForm {
   variations: number;
   materials: MaterialType[];
   seamless: boolean;
+  /** The Seed box's text: blank for a random seed. */
+  seed: string;
 }
 
 export const defaultGenerateForm: GenerateForm = {
@@ -117,4 +119,5 @@ export const defaultGenerateForm: GenerateForm = {
   variations: 4,
   materials: [],
   seamless: true,
+  seed: "",
 };

@@ -18,6 +18,7 @@ import { useStickyState } from "../../../ai-generate/hooks/use-sticky-state";
 import { defaultGenerateForm, type GenerateForm } from "../../../ai-generate/lib/ai-options";
 import { dataUrlBytes, dataUrlToFile } from "../../../ai-generate/lib/data-url";
 import { imageFileName } from "../../../ai-generate/lib/prompt";
+import { checkSeed } from "../../../ai-generate/lib/seed";
 
 type AiTab = "generate" | "variations" | "upscale";
 
@@ -35,7 +36,7 @@ export function AiSection() {
   const address = server.parsed.ok ? server.parsed.address : null;
 
   function runGenerate() {
-    const problem = checkPrompt(form);
+    const problem = checkPrompt(form) ?? checkSeed(form.seed);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
