@@ -6,6 +6,7 @@ import { useJobFilePreview } from "../../hooks/use-job-file-preview";
 import { FILE_LIST_LIMIT, filterFiles } from "../../lib/file-filter";
 import { formatCount, formatFileSize } from "../../lib/format";
 import type { Job } from "../../lib/jobs";
+import { FileFilterInput, FileListLimitNote } from "./FileFilter";
 import { FileName } from "./FileName";
 
 const statusLabel: Record<string, string> = { valid: "valid", warning: "warning", error: "error" };
@@ -32,16 +33,7 @@ export function FilesPanel({ job }: { job: Job | null }) {
           Open list <ExternalLink size={12} aria-hidden />
         </a>
       </div>
-      {all.length > 0 && (
-        <input
-          type="search"
-          className="gh-search"
-          placeholder="Filter by path"
-          aria-label="Filter files"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      )}
+      {all.length > 0 && <FileFilterInput query={query} onChange={setQuery} />}
       {list.length === 0 ? (
         <p className="gh-empty muted">
           {all.length > 0
@@ -74,11 +66,7 @@ export function FilesPanel({ job }: { job: Job | null }) {
           ))}
         </ul>
       )}
-      {matching.length > list.length && (
-        <p className="muted small">
-          Showing {list.length} of {matching.length}; filter to find the rest.
-        </p>
-      )}
+      <FileListLimitNote shown={list.length} matching={matching.length} />
     </div>
   );
 }

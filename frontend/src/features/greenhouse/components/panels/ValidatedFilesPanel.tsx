@@ -4,6 +4,7 @@ import { FILE_LIST_LIMIT } from "../../lib/file-filter";
 import { formatFileSize } from "../../lib/format";
 import { filterValidatedFiles, validatedCountLabel, validatedFiles } from "../../lib/validated-files";
 import { issueTally } from "../../lib/validation-display";
+import { FileFilterInput, FileListLimitNote } from "./FileFilter";
 import { FileName } from "./FileName";
 import { IssueItem } from "./IssueItem";
 
@@ -27,16 +28,7 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
         </span>
         <span className="muted small">{issueTally(result.issues)}</span>
       </div>
-      {all.length > 1 && (
-        <input
-          type="search"
-          className="gh-search"
-          placeholder="Filter by path"
-          aria-label="Filter files"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      )}
+      {all.length > 1 && <FileFilterInput query={query} onChange={setQuery} />}
       {list.length === 0 ? (
         <p className="gh-empty muted">{all.length > 0 ? "No files match the filter" : "No files were validated"}</p>
       ) : (
@@ -71,11 +63,7 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
           ))}
         </ul>
       )}
-      {matching.length > list.length && (
-        <p className="muted small">
-          Showing {list.length} of {matching.length}; filter to find the rest.
-        </p>
-      )}
+      <FileListLimitNote shown={list.length} matching={matching.length} />
     </div>
   );
 }
