@@ -1,37 +1,19 @@
 import { decodeImage } from "../src/codecs/decode-image.js";
-import type { PackEntry } from "../src/validate/pack-files.js";
-import { isReadByValidator } from "../src/validate/pack-files.js";
 import type { ValidationResult } from "../src/validate/types.js";
 import { validatePack } from "../src/validate/validate-pack.js";
 import { isLabPbrMapName, validateTexture } from "../src/validate/validate-texture.js";
-import { readCentralDirectory } from "../src/zip/central-directory.js";
-import { readEntry } from "../src/zip/read-entry.js";
-import type { ZipSource } from "../src/zip/source.js";
 import { type InputPaths, readImageInput } from "./image-input.js";
-import { looseTextureImages, validateLooseTextures } from "./loose-textures.js";
 import { looksLikeZip, openFileSource } from "./node-io.js";
-
-/** Streams a pack's entries to the validator: only the files it reads are inflated. */
-async function* packEntries(source: ZipSource): AsyncGenerator<PackEntry> {
-  for (const entry of await readCentralDirectory(source)) {
-    if (entry.isDirectory) continue;
-    if (isReadByValidator(entry.name))
-      yield { path: entry.name, size: entry.size, bytes: await readEntry(source, entry) };
-    else yield { path: entry.name, size: entry.size };
-  }
-}
 
 const decode = (bytes: Uint8Array, name: string) => decodeImage(bytes, { filename: name });
 
 async function validateFile(paths: InputPaths): Promise<ValidationResult> {
   const path = paths.input;
   if (await looksLikeZip(path)) {
+    // Read as the app's Validate reads it, so a loose-texture zip from convert gets the same verdict.
     const source = await openFileSource(path);
     try {
-      const entries = await readCentralDirectory(source);
-      const loose = looseTextureImages(entries);
-      if (loose) return await validateLooseTextures(source, entries, loose, decode);
-      return await validatePack(packEntries(source), { decode });
+      return await validatePack(source, { decode });
     } finally {
       await source.close();
     }

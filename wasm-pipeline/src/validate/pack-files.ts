@@ -29,14 +29,16 @@ async function* zipSourceEntries(source: ZipSource): AsyncGenerator<PackEntry> {
   }
 }
 
-/** Files whose content the validator reads; everything else only counts by name. */
+/**
+ * Files whose content the validator reads; everything else only counts by name. Images at the zip's
+ * root are read too: a zip of loose textures (what convert makes from one image) is checked texture
+ * by texture, and in a pack the only one there is its small pack.png.
+ */
 export function isReadByValidator(path: string): boolean {
   const lower = path.toLowerCase();
   if (lower.endsWith("pack.mcmeta") || lower.endsWith(".properties") || lower.endsWith(".mcmeta")) return true;
-  return (
-    /(?:^|\/)assets\/[^/]+\/(?:textures|optifine|mcpatcher)\//.test(lower) &&
-    /\.(png|jpe?g|tga|tiff?|bmp|gif|webp)$/.test(lower)
-  );
+  if (!/\.(png|jpe?g|tga|tiff?|bmp|gif|webp)$/.test(lower)) return false;
+  return !lower.includes("/") || /(?:^|\/)assets\/[^/]+\/(?:textures|optifine|mcpatcher)\//.test(lower);
 }
 
 /**

@@ -3,6 +3,7 @@ import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
 import { isSystemFile } from "../zip/system-files.js";
 import { upperCaseIssue } from "./file-rules.js";
+import { looseTextureImages, validateLooseTextures } from "./loose-textures.js";
 import type { NormalConvention } from "./normal-checks.js";
 import { findPackRoot, openPackFiles, type PackFiles, type PackSource } from "./pack-files.js";
 import { ctmPropertiesRules, declarationRules, normalConsistencyRule, packMetaRules } from "./pack-rules.js";
@@ -28,7 +29,10 @@ const decoder = new TextDecoder();
  * texture under `textures/` and
  * `optifine/ctm/` through {@link inspectTexture} with its base texture and mcmeta, plus the pack rules:
  * pack.mcmeta, the `texture.properties` LabPBR declaration, PBR maps without a base (normal in overlay
- * packs), upper-case paths, consistent normal conventions and CTM properties.
+ * packs), upper-case paths, consistent normal conventions and CTM properties. A zip of loose textures
+ * at its root with no pack.mcmeta (a single image's conversion) is checked texture by texture instead
+ * ({@link validateLooseTextures}), with a warning that it is not a pack. Either way the archive is
+ * opened first, so a ranged source's safety checks (unsafe paths, bombs) refuse a hostile zip before.
  */
 export async function validatePack(
   source: PackSource,
@@ -36,6 +40,8 @@ export async function validatePack(
 ): Promise<ValidationResult> {
   const { decode } = { ...defaultValidatePackOptions, ...options };
   const pack = await openPackFiles(source);
+  const looseImages = looseTextureImages(pack.sizes.keys());
+  if (looseImages) return validateLooseTextures(pack, looseImages, decode);
   // What the pack rules read: every path, with contents for the text files only.
   const files = new Map([...pack.sizes.keys()].map((path) => [path, pack.text.get(path)]));
   const sizes = pack.sizes;

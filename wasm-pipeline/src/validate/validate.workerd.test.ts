@@ -4,6 +4,7 @@ import { analyzeF0 } from "../analyse/analyze-f0.js";
 import { encodePng } from "../codecs/png.js";
 import { initWorkerCodecs } from "../runtime/workers.js";
 import { createRawImage } from "../types.js";
+import { looseTexturesResult, looseTexturesZip } from "./test-loose-zip.js";
 import { validatePack } from "./validate-pack.js";
 
 describe("validator and analysers inside workerd", () => {
@@ -18,5 +19,10 @@ describe("validator and analysers inside workerd", () => {
     const result = await validatePack(zip);
     expect(result.issues.filter((issue) => issue.level === "error").map((issue) => issue.value)).toEqual([240]);
     expect(analyzeF0(specular).averageF0).toBe(10);
+  });
+
+  it("answers for a single image's loose-texture zip exactly as Node does (loose-textures.test.ts)", async () => {
+    await initWorkerCodecs();
+    expect(await validatePack(await looseTexturesZip())).toEqual(looseTexturesResult);
   });
 });
