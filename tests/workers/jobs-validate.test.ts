@@ -2,13 +2,18 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
 
+interface Validation {
+  isValid: boolean;
+  totalFiles: number;
+  textureFiles: number;
+  issues: { level: string; filename: string; message: string }[];
+  fileDetails: { path: string; filename: string; size: number; validation: { isValid: boolean } }[];
+}
+
 const validate = (client: Client, bytes: Uint8Array | string, name: string) => {
   const form = new FormData();
   form.append("file", new File([bytes], name));
-  return client.json<{ isValid: boolean; totalFiles: number; textureFiles: number; issues: { message: string }[] }>(
-    "/api/validate",
-    { method: "POST", body: form },
-  );
+  return client.json<Validation>("/api/validate", { method: "POST", body: form });
 };
 
 describe("POST /api/validate", () => {
@@ -30,6 +35,26 @@ describe("POST /api/validate", () => {
     // An _n of a different size than its base is an error the validator must name.
     expect(result.body.isValid).toBe(false);
     expect(result.body.issues.some((issue) => /stone_n/.test(JSON.stringify(issue)))).toBe(true);
+  });
+
+  it("calls the zip a single image's conversion downloads valid: its textures checked, a warning it is no pack", async () => {
+    const client = new Client();
+    const upload = await client.upload(await png(16, 16, [120, 110, 100, 255]), "stone.png");
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const converted = new Uint8Array(
+      await (await client.fetch(`/api/jobs/${upload.body.jobId}/download`)).arrayBuffer(),
+    );
+    const result = await validate(client, converted, "stone_labpbr.zip");
+    expect(result.status).toBe(200);
+    expect(result.body.issues.filter((issue) => issue.level === "error")).toEqual([]);
+    expect(result.body).toMatchObject({ isValid: true, totalFiles: 3, textureFiles: 3 });
+    expect(result.body.issues[0]).toMatchObject({ level: "warning", filename: "pack.mcmeta" });
+    expect(result.body.issues[0]?.message).toMatch(/^No pack\.mcmeta: loose textures .* only from a resource pack$/);
+    expect(result.body.fileDetails.map((file) => [file.path, file.validation.isValid])).toEqual([
+      ["stone.png", true],
+      ["stone_n.png", true],
+      ["stone_s.png", true],
+    ]);
   });
 
   it("refuses bad input with the same messages as uploads", async () => {

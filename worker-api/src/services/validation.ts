@@ -1,9 +1,6 @@
 import {
   decodeImage,
   ImageDecodeError,
-  type PackEntry,
-  readCentralDirectory,
-  readEntry,
   validatePack,
   validateTexture,
   ZipError,
@@ -14,21 +11,6 @@ import { ApiError } from "../lib/errors.js";
 import { zipApiError } from "./jobs.js";
 import { MAX_VALIDATION_PIXELS } from "./jobs-engine/texture-limits.js";
 import { checkSniffedType, type UploadKind } from "./uploads-checks.js";
-
-/** The files whose bytes the validator reads; the rest only count by name (see the validator). */
-const readByValidator = (path: string) =>
-  /\.(mcmeta|properties)$/i.test(path) ||
-  (/(?:^|\/)assets\/[^/]+\/(?:textures|optifine|mcpatcher)\//i.test(path) &&
-    /\.(png|jpe?g|tga|tiff?|bmp)$/i.test(path));
-
-/** A pack's entries for the validator, inflating only what it reads, one entry at a time. */
-async function* packEntries(source: ZipSource): AsyncGenerator<PackEntry> {
-  for (const entry of await readCentralDirectory(source)) {
-    if (entry.isDirectory) continue;
-    if (!readByValidator(entry.name)) yield { path: entry.name, size: entry.size };
-    else yield { path: entry.name, size: entry.size, bytes: await readEntry(source, entry) };
-  }
-}
 
 /**
  * Validates an uploaded texture or pack read through `source` (the request's file or the stored
@@ -41,7 +23,9 @@ export async function validateUpload(name: string, kind: UploadKind, source: Zip
   const decode = (data: Uint8Array, path: string) =>
     decodeImage(data, { filename: path, maxPixels: MAX_VALIDATION_PIXELS });
   try {
-    if (!image) return await validatePack(packEntries(source), { decode });
+    // The pipeline reads the pack lazily from the source, with the same file rules as the CLI's validate
+    // (a single image's loose-texture zip is checked texture by texture, not failed for its pack.mcmeta).
+    if (!image) return await validatePack(source, { decode });
     return validateTexture({ path: name, image: await decode(image, name), fileSize: image.length });
   } catch (error) {
     if (error instanceof ZipError) throw zipApiError(error);
