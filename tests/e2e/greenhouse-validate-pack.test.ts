@@ -1,4 +1,6 @@
 import path from "node:path";
+import { convertPack, memorySink } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { zipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -60,6 +62,28 @@ describe("Validate Only on a resource pack", () => {
     );
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-validate-warnings", { fullPage: false });
+  });
+
+  it("calls a single image's converted zip valid, with a warning that it is loose textures, not a pack", async () => {
+    await initNodeCodecs();
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png").bytes;
+    const out = memorySink();
+    await convertPack({ name: "stone.png", bytes: stone }, {}, { sink: out.sink });
+    const buffer = Buffer.from(out.bytes());
+    await picker().setInputFiles({ name: "stone_labpbr.zip", mimeType: "application/zip", buffer });
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor();
+    const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
+    expect(await results.getByTestId("validation-verdict").textContent()).toMatch(/^Valid · 1 warning/);
+    await results.getByText("Warnings (1)").waitFor();
+    // The warning's text sits in the folded Warnings list.
+    expect(await results.getByText("No pack.mcmeta: loose textures", { exact: false }).count()).toBe(1);
+    const list = page.getByTestId("validated-files").getByRole("list", { name: "Validated files" });
+    for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
+      await list.locator("summary").filter({ hasText: name }).first().waitFor();
+    }
+    await results.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-validate-loose-textures", { fullPage: false });
   });
 
   it("validates a pack over one request's limit through a chunked upload", async () => {
