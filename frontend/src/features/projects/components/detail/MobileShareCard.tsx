@@ -4,7 +4,8 @@ import { Button } from "../../../../components/Button";
 import { toast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
 import { useCurrentUser } from "../../../../lib/auth";
-import { useFriends, useProjectShares, useShareProject } from "../../api/sharing";
+import { useAccessByUser } from "../../api/access-by-user";
+import { useFriends, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
 import { shareOutcomeText } from "../../lib/share-outcome";
 import { Collaborators } from "./Collaborators";
@@ -20,8 +21,7 @@ export function MobileShareCard({ project }: { project: Project }) {
   const friends = useFriends(signedIn);
   const share = useShareProject();
   // As on the desktop picker: sharing again with another permission changes someone's role, so say theirs.
-  const shares = useProjectShares(project.id, signedIn);
-  const access = new Map((shares.data ?? []).map((row) => [String(row.sharedWithUserId), row.permission]));
+  const access = useAccessByUser(project.id, signedIn);
   const [friendId, setFriendId] = useState("");
   const [permission, setPermission] = useState<"view" | "edit">("view");
   const list = friends.data?.friends ?? [];

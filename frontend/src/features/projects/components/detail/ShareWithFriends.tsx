@@ -8,7 +8,8 @@ import { TextAreaField } from "../../../../components/Field";
 import { toast } from "../../../../components/toast";
 import { errorMessage, HttpError } from "../../../../lib/api-client";
 import { avatarUrl, signInUrl, useCurrentUser } from "../../../../lib/auth";
-import { useFriends, useProjectShares, useShareProject } from "../../api/sharing";
+import { useAccessByUser } from "../../api/access-by-user";
+import { useFriends, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
 import { shareOutcomeText } from "../../lib/share-outcome";
 
@@ -23,8 +24,7 @@ export function ShareWithFriends({ project }: { project: Project }) {
   const { signedIn } = useCurrentUser();
   const friends = useFriends(signedIn);
   const share = useShareProject();
-  const shares = useProjectShares(project.id, signedIn);
-  const access = new Map((shares.data ?? []).map((row) => [String(row.sharedWithUserId), row.permission]));
+  const access = useAccessByUser(project.id, signedIn);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [permission, setPermission] = useState<"view" | "edit">("view");
   const [message, setMessage] = useState("");
