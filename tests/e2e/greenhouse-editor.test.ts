@@ -69,6 +69,9 @@ describe("the texture editor", () => {
     await page.getByLabel("Open texture").setInputFiles(stone.file);
     await page.getByLabel("Texture canvas, 16×16").waitFor();
     expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
+    // The New box still offers 256×256, so the open texture's own size is written by its name.
+    expect(await page.locator(".ed-name").textContent()).toContain("16×16");
+    expect(await page.getByLabel("New texture size").inputValue()).toBe("256");
     // An ordinary texture: its alpha is transparency, and that is what the eraser leaves.
     expect(await page.getByRole("spinbutton", { name: "Alpha", exact: true }).inputValue()).toBe("255");
     expect(await page.getByRole("button", { name: "Eraser" }).getAttribute("title")).toContain("transparent");

@@ -42,12 +42,20 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
             if (file) onOpen(file);
           }}
         />
+      </div>
+      {/*
+        The size and New are one joined control, apart from the name: beside the name, "256×256" read as
+        the open texture's size when a 16×16 was open. The open texture's own size sits by its name.
+      */}
+      <fieldset className="ed-new">
+        <legend className="visually-hidden">New texture</legend>
         <label htmlFor={sizeId} className="visually-hidden">
           New texture size
         </label>
         <select
           id={sizeId}
           className="input ed-size"
+          title="Size of the next New texture (the open one keeps its own)"
           value={size}
           onChange={(event) => setSize(Number(event.target.value))}
         >
@@ -60,6 +68,7 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
         <button
           type="button"
           className="button button-ghost button-sm"
+          title={`Start a blank ${size}×${size} texture`}
           onClick={() => {
             state.actions.open("texture", blankTexture(size));
           }}
@@ -67,7 +76,7 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
           <FilePlus2 size={15} aria-hidden />
           New
         </button>
-      </div>
+      </fieldset>
       <div className="ed-name">
         <label htmlFor={nameId} className="visually-hidden">
           Texture name
@@ -81,6 +90,10 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
           onChange={(event) => state.actions.rename(event.target.value)}
         />
         <span className="muted small">.png</span>
+        <span className="ed-dims muted small" title="The open texture's size">
+          <span className="visually-hidden">Open texture size </span>
+          {state.image.width}×{state.image.height}
+        </span>
       </div>
     </div>
   );
