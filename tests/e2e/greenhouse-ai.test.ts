@@ -339,6 +339,32 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await expectToast(page, "Textures generated!", "Created 1 variation(s)");
     await results().filter({ hasText: "Seed 4242" }).first().waitFor();
     await seed.fill("");
+
+    // A Generate result's Use seed fills the box back in from any tab, focused and in view.
+    await page.getByRole("tab", { name: "Variations", exact: true }).click();
+    await results()
+      .filter({ hasText: "Seed 4242" })
+      .first()
+      .getByRole("button", { name: "Use seed 4242", exact: true })
+      .click();
+    expect(await page.getByRole("tab", { name: "Generate", exact: true }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => seed.inputValue()).toBe("4242");
+    await expect.poll(() => seed.evaluate((input) => input === document.activeElement)).toBe(true);
+    // In view: what shows at the box's middle is the box (not the panel's clipped edge or the results).
+    await expect
+      .poll(() =>
+        seed.evaluate((input) => {
+          const box = input.getBoundingClientRect();
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === input;
+        }),
+      )
+      .toBe(true);
+    await screenshot(page, "greenhouse-ai-use-seed", { fullPage: false });
+    // A variation's seed remakes nothing from the Generate form (it needs its source image), so none.
+    const variation = results().filter({ hasText: /^Variation \d+ of / });
+    expect(await variation.count()).toBeGreaterThan(0);
+    expect(await variation.getByRole("button", { name: /^Use seed/ }).count()).toBe(0);
+    await seed.fill("");
   });
 
   it("hands a generated texture to Convert", async () => {

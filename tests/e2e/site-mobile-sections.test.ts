@@ -97,6 +97,29 @@ describe("workspace sections on a phone (390x844)", () => {
     await phoneScreenshot(page, "site-ai-phone");
     await results.first().scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "site-ai-results-phone");
+    // Use seed: the Seed box sits far above the results on a phone, so it is brought into view, focused.
+    const firstSeed = (
+      await results
+        .first()
+        .getByText(/^Seed \d+$/)
+        .textContent()
+    )?.replace("Seed ", "");
+    await results
+      .first()
+      .getByRole("button", { name: `Use seed ${firstSeed}`, exact: true })
+      .click();
+    const seedBox = page.getByLabel("Seed", { exact: true });
+    await expect.poll(() => seedBox.inputValue()).toBe(firstSeed);
+    await expect.poll(() => seedBox.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        seedBox.evaluate((input) => {
+          const box = input.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await phoneScreenshot(page, "site-ai-phone-use-seed");
 
     await results
       .first()

@@ -1,4 +1,4 @@
-import { Check, Download, ImagePlus, Maximize2, Shuffle, Sprout } from "lucide-react";
+import { Check, CornerLeftUp, Download, ImagePlus, Maximize2, Shuffle, Sprout } from "lucide-react";
 import { LoginRequired } from "../../../components/LoginRequired";
 import type { GeneratedTexture } from "../hooks/use-generate";
 import { imageFileName } from "../lib/prompt";
@@ -7,6 +7,8 @@ export interface ResultActions {
   onConvert(texture: GeneratedTexture): void;
   onVary(texture: GeneratedTexture): void;
   onUpscale(texture: GeneratedTexture): void;
+  /** Puts a Generate result's seed into the Seed box, to make it again or vary the prompt around it. */
+  onUseSeed(texture: GeneratedTexture): void;
   onSave(texture: GeneratedTexture): void;
   /** The person downloaded it: it is kept outside this page. */
   onDownload(texture: GeneratedTexture): void;
@@ -15,8 +17,8 @@ export interface ResultActions {
 }
 
 /**
- * Generated images with download, Save to Library (then shown as saved), Convert to LabPBR, and hand-offs
- * to Variations and Upscale.
+ * Generated images with download, Save to Library (then shown as saved), Convert to LabPBR, hand-offs
+ * to Variations and Upscale, and (Generate results) Use seed.
  */
 export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTexture[] } & ResultActions) {
   if (textures.length === 0) {
@@ -28,7 +30,20 @@ export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTextu
         <li key={texture.id} className="ai-result">
           <img src={texture.dataUrl} alt={`${texture.prompt}, ${texture.label}`} className="ai-result-image" />
           <div className="ai-result-meta">
-            <span className="small">{texture.label}</span>
+            <div className="ai-result-seed">
+              <span className="small">{texture.label}</span>
+              {texture.madeBy === "generate" && (
+                <button
+                  type="button"
+                  className="ai-use-seed"
+                  aria-label={`Use seed ${texture.seed}`}
+                  title="Put this seed in the Seed box: the same prompt and settings make this texture again"
+                  onClick={() => actions.onUseSeed(texture)}
+                >
+                  <CornerLeftUp size={13} aria-hidden /> Use seed
+                </button>
+              )}
+            </div>
             <div className="ai-result-actions">
               <a
                 className="icon-button"

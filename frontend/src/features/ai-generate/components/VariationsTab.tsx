@@ -60,6 +60,7 @@ export function VariationsTab({
               prompt: source.prompt || name,
               seed: answer.seed + i,
               label: `Variation ${i + 1} of ${name}`,
+              madeBy: "variations",
             })),
           );
           toast({ title: "Textures generated!", description: `Created ${answer.images.length} variation(s)` });

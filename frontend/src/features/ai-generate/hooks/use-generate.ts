@@ -13,6 +13,11 @@ export interface GeneratedTexture {
   prompt: string;
   seed: number;
   label: string;
+  /**
+   * The tab that made it. Only a Generate (txt2img) seed remakes the image from the Seed box; a variation's
+   * seed also needs its source image, so its card offers no "Use seed".
+   */
+  madeBy: "generate" | "variations";
   /** The Library item it was saved as: its Save button then says so instead of saving it again. */
   savedAs?: number;
 }
@@ -55,6 +60,7 @@ export function useGenerate(onImages: (images: GeneratedTexture[]) => void) {
           prompt: form.prompt.trim(),
           seed: answer.seed + i,
           label: `Seed ${answer.seed + i}`,
+          madeBy: "generate" as const,
         })),
       );
     },

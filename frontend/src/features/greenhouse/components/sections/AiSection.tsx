@@ -129,6 +129,11 @@ export function AiSection() {
               setTab("upscale");
               tools.reveal();
             }}
+            onUseSeed={(texture) => {
+              setForm((current) => ({ ...current, seed: String(texture.seed) }));
+              setTab("generate");
+              tools.reveal(".ai-seed input");
+            }}
             onSave={(texture) => void saveResult(texture)}
             onDownload={(texture) => markKept(texture.id)}
             saving={library.saving}
