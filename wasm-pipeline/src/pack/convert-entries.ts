@@ -7,7 +7,7 @@ import type { ZipSource } from "../zip/source.js";
 import type { ZipWriter } from "../zip/writer.js";
 import { type AbortSignalLike, throwIfAborted } from "./abort.js";
 import { mapPath } from "./classify.js";
-import { keptMapResult } from "./kept-map.js";
+import { type KeptMapRelatives, keptMapResult } from "./kept-map.js";
 import { MapBuffers } from "./map-buffers.js";
 import { convertMaterial, type MaterialGenerator, type MaterialOverrides } from "./material-step.js";
 import { declareLabPbr, markPackDescription, newPackMeta } from "./mcmeta.js";
@@ -87,7 +87,7 @@ export async function convertEntries(
           await writer.copyEntry(source, item.entry, item.path);
         }
         if (item.role === "map" && (context.validate ?? true)) {
-          results.push(await keptMapResult(source, item, mcmetaOf(plan, item), context.maxPixels));
+          results.push(await keptMapResult(source, item, keptMapRelatives(plan, item), context.maxPixels));
         } else if (item.textureType) results.push(copiedResult(item));
     }
   }
@@ -239,15 +239,27 @@ async function writePackMeta(
   await writer.addFile(item.path, marked ?? original, dates(item));
 }
 
-/** A kept map's own animation file (`stone_n.png.mcmeta`), looked up once per plan. */
-const mcmetaIndexes = new WeakMap<PackPlan, Map<string, PlannedEntry>>();
-function mcmetaOf(plan: PackPlan, item: PlannedEntry): PlannedEntry | undefined {
-  let byPath = mcmetaIndexes.get(plan);
+/** Plan entries by output path, built once per plan, to find a kept map's relatives. */
+const entriesByPath = new WeakMap<PackPlan, Map<string, PlannedEntry>>();
+
+/** A kept map's own animation file (`stone_n.png.mcmeta`), its base texture and the base's animation file. */
+function keptMapRelatives(plan: PackPlan, item: PlannedEntry): KeptMapRelatives {
+  let byPath = entriesByPath.get(plan);
   if (!byPath) {
-    byPath = new Map(plan.entries.filter((e) => e.path.endsWith(".mcmeta")).map((e) => [e.path, e]));
-    mcmetaIndexes.set(plan, byPath);
+    byPath = new Map(plan.entries.filter((e) => e.role !== "directory").map((e) => [e.path, e]));
+    entriesByPath.set(plan, byPath);
   }
-  return byPath.get(`${item.path}.mcmeta`);
+  const relatives: KeptMapRelatives = {};
+  const mcmeta = byPath.get(`${item.path}.mcmeta`);
+  if (mcmeta) relatives.mcmeta = mcmeta;
+  const basePath = classifyTexturePath(item.path)?.basePath;
+  const base = basePath === undefined ? undefined : byPath.get(basePath);
+  if (base && basePath !== undefined) {
+    relatives.base = base;
+    const baseMcmeta = byPath.get(`${basePath}.mcmeta`);
+    if (baseMcmeta) relatives.baseMcmeta = baseMcmeta;
+  }
+  return relatives;
 }
 
 /** A map left out for its name, as an issue of the texture it belongs to (so its row says so). */

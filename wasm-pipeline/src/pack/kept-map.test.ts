@@ -55,4 +55,36 @@ describe("maps a pack brings are checked, not just copied", () => {
     expect(kept?.validationIssues[0]?.message).toMatch(/dirt_n\.png: .*not a PNG/);
     expect(unzipSync(out.bytes())[`${block}dirt_n.png`]).toEqual(broken);
   });
+
+  it("reports a kept map whose size or frame count does not match its base, and still copies it", async () => {
+    const out = memorySink();
+    const packFiles = {
+      "pack.mcmeta": '{"pack":{"pack_format":34,"description":"x"}}',
+      [`${block}stone.png`]: solid(16, 16, [120, 120, 120, 255]),
+      [`${block}stone_n.png`]: solid(32, 32, [128, 128, 255, 255]),
+      [`${block}stone_s.png`]: solid(16, 16, [80, 240, 0, 255]),
+      [`${block}dirt.png`]: solid(16, 16, [110, 80, 50, 255]),
+      [`${block}dirt_s.png`]: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3, 4, 5]),
+      [`${block}lava.png`]: solid(16, 64, [220, 90, 10, 255]),
+      [`${block}lava.png.mcmeta`]: '{"animation":{"frametime":2}}',
+      [`${block}lava_n.png`]: solid(16, 16, [128, 128, 255, 255]),
+    };
+    const input = await buildPack(packFiles);
+    const { files } = await convertPack(bytesSource(input), {}, { sink: out.sink });
+    const result = (name: string) => files.find((file) => file.originalPath === `${block}${name}`);
+    const messages = (name: string) => result(name)?.validationIssues.map((issue) => issue.message) ?? [];
+
+    expect(result("stone_n.png")?.validationStatus).toBe("error");
+    expect(messages("stone_n.png")).toContain("_n is 32x32 but its base texture is 16x16");
+    expect(result("lava_n.png")?.validationStatus).toBe("error");
+    expect(messages("lava_n.png")).toContain("_n has 1 frame but its base texture is animated with 4 frames");
+    expect(result("stone_s.png")?.validationStatus).toBe("error");
+    expect(result("dirt_s.png")?.validationStatus).toBe("error");
+    // Reported, never repaired: every map is in the output byte for byte.
+    const output = unzipSync(out.bytes());
+    const original = unzipSync(input);
+    for (const name of ["stone_n.png", "stone_s.png", "dirt_s.png", "lava_n.png"]) {
+      expect(output[`${block}${name}`]).toEqual(original[`${block}${name}`]);
+    }
+  });
 });
