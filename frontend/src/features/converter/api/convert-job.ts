@@ -1,5 +1,6 @@
+import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, itemFrom } from "../../../lib/api-client";
+import { apiJson, itemFrom, listFrom } from "../../../lib/api-client";
 import { isActiveJob, type Job, jobKeys } from "../../../lib/jobs";
 import { quickConversionSettings, uploadSettings } from "../../../lib/upload";
 import { uploadForConversion } from "../../greenhouse/api/upload";
@@ -23,5 +24,18 @@ export function useJob(id: string | undefined) {
     enabled: id !== undefined,
     queryFn: async () => itemFrom<Job>(await apiJson<unknown>(`/api/jobs/${encodeURIComponent(id ?? "")}`), "job"),
     refetchInterval: (query) => (!query.state.data || isActiveJob(query.state.data) ? 1000 : false),
+  });
+}
+
+/**
+ * A finished job's files with their validation, fetched once it has completed: "Conversion complete"
+ * alone would hide files that fail LabPBR's rules (the job log's closing line names them).
+ */
+export function useFinishedJobFiles(id: string | undefined, completed: boolean) {
+  return useQuery({
+    queryKey: [...jobKeys.one(id ?? ""), "files"],
+    enabled: id !== undefined && completed,
+    queryFn: async () =>
+      listFrom<TextureFile>(await apiJson<unknown>(`/api/jobs/${encodeURIComponent(id ?? "")}/files`), "files"),
   });
 }
