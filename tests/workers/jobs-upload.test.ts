@@ -221,6 +221,13 @@ describe("bad uploads are refused with their message and leave nothing behind", 
     ],
     ["a .zip that is not a zip", () => png(2, 2, [0, 0, 0, 255]), "pack.zip", 415, /Invalid file type/],
     [
+      "a damaged PNG (its signature, then garbage): the right type, so not 415",
+      () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0x41)]),
+      "corrupt.png",
+      422,
+      /^corrupt\.png is a damaged PNG$/,
+    ],
+    [
       "a corrupt zip",
       () => new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3, 4, 5, 6, 7, 8]),
       "broken.zip",

@@ -62,10 +62,11 @@ describe("POST /api/validate", () => {
     expectError(await validate(client, "hi", "notes.txt"), 415, "Invalid file type");
     expectError(await validate(client, new Uint8Array(0), "a.png"), 400, "Empty file");
     expectError(await validate(client, zip({ "../x.png": new Uint8Array(2) }), "x.zip"), 400, /Unsafe path/);
+    // A PNG signature then too little: a damaged PNG, not a file of another type.
     expectError(
       await validate(client, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]), "a.png"),
-      415,
-      "Invalid file type",
+      422,
+      "a.png is a damaged PNG",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/errors.js";
-import { cleanFileName, parseJobSettings } from "./uploads-checks.js";
+import { checkSniffedType, cleanFileName, parseJobSettings } from "./uploads-checks.js";
 
 describe("cleanFileName", () => {
   it("keeps the last path segment, drops control characters and quotes", () => {
@@ -46,5 +46,34 @@ describe("parseJobSettings", () => {
       "advancedProcessing.compressionQuality: must be in steps of 5 from 30",
     );
     expect(hintFor({ settings: { aoRadius: 0.55 } })).toContain("settings.aoRadius");
+  });
+});
+
+describe("checkSniffedType", () => {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const refusal = (name: string, head: Uint8Array) => {
+    try {
+      checkSniffedType(name, "image", head);
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+    throw new Error(`${name} was accepted`);
+  };
+
+  it("calls a PNG signature followed by garbage a damaged PNG (422), not a file of another type (415)", () => {
+    const error = refusal("corrupt.png", new Uint8Array([...signature, ...new Array(40).fill(0x41)]));
+    expect(error.status).toBe(422);
+    expect(error.code).toBe("unreadable_image");
+    expect(error.message).toBe("corrupt.png is a damaged PNG");
+    expect(error.details).toEqual({
+      hint: "PNG does not start with an IHDR chunk. Re-export it from an image editor.",
+    });
+  });
+
+  it("still refuses bytes of no image type as the wrong type (415)", () => {
+    const error = refusal("notes.png", new TextEncoder().encode("hello, not an image at all"));
+    expect(error.status).toBe(415);
+    expect(error.details).toEqual({ hint: "notes.png is not a PNG, JPG, TIFF or TGA image." });
   });
 });

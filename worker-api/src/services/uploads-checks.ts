@@ -1,6 +1,7 @@
 import {
   defaultAdvancedProcessing,
   defaultConversionSettings,
+  ImageDecodeError,
   isLabPbrMapName,
   isOnStep,
   readImageHeader,
@@ -94,6 +95,20 @@ export function checkNotLabPbrMap(name: string, kind: UploadKind): void {
   );
 }
 
+/**
+ * 422 `unreadable_image` (as an image that does not decode) for a file whose first bytes are an image's
+ * signature but whose header cannot be read, e.g. a PNG signature followed by garbage. Named by its
+ * extension: the signature was recognised, so the name is the best account of what it was meant to be.
+ */
+function damagedImage(name: string, error: ImageDecodeError): ApiError {
+  const extension = name.slice(name.lastIndexOf(".") + 1).toUpperCase();
+  const format = extension === "JPEG" ? "JPG" : extension;
+  const problem = error.message.startsWith(`${name}: `) ? error.message.slice(name.length + 2) : error.message;
+  return new ApiError(422, "unreadable_image", `${name} is a damaged ${format}`, {
+    hint: `${problem}. Re-export it from an image editor.`,
+  });
+}
+
 /** Checks the first bytes against what the extension promised (the declared type is never trusted). */
 export function checkSniffedType(name: string, kind: UploadKind, head: Uint8Array): void {
   if (kind === "zip") {
@@ -105,7 +120,10 @@ export function checkSniffedType(name: string, kind: UploadKind, head: Uint8Arra
   let format: string;
   try {
     format = readImageHeader(head, name).format;
-  } catch {
+  } catch (error) {
+    // A file that starts as an image but whose header is broken is the right type, damaged: saying it
+    // is not a PNG (or that GIF is not among a batch's formats) would send its owner the wrong way.
+    if (error instanceof ImageDecodeError && error.code !== "unsupported_format") throw damagedImage(name, error);
     // Only a batch takes .gif; telling its sender GIF is not among the formats would be wrong.
     throw invalidType(
       name.toLowerCase().endsWith(".gif")
