@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, FileArchive, RefreshCw, Wand2, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Download, FileArchive, RefreshCw, Wand2, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/Button";
@@ -10,9 +10,10 @@ import { downloadJob } from "../../../lib/jobs";
 import { checkInWorkspace, labPbrMapNotice } from "../../../lib/labpbr-map-notice";
 import { usePageTitle } from "../../../lib/page-title";
 import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from "../../../lib/upload";
-import { useJob, useStartConversion } from "../api/convert-job";
+import { useFinishedJobFiles, useJob, useStartConversion } from "../api/convert-job";
 import { useTextureInfo } from "../hooks/use-texture-info";
 import { animationStripNotice } from "../lib/animation-strip";
+import { failingFilesNotice } from "../lib/failing-files";
 
 /** Quick Convert: one texture or pack, the default settings, a LabPBR download. */
 export function QuickConvertPage() {
@@ -31,7 +32,8 @@ export function QuickConvertPage() {
     setFile(next);
     start.reset();
     info.reset();
-    if (next.name.toLowerCase().endsWith(".png")) info.mutate(next);
+    // Any image, not only PNG: its size line and a damaged file's refusal come from reading it here.
+    if (!next.name.toLowerCase().endsWith(".zip")) info.mutate(next);
   }
 
   function convert() {
@@ -58,6 +60,8 @@ export function QuickConvertPage() {
   const strip = info.data ? animationStripNotice(info.data) : null;
   const status = job.data?.status;
   const progress = Math.round(job.data?.progress ?? 0);
+  const files = useFinishedJobFiles(job.data?.id, status === "completed");
+  const failing = files.data ? failingFilesNotice(files.data) : null;
 
   return (
     <div className="container converter">
@@ -98,7 +102,7 @@ export function QuickConvertPage() {
         {info.isPending && <p className="muted">Decoding…</p>}
         {info.isError && (
           <p role="alert" className="field-error">
-            Could not read this texture: {info.error.message}
+            {info.error.message}. Choose another file: this one cannot be converted.
           </p>
         )}
         {info.data && (
@@ -118,6 +122,8 @@ export function QuickConvertPage() {
             variant="primary"
             size="lg"
             onClick={convert}
+            // The upload would be refused for the same reason the line above gives.
+            disabled={info.isError}
             busy={start.isPending || (status !== undefined && status !== "completed" && status !== "failed")}
           >
             <Wand2 size={18} aria-hidden /> {start.isPending ? "Growing with Greenhouse..." : "Convert with defaults"}
@@ -146,9 +152,31 @@ export function QuickConvertPage() {
         {status && (
           <div className="job-status" aria-live="polite">
             {status === "completed" ? (
-              <p className="row text-accent">
-                <CheckCircle2 size={18} aria-hidden /> Conversion complete
-              </p>
+              <>
+                <p className="row text-accent">
+                  <CheckCircle2 size={18} aria-hidden /> Conversion complete
+                </p>
+                {failing && (
+                  <div className="small text-warning" role="note" data-testid="failing-files">
+                    <p className="row">
+                      <AlertTriangle size={16} aria-hidden />
+                      <strong>{failing.title}</strong>
+                    </p>
+                    <ul>
+                      {failing.examples.map((example) => (
+                        <li key={example.path}>
+                          <code>{example.path}</code>: {example.reason}
+                        </li>
+                      ))}
+                      {failing.more > 0 && <li>and {failing.more} more</li>}
+                    </ul>
+                    <p>
+                      Validate Only in the <Link to="/greenhouse">Greenhouse workspace</Link> lists every issue with its
+                      fix.
+                    </p>
+                  </div>
+                )}
+              </>
             ) : status === "failed" ? (
               <p className="row text-danger">
                 <XCircle size={18} aria-hidden /> Processing failed{job.data?.error ? `: ${job.data.error}` : ""}

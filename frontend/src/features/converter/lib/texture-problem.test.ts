@@ -1,0 +1,46 @@
+import { decodeImage, ImageDecodeError } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { beforeAll, describe, expect, it } from "vitest";
+import { formatMismatch, textureProblem } from "./texture-problem";
+
+beforeAll(() => initNodeCodecs());
+
+const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+async function problemOf(bytes: Uint8Array, name: string): Promise<string> {
+  try {
+    await decodeImage(bytes, { filename: name });
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return textureProblem(error);
+    throw error;
+  }
+  throw new Error(`${name} decoded`);
+}
+
+describe("textureProblem", () => {
+  it("calls a PNG signature followed by garbage a damaged PNG, not an unsupported file", async () => {
+    const corrupt = new Uint8Array([...signature, ...new Array(40).fill(0x41)]);
+    const problem = await problemOf(corrupt, "corrupt.png");
+    expect(problem).toMatch(/^This PNG is damaged: /);
+    expect(problem).not.toContain("corrupt.png");
+  });
+
+  it("leaves a codec's internal words out", () => {
+    const error = new ImageDecodeError("corrupt", "stone.png", "PNG data could not be decoded (unwrap_throw failed)");
+    expect(textureProblem(error)).toBe("This PNG is damaged: PNG data could not be decoded");
+  });
+
+  it("says a file of no image type is not one", async () => {
+    expect(await problemOf(new TextEncoder().encode("hello there"), "notes.tga")).toBe(
+      "This file is not a PNG, JPG, TIFF or TGA image",
+    );
+  });
+});
+
+describe("formatMismatch", () => {
+  it("refuses JPEG data named .png and accepts what the name promises", () => {
+    expect(formatMismatch("stone.png", "jpeg")).toBe("This file contains JPG data, not PNG");
+    expect(formatMismatch("stone.JPEG", "jpeg")).toBeNull();
+    expect(formatMismatch("stone.tga", "tga")).toBeNull();
+  });
+});
