@@ -80,6 +80,7 @@ describe("maps a pack brings are checked, not just copied", () => {
     expect(messages("lava_n.png")).toContain("_n has 1 frame but its base texture is animated with 4 frames");
     expect(result("stone_s.png")?.validationStatus).toBe("error");
     expect(result("dirt_s.png")?.validationStatus).toBe("error");
+    expect(messages("dirt_s.png")[0]).toMatch(new RegExp(`^${block}dirt_s\\.png: [^/]+$`));
     // Reported, never repaired: every map is in the output byte for byte.
     const output = unzipSync(out.bytes());
     const original = unzipSync(input);

@@ -50,7 +50,8 @@ export async function keptMapResult(
     return textureFile(item.path, item.entry.size, textureType, [
       {
         level: "error",
-        message: `${item.path}: ${error.message}`,
+        // A decode error already starts with the map's path; naming it twice reads as two files.
+        message: error instanceof ImageDecodeError ? error.message : `${item.path}: ${error.message}`,
         suggestion: "Re-export the map as a PNG; it was copied unchanged.",
         filename: item.path,
       },
