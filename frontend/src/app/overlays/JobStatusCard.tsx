@@ -2,6 +2,7 @@ import { CheckCircle2, ChevronDown, Download, Loader2, X, XCircle } from "lucide
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/toast";
+import { downloadStartedNotice } from "../../features/converter/lib/download-notice";
 import { errorMessage } from "../../lib/api-client";
 import { downloadJob, type Job, useJobs } from "../../lib/jobs";
 import { readStored, storageKeys, writeStored } from "../../lib/storage";
@@ -216,8 +217,7 @@ function JobLine({ job }: { job: Job }) {
           variant="primary"
           onClick={() =>
             downloadJob(job).then(
-              () =>
-                toast({ title: "Download started", description: "Your converted resource pack is being downloaded" }),
+              () => toast(downloadStartedNotice(job.filename)),
               (error: unknown) =>
                 toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
             )

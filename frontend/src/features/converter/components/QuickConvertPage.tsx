@@ -13,6 +13,7 @@ import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from
 import { useFinishedJobFiles, useJob, useStartConversion } from "../api/convert-job";
 import { useTextureInfo } from "../hooks/use-texture-info";
 import { animationStripNotice } from "../lib/animation-strip";
+import { downloadStartedNotice } from "../lib/download-notice";
 import { failingFilesNotice } from "../lib/failing-files";
 
 /** Quick Convert: one texture or pack, the default settings, a LabPBR download. */
@@ -134,11 +135,7 @@ export function QuickConvertPage() {
               size="lg"
               onClick={() =>
                 downloadJob(job.data).then(
-                  () =>
-                    toast({
-                      title: "Download started",
-                      description: "Your converted resource pack is being downloaded",
-                    }),
+                  () => toast(downloadStartedNotice(job.data.filename)),
                   (error: unknown) =>
                     toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
                 )
