@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { unzipSync } from "fflate";
+import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { unzipSync, zipSync } from "fflate";
 import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
@@ -104,6 +106,8 @@ describe("Quick Convert (/converter) on a desktop", () => {
       page.getByRole("button", { name: "Download LabPBR pack" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("mossy_stone_bricks_labpbr.zip");
+    // One image is converted to a texture and its maps, not a resource pack.
+    expect(await toastText(page, "Download started")).toContain("Your converted texture is being downloaded");
     const output = unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
     expect(Object.keys(output).sort()).toEqual([
       "mossy_stone_bricks.png",
@@ -128,6 +132,58 @@ describe("Quick Convert (/converter) on a desktop", () => {
     await listed;
     await page.waitForTimeout(300); // one render after the list arrives
     expect(await card.count()).toBe(0);
+  });
+
+  it("says a damaged PNG is damaged and does not offer to convert it", async () => {
+    await page.goto(`${baseUrl}/converter`);
+    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const buffer = Buffer.from([...signature, ...new Array(40).fill(0x41)]);
+    await page.getByLabel("Texture file").setInputFiles({ name: "corrupt.png", mimeType: "image/png", buffer });
+    const alert = page.getByRole("alert").filter({ hasText: "damaged" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/^This PNG is damaged: /);
+    expect(await alert.textContent()).not.toContain("unwrap_throw");
+    expect(await page.getByRole("button", { name: "Convert with defaults" }).isDisabled()).toBe(true);
+    await screenshot(page, "site-converter-damaged-png");
+    // A TGA gets its size line too, and a good file enables Convert again.
+    const tga = Buffer.from([0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 2, 0, 32, 8, ...new Array(16).fill(200)]);
+    await page.getByLabel("Texture file").setInputFiles({ name: "tiny.tga", mimeType: "image/x-tga", buffer: tga });
+    await page.getByText("tiny.tga: 2 × 2 px").waitFor();
+    expect(await page.getByRole("button", { name: "Convert with defaults" }).isDisabled()).toBe(false);
+  });
+
+  it("says which files of a converted pack fail LabPBR's rules instead of a bare 'Conversion complete'", async () => {
+    await initNodeCodecs();
+    const solid = async (width: number, height: number, rgba: number[]) => {
+      const image = createRawImage(width, height);
+      for (let i = 0; i < image.data.length; i += 4) image.data.set(rgba, i);
+      return encodePng(image);
+    };
+    const block = "assets/minecraft/textures/block/";
+    const buffer = Buffer.from(
+      zipSync({
+        "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":34,"description":"broken maps"}}'),
+        [`${block}stone.png`]: await solid(16, 16, [120, 120, 120, 255]),
+        [`${block}stone_n.png`]: await solid(32, 32, [128, 128, 255, 255]),
+        [`${block}stone_s.png`]: await solid(16, 16, [80, 240, 0, 255]),
+        [`${block}dirt.png`]: await solid(16, 16, [110, 80, 50, 255]),
+        [`${block}dirt_s.png`]: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      }),
+    );
+    await page.goto(`${baseUrl}/converter`);
+    await page
+      .getByLabel("Texture file")
+      .setInputFiles({ name: "broken-maps.zip", mimeType: "application/zip", buffer });
+    await page.getByRole("button", { name: "Convert with defaults" }).click();
+    await page.getByText("Conversion complete").waitFor({ timeout: 45_000 });
+    const note = page.getByTestId("failing-files");
+    await note.waitFor();
+    const text = (await note.textContent()) ?? "";
+    expect(text).toContain("3 files fail LabPBR's rules");
+    expect(text).toContain(`${block}stone_n.png: _n is 32x32 but its base texture is 16x16`);
+    expect(text).toContain(`${block}stone_s.png`);
+    expect(text).toContain(`${block}dirt_s.png`);
+    await screenshot(page, "site-converter-failing-files");
   });
 
   it("sends a pack over one request's limit in parts from Quick Convert too", async () => {
