@@ -333,6 +333,7 @@ describe("what a file is changes the advice", () => {
         "Resolution",
         "File Optimization",
         name.endsWith("_n.png") ? "Height in Alpha" : "Emission Handling",
+        name.endsWith("_n.png") ? "Normal XY Length" : "Specular Ranges",
         "Format Compliance",
         "Seamless Tiling",
       ]);
@@ -347,6 +348,46 @@ describe("what a file is changes the advice", () => {
     );
     expect(albedo.recommendations).toContain(
       "The texture is nearly flat; add colour variation so shaders have detail to work with",
+    );
+  });
+
+  it("never passes a map that breaks LabPBR: XY longer than 1 in a _n, unassigned metal ids in a _s", () => {
+    // R = G = 255 everywhere: |XY| = 1.41, so shaders rebuild Z as NaN. Before, this scored A+ 100/100.
+    const badNormal = createRawImage(16, 16);
+    for (let i = 0; i < 256; i++) badNormal.data.set([255, 255, 255, 255], i * 4);
+    const normal = analyzeTextureQuality({ name: "badxy_n.png", size: 100 }, badNormal);
+    expect(metric(normal, "Normal XY Length")).toMatchObject({
+      score: 0,
+      status: "poor",
+      description: "XY longer than 1 on 100% of pixels (longest 1.41): shaders rebuild Z from it and get NaN",
+    });
+    expect(normal.recommendations[0]).toBe(
+      "Renormalise the normals (scale R and G around 128 so |XY| <= 1) before storing",
+    );
+    expect(normal.grade).not.toBe("A+");
+    // G 245 is in 238-254, unassigned in LabPBR 1.3.
+    const unassigned = grey(16, 16, () => 245);
+    const specular = analyzeTextureQuality({ name: "unassigned_s.png", size: 100 }, unassigned);
+    expect(metric(specular, "Specular Ranges")).toMatchObject({
+      score: 0,
+      status: "poor",
+      description: "Green 245 is an unassigned metal id (238-254) on 100% of pixels",
+    });
+    expect(specular.recommendations[0]).toMatch(/^Use 230-237 for a predefined metal/);
+    // One bad pixel in 256 still fails the rule, however small.
+    const oneBad = grey(16, 16, () => 10);
+    oneBad.data[1] = 240;
+    const few = analyzeTextureQuality({ name: "stone_s.png", size: 100 }, oneBad);
+    expect(metric(few, "Specular Ranges")).toMatchObject({ status: "poor", score: 40 });
+    expect(few.recommendations).toHaveLength(1);
+    // Valid maps pass both rules.
+    const flat = analyzeTextureQuality(
+      { name: "stone_n.png", size: 100 },
+      grey(16, 16, () => 128),
+    );
+    expect(metric(flat, "Normal XY Length")).toMatchObject({ score: 100, status: "excellent" });
+    expect(metric(analyzeTextureQuality({ name: "stone.png", size: 100 }, unassigned), "Specular Ranges")).toBe(
+      undefined,
     );
   });
 

@@ -1,6 +1,7 @@
 import { isPng, metadataChunkTypes, type PngHeader, readPngChunks, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
 import { alphaMetric, textureRole } from "./alpha-metric.js";
+import { labPbrRuleMetric } from "./labpbr-rule-metric.js";
 import {
   bytesPerPixel,
   colorVariance,
@@ -131,8 +132,9 @@ function formatSize(bytes: number): string {
  * (the spec gives no formula).
  * A colour texture gets the spec's seven metrics, with its alpha read as transparency. LabPBR maps
  * (labpbr.md) hold data, not colour, in their channels: colour variance and detail (luminance steps)
- * mean nothing there and a flat map is often right, so a `_n` or `_s` map gets five; its alpha metric is
- * height (`_n`) or emission (`_s`, the only place emission lives).
+ * mean nothing there and a flat map is often right, so a `_n` or `_s` map gets six: its alpha metric is
+ * height (`_n`) or emission (`_s`, the only place emission lives), and one metric checks the LabPBR rule
+ * its colour channels must keep (normal XY length, specular G ranges; see {@link labPbrRuleMetric}).
  */
 export function analyzeTextureQuality(file: QualityFile, image: RawImage): QualityReport {
   const { width, height } = image;
@@ -149,6 +151,7 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const role = textureRole(file.name);
   const alpha = alphaMetric(role, image);
   const tiling = measureTiling(image, frameHeight, role === "color" ? "coverage" : "data");
+  const rule = labPbrRuleMetric(role, image, frameHeight);
 
   const metric: MetricMaker = (name, score, description, advice) => {
     const status = metricStatus(name, score);
@@ -169,6 +172,7 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
     ),
     ...(role === "color" ? colorMetrics(image, metric) : []),
     metric(alpha.name, alpha.score, alpha.description, alpha.advice),
+    ...(rule ? [metric(rule.name, rule.score, rule.description, rule.advice)] : []),
     metric(
       "Format Compliance",
       format === "PNG" ? 100 : 70,
@@ -184,6 +188,8 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   ];
   const overallScore = Math.round(metrics.reduce((sum, item) => sum + item.score, 0) / metrics.length);
   const recommendations: string[] = [];
+  // A broken LabPBR rule comes first: shaders misrender the map until it is fixed.
+  if (rule?.broken) recommendations.push(rule.advice);
   // The same advice as the Resolution metric, so the list never contradicts its score.
   if (resolution.advice && metrics[0]?.status !== "excellent") recommendations.push(resolution.advice);
   if (ratio > 2) recommendations.push(`Compress the file: ${ratio.toFixed(2)} bytes per pixel is close to raw size`);
@@ -198,7 +204,8 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
     }
   }
   for (const item of metrics.slice(2))
-    if (item.status === "poor" || item.status === "fair") recommendations.push(item.recommendation);
+    if ((item.status === "poor" || item.status === "fair") && item.name !== rule?.name)
+      recommendations.push(item.recommendation);
   return {
     overallScore,
     grade: gradeFor(overallScore),

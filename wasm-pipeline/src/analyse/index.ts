@@ -1,3 +1,4 @@
+export { type TextureRole, textureRole } from "./alpha-metric.js";
 export { analyzeF0, type F0Analysis, type F0Match, type MetalShare, rankReferences } from "./analyze-f0.js";
 export {
   analyzeTextureQuality,

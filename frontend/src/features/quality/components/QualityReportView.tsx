@@ -63,7 +63,7 @@ export function QualityReportView({ file, bytes, report, image, onInspect }: Qua
             <div className="gh-card-head">
               <h2 id="q-recommendations-title">Recommendations</h2>
             </div>
-            <RecommendationList items={report.recommendations} />
+            <RecommendationList items={report.recommendations} fileName={file.name} />
           </section>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { CheckCircle2, Lightbulb } from "lucide-react";
+import { allClearVerdict } from "../lib/verdict";
 
-/** The report's recommendations, or a plain all-clear when there are none. */
-export function RecommendationList({ items }: { items: string[] }) {
+/** The report's recommendations, or a plain all-clear, worded for the kind of file, when there are none. */
+export function RecommendationList({ items, fileName }: { items: string[]; fileName: string }) {
   if (items.length === 0) {
     return (
       <p className="q-all-clear">
-        <CheckCircle2 size={16} aria-hidden /> Nothing to fix: this texture is ready for LabPBR conversion.
+        <CheckCircle2 size={16} aria-hidden /> {allClearVerdict(fileName)}
       </p>
     );
   }

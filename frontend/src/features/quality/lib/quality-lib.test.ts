@@ -4,6 +4,7 @@ import { describeFailure, emptyFileFailure } from "./analysis-failure";
 import { analysisLabel, analysisPercent } from "./analysis-progress";
 import { formatKilobytes, qualityFileRules, reportFileName } from "./quality-file";
 import { gradeTone } from "./tones";
+import { allClearVerdict } from "./verdict";
 
 describe("the quality drop zone's rules", () => {
   it("takes one PNG, JPG, TGA or BMP and refuses everything else", () => {
@@ -87,5 +88,14 @@ describe("gradeTone", () => {
     expect(gradeTone("C")).toBe("fair");
     expect(gradeTone("D")).toBe("poor");
     expect(gradeTone("F")).toBe("poor");
+  });
+});
+
+describe("allClearVerdict", () => {
+  it("does not tell an artist to convert a map that is already LabPBR", () => {
+    expect(allClearVerdict("stone.png")).toBe("Nothing to fix: this texture is ready for LabPBR conversion.");
+    expect(allClearVerdict("stone_n.png")).toMatch(/^Nothing to fix: this normal map keeps LabPBR's rules/);
+    expect(allClearVerdict("stone_s.png")).toMatch(/^Nothing to fix: this specular map keeps LabPBR's rules/);
+    for (const name of ["stone_n.png", "stone_s.png"]) expect(allClearVerdict(name)).not.toMatch(/conversion/);
   });
 });
