@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkFiles } from "../../../components/file-checks";
 import { describeFailure, emptyFileFailure } from "./analysis-failure";
 import { analysisLabel, analysisPercent } from "./analysis-progress";
+import { previewPixels } from "./preview-pixels";
 import { formatKilobytes, qualityFileRules, reportFileName } from "./quality-file";
 import { gradeTone } from "./tones";
 import { allClearVerdict } from "./verdict";
@@ -97,5 +98,15 @@ describe("allClearVerdict", () => {
     expect(allClearVerdict("stone_n.png")).toMatch(/^Nothing to fix: this normal map keeps LabPBR's rules/);
     expect(allClearVerdict("stone_s.png")).toMatch(/^Nothing to fix: this specular map keeps LabPBR's rules/);
     for (const name of ["stone_n.png", "stone_s.png"]) expect(allClearVerdict(name)).not.toMatch(/conversion/);
+  });
+});
+
+describe("previewPixels", () => {
+  it("draws a _s map's alpha-0 pixels opaque (alpha is emission there), and a colour texture as it is", () => {
+    const image = { width: 2, height: 1, data: new Uint8ClampedArray([90, 10, 0, 0, 90, 10, 0, 0]) };
+    expect([...previewPixels(image, "stone_s.png")]).toEqual([90, 10, 0, 255, 90, 10, 0, 255]);
+    expect([...previewPixels(image, "glass.png")]).toEqual([90, 10, 0, 0, 90, 10, 0, 0]);
+    // The analysed image itself is left alone.
+    expect(image.data[3]).toBe(0);
   });
 });
