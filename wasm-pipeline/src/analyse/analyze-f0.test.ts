@@ -105,16 +105,34 @@ describe("analyzeF0", () => {
     expect(allMetal.closest).toMatchObject({ material: { name: "Copper" }, difference: 0, isMatch: true });
   });
 
-  it("marks a difference above 5 as not a match", () => {
-    // 200 is far above every dielectric; the brightest reference is Moissanite (52).
+  it("names a material up to 5 past the brightest one, and calls that a match", () => {
+    // The table has no gap wider than 10, so inside it every average is within 5 of some material.
+    expect(analyzeF0(specular([[0, 57, 0, 255]])).closest).toMatchObject({
+      material: { name: "Moissanite" },
+      difference: 5,
+      isMatch: true,
+    });
+  });
+
+  it("names no material when the average is off the table: brighter than any dielectric, or unset", () => {
+    // 200 is far above every dielectric (the brightest, Moissanite, is 52): "Moissanite ±148" was a guess.
     const result = analyzeF0(specular([[0, 200, 0, 255]]));
-    expect(result.closest).toMatchObject({ material: { name: "Moissanite" }, difference: 148, isMatch: false });
+    expect(result.closest).toBeNull();
     expect(result.similar).toEqual([]);
     // So bright that it is most likely not an _s map at all (an albedo read as F0).
     expect(result.beyondDielectrics).toBe(true);
     expect(analyzeF0(specular([[0, 57, 0, 255]])).beyondDielectrics).toBe(false);
     expect(analyzeF0(specular([[0, 58, 0, 255]])).beyondDielectrics).toBe(true);
     expect(analyzeF0(specular([[0, 230, 0, 255]])).beyondDielectrics).toBe(false);
+    // G 0 (most of Replete's block _s maps): no reflectance set, not "Liquid nitrogen ±2, a match".
+    const unset = analyzeF0(specular([[0, 0, 0, 255]]));
+    expect(unset).toMatchObject({ averageF0: 0, unsetF0: true, closest: null, similar: [] });
+    expect(analyzeF0(specular([[0, 1, 0, 255]])).unsetF0).toBe(true);
+    expect(analyzeF0(specular([[0, 2, 0, 255]]))).toMatchObject({
+      unsetF0: false,
+      closest: { material: { name: "Liquid nitrogen" } },
+    });
+    expect(analyzeF0(specular([[0, 230, 0, 255]])).unsetF0).toBe(false);
   });
 
   it("reads alpha-0 pixels (alpha is emission in _s) and skips only empty ones, unless all are empty", () => {

@@ -36,7 +36,11 @@ export interface F0Analysis {
   metals: MetalShare[];
   /** Pixels with G 238..254 (unassigned in LabPBR 1.3). */
   unassignedPixels: number;
-  /** Closest reference: by F0 for dielectrics, or the dominant metal for an all-metal map. */
+  /**
+   * Closest reference: by F0 for dielectrics, or the dominant metal for an all-metal map. Null when the
+   * average lies off the table ({@link F0Analysis.unsetF0}, {@link F0Analysis.beyondDielectrics}): a name
+   * there would be a guess presented as a match.
+   */
   closest: F0Match | null;
   /** Other references within 10 of the average, closest first, at most 6. */
   similar: F0Match[];
@@ -45,6 +49,11 @@ export interface F0Analysis {
    * likely not an `_s` map (an albedo, or a metalness map read as F0).
    */
   beyondDielectrics: boolean;
+  /**
+   * The average is below every reference (G under 2, liquid nitrogen's): no reflectance was set. Most
+   * packs leave G at 0 on blocks they did not tune, so this is "unset", not a very dark material.
+   */
+  unsetF0: boolean;
 }
 
 /**
@@ -100,7 +109,9 @@ export function analyzeF0(image: RawImage): F0Analysis {
     closest: null,
     similar: [],
     beyondDielectrics: averageF0 !== null && averageF0 > brightestDielectric + 5,
+    unsetF0: averageF0 !== null && averageF0 < dimmestDielectric,
   };
+  if (result.beyondDielectrics || result.unsetF0) return result;
   if (averageF0 !== null) {
     const ranked = rankReferences(averageF0);
     result.closest = ranked[0] ?? null;
@@ -115,9 +126,11 @@ export function analyzeF0(image: RawImage): F0Analysis {
   return result;
 }
 
-const brightestDielectric = Math.max(
-  ...materialReferences.filter((reference) => reference.category !== "Metals").map((reference) => reference.f0),
-);
+const dielectricF0s = materialReferences
+  .filter((reference) => reference.category !== "Metals")
+  .map((reference) => reference.f0);
+const brightestDielectric = Math.max(...dielectricF0s);
+const dimmestDielectric = Math.min(...dielectricF0s);
 
 /**
  * Every dielectric reference ordered by absolute F0 difference; ties on the rounded F0 are broken by

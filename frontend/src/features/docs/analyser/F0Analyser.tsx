@@ -6,6 +6,7 @@ import { Badge } from "../../../components/Card";
 import { FileDrop } from "../../../components/FileDrop";
 import { usePreviewUrl } from "../../../lib/map-preview";
 import { analyseF0File } from "./f0-bridge";
+import { unsetF0Label } from "./f0-labels";
 import type { F0Result } from "./f0-messages";
 
 const ANALYSER_EXTENSIONS = [".png", ".jpg", ".jpeg", ".bmp", ".tga", ".tiff"];
@@ -82,6 +83,14 @@ function AnalysisView({ result }: { result: F0Result }) {
             {result.width} × {result.height} px
           </p>
         </div>
+        {result.unsetF0 && result.averageF0 !== null && (
+          <div className="tile" data-testid="f0-unset">
+            <p className="muted small">Closest material</p>
+            <p className="analyser-number">None</p>
+            <p className="small">{unsetF0Label(result.averageF0)}</p>
+            <p className="muted small">Real materials start at G 2; stone is about 10, water 5.</p>
+          </div>
+        )}
         {closest && (
           <div className="tile">
             <p className="muted small">Closest material</p>
@@ -105,10 +114,7 @@ function AnalysisView({ result }: { result: F0Result }) {
         </p>
       )}
       {result.metals.length > 0 && (
-        <p className="small">
-          Metal pixels (reported by name, not averaged):{" "}
-          {result.metals.map((metal) => `${metal.name} ${metal.value} (${Math.round(metal.share * 100)}%)`).join(", ")}
-        </p>
+        <p className="small">Metal pixels (reported by name, not averaged): {result.metals.map((metal) => `${metal.name} ${metal.value} (${Math.round(metal.share * 100)}%)`).join(", ")}</p>
       )}
       {result.unassignedPixels > 0 && (
         <p className="small text-danger">
