@@ -29,6 +29,14 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
 }
 
+/** A part of a whole as a percentage label that never rounds a real part away (6 of 2,480 is "<1%"). */
+export function shareLabel(count: number, total: number): string {
+  const percent = Math.round((count / total) * 100);
+  if (percent === 0 && count > 0) return "<1%";
+  if (percent === 100 && count < total) return ">99%";
+  return `${percent}%`;
+}
+
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
 /** "3 minutes ago", "yesterday" ... for activity feeds. */

@@ -6,7 +6,7 @@ import { Badge } from "../../../components/Card";
 import { FileDrop } from "../../../components/FileDrop";
 import { usePreviewUrl } from "../../../lib/map-preview";
 import { analyseF0File } from "./f0-bridge";
-import { unsetF0Label } from "./f0-labels";
+import { metalSharesLabel, unsetF0Label } from "./f0-labels";
 import type { F0Result } from "./f0-messages";
 
 const ANALYSER_EXTENSIONS = [".png", ".jpg", ".jpeg", ".bmp", ".tga", ".tiff"];
@@ -114,7 +114,7 @@ function AnalysisView({ result }: { result: F0Result }) {
         </p>
       )}
       {result.metals.length > 0 && (
-        <p className="small">Metal pixels (reported by name, not averaged): {result.metals.map((metal) => `${metal.name} ${metal.value} (${Math.round(metal.share * 100)}%)`).join(", ")}</p>
+        <p className="small">Metal pixels (reported by name, not averaged): {metalSharesLabel(result)}</p>
       )}
       {result.unassignedPixels > 0 && (
         <p className="small text-danger">

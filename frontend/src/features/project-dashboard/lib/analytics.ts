@@ -1,4 +1,8 @@
+import { shareLabel } from "../../../lib/format";
 import type { ProjectFile } from "../../projects/api/types";
+
+// Shared with the F0 analyser's metal shares; kept exported here for the dashboard's callers.
+export { shareLabel };
 
 /** Below this validation score a texture "needs work" (the validator's "fair" band starts at 70). */
 export const NEEDS_WORK_BELOW = 70;
@@ -10,14 +14,6 @@ export interface StatusShare {
   percent: number;
   /** The share as shown: "<1%" and ">99%" where rounding would say 0 % or 100 % of a real part. */
   label: string;
-}
-
-/** A part of a whole as a percentage label that never rounds a real part away (6 of 2,480 is "<1%"). */
-export function shareLabel(count: number, total: number): string {
-  const percent = Math.round((count / total) * 100);
-  if (percent === 0 && count > 0) return "<1%";
-  if (percent === 100 && count < total) return ">99%";
-  return `${percent}%`;
 }
 
 /** How many files are in each status, most common first. Folders are not files. */
