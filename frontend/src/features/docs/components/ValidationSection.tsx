@@ -43,7 +43,7 @@ export function ValidationSection() {
         each comes with a suggestion.
       </p>
       <ScrollRegion className="table-wrap" label="Validation rules">
-        <table className="docs-table">
+        <table className="docs-table rules-table">
           <thead>
             <tr>
               <th scope="col">Rule</th>
