@@ -66,6 +66,15 @@ describe("Batch: real conversions of a queue", () => {
     );
     expect(await addFiles.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
     await screenshot(page, "greenhouse-batch-focus");
+    // Enter on the focused Add Files opens the picker, also when the key sends no keypress after its keydown
+    // (as a raw key event does): the browser's own Enter handling waits for that keypress, so only Space worked.
+    const chooser = page.waitForEvent("filechooser", { timeout: 5000 });
+    const devtools = await page.context().newCDPSession(page);
+    const enter = { key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 };
+    await devtools.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...enter });
+    await devtools.send("Input.dispatchKeyEvent", { type: "keyUp", ...enter });
+    expect((await chooser).isMultiple()).toBe(true);
+    await devtools.detach();
     await page.getByLabel("Files for the batch").blur();
 
     const broken = path.join(tmpdir(), `broken-${process.pid}.png`);

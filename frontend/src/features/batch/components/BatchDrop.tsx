@@ -54,6 +54,14 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
         className="gh-file-input"
         aria-label="Files for the batch"
         accept={BATCH_ACCEPT}
+        // The input is hidden behind its label, so it is what a keyboard focuses. Browsers open a file
+        // picker on Space, but on Enter only from the keypress that may follow; a keydown with no keypress
+        // after it did nothing. Enter opens it here, once (the default, and so the keypress, is cancelled).
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.repeat) return;
+          event.preventDefault();
+          event.currentTarget.click();
+        }}
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);
           event.target.value = "";
