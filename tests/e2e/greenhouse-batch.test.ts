@@ -223,7 +223,21 @@ describe("Batch: real conversions of a queue", () => {
     // Its badge says "skipped", not the green "completed" of a converted file.
     expect(await rows().nth(5).locator(".gh-status").textContent()).toBe("skipped");
 
+    // Converted zips never downloaded (dirt, the pack, oak planks) would go with the queue: Clear asks first.
     await page.getByRole("button", { name: "Clear Queue" }).click();
+    const confirm = page.getByRole("dialog", { name: "Clear Queue" });
+    await confirm.getByText("3 converted zips have not been downloaded", { exact: false }).waitFor();
+    expect(await confirm.getByRole("listitem").allTextContents()).toEqual([
+      "dirt.png",
+      path.basename(files[2] as string),
+      "oak_planks.png",
+    ]);
+    await screenshot(page, "greenhouse-batch-clear-confirm");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(await rows().count()).toBe(7);
+    await page.getByRole("button", { name: "Clear Queue" }).click();
+    await confirm.getByRole("button", { name: "Clear Queue" }).click();
     await queueTab("Completed").getByText("0").waitFor();
     expect(await beforeUnloadPrevented()).toBe(false);
 

@@ -1,7 +1,9 @@
 import { Pause, Play, StepForward, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Button } from "../../../components/Button";
-import type { BatchState } from "../lib/batch-queue";
+import { type BatchState, undownloadedItems } from "../lib/batch-queue";
 import { describeRun } from "../lib/run-state";
+import { ClearQueueDialog } from "./ClearQueueDialog";
 
 export interface BatchControlsProps {
   state: BatchState;
@@ -13,9 +15,18 @@ export interface BatchControlsProps {
   onClear(): void;
 }
 
-/** Start, Pause, Resume and Clear Queue, with the run's state announced politely. */
+/**
+ * Start, Pause, Resume and Clear Queue, with the run's state announced politely. Clear asks first when a
+ * converted zip was never downloaded (it lives only in this tab); with nothing to lose it clears at once.
+ */
 export function BatchControls(props: BatchControlsProps) {
   const { state } = props;
+  const [confirming, setConfirming] = useState(false);
+  const unsaved = undownloadedItems(state);
+  const clear = () => {
+    if (unsaved.length > 0) setConfirming(true);
+    else props.onClear();
+  };
   return (
     <div className="batch-controls">
       <div className="gh-actions">
@@ -28,13 +39,22 @@ export function BatchControls(props: BatchControlsProps) {
         <Button onClick={props.onStart} disabled={!props.canResume}>
           <StepForward size={16} aria-hidden /> Resume
         </Button>
-        <Button variant="ghost" onClick={props.onClear} disabled={state.items.length === 0}>
+        <Button variant="ghost" onClick={clear} disabled={state.items.length === 0}>
           <Trash2 size={16} aria-hidden /> Clear Queue
         </Button>
       </div>
       <p className="muted small batch-state" aria-live="polite" data-testid="batch-state">
         {describeRun(state)}
       </p>
+      <ClearQueueDialog
+        open={confirming}
+        unsaved={unsaved}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          props.onClear();
+        }}
+      />
     </div>
   );
 }

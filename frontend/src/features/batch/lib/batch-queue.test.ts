@@ -12,6 +12,7 @@ import {
   nextItem,
   runSummary,
   tabCounts,
+  undownloadedItems,
 } from "./batch-queue";
 
 const files = (...names: string[]) => names.map((name, i) => ({ id: `id-${i}-${name}`, name, size: 10 }));
@@ -132,7 +133,10 @@ describe("batch queue", () => {
       { type: "fail", id: c, now: 6, error: "x" },
     );
     expect(hasUnsavedWork(finished)).toBe(true);
+    // Only the converted item has a zip to lose (Clear Queue asks about it): skipped and failed have none.
+    expect(undownloadedItems(finished).map((item) => item.id)).toEqual([a]);
     // Skipped and failed items have no zip; once the converted one is downloaded nothing is lost.
     expect(hasUnsavedWork(run(finished, { type: "downloaded", id: a }))).toBe(false);
+    expect(undownloadedItems(run(finished, { type: "downloaded", id: a }))).toEqual([]);
   });
 });

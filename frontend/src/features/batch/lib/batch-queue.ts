@@ -182,12 +182,15 @@ export function canResume(state: BatchState): boolean {
  * downloaded (they live only in this page). Skipped and failed files have nothing to keep.
  */
 export function hasUnsavedWork(state: BatchState): boolean {
-  return state.items.some(
-    (item) =>
-      item.status === "pending" ||
-      item.status === "processing" ||
-      (item.status === "completed" && item.skipped === null && !item.downloaded),
+  return (
+    state.items.some((item) => item.status === "pending" || item.status === "processing") ||
+    undownloadedItems(state).length > 0
   );
+}
+
+/** Converted items whose zip was never downloaded: clearing the queue or leaving the page loses them. */
+export function undownloadedItems(state: BatchState): BatchItem[] {
+  return state.items.filter((item) => item.status === "completed" && item.skipped === null && !item.downloaded);
 }
 
 /** True once a started run has nothing left: every item completed or failed. */
