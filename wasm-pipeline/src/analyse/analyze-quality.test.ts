@@ -211,6 +211,31 @@ describe("analyzeTextureQuality", () => {
     expect(report.metrics).toHaveLength(7);
   });
 
+  it("blames metadata, not the pixels, when metadata is most of the file (Replete's glowstone)", async () => {
+    const name = "assets/minecraft/textures/block/glowstone.png";
+    const files = unzipSync(readFileSync(new URL("replete-labpbr.zip", corpus)), { filter: (f) => f.name === name });
+    const bytes = files[name] as Uint8Array;
+    const report = analyzeTextureQuality({ name: "glowstone.png", size: bytes.length, bytes }, await decodePng(bytes));
+    // 9026 bytes for 32x32: 8.81 bytes per pixel, of which 7801 bytes are iCCP/zTXt chunks.
+    const advice = report.recommendations.filter((item) => /bytes per pixel|metadata/.test(item));
+    expect(advice).toEqual([
+      expect.stringMatching(
+        /^Strip 7801 bytes of metadata \(.*\): it is 86% of the file, which is why it takes 8\.81 bytes per pixel$/,
+      ),
+    ]);
+    expect(report.recommendations.join(" ")).not.toMatch(/close to raw|Compress the file/);
+  });
+
+  it("says 'larger than raw' above 4 bytes per pixel, 'close to raw' between 2 and 4", () => {
+    const image = grey(16, 16, (x, y) => (x * 31 + y * 17) % 256);
+    expect(analyzeTextureQuality({ name: "big.png", size: 256 * 5 }, image).recommendations).toContain(
+      "Compress the file: 5.00 bytes per pixel is larger than raw RGBA (4 bytes per pixel)",
+    );
+    expect(analyzeTextureQuality({ name: "mid.png", size: 256 * 3 }, image).recommendations).toContain(
+      "Compress the file: 3.00 bytes per pixel is close to raw size",
+    );
+  });
+
   it("reads a palette PNG's depth from PixelPerfection", async () => {
     const files = unzipSync(readFileSync(new URL("pixelperfection-ce.zip", corpus)), {
       filter: (file) => file.name.endsWith("textures/block/stone.png"),

@@ -12,6 +12,7 @@ import {
   detailScore,
   fileOptimizationScore,
   opaqueShare,
+  percent,
   visiblePixels,
 } from "./quality-metrics.js";
 import { judgeResolution } from "./resolution-metric.js";
@@ -192,17 +193,24 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   if (rule?.broken) recommendations.push(rule.advice);
   // The same advice as the Resolution metric, so the list never contradicts its score.
   if (resolution.advice && metrics[0]?.status !== "excellent") recommendations.push(resolution.advice);
-  if (ratio > 2) recommendations.push(`Compress the file: ${ratio.toFixed(2)} bytes per pixel is close to raw size`);
-  if (format !== "PNG") recommendations.push("Convert to PNG");
-  if (file.bytes && format === "PNG") {
-    const metadata = readPngChunks(file.bytes).filter((chunk) => metadataChunkTypes.has(chunk.type));
-    if (metadata.length > 0) {
-      const bytes = metadata.reduce((sum, chunk) => sum + chunk.length + 12, 0);
-      recommendations.push(
-        `Strip ${bytes} bytes of metadata (${[...new Set(metadata.map((chunk) => chunk.type))].join(", ")})`,
-      );
-    }
+  const metadata = file.bytes && format === "PNG" ? measureMetadata(file.bytes) : undefined;
+  const strip = metadata && `Strip ${metadata.bytes} bytes of metadata (${metadata.types.join(", ")})`;
+  // Raw RGBA is 4 bytes per pixel. When metadata is most of the file it, not the pixels, is the bloat: the
+  // advice names it as the cause instead of telling the artist to compress pixels that are already small.
+  const mostlyMetadata = metadata !== undefined && metadata.bytes > file.size / 2;
+  if (ratio > 2 && mostlyMetadata) {
+    recommendations.push(
+      `${strip}: it is ${percent(metadata.bytes / file.size)} of the file, which is why it takes ${ratio.toFixed(2)} bytes per pixel`,
+    );
+  } else if (ratio > 4) {
+    recommendations.push(
+      `Compress the file: ${ratio.toFixed(2)} bytes per pixel is larger than raw RGBA (4 bytes per pixel)`,
+    );
+  } else if (ratio > 2) {
+    recommendations.push(`Compress the file: ${ratio.toFixed(2)} bytes per pixel is close to raw size`);
   }
+  if (format !== "PNG") recommendations.push("Convert to PNG");
+  if (strip && !(ratio > 2 && mostlyMetadata)) recommendations.push(strip);
   for (const item of metrics.slice(2))
     if ((item.status === "poor" || item.status === "fair") && item.name !== rule?.name)
       recommendations.push(item.recommendation);
@@ -218,6 +226,16 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
       colorDepth: describeColorDepth(header, image, format),
       compression: compressionLabel(ratio),
     },
+  };
+}
+
+/** The PNG's metadata chunks: their bytes (with chunk framing) and types; undefined when it has none. */
+function measureMetadata(bytes: Uint8Array): { bytes: number; types: string[] } | undefined {
+  const chunks = readPngChunks(bytes).filter((chunk) => metadataChunkTypes.has(chunk.type));
+  if (chunks.length === 0) return undefined;
+  return {
+    bytes: chunks.reduce((sum, chunk) => sum + chunk.length + 12, 0),
+    types: [...new Set(chunks.map((chunk) => chunk.type))],
   };
 }
 
