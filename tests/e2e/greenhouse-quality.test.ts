@@ -4,7 +4,9 @@ import path from "node:path";
 import {
   analyzeTextureQuality,
   autoOptimizeTexture,
+  createRawImage,
   decodeImage,
+  encodePng,
   type QualityReport,
   type RawImage,
 } from "@greenhouse/wasm-pipeline";
@@ -214,6 +216,49 @@ describe("the Quality tab", () => {
     expect(await page.getByText("Please select a valid file.").count()).toBe(0);
     expect(await alert.count()).toBe(0);
     await screenshot(page, "quality-refused-type");
+  });
+
+  it("judges a LabPBR map as a map: a broken _n is never ready, a real _s is previewed opaque", async () => {
+    // Every normal at R = G = 255: |XY| 1.41, which LabPBR forbids. It used to read "A+ 100/100, ready".
+    await page.goto(`${worker.baseUrl}/greenhouse?view=quality`);
+    await page.getByText("Drag & drop a texture file here, or click to select").waitFor();
+    await initNodeCodecs();
+    const broken = createRawImage(16, 16);
+    broken.data.fill(255);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "quality-map-")), "badxy_n.png");
+    writeFileSync(file, await encodePng(broken));
+    const { report } = await expectedReport("badxy_n.png", new Uint8Array(readFileSync(file)));
+    await page.getByLabel("Texture to analyse").setInputFiles(file);
+    const overall = page.getByRole("region", { name: "Overall quality" });
+    await overall.getByTestId("overall-score").getByText(String(report.overallScore), { exact: true }).waitFor();
+    expect(await overall.getByTestId("grade").textContent()).not.toBe("Grade A+");
+    const metric = page.getByRole("list", { name: "Quality metrics" }).getByRole("listitem");
+    await metric.filter({ hasText: "Normal XY Length" }).getByText("poor", { exact: true }).waitFor();
+    const recommendations = page.getByRole("list", { name: "Recommendations" }).getByRole("listitem");
+    expect(await recommendations.first().textContent()).toBe(
+      "Renormalise the normals (scale R and G around 128 so |XY| <= 1) before storing",
+    );
+    expect(await page.getByText(/Nothing to fix/).count()).toBe(0);
+    await screenshot(page, "quality-broken-normal");
+
+    // Replete's stone_s.png: alpha 0 everywhere (no emission), which drawn as transparency was a blank square.
+    const stone = corpusEntry("replete-labpbr.zip", "assets/minecraft/textures/block/stone_s.png");
+    const specular = await expectedReport("stone_s.png", stone.bytes);
+    await page.getByLabel("Texture to analyse").setInputFiles(stone.file);
+    await overall
+      .getByTestId("overall-score")
+      .getByText(String(specular.report.overallScore), { exact: true })
+      .waitFor();
+    const alpha = await page.getByRole("img", { name: "Preview of stone_s.png" }).evaluate((canvas) => {
+      const drawn = (canvas as HTMLCanvasElement).getContext("2d")?.getImageData(0, 0, 32, 32).data ?? [];
+      return { min: Math.min(...[...drawn].filter((_, i) => i % 4 === 3)), pixels: drawn.length / 4 };
+    });
+    expect(alpha).toEqual({ min: 255, pixels: 1024 });
+    if (specular.report.recommendations.length === 0) {
+      await page.getByText(/Nothing to fix: this specular map keeps LabPBR's rules/).waitFor();
+    }
+    await overall.scrollIntoViewIfNeeded();
+    await screenshot(page, "quality-specular-map");
   });
 
   it("grades a 1024 px photo-scanned JPEG like the pipeline does in Node", async () => {
