@@ -1,4 +1,4 @@
-import { analyzeF0 } from "@greenhouse/wasm-pipeline";
+import { analyzeF0, createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
@@ -235,6 +235,17 @@ describe("the site on a desktop (1280x800)", () => {
     // A colour texture chosen by mistake reads far above every dielectric, and the analyser says so.
     await page.getByLabel("Specular texture").setInputFiles(corpusTexture("stone.png"));
     await notSpecular.waitFor();
+    // Off the table, no material is headlined (it was "Moissanite ±149.7").
+    expect(await page.getByTestId("closest-material").count()).toBe(0);
+    // A _s with G 0 everywhere, as most of Replete's blocks are: unset, not "Liquid nitrogen", a match.
+    const unset = createRawImage(16, 16);
+    for (let i = 0; i < 256; i++) unset.data.set([200, 0, 0, 255], i * 4);
+    await page
+      .getByLabel("Specular texture")
+      .setInputFiles({ name: "unset_s.png", mimeType: "image/png", buffer: Buffer.from(await encodePng(unset)) });
+    await page.getByTestId("f0-unset").getByText("F0 0: no reflectance set (often left unset)").waitFor();
+    expect(await page.getByTestId("closest-material").count()).toBe(0);
+    await screenshot(page, "site-f0-analyser-unset", { fullPage: false });
   });
 
   it("refuses a second file type in the analyser with the drop zone's message", async () => {
