@@ -48,7 +48,7 @@ export function BottomPanel({
       </Tabs.Content>
       <Tabs.Content value="validation" className="gh-bottom-body">
         <h3 className="gh-section-title">Validation</h3>
-        <ValidationResults result={validation} />
+        <ValidationResults result={validation} job={selected} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -32,7 +32,7 @@ export function PreviewPanel({
           <ChannelPreviewer preview={preview} />
         </div>
         <h2 className="gh-side-title">Validation Results</h2>
-        <ValidationResults result={validation} />
+        <ValidationResults result={validation} job={job} />
         {subject && (
           <section className="gh-files-section" aria-label="Files & Validation">
             <h2 className="gh-side-title">Files &amp; Validation</h2>

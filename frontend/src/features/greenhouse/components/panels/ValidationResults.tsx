@@ -2,8 +2,10 @@ import type { ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipelin
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { formatCount } from "../../lib/format";
+import type { Job } from "../../lib/jobs";
 import { groupIssues, validWarningsLabel, visibleIssues } from "../../lib/validation-display";
 import { IssueItem } from "./IssueItem";
+import { JobValidationSummary } from "./JobValidationSummary";
 
 function IssueList({ issues, details }: { issues: ValidationIssue[]; details: boolean }) {
   const shown = visibleIssues(issues, details);
@@ -43,13 +45,18 @@ function Section({
 }
 
 /**
- * Validation results: errors open, warnings and files closed, info only in details mode; each
+ * Validation results of Validate Only; without one, the selected job's file checks, and with neither an
+ * honest "Not validated yet" (it read "No validation issues found" before anything had been checked).
+ * Errors open, warnings and files closed, info only in details mode; each
  * section shows its first 3 issues unless details are on (product spec, sections 4 and 5).
  */
-export function ValidationResults({ result }: { result: ValidationResult | null }) {
+export function ValidationResults({ result, job = null }: { result: ValidationResult | null; job?: Job | null }) {
   const [details, setDetails] = useState(false);
   const [shown, setShown] = useState(true);
-  if (!result) return <p className="gh-empty muted">No validation issues found</p>;
+  if (!result) {
+    if (job) return <JobValidationSummary job={job} />;
+    return <p className="gh-empty muted">Not validated yet</p>;
+  }
   const groups = groupIssues(result.issues);
   const warnings = validWarningsLabel(result);
   return (

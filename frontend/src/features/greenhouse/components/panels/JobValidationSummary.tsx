@@ -1,0 +1,41 @@
+import { useJobFiles } from "../../api/jobs";
+import { jobValidationSummary } from "../../lib/job-validation-summary";
+import type { Job } from "../../lib/jobs";
+
+// Valid means no errors, as in Validate Only's verdict; warnings follow it in words.
+const badge = {
+  invalid: { className: "badge badge-danger", label: "Invalid" },
+  warnings: { className: "badge badge-accent", label: "Valid" },
+  valid: { className: "badge badge-accent", label: "Valid" },
+};
+
+/**
+ * Validation Results for the selected job when nothing was validated with Validate Only: a summary of
+ * the checks its converted files carry (their issues are listed per file in Files & Validation).
+ */
+export function JobValidationSummary({ job }: { job: Job }) {
+  const files = useJobFiles(job.id, job.status !== "failed");
+  if (files.data === undefined) {
+    return (
+      <p className="gh-empty muted">{files.isError ? "Could not load the job's files" : "Loading the job's checks…"}</p>
+    );
+  }
+  const summary = jobValidationSummary(files.data);
+  if (summary.verdict === "none") {
+    return (
+      <p className="gh-empty muted" data-testid="job-validation-summary">
+        Not validated yet
+        {job.status === "processing" || job.status === "pending" ? ": files are checked as they are converted." : ""}
+      </p>
+    );
+  }
+  return (
+    <div className="gh-validation-head" data-testid="job-validation-summary">
+      <span className="gh-verdict">
+        <span className={badge[summary.verdict].className}>{badge[summary.verdict].label}</span>
+        <span className={summary.verdict === "valid" ? "small" : "gh-verdict-warnings"}> · {summary.headline}</span>
+      </span>
+      <span className="muted small">{summary.detail}</span>
+    </div>
+  );
+}

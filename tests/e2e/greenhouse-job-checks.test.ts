@@ -1,0 +1,87 @@
+import type { Page, Route } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { screenshot } from "../support/screenshots.js";
+
+// What the right panel says of a selected job's checks, against a jobs API the test answers: Validation
+// Results once read "No validation issues found" with nothing validated, and beside two failing files.
+
+let page: Page;
+
+useChromium();
+
+const now = new Date().toISOString();
+const job = (id: string, filename: string, status: string) => ({
+  id,
+  filename,
+  kind: "resourcepack",
+  status,
+  progress: status === "completed" ? 100 : 40,
+  error: null,
+  outputSize: null,
+  projectId: null,
+  createdAt: now,
+  updatedAt: now,
+  expiresAt: now,
+});
+const issue = { level: "error", filename: "x.png", message: "Porosity and subsurface overlap", suggestion: "" };
+const textureFile = (name: string, validationStatus: string) => ({
+  originalPath: `assets/minecraft/textures/block/${name}`,
+  filename: name,
+  fileSize: 632,
+  textureType: name.endsWith("_s.png") ? "specular" : name.endsWith("_n.png") ? "normal" : "albedo",
+  validationStatus,
+  validationIssues: validationStatus === "error" ? [issue] : [],
+});
+const packFiles = [
+  textureFile("stone.png", "valid"),
+  textureFile("stone_n.png", "valid"),
+  textureFile("stone_s.png", "error"),
+  textureFile("dirt_s.png", "error"),
+];
+const doneStatus = {
+  currentTask: "Completed",
+  logs: [],
+  imagesProcessed: 2,
+  totalImages: 2,
+  texturesGenerated: 4,
+  elapsedTime: 3000,
+};
+
+let jobs: unknown[] = [];
+/** Answers a job's file list, or holds it (to see the panel while it loads) when false. */
+const answerFiles = true;
+const heldFiles: Route[] = [];
+
+const json = (route: Route, body: unknown) =>
+  route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.route("**/api/jobs", (route) => json(route, jobs));
+  await page.route("**/api/jobs/*/files", (route) => (answerFiles ? json(route, packFiles) : heldFiles.push(route)));
+  await page.route("**/api/jobs/*/status", (route) => json(route, doneStatus));
+});
+
+const previewPanel = () => page.getByRole("complementary", { name: "Preview" });
+
+describe("Validation Results of the right panel", () => {
+  it("says nothing was validated on an empty workspace, not that no issues were found", async () => {
+    jobs = [];
+    await page.goto(`${inject("baseUrl")}/greenhouse`);
+    await previewPanel().getByText("Not validated yet").waitFor();
+    expect(await page.getByText("No validation issues found").count()).toBe(0);
+  });
+
+  it("sums the selected job's file checks: two failing files read as invalid", async () => {
+    jobs = [job("job-1", "voxelibre-rp.zip", "completed")];
+    await page.goto(`${inject("baseUrl")}/greenhouse`);
+    const summary = previewPanel().getByTestId("job-validation-summary");
+    await summary.getByText("2 files fail LabPBR's rules").waitFor();
+    expect(await summary.getByText("Invalid").count()).toBe(1);
+    expect(await summary.textContent()).toContain("2 with errors of 4 files");
+    expect(await page.getByText("No validation issues found").count()).toBe(0);
+    await summary.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-job-checks", { fullPage: false });
+  });
+});
