@@ -1,12 +1,21 @@
 import type { LogLine, ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import type { JobState } from "./types.js";
 
-/** Percent done: planning and finishing are short, so converting entries spans 5..95. */
+/**
+ * Percent done: planning and finishing are short, so converting spans 5..95. It counts images done of
+ * the images to convert, the figure the task line shows ("96 of 1087"): counting zip entries read (the
+ * cursor) ran ahead of it, 29 % at 96 of 1087 images, since a pack's models, sounds and text entries are
+ * read in no time. A pack with no images to convert still moves with the entries it reads.
+ */
 export function jobProgress(job: JobState): number {
   if (job.status === "completed") return 100;
   if (job.phase === "plan") return 0;
   if (job.phase === "finalize" || job.phase === "done") return 97;
-  return 5 + Math.floor((90 * job.cursor) / Math.max(job.entryCount, 1));
+  const [done, total] =
+    job.totalImages > 0
+      ? [Math.min(job.imagesProcessed, job.totalImages), job.totalImages]
+      : [job.cursor, job.entryCount];
+  return 5 + Math.floor((90 * done) / Math.max(total, 1));
 }
 
 function currentTask(job: JobState): string {

@@ -93,11 +93,12 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
     const ending = status?.currentTask.startsWith("Failed") ? "Stopping" : WRITING_TASK;
     return { status: job.status, percent: WRITING_PERCENT, task: ending, processed: count, countsKnown };
   }
-  const counted = total > 0 ? CONVERTING_FROM + Math.floor((CONVERTING_SPAN * processed) / total) : 0;
+  // The bar is read from the same counters as the count beside it, so the two always agree; the listed
+  // percent (taking the larger of the two showed 29 % at "96 of 1087") is only used before any arrive.
+  const percent = total > 0 ? CONVERTING_FROM + Math.floor((CONVERTING_SPAN * processed) / total) : clamp(job.progress);
   return {
     status: job.status,
-    // The larger of the two: the listed figure and the counters each may be a poll behind the other.
-    percent: Math.min(WRITING_PERCENT, Math.max(clamp(job.progress), counted)),
+    percent: Math.min(WRITING_PERCENT, percent),
     task: status?.currentTask || statusText(job.status),
     processed: count,
     countsKnown,
