@@ -136,7 +136,12 @@ describe("a conversion on this device in Growth Progress and the Queue", () => {
     await screenshot(page, "greenhouse-local-progress-running");
     await lava.getByRole("button", { name: "Cancel lava.png" }).click();
     await lava.getByText("Cancelled by you").waitFor();
-    await growth().getByTestId("current-task").getByText("Failed: Cancelled by you").waitFor();
+    // A cancel is the user's choice: a neutral Cancelled, and focus on the row whose Cancel went away.
+    await growth().getByTestId("current-task").getByText("Cancelled by you", { exact: true }).waitFor();
+    await lava.getByText("Cancelled", { exact: true }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("li")?.textContent ?? ""))
+      .toContain("lava.png");
     expect(await lava.getByRole("button", { name: "Download" }).count()).toBe(0);
   });
 });

@@ -35,10 +35,22 @@ describe("the job queue's row actions", () => {
     await row.getByRole("progressbar").waitFor();
     await press("Cancel");
 
-    // Cancelled: 'Failed', the reason, Retry and Remove.
+    // Cancelled: a neutral 'Cancelled' (not a red 'Failed'), the reason, Retry and Remove.
     await row.getByText("Cancelled by you").waitFor();
-    await row.getByText("Failed", { exact: true }).waitFor();
+    await row.getByText("Cancelled", { exact: true }).waitFor();
+    expect(await row.getByText("Failed", { exact: true }).count()).toBe(0);
     expect(await row.getByRole("button", { name: `Cancel ${NAME}` }).count()).toBe(0);
+    // The job stays selected and focus moves to its row: the Cancel button pressed is gone, and focus
+    // used to fall to <body> with the row moved down out of view.
+    const jobId = await row.locator("[data-job-id]").getAttribute("data-job-id");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-job-id") ?? null))
+      .toBe(jobId);
+    expect(await row.getAttribute("aria-current")).toBe("true");
+    const growth = page.getByTestId("growth-progress");
+    expect(await growth.getAttribute("data-growth-job")).toBe(jobId);
+    await growth.getByTestId("current-task").getByText("Cancelled by you", { exact: true }).waitFor();
+    expect(await growth.locator(".gh-status").textContent()).toBe("cancelled");
     await screenshot(page, "greenhouse-queue-cancelled");
 
     await press("Retry");

@@ -126,14 +126,17 @@ export function useDownloadJob() {
 export function useQueueCommand(command: "cancel" | "retry") {
   const mutation = useJobCommand(command);
   return {
-    run: (id: string) =>
+    /** `onFailed` runs when the command is refused, besides its toast. */
+    run: (id: string, onFailed?: () => void) =>
       mutation.mutate(id, {
-        onError: (error) =>
+        onError: (error) => {
+          onFailed?.();
           toast({
             title: command === "cancel" ? "Could not cancel the job" : "Could not retry the job",
             description: describe(error),
             variant: "destructive",
-          }),
+          });
+        },
       }),
     pending: mutation.isPending,
   };

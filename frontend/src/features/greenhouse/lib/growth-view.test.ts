@@ -120,3 +120,21 @@ describe("statusReportsEnd", () => {
     expect(statusReportsEnd(undefined)).toBe(false);
   });
 });
+
+describe("growthView of a cancelled job", () => {
+  it("reads as a neutral Cancelled where it stopped, not as a red failure", () => {
+    const cancelled: Job = { ...job("failed", 30), error: "Cancelled by you" };
+    expect(growthView(cancelled, polled("Failed: Cancelled by you", 96, 1087))).toEqual({
+      status: "cancelled",
+      percent: 12,
+      task: "Cancelled by you",
+      processed: "Stopped at 96/1087",
+      countsKnown: true,
+    });
+  });
+
+  it("still shows any other failure as failed", () => {
+    const failed: Job = { ...job("failed", 30), error: "The pack could not be read" };
+    expect(growthView(failed, polled("Failed: The pack could not be read", 1, 2)).status).toBe("failed");
+  });
+});

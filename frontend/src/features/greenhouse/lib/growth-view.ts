@@ -1,9 +1,10 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
-import type { Job, JobStatus } from "./jobs";
+import { isCancelledByUser, type Job, type ShownStatus } from "./jobs";
 
 /** What Growth Progress shows of one job: the badge, the bar, the task line and its count, in agreement. */
 export interface GrowthView {
-  status: JobStatus;
+  /** The badge: a job's status, or "cancelled" for one its owner stopped. */
+  status: ShownStatus;
   percent: number;
   task: string;
   /** The Images processed cell: "3/10", or where a failed job stopped. */
@@ -41,7 +42,7 @@ const CONVERTING_SPAN = 90;
 const WRITING_PERCENT = 97;
 const WRITING_TASK = "Writing the converted pack";
 
-function statusText(status: JobStatus): string {
+function statusText(status: Job["status"]): string {
   switch (status) {
     case "pending":
       return "Waiting to start";
@@ -76,6 +77,16 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
       countsKnown,
     };
   }
+  if (isCancelledByUser(job)) {
+    // Stopped on purpose: a neutral badge and the bar where it stopped, not a red "Failed: Cancelled by you".
+    return {
+      status: "cancelled",
+      percent: countsKnown && total > 0 ? convertingPercent(processed, total) : 0,
+      task: "Cancelled by you",
+      processed: countsKnown ? `Stopped at ${count}` : "Stopped",
+      countsKnown,
+    };
+  }
   if (job.status === "failed") {
     // A failed job is over: a full red bar and its reason. A bar stopped short under "1/1" read as a
     // conversion still finishing, and the count as a success.
@@ -95,7 +106,7 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
   }
   // The bar is read from the same counters as the count beside it, so the two always agree; the listed
   // percent (taking the larger of the two showed 29 % at "96 of 1087") is only used before any arrive.
-  const percent = total > 0 ? CONVERTING_FROM + Math.floor((CONVERTING_SPAN * processed) / total) : clamp(job.progress);
+  const percent = total > 0 ? convertingPercent(processed, total) : clamp(job.progress);
   return {
     status: job.status,
     percent: Math.min(WRITING_PERCENT, percent),
@@ -103,6 +114,11 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
     processed: count,
     countsKnown,
   };
+}
+
+/** Where the bar stands while images convert, as the engine counts it. */
+function convertingPercent(processed: number, total: number): number {
+  return CONVERTING_FROM + Math.floor((CONVERTING_SPAN * processed) / total);
 }
 
 function clamp(percent: number): number {

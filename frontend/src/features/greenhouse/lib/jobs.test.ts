@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type Job, jobActions, orderJobQueue, progressPercent, selectJobId, startedJob } from "./jobs";
+import {
+  isCancelledByUser,
+  type Job,
+  jobActions,
+  orderJobQueue,
+  progressPercent,
+  selectJobId,
+  shownStatus,
+  startedJob,
+} from "./jobs";
 
 const job = (id: string, status: Job["status"]): Job => ({ id, filename: `${id}.zip`, status, progress: 0 });
 
@@ -64,5 +73,15 @@ describe("startedJob", () => {
     expect(startedJob(jobs, null)).toBeNull();
     expect(startedJob(jobs, "new")?.id).toBe("new");
     expect(startedJob(jobs, "gone")).toBeNull();
+  });
+});
+
+describe("shownStatus", () => {
+  it("shows a job its owner cancelled as cancelled, and any other failure as failed", () => {
+    const failed = { status: "failed" as const, error: "Cancelled by you" };
+    expect(shownStatus(failed)).toBe("cancelled");
+    expect(isCancelledByUser(failed)).toBe(true);
+    expect(shownStatus({ status: "failed", error: "unreadable zip" })).toBe("failed");
+    expect(shownStatus({ status: "processing", error: null })).toBe("processing");
   });
 });

@@ -14,6 +14,24 @@ export interface Job {
   projectId?: number | null;
 }
 
+/**
+ * The error of a job its owner cancelled: the jobs API ends a cancelled job as failed with this reason
+ * (worker-api `job-runner.ts`), and a run on this device uses the same words.
+ */
+export const CANCELLED_BY_USER = "Cancelled by you";
+
+/** A job the user stopped: shown as a neutral "Cancelled", not as a red failure. */
+export function isCancelledByUser(job: Pick<Job, "status" | "error">): boolean {
+  return job.status === "failed" && job.error === CANCELLED_BY_USER;
+}
+
+/** The status a row or badge shows: a failed job that the user cancelled reads "cancelled". */
+export type ShownStatus = JobStatus | "cancelled";
+
+export function shownStatus(job: Pick<Job, "status" | "error">): ShownStatus {
+  return isCancelledByUser(job) ? "cancelled" : job.status;
+}
+
 const statusRank: Record<JobStatus, number> = { processing: 0, pending: 1, completed: 2, failed: 3 };
 
 /**

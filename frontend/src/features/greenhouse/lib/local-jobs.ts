@@ -1,6 +1,6 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import type { LocalConversion } from "../pipeline/protocol";
-import { type Job, progressPercent } from "./jobs";
+import { CANCELLED_BY_USER, type Job, progressPercent } from "./jobs";
 
 /**
  * A conversion on this device (an image sequence, a texture over the server's size, Convert on this
@@ -22,7 +22,7 @@ export function isLocalJob(job: Job): job is LocalJob {
 }
 
 /** What a cancel of a run on this device reads as; the server says the same of a cancelled job. */
-export const cancelledMessage = "Cancelled by you";
+export const cancelledMessage = CANCELLED_BY_USER;
 
 export function newLocalJob(id: string, filename: string, files: readonly File[], now: Date): LocalJob {
   return {

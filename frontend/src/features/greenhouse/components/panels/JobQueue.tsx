@@ -1,21 +1,24 @@
 import { Download, RotateCcw, Square, X } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { batchStore } from "../../../batch/hooks/batch-runner";
 import { batchQueueNote } from "../../../batch/lib/run-state";
 import { usePolledJobStatus, useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
 import { growthView } from "../../lib/growth-view";
-import { type Job, jobActions, orderJobQueue } from "../../lib/jobs";
+import { type Job, jobActions, orderJobQueue, shownStatus } from "../../lib/jobs";
 import { isLocalJob } from "../../lib/local-jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 import { LocalQueueRow } from "./LocalQueueRow";
+import { EndBadge, EndReason } from "./QueueRowEnd";
 import { RowAction } from "./RowAction";
 
 /**
  * The job queue: processing, pending, completed, failed. Each row offers what its status allows: remove
  * (pending, failed), cancel (processing), download (completed), retry (failed, which also says 'Failed'
  * and why). Runs on this device are listed among them (`LocalQueueRow`), with their own actions.
+ * Cancelling selects the job and, once it has stopped and moved down among the failed, moves focus to
+ * its row: the Cancel button is gone by then, and focus fell to the page with the row out of view.
  */
 export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string | null }) {
   const { selectJob } = useConvertSession();
@@ -23,21 +26,46 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
   const download = useDownloadJob();
   const cancel = useQueueCommand("cancel");
   const retry = useQueueCommand("retry");
+  const list = useRef<HTMLUListElement>(null);
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (refocus === null || jobs.find((job) => job.id === refocus)?.status === "processing") return;
+    const row = list.current?.querySelector<HTMLButtonElement>(`[data-job-id="${CSS.escape(refocus)}"]`);
+    row?.focus();
+    row?.scrollIntoView({ block: "nearest" });
+    setRefocus(null);
+  }, [jobs, refocus]);
+  const followCancel = (id: string) => {
+    selectJob(id);
+    setRefocus(id);
+  };
+  const cancelJob = (id: string) => {
+    followCancel(id);
+    cancel.run(id, () => setRefocus(null));
+  };
   if (jobs.length === 0) return <EmptyQueue />;
   return (
-    <ul className="gh-queue" aria-label="Job queue">
+    <ul className="gh-queue" aria-label="Job queue" ref={list}>
       {orderJobQueue(jobs).map((job) => {
-        if (isLocalJob(job)) return <LocalQueueRow key={job.id} job={job} selected={job.id === selectedId} />;
+        if (isLocalJob(job))
+          return (
+            <LocalQueueRow
+              key={job.id}
+              job={job}
+              selected={job.id === selectedId}
+              onCancel={() => followCancel(job.id)}
+            />
+          );
         const actions = jobActions(job.status);
         return (
           <li key={job.id} className="gh-queue-row" aria-current={job.id === selectedId || undefined}>
             <button type="button" className="gh-queue-main" data-job-id={job.id} onClick={() => selectJob(job.id)}>
-              <span className={`gh-dot gh-dot-${job.status}`} aria-hidden />
+              <span className={`gh-dot gh-dot-${shownStatus(job)}`} aria-hidden />
               <span className="gh-queue-name">{job.filename}</span>
-              <span className="muted small">{job.status}</span>
+              <span className="muted small">{shownStatus(job)}</span>
             </button>
             <div className="gh-queue-actions">
-              {job.status === "failed" && <span className="badge badge-danger">Failed</span>}
+              <EndBadge job={job} />
               {actions.includes("download") && (
                 <button
                   type="button"
@@ -63,7 +91,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
                 <RowAction
                   label={`Cancel ${job.filename}`}
                   title="Cancel"
-                  onPress={() => cancel.run(job.id)}
+                  onPress={() => cancelJob(job.id)}
                   busy={cancel.pending}
                 >
                   <Square size={14} aria-hidden />
@@ -76,7 +104,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
               )}
             </div>
             {job.status === "processing" && <QueueRowProgress job={job} />}
-            {job.status === "failed" && job.error && <p className="gh-queue-error small">{job.error}</p>}
+            <EndReason job={job} />
           </li>
         );
       })}

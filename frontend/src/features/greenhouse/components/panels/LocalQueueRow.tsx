@@ -3,28 +3,31 @@ import { useConvertSession } from "../../hooks/convert-session";
 import { useLocalJobs } from "../../hooks/local-jobs";
 import { downloadLocalJob } from "../../hooks/use-local-conversion";
 import { growthView } from "../../lib/growth-view";
+import { shownStatus } from "../../lib/jobs";
 import { type LocalJob, localJobActions } from "../../lib/local-jobs";
 import { ProgressBar } from "../convert/UploadProgress";
+import { EndBadge, EndReason } from "./QueueRowEnd";
 import { RowAction } from "./RowAction";
 
 /**
  * A queue row for a run on this device: marked as such, since it has no server copy (it is gone after
- * a reload), with its own zip's Download and a Cancel that aborts the pipeline run.
+ * a reload), with its own zip's Download and a Cancel that aborts the pipeline run (`onCancel` lets the
+ * queue keep the row selected and focused).
  */
-export function LocalQueueRow({ job, selected }: { job: LocalJob; selected: boolean }) {
+export function LocalQueueRow({ job, selected, onCancel }: { job: LocalJob; selected: boolean; onCancel(): void }) {
   const { selectJob } = useConvertSession();
   const local = useLocalJobs();
   const actions = localJobActions(job.status);
   return (
     <li className="gh-queue-row" aria-current={selected || undefined}>
       <button type="button" className="gh-queue-main" data-job-id={job.id} onClick={() => selectJob(job.id)}>
-        <span className={`gh-dot gh-dot-${job.status}`} aria-hidden />
+        <span className={`gh-dot gh-dot-${shownStatus(job)}`} aria-hidden />
         <span className="gh-queue-name">{job.filename}</span>
-        <span className="muted small">{job.status}</span>
+        <span className="muted small">{shownStatus(job)}</span>
         <span className="muted small gh-queue-where">on this device</span>
       </button>
       <div className="gh-queue-actions">
-        {job.status === "failed" && <span className="badge badge-danger">Failed</span>}
+        <EndBadge job={job} />
         {actions.includes("download") && (
           <button
             type="button"
@@ -36,7 +39,14 @@ export function LocalQueueRow({ job, selected }: { job: LocalJob; selected: bool
           </button>
         )}
         {actions.includes("cancel") && (
-          <RowAction label={`Cancel ${job.filename}`} title="Cancel" onPress={() => local.cancel(job.id)}>
+          <RowAction
+            label={`Cancel ${job.filename}`}
+            title="Cancel"
+            onPress={() => {
+              onCancel();
+              local.cancel(job.id);
+            }}
+          >
             <Square size={14} aria-hidden />
           </RowAction>
         )}
@@ -51,7 +61,7 @@ export function LocalQueueRow({ job, selected }: { job: LocalJob; selected: bool
           <ProgressBar value={growthView(job, job.report ?? undefined).percent} label={`${job.filename} progress`} />
         </div>
       )}
-      {job.status === "failed" && job.error && <p className="gh-queue-error small">{job.error}</p>}
+      <EndReason job={job} />
     </li>
   );
 }
