@@ -5,12 +5,13 @@ import type { Job } from "../../lib/jobs";
 import { FilesPanel } from "../panels/FilesPanel";
 import { GrowthProgress } from "../panels/GrowthProgress";
 import { ChannelPreviewer } from "../preview/ChannelPreviewer";
+import { CancelJobButton } from "./CancelJobButton";
 
 /**
  * Step 4, Review results: the job started in this session first (its Download right under its name,
  * then its progress), then the previewer and the job's files. Generate Textures lands here, so the
  * job's progress must be what fills the phone's screen, not an empty previewer with the progress
- * pushed under the fixed Previous/Next bar.
+ * pushed under the fixed Previous/Next bar. A running job has its Cancel there too, as its queue row has.
  */
 export function ReviewStep({ job }: { job: Job | null }) {
   const session = useConvertSession();
@@ -32,6 +33,7 @@ export function ReviewStep({ job }: { job: Job | null }) {
               <Download size={16} aria-hidden /> Download
             </button>
           )}
+          <CancelJobButton job={job} />
           <GrowthProgress job={job} />
         </section>
       ) : (

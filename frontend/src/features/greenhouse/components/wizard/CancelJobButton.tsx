@@ -1,0 +1,29 @@
+import { Square } from "lucide-react";
+import { useLocalJobs } from "../../hooks/local-jobs";
+import { useQueueCommand } from "../../hooks/use-convert-actions";
+import { type Job, jobActions } from "../../lib/jobs";
+import { isLocalJob, localJobActions } from "../../lib/local-jobs";
+
+/**
+ * Step 4's Cancel for the job it follows: the phone shows no queue, so without it a running conversion
+ * could not be stopped there. The same commands as the queue row's Cancel: the jobs API's for a server
+ * job, aborting the pipeline for a run on this device.
+ */
+export function CancelJobButton({ job }: { job: Job }) {
+  const server = useQueueCommand("cancel");
+  const local = useLocalJobs();
+  const onDevice = isLocalJob(job);
+  const actions = onDevice ? localJobActions(job.status) : jobActions(job.status);
+  if (!actions.includes("cancel")) return null;
+  return (
+    <button
+      type="button"
+      className="button button-outline button-md gh-block"
+      onClick={() => (onDevice ? local.cancel(job.id) : server.run(job.id))}
+      disabled={!onDevice && server.pending}
+      aria-label={`Cancel ${job.filename}`}
+    >
+      <Square size={14} aria-hidden /> Cancel
+    </button>
+  );
+}
