@@ -8,6 +8,7 @@ const badge = {
   warnings: { className: "badge badge-accent", label: "Valid" },
   valid: { className: "badge badge-accent", label: "Valid" },
 };
+const headlineClass = { invalid: "gh-verdict-errors", warnings: "gh-verdict-warnings", valid: "small" };
 
 /**
  * Validation Results for the selected job when nothing was validated with Validate Only: a summary of
@@ -33,7 +34,7 @@ export function JobValidationSummary({ job }: { job: Job }) {
     <div className="gh-validation-head" data-testid="job-validation-summary">
       <span className="gh-verdict">
         <span className={badge[summary.verdict].className}>{badge[summary.verdict].label}</span>
-        <span className={summary.verdict === "valid" ? "small" : "gh-verdict-warnings"}> · {summary.headline}</span>
+        <span className={headlineClass[summary.verdict]}> · {summary.headline}</span>
       </span>
       <span className="muted small">{summary.detail}</span>
     </div>
