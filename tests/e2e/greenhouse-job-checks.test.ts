@@ -50,7 +50,7 @@ const doneStatus = {
 
 let jobs: unknown[] = [];
 /** Answers a job's file list, or holds it (to see the panel while it loads) when false. */
-const answerFiles = true;
+let answerFiles = true;
 const heldFiles: Route[] = [];
 
 const json = (route: Route, body: unknown) =>
@@ -83,5 +83,32 @@ describe("Validation Results of the right panel", () => {
     expect(await page.getByText("No validation issues found").count()).toBe(0);
     await summary.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-job-checks", { fullPage: false });
+  });
+});
+
+describe("Files & Validation of a finished job", () => {
+  const filesRegion = () => previewPanel().getByRole("region", { name: "Files & Validation" });
+
+  it("says the list is loading until it arrives, not '0 files · No texture files'", async () => {
+    jobs = [job("job-2", "voxelibre-rp.zip", "completed")];
+    answerFiles = false;
+    await page.goto(`${inject("baseUrl")}/greenhouse`);
+    await filesRegion().getByTestId("files-loading").waitFor();
+    await expect.poll(() => heldFiles.length).toBeGreaterThan(0);
+    expect(await filesRegion().getByText("No texture files").count()).toBe(0);
+    expect(await filesRegion().getByText("0 files").count()).toBe(0);
+    answerFiles = true;
+    for (const route of heldFiles.splice(0)) await json(route, packFiles);
+    await filesRegion().getByRole("list", { name: "Texture files" }).waitFor();
+    expect(await filesRegion().getByTestId("files-loading").count()).toBe(0);
+  });
+
+  it("offers the file list as a JSON download named after the pack, not a raw tab", async () => {
+    const link = filesRegion().getByRole("link", { name: "Download file list (JSON)" });
+    expect(await link.getAttribute("download")).toBe("voxelibre-rp_labpbr_files.json");
+    expect(await link.getAttribute("target")).toBeNull();
+    const download = page.waitForEvent("download");
+    await link.click();
+    expect((await download).suggestedFilename()).toBe("voxelibre-rp_labpbr_files.json");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fileListName,
   isCancelledByUser,
   type Job,
   jobActions,
@@ -83,5 +84,12 @@ describe("shownStatus", () => {
     expect(isCancelledByUser(failed)).toBe(true);
     expect(shownStatus({ status: "failed", error: "unreadable zip" })).toBe("failed");
     expect(shownStatus({ status: "processing", error: null })).toBe("processing");
+  });
+});
+
+describe("fileListName", () => {
+  it("names the saved file list after the converted pack", () => {
+    expect(fileListName("voxelibre-rp.zip")).toBe("voxelibre-rp_labpbr_files.json");
+    expect(fileListName("stone.png")).toBe("stone_labpbr_files.json");
   });
 });

@@ -1,3 +1,5 @@
+import { downloadName } from "../../../lib/jobs";
+
 /** A conversion job as the jobs API lists it (product spec, section 3: Job). */
 export type JobStatus = "pending" | "processing" | "completed" | "failed";
 
@@ -88,4 +90,12 @@ export function progressPercent(imagesProcessed: number, totalImages: number, fa
  */
 export function startedJob(jobs: readonly Job[], startedId: string | null): Job | null {
   return startedId === null ? null : (jobs.find((job) => job.id === startedId) ?? null);
+}
+
+/**
+ * The saved name of a job's file list, beside its converted pack's (`downloadName`):
+ * voxelibre-rp.zip gives voxelibre-rp_labpbr_files.json.
+ */
+export function fileListName(filename: string): string {
+  return downloadName(filename).replace(/\.zip$/, "_files.json");
 }

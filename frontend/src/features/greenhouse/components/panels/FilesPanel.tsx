@@ -1,11 +1,11 @@
 import type { TextureFile } from "@greenhouse/wasm-pipeline";
-import { ExternalLink } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { useJobFiles } from "../../api/jobs";
 import { useJobFilePreview } from "../../hooks/use-job-file-preview";
 import { FILE_LIST_LIMIT, filterFiles } from "../../lib/file-filter";
 import { formatCount, formatFileSize } from "../../lib/format";
-import type { Job } from "../../lib/jobs";
+import { fileListName, type Job } from "../../lib/jobs";
 import { FileFilterInput, FileListLimitNote } from "./FileFilter";
 import { FileName } from "./FileName";
 
@@ -18,7 +18,15 @@ export function FilesPanel({ job }: { job: Job | null }) {
   const open = useJobFilePreview();
   const [query, setQuery] = useState("");
   if (!job) return <p className="gh-empty muted">Select a job to see its files.</p>;
-  const all: TextureFile[] = files.data ?? [];
+  // Until the first answer there is no list to count: "0 files · No texture files" flashed for a poll.
+  if (files.data === undefined) {
+    return (
+      <p className="gh-empty muted" data-testid="files-loading">
+        {files.isError ? "Could not load the file list." : "Loading the file list…"}
+      </p>
+    );
+  }
+  const all: TextureFile[] = files.data;
   const matching = filterFiles(all, query);
   const list = matching.slice(0, FILE_LIST_LIMIT);
   return (
@@ -29,8 +37,9 @@ export function FilesPanel({ job }: { job: Job | null }) {
             ? formatCount(all.length, "file")
             : `${matching.length} of ${formatCount(all.length, "file")}`}
         </span>
-        <a className="gh-link small" href={`/api/jobs/${job.id}/files`} target="_blank" rel="noreferrer">
-          Open list <ExternalLink size={12} aria-hidden />
+        {/* The list is JSON (625 KB for a full pack): saved as a file, not opened raw in a new tab. */}
+        <a className="gh-link small" href={`/api/jobs/${job.id}/files`} download={fileListName(job.filename)}>
+          <Download size={12} aria-hidden /> Download file list (JSON)
         </a>
       </div>
       {all.length > 0 && <FileFilterInput query={query} onChange={setQuery} />}
