@@ -111,4 +111,26 @@ describe("Files & Validation of a finished job", () => {
     await link.click();
     expect((await download).suggestedFilename()).toBe("voxelibre-rp_labpbr_files.json");
   });
+
+  it("is one Tab stop, its rows reached with the arrow keys", async () => {
+    const rows = filesRegion().getByRole("list", { name: "Texture files" }).getByRole("button");
+    const focusedRow = () =>
+      page.evaluate(() => document.activeElement?.closest(".gh-file-row")?.getAttribute("title") ?? null);
+    const paths = await rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("title")));
+    expect(paths).toHaveLength(4);
+    await filesRegion().getByPlaceholder("Filter by path").focus();
+    await page.keyboard.press("Tab");
+    expect(await focusedRow()).toBe(paths[0]);
+    await page.keyboard.press("ArrowDown");
+    expect(await focusedRow()).toBe(paths[1]);
+    await page.keyboard.press("End");
+    expect(await focusedRow()).toBe(paths[3]);
+    // Tab leaves the list (it stepped through every row before); Shift+Tab comes back to the row left.
+    await page.keyboard.press("Tab");
+    expect(await focusedRow()).toBeNull();
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedRow()).toBe(paths[3]);
+    await page.keyboard.press("Home");
+    expect(await focusedRow()).toBe(paths[0]);
+  });
 });

@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useJobFiles } from "../../api/jobs";
 import { useJobFilePreview } from "../../hooks/use-job-file-preview";
+import { useRovingFocus } from "../../hooks/use-roving-focus";
 import { FILE_LIST_LIMIT, filterFiles } from "../../lib/file-filter";
 import { formatCount, formatFileSize } from "../../lib/format";
 import { fileListName, type Job } from "../../lib/jobs";
@@ -11,12 +12,19 @@ import { FileName } from "./FileName";
 
 const statusLabel: Record<string, string> = { valid: "valid", warning: "warning", error: "error" };
 
-/** Files & Validation: the selected job's texture files; opening one previews its channels. */
+/**
+ * Files & Validation: the selected job's texture files; opening one previews its channels. The list is
+ * one Tab stop, its rows reached with the arrow keys.
+ */
 export function FilesPanel({ job }: { job: Job | null }) {
   const live = job !== null && job.status !== "failed";
   const files = useJobFiles(job?.id ?? null, live);
   const open = useJobFilePreview();
   const [query, setQuery] = useState("");
+  const all: TextureFile[] = files.data ?? [];
+  const matching = filterFiles(all, query);
+  const list = matching.slice(0, FILE_LIST_LIMIT);
+  const roving = useRovingFocus(list.length);
   if (!job) return <p className="gh-empty muted">Select a job to see its files.</p>;
   // Until the first answer there is no list to count: "0 files · No texture files" flashed for a poll.
   if (files.data === undefined) {
@@ -26,9 +34,6 @@ export function FilesPanel({ job }: { job: Job | null }) {
       </p>
     );
   }
-  const all: TextureFile[] = files.data;
-  const matching = filterFiles(all, query);
-  const list = matching.slice(0, FILE_LIST_LIMIT);
   return (
     <div className="gh-files">
       <div className="gh-files-head">
@@ -52,12 +57,15 @@ export function FilesPanel({ job }: { job: Job | null }) {
               : "Files appear as they are converted."}
         </p>
       ) : (
-        <ul className="gh-file-list" aria-label="Texture files">
-          {list.map((file) => (
+        <ul className="gh-file-list" aria-label="Texture files" onKeyDown={roving.onKeyDown}>
+          {list.map((file, index) => (
             <li key={file.originalPath}>
               <button
                 type="button"
                 className="gh-file-row"
+                data-roving-row
+                tabIndex={roving.tabIndex(index)}
+                onFocus={() => roving.onFocusRow(index)}
                 disabled={job.status !== "completed" || open.isPending}
                 onClick={() => open.mutate({ jobId: job.id, path: file.originalPath })}
                 title={file.originalPath}
