@@ -32,6 +32,8 @@ describe("step 4 of the phone wizard", () => {
     await cancel.click();
     await current.getByTestId("current-task").getByText("Cancelled by you", { exact: true }).waitFor();
     expect(await cancel.count()).toBe(0);
+    // Focus stays in the job's card (on its name), not on the page once the button is gone.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(NAME);
     await phoneScreenshot(page, "greenhouse-phone-step-4-cancelled");
   });
 });

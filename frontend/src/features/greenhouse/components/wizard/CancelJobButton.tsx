@@ -7,9 +7,10 @@ import { isLocalJob, localJobActions } from "../../lib/local-jobs";
 /**
  * Step 4's Cancel for the job it follows: the phone shows no queue, so without it a running conversion
  * could not be stopped there. The same commands as the queue row's Cancel: the jobs API's for a server
- * job, aborting the pipeline for a run on this device.
+ * job, aborting the pipeline for a run on this device. `onPress` lets the step move focus off the
+ * button, which goes away once the job has stopped.
  */
-export function CancelJobButton({ job }: { job: Job }) {
+export function CancelJobButton({ job, onPress }: { job: Job; onPress(): void }) {
   const server = useQueueCommand("cancel");
   const local = useLocalJobs();
   const onDevice = isLocalJob(job);
@@ -19,7 +20,11 @@ export function CancelJobButton({ job }: { job: Job }) {
     <button
       type="button"
       className="button button-outline button-md gh-block"
-      onClick={() => (onDevice ? local.cancel(job.id) : server.run(job.id))}
+      onClick={() => {
+        onPress();
+        if (onDevice) local.cancel(job.id);
+        else server.run(job.id);
+      }}
       disabled={!onDevice && server.pending}
       aria-label={`Cancel ${job.filename}`}
     >

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { useRef } from "react";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob } from "../../hooks/use-convert-actions";
 import type { Job } from "../../lib/jobs";
@@ -16,12 +17,16 @@ import { CancelJobButton } from "./CancelJobButton";
 export function ReviewStep({ job }: { job: Job | null }) {
   const session = useConvertSession();
   const download = useDownloadJob();
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <div className="gh-stack">
       {job ? (
         <section className="gh-card" aria-label="Current job">
           <header className="gh-card-head">
-            <h2>{job.filename}</h2>
+            {/* Focus lands here after Cancel, whose button is gone once the job stops. */}
+            <h2 ref={title} tabIndex={-1}>
+              {job.filename}
+            </h2>
           </header>
           {job.status === "completed" && (
             <button
@@ -33,7 +38,7 @@ export function ReviewStep({ job }: { job: Job | null }) {
               <Download size={16} aria-hidden /> Download
             </button>
           )}
-          <CancelJobButton job={job} />
+          <CancelJobButton job={job} onPress={() => title.current?.focus()} />
           <GrowthProgress job={job} />
         </section>
       ) : (
