@@ -2,8 +2,8 @@ import { CheckCircle2, ChevronDown, Download, Loader2, X, XCircle } from "lucide
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/toast";
-import { downloadStartedNotice } from "../../features/converter/lib/download-notice";
 import { errorMessage } from "../../lib/api-client";
+import { downloadStartedNotice } from "../../lib/download-notice";
 import { downloadJob, type Job, useJobs } from "../../lib/jobs";
 import { readStored, storageKeys, writeStored } from "../../lib/storage";
 import {

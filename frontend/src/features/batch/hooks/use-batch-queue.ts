@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "../../../components/toast";
+import { downloadStartedNotice } from "../../../lib/download-notice";
 import { downloadName } from "../../../lib/jobs";
 import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
 import { checkBatchFile, skippedText } from "../lib/batch-plan";
@@ -52,7 +53,7 @@ export function useBatchQueue() {
       if (!zip) return;
       saveBytes(zip, downloadName(name));
       dispatchBatch({ type: "downloaded", id });
-      toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
+      toast(downloadStartedNotice(name));
     },
   };
 }

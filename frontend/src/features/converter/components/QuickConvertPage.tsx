@@ -5,6 +5,7 @@ import { Button } from "../../../components/Button";
 import { FileDrop } from "../../../components/FileDrop";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
+import { downloadStartedNotice } from "../../../lib/download-notice";
 import { formatBytes } from "../../../lib/format";
 import { downloadJob } from "../../../lib/jobs";
 import { checkInWorkspace, labPbrMapNotice } from "../../../lib/labpbr-map-notice";
@@ -13,7 +14,6 @@ import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from
 import { useFinishedJobFiles, useJob, useStartConversion } from "../api/convert-job";
 import { useTextureInfo } from "../hooks/use-texture-info";
 import { animationStripNotice } from "../lib/animation-strip";
-import { downloadStartedNotice } from "../lib/download-notice";
 import { failingFilesNotice } from "../lib/failing-files";
 
 /** Quick Convert: one texture or pack, the default settings, a LabPBR download. */

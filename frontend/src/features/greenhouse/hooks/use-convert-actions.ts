@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
+import { downloadStartedNotice } from "../../../lib/download-notice";
 import { downloadName } from "../../../lib/jobs";
 import { labPbrMapNotice } from "../../../lib/labpbr-map-notice";
 import { ApiError } from "../api/http";
@@ -116,8 +117,7 @@ export function useDownloadJob() {
       const blob = await fetchJobResult(id);
       saveBlob(blob, downloadName(filename));
     },
-    onSuccess: () =>
-      toast({ title: "Download started", description: "Your converted resource pack is being downloaded" }),
+    onSuccess: (_, { filename }) => toast(downloadStartedNotice(filename)),
     onError: (error) => toast({ title: "Download failed", description: describe(error), variant: "destructive" }),
   });
 }

@@ -1,6 +1,7 @@
 import { type ProcessingStatus, sequenceName } from "@greenhouse/wasm-pipeline";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
+import { downloadStartedNotice } from "../../../lib/download-notice";
 import { downloadName } from "../../../lib/jobs";
 import { labPbrMapNotice } from "../../../lib/labpbr-map-notice";
 import { animatedTexture } from "../lib/animated-texture";
@@ -32,7 +33,7 @@ async function readFrames(files: readonly File[]): Promise<SequenceFrame[]> {
 export function downloadLocalJob(job: LocalJob): void {
   if (!job.result) return;
   saveBytes(job.result.zip, downloadName(job.filename));
-  toast({ title: "Download started", description: "Your converted resource pack is being downloaded" });
+  toast(downloadStartedNotice(job.filename));
 }
 
 /** What the Convert card shows: the newest run of the files on screen (another choice starts clean). */

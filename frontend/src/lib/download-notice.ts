@@ -1,4 +1,4 @@
-import type { Notice } from "../../../lib/upload";
+import type { Notice } from "./upload";
 
 /**
  * The toast for a job's download, worded by what was converted: the spec's "resource pack" sentence for
