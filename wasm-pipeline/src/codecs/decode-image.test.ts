@@ -167,7 +167,7 @@ describe("decodeImage errors name the file and the problem", () => {
   it("truncated for a PNG cut inside its data and for an empty file", async () => {
     const error = await errorOf(png.subarray(0, png.length - 20));
     expect(error.code).toBe("truncated");
-    expect(error.message).toMatch(/^block\/stone\.png: PNG chunk at byte \d+ runs past the end of the file$/);
+    expect(error.message).toMatch(/^block\/stone\.png: PNG chunk IDAT at byte \d+ runs past the end of the file$/);
     expect((await errorOf(new Uint8Array(0))).message).toBe("block/stone.png: file is empty");
   });
 

@@ -7,28 +7,62 @@ export function isPng(bytes: Uint8Array): boolean {
   return signature.every((value, i) => bytes[i] === value);
 }
 
-/** Width and height from IHDR, which the PNG format requires to be the first chunk. */
-export function readPngSize(bytes: Uint8Array): { width: number; height: number } {
-  const length = u32be(bytes, 8);
-  const type = String.fromCharCode(bytes[12]!, bytes[13]!, bytes[14]!, bytes[15]!);
-  if (type !== "IHDR" || length !== 13) fail("corrupt", "PNG does not start with an IHDR chunk");
-  return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
+/** One chunk of a PNG file, as a view into the file's bytes. */
+export interface PngChunk {
+  type: string;
+  /** Offset of the chunk's length field in the file. */
+  offset: number;
+  /** Length of the chunk's data (without length, type and CRC). */
+  length: number;
 }
 
 /**
- * Walks the chunk list and returns the bytes up to the end of IEND, so trailing junk (common in packs)
- * never reaches the decoder, and a file cut short is reported as truncated rather than corrupt.
+ * Width and height from IHDR, which the PNG format requires to be the first chunk. Checked before any
+ * chunk is walked, so a signature followed by garbage is "does not start with an IHDR chunk" on every
+ * path (decode, validate, upload) rather than a garbage chunk name running past the end.
  */
-export function pngUpToIend(bytes: Uint8Array): Uint8Array {
+export function readPngSize(bytes: Uint8Array): { width: number; height: number } {
+  checkStartsWithIhdr(bytes);
+  return { width: u32be(bytes, 16), height: u32be(bytes, 20) };
+}
+
+function checkStartsWithIhdr(bytes: Uint8Array): void {
+  const length = u32be(bytes, 8);
+  const type = String.fromCharCode(bytes[12]!, bytes[13]!, bytes[14]!, bytes[15]!);
+  if (type !== "IHDR" || length !== 13) fail("corrupt", "PNG does not start with an IHDR chunk");
+}
+
+/**
+ * The one walk over a PNG's chunks, up to IEND: the decoder, the validator and metadata stripping all
+ * use it so a damaged file is described in the same words everywhere. Trailing bytes after IEND
+ * (common in packs) are left out; a chunk cut short is `truncated`, not `corrupt`.
+ */
+export function readPngChunkList(bytes: Uint8Array): PngChunk[] {
+  checkStartsWithIhdr(bytes);
+  const chunks: PngChunk[] = [];
   let at = 8;
   while (at + 8 <= bytes.length) {
     const length = u32be(bytes, at);
-    const end = at + 12 + length;
-    if (end > bytes.length) fail("truncated", `PNG chunk at byte ${at} runs past the end of the file`);
-    if (bytes[at + 4] === 0x49 && bytes[at + 5] === 0x45 && bytes[at + 6] === 0x4e && bytes[at + 7] === 0x44) {
-      return end === bytes.length ? bytes : bytes.subarray(0, end);
+    const type = chunkName(bytes.subarray(at + 4, at + 8));
+    if (at + 12 + length > bytes.length) {
+      fail("truncated", `PNG chunk ${type === undefined ? "" : `${type} `}at byte ${at} runs past the end of the file`);
     }
-    at = end;
+    chunks.push({ type: type ?? "", offset: at, length });
+    at += 12 + length;
+    if (type === "IEND") return chunks;
   }
   return fail("truncated", "PNG ends before its IEND chunk");
+}
+
+/** A chunk type as text, or undefined when its bytes are not the four ASCII letters PNG requires. */
+function chunkName(type: Uint8Array): string | undefined {
+  const letters = Array.from(type, (byte) => String.fromCharCode(byte));
+  return letters.every((letter) => /^[A-Za-z]$/.test(letter)) ? letters.join("") : undefined;
+}
+
+/** The bytes up to the end of IEND, so trailing junk never reaches the decoder. */
+export function pngUpToIend(bytes: Uint8Array): Uint8Array {
+  const iend = readPngChunkList(bytes).at(-1)!;
+  const end = iend.offset + 12 + iend.length;
+  return end === bytes.length ? bytes : bytes.subarray(0, end);
 }

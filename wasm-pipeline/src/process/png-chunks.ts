@@ -1,11 +1,6 @@
-/** One chunk of a PNG file, as a view into the file's bytes. */
-export interface PngChunk {
-  type: string;
-  /** Offset of the chunk's length field in the file. */
-  offset: number;
-  /** Length of the chunk's data (without length, type and CRC). */
-  length: number;
-}
+import { isPng, type PngChunk, readPngChunkList } from "../codecs/png-header.js";
+
+export { isPng, type PngChunk };
 
 /** The IHDR facts that decoding to RGBA8 throws away. */
 export interface PngHeader {
@@ -18,42 +13,20 @@ export interface PngHeader {
   hasAlpha: boolean;
 }
 
-const signature = [137, 80, 78, 71, 13, 10, 26, 10];
-
-/** True when the bytes start with the PNG signature. */
-export function isPng(bytes: Uint8Array): boolean {
-  return bytes.length >= 8 && signature.every((value, index) => bytes[index] === value);
-}
-
 /**
- * Lists the chunks of a PNG file up to IEND. Trailing bytes after IEND (common in real packs) are
- * ignored; a chunk that runs past the end of the file, or a missing IEND, throws.
+ * Lists the chunks of a PNG file up to IEND, with the decoder's own reader and wording (see
+ * `readPngChunkList`). Throws the decoder's `ImageFormatProblem`, whose message reads as a sentence.
  */
 export function readPngChunks(bytes: Uint8Array): PngChunk[] {
   if (!isPng(bytes)) throw new TypeError("Expected a PNG file (the PNG signature is missing)");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const chunks: PngChunk[] = [];
-  let offset = 8;
-  while (offset + 12 <= bytes.length) {
-    const length = view.getUint32(offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
-    if (offset + 12 + length > bytes.length) {
-      throw new RangeError(`PNG chunk ${type} at byte ${offset} runs past the end of the file`);
-    }
-    chunks.push({ type, offset, length });
-    offset += 12 + length;
-    if (type === "IEND") return chunks;
-  }
-  throw new RangeError(`PNG file is truncated: no IEND chunk within its ${bytes.length} bytes`);
+  return readPngChunkList(bytes);
 }
 
 /** Reads the PNG header: size, bit depth, colour type and whether alpha can be present. */
 export function readPngHeader(bytes: Uint8Array): PngHeader {
   const chunks = readPngChunks(bytes);
-  const ihdr = chunks[0];
-  if (ihdr?.type !== "IHDR" || ihdr.length < 13) {
-    throw new TypeError("Expected a PNG file whose first chunk is IHDR");
-  }
+  // readPngChunks has checked that the first chunk is a 13-byte IHDR.
+  const ihdr = chunks[0]!;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const data = ihdr.offset + 8;
   const colorType = bytes[data + 9] ?? 0;

@@ -1,6 +1,6 @@
-import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
 import { isSystemFile } from "../zip/system-files.js";
+import { readableBaseHeader } from "./damaged-png.js";
 import type { PackFiles } from "./pack-files.js";
 import { makeIssue } from "./texture-input.js";
 import type { ValidationResult } from "./types.js";
@@ -73,8 +73,9 @@ export async function validateLooseTextures(
   async function baseOf(mapPath: string) {
     const basePath = mapPath.replace(/_[ns](\.[^.]+)$/i, "$1");
     const bytes = pack.sizes.has(basePath) ? await pack.read(basePath) : undefined;
-    if (!bytes || !isPng(bytes)) return undefined;
-    const { width, height } = readPngHeader(bytes);
+    const header = readableBaseHeader(bytes);
+    if (!header) return undefined;
+    const { width, height } = header;
     const mcmeta = text(`${basePath}.mcmeta`);
     return { width, height, ...(mcmeta !== undefined ? { mcmeta } : {}) };
   }

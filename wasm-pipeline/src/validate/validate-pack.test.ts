@@ -111,7 +111,7 @@ describe("validatePack rules over small packs", () => {
     expect(result.issues.map((issue) => `${issue.level}: ${issue.message}`)).toEqual([
       "error: a.tga is not a PNG",
       "error: b.png is named .png but is not a PNG file",
-      "error: Unreadable PNG: PNG file is truncated: no IEND chunk within its 40 bytes",
+      "error: This PNG is damaged: PNG ends before its IEND chunk",
     ]);
   });
 

@@ -2,6 +2,7 @@ import { decodeImage } from "../codecs/decode-image.js";
 import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
 import { isSystemFile } from "../zip/system-files.js";
+import { damagedPngMessage, readableBaseHeader } from "./damaged-png.js";
 import { upperCaseIssue } from "./file-rules.js";
 import { looseTextureImages, validateLooseTextures } from "./loose-textures.js";
 import type { NormalConvention } from "./normal-checks.js";
@@ -114,14 +115,7 @@ async function checkTexture(
     input = { path, image: await decode(bytes, path), fileSize: bytes.length, header };
   } catch (error) {
     return {
-      issues: [
-        makeIssue(
-          "error",
-          path,
-          `Unreadable PNG: ${(error as Error).message}`,
-          "Re-export the file from an image editor",
-        ),
-      ],
+      issues: [makeIssue("error", path, damagedPngMessage(error), "Re-export the file from an image editor")],
     };
   }
   if (mcmeta !== undefined) input.mcmeta = mcmeta;
@@ -136,14 +130,16 @@ async function checkTexture(
           `Make sure a pack below this one provides ${kind.basePath.slice(kind.basePath.lastIndexOf("/") + 1)} at the same size`,
         ),
       );
-    } else if (isPng(baseBytes)) {
-      const header = readPngHeader(baseBytes);
-      const baseMcmeta = textOf(files.get(`${kind.basePath}.mcmeta`));
-      input.base = {
-        width: header.width,
-        height: header.height,
-        ...(baseMcmeta !== undefined ? { mcmeta: baseMcmeta } : {}),
-      };
+    } else {
+      const header = readableBaseHeader(baseBytes);
+      if (header) {
+        const baseMcmeta = textOf(files.get(`${kind.basePath}.mcmeta`));
+        input.base = {
+          width: header.width,
+          height: header.height,
+          ...(baseMcmeta !== undefined ? { mcmeta: baseMcmeta } : {}),
+        };
+      }
     }
   }
   const inspection = inspectTexture(input);
