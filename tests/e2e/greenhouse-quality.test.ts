@@ -231,7 +231,11 @@ describe("the Quality tab", () => {
     await page.getByLabel("Texture to analyse").setInputFiles(file);
     const overall = page.getByRole("region", { name: "Overall quality" });
     await overall.getByTestId("overall-score").getByText(String(report.overallScore), { exact: true }).waitFor();
-    expect(await overall.getByTestId("grade").textContent()).not.toBe("Grade A+");
+    // The score is still the mean of the metrics, but the headline says the map fails (it read a yellow B).
+    expect(await overall.getByTestId("grade").textContent()).toBe("Grade F");
+    expect(await overall.getByTestId("labpbr-verdict").textContent()).toBe(
+      "Fails LabPBR: Normal XY Length breaks a rule shaders rely on, so the grade is F",
+    );
     const metric = page.getByRole("list", { name: "Quality metrics" }).getByRole("listitem");
     await metric.filter({ hasText: "Normal XY Length" }).getByText("poor", { exact: true }).waitFor();
     const recommendations = page.getByRole("list", { name: "Recommendations" }).getByRole("listitem");
@@ -249,6 +253,7 @@ describe("the Quality tab", () => {
       .getByTestId("overall-score")
       .getByText(String(specular.report.overallScore), { exact: true })
       .waitFor();
+    expect(await overall.getByTestId("labpbr-verdict").count()).toBe(0);
     const alpha = await page.getByRole("img", { name: "Preview of stone_s.png" }).evaluate((canvas) => {
       const drawn = (canvas as HTMLCanvasElement).getContext("2d")?.getImageData(0, 0, 32, 32).data ?? [];
       return { min: Math.min(...[...drawn].filter((_, i) => i % 4 === 3)), pixels: drawn.length / 4 };

@@ -389,7 +389,9 @@ describe("what a file is changes the advice", () => {
     expect(normal.recommendations[0]).toBe(
       "Renormalise the normals (scale R and G around 128 so |XY| <= 1) before storing",
     );
-    expect(normal.grade).not.toBe("A+");
+    // The score stays the mean of the metrics, but the headline says the map fails: F, not "B 83".
+    expect(normal.overallScore).toBeGreaterThan(60);
+    expect(normal).toMatchObject({ grade: "F", failsLabPbr: "Normal XY Length" });
     // G 245 is in 238-254, unassigned in LabPBR 1.3.
     const unassigned = grey(16, 16, () => 245);
     const specular = analyzeTextureQuality({ name: "unassigned_s.png", size: 100 }, unassigned);
@@ -405,15 +407,42 @@ describe("what a file is changes the advice", () => {
     const few = analyzeTextureQuality({ name: "stone_s.png", size: 100 }, oneBad);
     expect(metric(few, "Specular Ranges")).toMatchObject({ status: "poor", score: 40 });
     expect(few.recommendations).toHaveLength(1);
+    expect(few).toMatchObject({ grade: "F", failsLabPbr: "Specular Ranges" });
     // Valid maps pass both rules.
     const flat = analyzeTextureQuality(
       { name: "stone_n.png", size: 100 },
       grey(16, 16, () => 128),
     );
     expect(metric(flat, "Normal XY Length")).toMatchObject({ score: 100, status: "excellent" });
+    expect(flat.failsLabPbr).toBeUndefined();
+    expect(flat.grade).toBe(gradeFor(flat.overallScore));
     expect(metric(analyzeTextureQuality({ name: "stone.png", size: 100 }, unassigned), "Specular Ranges")).toBe(
       undefined,
     );
+  });
+
+  it("heads a broken _n with F and 'fails LabPBR', while Replete's real maps keep their grade", async () => {
+    // The reviewers' map: RGB (255,255,128), so XY is 1.41 long. It read "Poor 0" on its line but "B 83".
+    const image = createRawImage(16, 16);
+    for (let i = 0; i < 256; i++) image.data.set([255, 255, 128, 255], i * 4);
+    const broken = analyzeTextureQuality({ name: "stone_n.png", size: 120 }, image);
+    expect(broken).toMatchObject({ grade: "F", failsLabPbr: "Normal XY Length" });
+    const mean = Math.round(broken.metrics.reduce((sum, item) => sum + item.score, 0) / broken.metrics.length);
+    expect(broken.overallScore).toBe(mean);
+    expect(qualityReportToMarkdown(broken, "stone_n.png")).toContain(
+      "**Fails LabPBR**: Normal XY Length breaks LabPBR 1.3's rules",
+    );
+    const names = ["assets/minecraft/textures/block/stone_n.png", "assets/minecraft/textures/block/stone_s.png"];
+    const files = unzipSync(readFileSync(new URL("replete-labpbr.zip", corpus)), {
+      filter: (file) => names.includes(file.name),
+    });
+    for (const name of names) {
+      const bytes = files[name] as Uint8Array;
+      const report = analyzeTextureQuality({ name, size: bytes.length, bytes }, await decodePng(bytes));
+      expect(report.failsLabPbr).toBeUndefined();
+      expect(report.grade).toBe(gradeFor(report.overallScore));
+      expect(report.grade).not.toMatch(/^[DF]/);
+    }
   });
 
   it("does not tell a JPEG to optimise 'the PNG'", () => {

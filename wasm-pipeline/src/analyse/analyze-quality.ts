@@ -33,7 +33,13 @@ export interface QualityMetric {
 /** The Quality report of the product spec (section 3). */
 export interface QualityReport {
   overallScore: number;
+  /** From the score's band, but never above F while `failsLabPbr` is set (see `reportGrade`). */
   grade: Grade;
+  /**
+   * The LabPBR rule a `_n` or `_s` map breaks ("Normal XY Length", "Specular Ranges"), when it breaks
+   * one: the map is not valid LabPBR, however its other metrics score. Absent for colour textures.
+   */
+  failsLabPbr?: string;
   metrics: QualityMetric[];
   recommendations: string[];
   technicalDetails: {
@@ -87,6 +93,16 @@ export function gradeFor(score: number): Grade {
     [60, "D"],
   ];
   return table.find(([minimum]) => score >= minimum)?.[1] ?? "F";
+}
+
+/**
+ * The headline grade. The score stays the spec's mean of the metrics, but one poor line among seven
+ * left a map shaders misrender (NaN normals, unassigned metal ids) at B or C, the look of a usable
+ * texture. A map that breaks a LabPBR rule is unusable until fixed, so it grades F, the band that
+ * means "fails"; every other texture keeps the spec's bands.
+ */
+function reportGrade(score: number, rule: { broken: boolean } | undefined): Grade {
+  return rule?.broken ? "F" : gradeFor(score);
 }
 
 /** The file's format, from its magic bytes when present, else its extension. */
@@ -216,7 +232,8 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
       recommendations.push(item.recommendation);
   return {
     overallScore,
-    grade: gradeFor(overallScore),
+    grade: reportGrade(overallScore, rule),
+    ...(rule?.broken ? { failsLabPbr: rule.name } : {}),
     metrics,
     recommendations,
     technicalDetails: {

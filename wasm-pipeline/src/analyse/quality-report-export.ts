@@ -14,6 +14,7 @@ export function qualityReportToMarkdown(report: QualityReport, fileName: string)
     "",
     `**Grade ${report.grade}**, overall score ${report.overallScore}/100`,
     "",
+    ...(report.failsLabPbr ? [`**Fails LabPBR**: ${report.failsLabPbr} breaks LabPBR 1.3's rules`, ""] : []),
     "## Technical details",
     "",
     `- Resolution: ${details.resolution}`,

@@ -1,5 +1,5 @@
 import type { QualityReport, RawImage } from "@greenhouse/wasm-pipeline";
-import { Wand2 } from "lucide-react";
+import { OctagonX, Wand2 } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "../../../components/Button";
 import { useAutoOptimize } from "../hooks/use-auto-optimize";
@@ -35,6 +35,13 @@ export function QualityReportView({ file, bytes, report, image, onInspect }: Qua
               <span className="muted">/100</span>
             </p>
             <p className="muted small">Overall score, the mean of {report.metrics.length} metrics</p>
+            {report.failsLabPbr && (
+              // The mean can stay high when one rule breaks; this line is why the grade is F.
+              <p className="q-fails" data-testid="labpbr-verdict">
+                <OctagonX size={15} aria-hidden /> Fails LabPBR: {report.failsLabPbr} breaks a rule shaders rely on, so
+                the grade is F
+              </p>
+            )}
           </div>
         </div>
         <div className="q-overview-actions">
