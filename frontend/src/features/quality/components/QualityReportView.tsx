@@ -38,8 +38,8 @@ export function QualityReportView({ file, bytes, report, image, onInspect }: Qua
             {report.failsLabPbr && (
               // The mean can stay high when one rule breaks; this line is why the grade is F.
               <p className="q-fails" data-testid="labpbr-verdict">
-                <OctagonX size={15} aria-hidden /> Fails LabPBR: {report.failsLabPbr} breaks a rule shaders rely on, so
-                the grade is F
+                <OctagonX size={15} aria-hidden />
+                <span>Fails LabPBR: {report.failsLabPbr} breaks a rule shaders rely on, so the grade is F</span>
               </p>
             )}
           </div>
