@@ -10,7 +10,7 @@ export function F0Section() {
     <section id="f0-values" className="docs-section" aria-labelledby="f0-title">
       <h2 id="f0-title">F0 values</h2>
       <p>
-        F0 is how much light a surface reflects head-on. LabPBR stores it in the specular map's green channel:
+        F0 is how much light a surface reflects head-on. LabPBR stores it in the specular map's green channel:{" "}
         <code>G = reflectance% × 255 / 100</code>, or from an index of refraction <code>F0 = ((n − 1)/(n + 1))²</code>.
         Use 10 (F0 0.04) when you do not know better.
       </p>
