@@ -103,7 +103,8 @@ describe("Quick Convert (/converter) on a desktop", () => {
     await page.getByText("Conversion complete").waitFor({ timeout: 45_000 });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download LabPBR pack" }).click(),
+      // One image: the button says texture, as the toast below does (it said "pack").
+      page.getByRole("button", { name: "Download LabPBR texture" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("mossy_stone_bricks_labpbr.zip");
     // One image is converted to a texture and its maps, not a resource pack.
@@ -183,6 +184,12 @@ describe("Quick Convert (/converter) on a desktop", () => {
     expect(text).toContain(`${block}stone_n.png: _n is 32x32 but its base texture is 16x16`);
     expect(text).toContain(`${block}stone_s.png`);
     expect(text).toContain(`${block}dirt_s.png`);
+    // Errors in the danger colour, as the workspace shows failing files (it was warning yellow).
+    expect(await note.evaluate((element) => element.classList.contains("text-danger"))).toBe(true);
+    expect(await page.getByRole("button", { name: "Download LabPBR pack" }).count()).toBe(1);
+    // The notes' pointer to the workspace is a link, as the page's other mentions are.
+    const notes = page.locator(".converter-notes");
+    expect(await notes.getByRole("link", { name: "Greenhouse workspace" }).getAttribute("href")).toBe("/greenhouse");
     await screenshot(page, "site-converter-failing-files");
   });
 

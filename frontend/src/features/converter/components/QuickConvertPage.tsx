@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Download, FileArchive, RefreshCw, Wand2, XCircle } from "lucide-react";
+import { CheckCircle2, Download, FileArchive, RefreshCw, Wand2, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../components/Button";
@@ -14,6 +14,7 @@ import { checkUploadFile, UPLOAD_EXTENSIONS, uploadFailure, uploadSuccess } from
 import { useFinishedJobFiles, useJob, useStartConversion } from "../api/convert-job";
 import { useTextureInfo } from "../hooks/use-texture-info";
 import { animationStripNotice } from "../lib/animation-strip";
+import { downloadLabel } from "../lib/download-label";
 import { failingFilesNotice } from "../lib/failing-files";
 
 /** Quick Convert: one texture or pack, the default settings, a LabPBR download. */
@@ -141,7 +142,7 @@ export function QuickConvertPage() {
                 )
               }
             >
-              <Download size={18} aria-hidden /> Download LabPBR pack
+              <Download size={18} aria-hidden /> {downloadLabel(job.data.filename)}
             </Button>
           )}
         </div>
@@ -154,9 +155,10 @@ export function QuickConvertPage() {
                   <CheckCircle2 size={18} aria-hidden /> Conversion complete
                 </p>
                 {failing && (
-                  <div className="small text-warning" role="note" data-testid="failing-files">
+                  // Danger, not warning: these files are errors, shown in the danger colour in the workspace too.
+                  <div className="small text-danger" role="note" data-testid="failing-files">
                     <p className="row">
-                      <AlertTriangle size={16} aria-hidden />
+                      <XCircle size={16} aria-hidden />
                       <strong>{failing.title}</strong>
                     </p>
                     <ul>
@@ -208,7 +210,10 @@ export function QuickConvertPage() {
           Output for a pack: your pack with <code>_n</code> and <code>_s</code> beside each texture and{" "}
           <code>texture.properties</code> declaring LabPBR 1.3.
         </li>
-        <li>Want to tune normal strength, height or smoothness? Use the full Greenhouse workspace.</li>
+        <li>
+          Want to tune normal strength, height or smoothness? Use the full{" "}
+          <Link to="/greenhouse">Greenhouse workspace</Link>.
+        </li>
       </ul>
     </div>
   );
