@@ -27,6 +27,8 @@ export function readPngSize(bytes: Uint8Array): { width: number; height: number 
 }
 
 function checkStartsWithIhdr(bytes: Uint8Array): void {
+  // A file cut inside the first chunk's length or type: say what is missing, not a byte count.
+  if (bytes.length < 16) fail("truncated", "PNG ends before its IHDR chunk");
   const length = u32be(bytes, 8);
   const type = String.fromCharCode(bytes[12]!, bytes[13]!, bytes[14]!, bytes[15]!);
   if (type !== "IHDR" || length !== 13) fail("corrupt", "PNG does not start with an IHDR chunk");

@@ -51,6 +51,12 @@ describe("a damaged PNG is described in one set of words", () => {
     expect(single.issues[0]?.message).toBe(`This PNG is damaged: ${sentence}`);
     expect(await decodeMessage(broken, "broken.png")).toBe(`broken.png: ${sentence}`);
     expect(() => readPngChunks(broken)).toThrow(sentence);
+    // A signature and three bytes: cut before IHDR, said so rather than as a byte count.
+    const cut = new Uint8Array([...signature, 1, 2, 3]);
+    expect(await decodeMessage(cut, "dirt_s.png")).toBe("dirt_s.png: PNG ends before its IHDR chunk");
+    expect((await validateTextureFile("dirt_s.png", cut)).issues[0]?.message).toBe(
+      "This PNG is damaged: PNG ends before its IHDR chunk",
+    );
   });
 
   it("names a chunk that runs past the end only by a readable type", async () => {
