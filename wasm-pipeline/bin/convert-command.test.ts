@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../src/codecs/png.js";
-import { solid } from "../src/pack/test-pack.js";
+import { buildPack, solid } from "../src/pack/test-pack.js";
 import { initNodeCodecs } from "../src/runtime/node.js";
 import { runCli } from "./cli-runner.js";
 
@@ -17,6 +17,14 @@ beforeAll(async () => {
   await writeFile(join(dir, "rock.png"), await encodePng(solid(8, 8, [90, 90, 90, 255])));
   await writeFile(join(dir, "garbage.zip"), "hello\n");
   await writeFile(join(dir, "notes.txt"), "hello\n");
+  await writeFile(
+    join(dir, "damaged.zip"),
+    await buildPack({
+      "pack.mcmeta": '{"pack":{"pack_format":34,"description":"x"}}',
+      "assets/minecraft/textures/block/stone.png": solid(8, 8, [90, 90, 90, 255]),
+      "assets/minecraft/textures/block/broken.png": new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]),
+    }),
+  );
   await writeFile(join(dir, "resize.json"), JSON.stringify({ enableBulkResize: true, baseColorResolution: 64 }));
 });
 
@@ -43,5 +51,14 @@ describe("greenhouse convert", () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toContain("normalResolution 256 ignored");
     expect(warnings[1]).toContain("specularResolution 256 ignored");
+  });
+
+  it("names a damaged texture's path once in its error line", async () => {
+    const { code, stdout } = await run("convert", "damaged.zip", "-o", "damaged_labpbr.zip");
+    expect(code).toBe(2);
+    const errors = stdout.split("\n").filter((line) => line.startsWith("  error: "));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^ {2}error: assets\/minecraft\/textures\/block\/broken\.png: PNG /);
+    expect(errors[0].match(/broken\.png/g)).toHaveLength(1);
   });
 });

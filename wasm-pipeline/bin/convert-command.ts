@@ -13,6 +13,7 @@ import {
   defaultAdvancedProcessing,
   defaultConversionSettings,
 } from "../src/settings.js";
+import { messageBesidePath } from "../src/validate/issue-text.js";
 import { checkNotLabPbrMap, readImageInput } from "./image-input.js";
 import { looksLikeZip, openFileSink, openFileSource } from "./node-io.js";
 import { progressBar } from "./progress-bar.js";
@@ -86,7 +87,12 @@ export async function runConvert(options: ConvertCommandOptions): Promise<number
     `  ${countOf(s.materials, "texture")}, ${countOf(s.texturesGenerated, "map")} generated, ${countOf(s.keptExisting, "existing map")} kept, ${countOf(copied, "input file")} copied${byAdvanced}`,
     ...(rewritten ? [`  ${rewritten.text}`] : []),
     `  ${countOf(s.errors, "unreadable texture")}, ${countOf(failed.length, "file")} with errors, ${countOf(s.warnings, "warning")}, ${(out.bytesWritten() / 1e6).toFixed(1)} MB written`,
-    ...failed.slice(0, 20).map((f) => `  error: ${f.originalPath}: ${f.validationIssues[0]?.message ?? "failed"}`),
+    ...failed
+      .slice(0, 20)
+      .map(
+        (f) =>
+          `  error: ${f.originalPath}: ${messageBesidePath(f.validationIssues[0]?.message ?? "failed", f.originalPath)}`,
+      ),
     ...(failed.length > 20 ? [`  ... and ${failed.length - 20} more`] : []),
     ...listed([...warnings], "warning"),
   ];

@@ -1,4 +1,5 @@
 export { type FrameLayout, frameLayout, parseAnimationMeta } from "./animation.js";
+export { messageBesidePath } from "./issue-text.js";
 export {
   inferNormalConvention,
   measureNormalMap,

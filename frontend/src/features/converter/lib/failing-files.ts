@@ -1,4 +1,4 @@
-import type { TextureFile } from "@greenhouse/wasm-pipeline";
+import { messageBesidePath, type TextureFile } from "@greenhouse/wasm-pipeline";
 
 /** One file of a finished job that breaks a LabPBR rule, with the first rule it breaks. */
 export interface FailingFile {
@@ -31,14 +31,11 @@ export function failingFilesNotice(
     title: `${failing.length} ${failing.length === 1 ? "file fails" : "files fail"} LabPBR's rules`,
     examples: failing.slice(0, maxExamples).map((file) => ({
       path: file.originalPath,
-      reason: withoutPath(file.validationIssues.find((issue) => issue.level === "error")?.message ?? "", file),
+      reason: messageBesidePath(
+        file.validationIssues.find((issue) => issue.level === "error")?.message ?? "",
+        file.originalPath,
+      ),
     })),
     more: Math.max(0, failing.length - maxExamples),
   };
-}
-
-/** Some messages start with the file's own path; beside that path it would be said twice. */
-function withoutPath(message: string, file: Pick<TextureFile, "originalPath">): string {
-  const prefix = `${file.originalPath}: `;
-  return message.startsWith(prefix) ? message.slice(prefix.length) : message;
 }
