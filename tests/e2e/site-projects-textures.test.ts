@@ -126,3 +126,26 @@ describe("one texture of a project (phone)", () => {
     await context.close();
   });
 });
+
+describe("the round upload button on a project page", () => {
+  it("adds the picked texture to the project for an editor, as the page's Upload does", async () => {
+    const { page } = owner;
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Upload textures to Brick Yard" }).click(),
+    ]);
+    await chooser.setFiles(stone);
+    expect(await toastText(page, "Upload successful")).toContain("1 texture was added to Brick Yard.");
+    await page.getByRole("tab", { name: "Textures" }).click();
+    await page.locator(".texture-tile", { hasText: "stone.png" }).waitFor();
+  });
+
+  it("is not offered to a viewer, who cannot add to the project", async () => {
+    const { page } = viewer;
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Textures" }).waitFor();
+    await page.getByRole("button", { name: "Download Pack" }).first().waitFor();
+    expect(await page.locator(".fab").count()).toBe(0);
+  });
+});

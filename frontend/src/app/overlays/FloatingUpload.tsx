@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Upload } from "lucide-react";
 import { useRef } from "react";
+import { useLocation } from "react-router-dom";
 import { LoginRequired, showLoginRequired } from "../../components/LoginRequired";
 import { toast } from "../../components/toast";
 import { uploadForConversion } from "../../features/greenhouse/api/upload";
+import { useProject } from "../../features/projects/api/get-project";
+import type { Project } from "../../features/projects/api/types";
+import { canEdit, useIsOwner } from "../../features/projects/components/detail/use-is-owner";
 import { useCurrentUser } from "../../lib/auth";
 import { jobKeys } from "../../lib/jobs";
 import { checkInWorkspace, labPbrMapNotice } from "../../lib/labpbr-map-notice";
@@ -15,13 +18,45 @@ import {
   uploadSettings,
   uploadSuccess,
 } from "../../lib/upload";
+import { FabButton } from "./FabButton";
+import { floatingUploadTarget, projectIdOnPage } from "./floating-upload-target";
+import { ProjectFloatingUpload } from "./ProjectFloatingUpload";
+
+/** The round upload button in the corner; on a project page it adds to that project instead. */
+export function FloatingUpload({ narrow }: { narrow: boolean }) {
+  const projectId = projectIdOnPage(useLocation().pathname);
+  return projectId === null ? (
+    <ConvertFloatingUpload narrow={narrow} />
+  ) : (
+    <ProjectPageUpload id={projectId} narrow={narrow} />
+  );
+}
+
+function ProjectPageUpload({ id, narrow }: { id: number; narrow: boolean }) {
+  const { signedIn, isLoading } = useCurrentUser();
+  // The page asks for the same project under the same key, so this reads its answer.
+  const project = useProject(id, !isLoading);
+  if (signedIn && project.data) return <LoadedProjectUpload project={project.data} narrow={narrow} />;
+  const target = floatingUploadTarget({
+    onProjectPage: true,
+    signedIn,
+    project: project.isError ? "failed" : "loading",
+  });
+  return target === "convert" ? <ConvertFloatingUpload narrow={narrow} /> : null;
+}
+
+function LoadedProjectUpload({ project, narrow }: { project: Project; narrow: boolean }) {
+  const editable = canEdit(project, useIsOwner(project));
+  const target = floatingUploadTarget({ onProjectPage: true, signedIn: true, project: { editable } });
+  return target === "project" ? <ProjectFloatingUpload project={project} narrow={narrow} /> : null;
+}
 
 /**
- * The round upload button in the corner: for signed-in users it opens the file picker and starts a
+ * The plain round upload button: for signed-in users it opens the file picker and starts a
  * conversion with the default settings (the job card then follows it); guests get the login hint on
  * hover and, on a tap or click, the same hint as a toast with a sign-in link.
  */
-export function FloatingUpload({ narrow }: { narrow: boolean }) {
+function ConvertFloatingUpload({ narrow }: { narrow: boolean }) {
   const { signedIn } = useCurrentUser();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
@@ -46,20 +81,18 @@ export function FloatingUpload({ narrow }: { narrow: boolean }) {
   return (
     <>
       <LoginRequired>
-        <button
-          type="button"
-          className={narrow ? "fab fab-mobile" : "fab"}
-          aria-label={upload.isPending ? "Uploading…" : "Upload a texture or pack to convert"}
-          aria-disabled={!signedIn || upload.isPending}
+        <FabButton
+          narrow={narrow}
+          label="Upload a texture or pack to convert"
+          busy={upload.isPending}
+          disabled={!signedIn}
           onClick={() => {
             // A tap never hovers, so guests on touch screens would otherwise get no answer at all.
             if (!signedIn)
               showLoginRequired("Sign in to upload from any page. Guests can still convert in Greenhouse.");
             else if (!upload.isPending) input.current?.click();
           }}
-        >
-          {upload.isPending ? <span className="spinner" aria-hidden /> : <Upload size={22} aria-hidden />}
-        </button>
+        />
       </LoginRequired>
       <input
         ref={input}
