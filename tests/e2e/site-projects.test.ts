@@ -89,6 +89,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await page.getByText(/Renamed from Mossy Medieval to Mossy Medieval 32x/).waitFor();
     await page.getByRole("tab", { name: "Textures" }).click();
     await page.getByRole("heading", { name: "No Textures Yet" }).waitFor();
+    // The project's picker takes images only, so a pack is sent to Convert with this project picked.
+    const packs = page.getByRole("link", { name: "convert it in Greenhouse with this project picked" });
+    expect(await packs.getAttribute("href")).toBe(`/greenhouse?project=${projectUrl.split("/").pop()}`);
     // One request per file: a file the server refuses is named, and the others still go in.
     await page
       .getByLabel("Texture files for this project")

@@ -1,5 +1,6 @@
 import { FileImage, ImageOff, Upload } from "lucide-react";
 import { useRef } from "react";
+import { Link } from "react-router-dom";
 import { Button } from "../../../../components/Button";
 import { EmptyState, Loading } from "../../../../components/Card";
 import { errorMessage } from "../../../../lib/api-client";
@@ -32,7 +33,7 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
         </EmptyState>
       ) : textures.length === 0 ? (
         <EmptyState icon={<FileImage size={26} />} title="No Textures Yet" action={uploadButton}>
-          Upload a texture or a resource pack; Greenhouse converts it and keeps the LabPBR maps here.
+          <PacksGoThroughConvert project={project} canUpload={canUpload} />
         </EmptyState>
       ) : (
         <>
@@ -47,5 +48,20 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The project's Upload takes images only (spec: "Upload Textures"); a resource pack is unpacked and
+ * converted by Greenhouse's Convert, which adds the maps to the project it was opened with. Saying
+ * "or a resource pack" here sent people to a picker that refused the .zip.
+ */
+function PacksGoThroughConvert({ project, canUpload }: { project: Project; canUpload: boolean }) {
+  if (!canUpload) return <>Textures added by the project's editors show here.</>;
+  return (
+    <>
+      Upload PNG, JPG, TIFF or TGA textures; Download Pack turns them into LabPBR maps. For a resource pack,{" "}
+      <Link to={`/greenhouse?project=${project.id}`}>convert it in Greenhouse with this project picked</Link>.
+    </>
   );
 }
