@@ -88,66 +88,70 @@ export function ShareWithFriends({ project }: { project: Project }) {
       ) : friends.isError ? (
         <p className="field-error">{errorMessage(friends.error)}</p>
       ) : list.length === 0 ? (
+        // Permission, Message and a big Share Project over an empty picker only led to "No Users
+        // Selected"; the invite link below is the way in, so it is left as the one action.
         <p className="muted small">Nobody to pick yet. Invite people with a link below.</p>
       ) : (
-        <ul className="friend-list">
-          {list.map((friend) => {
-            const id = String(friend.id);
-            return (
-              <li key={id}>
-                <label className="friend">
-                  <input type="checkbox" checked={selected.has(id)} onChange={() => toggle(id)} />
-                  <Avatar
-                    name={friend.username}
-                    src={
-                      friend.discordId
-                        ? avatarUrl({ discordId: friend.discordId, avatar: friend.avatar ?? null })
-                        : null
-                    }
-                    size={28}
-                  />
-                  <span className="person-name">{friend.username}</span>
-                  {friend.status && PRESENCE_WORDS[friend.status] && (
-                    // Decorative: the word is in the tooltip, not in the checkbox's name.
-                    <span
-                      className={`presence presence-${friend.status}`}
-                      title={PRESENCE_WORDS[friend.status]}
-                      aria-hidden
+        <>
+          <ul className="friend-list">
+            {list.map((friend) => {
+              const id = String(friend.id);
+              return (
+                <li key={id}>
+                  <label className="friend">
+                    <input type="checkbox" checked={selected.has(id)} onChange={() => toggle(id)} />
+                    <Avatar
+                      name={friend.username}
+                      src={
+                        friend.discordId
+                          ? avatarUrl({ discordId: friend.discordId, avatar: friend.avatar ?? null })
+                          : null
+                      }
+                      size={28}
                     />
-                  )}
-                  {access.has(id) && (
-                    <span className="friend-access muted small">
-                      {access.get(id) === "edit" ? "Can edit" : "Can view"}
-                    </span>
-                  )}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+                    <span className="person-name">{friend.username}</span>
+                    {friend.status && PRESENCE_WORDS[friend.status] && (
+                      // Decorative: the word is in the tooltip, not in the checkbox's name.
+                      <span
+                        className={`presence presence-${friend.status}`}
+                        title={PRESENCE_WORDS[friend.status]}
+                        aria-hidden
+                      />
+                    )}
+                    {access.has(id) && (
+                      <span className="friend-access muted small">
+                        {access.get(id) === "edit" ? "Can edit" : "Can view"}
+                      </span>
+                    )}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="field">
+            <label htmlFor="share-permission">Permission</label>
+            <select
+              id="share-permission"
+              className="input"
+              value={permission}
+              onChange={(event) => setPermission(event.target.value as "view" | "edit")}
+            >
+              <option value="view">Can view and download</option>
+              <option value="edit">Can edit textures</option>
+            </select>
+          </div>
+          <TextAreaField
+            label="Message (optional)"
+            value={message}
+            maxLength={500}
+            placeholder="Say what you would like them to look at"
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <Button variant="primary" onClick={submit} busy={share.isPending} className="full-width">
+            <Send size={16} aria-hidden /> Share Project
+          </Button>
+        </>
       )}
-      <div className="field">
-        <label htmlFor="share-permission">Permission</label>
-        <select
-          id="share-permission"
-          className="input"
-          value={permission}
-          onChange={(event) => setPermission(event.target.value as "view" | "edit")}
-        >
-          <option value="view">Can view and download</option>
-          <option value="edit">Can edit textures</option>
-        </select>
-      </div>
-      <TextAreaField
-        label="Message (optional)"
-        value={message}
-        maxLength={500}
-        placeholder="Say what you would like them to look at"
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      <Button variant="primary" onClick={submit} busy={share.isPending} className="full-width">
-        <Send size={16} aria-hidden /> Share Project
-      </Button>
     </fieldset>
   );
 }
