@@ -142,3 +142,31 @@ describe("sharing a project answers in place (desktop)", () => {
     await screenshot(page, "site-project-activity-live", { fullPage: false });
   });
 });
+
+describe("sharing with nobody to pick (desktop)", () => {
+  it("leaves Generate Invite Link as the one action, with no Share Project that can only refuse", async () => {
+    // A brand-new identity shares no Discord server with anyone yet.
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "new");
+    const id = await page.evaluate(async () => {
+      const response = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Lonely Meadow" }),
+      });
+      return ((await response.json()) as { id: number }).id;
+    });
+    // A project without a link is ordinary: its page used to log a red "404 .../invite" on every load.
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(`${message.text()} ${message.location().url}`);
+    });
+    await page.goto(`${worker.baseUrl}/projects/${id}`);
+    await page.getByText("Nobody to pick yet. Invite people with a link below.").waitFor();
+    await page.getByRole("button", { name: "Generate Invite Link" }).waitFor();
+    expect(await page.getByRole("button", { name: "Share Project" }).count()).toBe(0);
+    expect(await page.getByLabel("Permission").count()).toBe(0);
+    expect(await page.getByLabel("Message (optional)").count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -200,6 +200,16 @@ describe("sharing", () => {
 });
 
 describe("invites", () => {
+  it("answers the owner of a project without a link with invite null, and others as before", async () => {
+    const id = await createProject(owner);
+    // A project without a link is ordinary; a 404 put a red console error on every such project page.
+    const none = await callJson(`/api/projects/${id}/invite`, { as: owner });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ invite: null });
+    expect((await call(`/api/projects/${id}/invite`, { as: other })).status).toBe(404);
+    expect((await call("/api/projects/999999/invite", { as: owner })).status).toBe(404);
+  });
+
   it("creates an unguessable code with /join/{code} and shows the active one with usedCount", async () => {
     const id = await createProject(owner);
     const created = await callJson<Invite>(`/api/projects/${id}/invite`, { as: owner, json: { expiresInHours: 6 } });
@@ -324,7 +334,9 @@ describe("invites", () => {
     expect(rejoin.body.error.code).toBe("invite_expired");
     expect((await call(`/api/projects/${id}`, { as: joiner })).status).toBe(404);
     // The owner's panel has no working link left to show.
-    expect((await call(`/api/projects/${id}/invite`, { as: owner })).status).toBe(404);
+    const none = await callJson(`/api/projects/${id}/invite`, { as: owner });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ invite: null });
     const activity = await callJson<{ kind: string; detail: string }[]>(`/api/projects/${id}/activity`, {
       as: owner,
     });
@@ -367,7 +379,7 @@ describe("invites", () => {
     expect((await call(`/api/projects/${id}/invite`, { method: "DELETE", as: owner })).status).toBe(200);
     const afterRevoke = await call(`/api/projects/join/${revoked.inviteCode}`, { method: "POST", as: friend });
     expect(afterRevoke.status).toBe(410);
-    expect((await call(`/api/projects/${id}/invite`, { as: owner })).status).toBe(404);
+    expect((await callJson(`/api/projects/${id}/invite`, { as: owner })).body).toEqual({ invite: null });
 
     const guest = await call(`/api/projects/join/${revoked.inviteCode}`, { method: "POST" });
     expect(guest.status).toBe(401);

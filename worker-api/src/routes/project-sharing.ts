@@ -118,7 +118,9 @@ export const projectSharingRoutes = new Hono<AppEnv>()
   .get("/:id{[0-9]+}/invite", validate("param", idParam), async (c) => {
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id, "owner");
     const invite = await findActiveInvite(c.env.DB, project.id);
-    if (!invite) throw notFound("invite_not_found", "This project has no active invite link");
+    // No link is an ordinary state of a project, not a missing resource: a 404 here put a red error in
+    // the console of every project page without one. Non-owners still get projectWithRole's answer.
+    if (!invite) return c.json({ invite: null });
     return c.json({ ...inviteJson(invite), usedCount: invite.usedCount });
   })
   .delete("/:id{[0-9]+}/invite", validate("param", idParam), async (c) => {

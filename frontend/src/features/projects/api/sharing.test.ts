@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { projectKeys } from "./keys";
-import { refreshAfterSharing } from "./sharing";
+import { activeInviteFrom, refreshAfterSharing } from "./sharing";
 
 describe("refreshAfterSharing", () => {
   it("marks the project's people and its Recent activity stale, and nothing of other projects", async () => {
@@ -13,5 +13,14 @@ describe("refreshAfterSharing", () => {
     expect(stale(projectKeys.shares(7))).toBe(true);
     expect(stale(projectKeys.activity(7))).toBe(true);
     expect(stale(projectKeys.activity(8))).toBe(false);
+  });
+});
+
+describe("activeInviteFrom", () => {
+  it("reads no link from the API's `{ invite: null }`, and the link from its own fields", () => {
+    expect(activeInviteFrom({ invite: null })).toBeNull();
+    const invite = { inviteUrl: "/join/abc", inviteCode: "abc", expiresAt: "2026-12-01T00:00:00Z", usedCount: 2 };
+    expect(activeInviteFrom(invite)).toEqual(invite);
+    expect(activeInviteFrom({ invite })).toEqual(invite);
   });
 });

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, HttpError, itemFrom, listFrom } from "../../../lib/api-client";
+import { apiJson, itemFrom, listFrom } from "../../../lib/api-client";
 import type { SharedPerson } from "../lib/share-outcome";
 import { projectKeys } from "./keys";
 import type { DiscordFriend, Invite, ProjectShare } from "./types";
@@ -106,21 +106,21 @@ export function useCreateInvite(projectId: number) {
 
 /**
  * GET /api/projects/{id}/invite (owners only): the newest link that still works, with how often it was
- * used; null when there is none (the API's 404).
+ * used; null when there is none (the API's `{ invite: null }`).
  */
 export function useActiveInvite(projectId: number, enabled = true) {
   return useQuery({
     queryKey: projectKeys.invite(projectId),
     enabled,
-    queryFn: async (): Promise<Invite | null> => {
-      try {
-        return itemFrom<Invite>(await apiJson<unknown>(`/api/projects/${projectId}/invite`), "invite");
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: async () => activeInviteFrom(await apiJson<unknown>(`/api/projects/${projectId}/invite`)),
   });
+}
+
+/** The active invite in GET /invite's answer: the invite's own fields, or `{ invite: null }` for none. */
+export function activeInviteFrom(body: unknown): Invite | null {
+  if (typeof body !== "object" || body === null) return null;
+  if ("invite" in body && body.invite === null) return null;
+  return itemFrom<Invite>(body, "invite");
 }
 
 /** DELETE /api/projects/{id}/invite: every link to the project stops working. */
