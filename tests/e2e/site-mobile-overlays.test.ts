@@ -57,6 +57,16 @@ describe("the floating job card on a phone (390x844)", () => {
 
     await page.goto(`${worker.baseUrl}/`, { waitUntil: "domcontentloaded" });
     await page.getByRole("link", { name: "Quality" }).waitFor();
+    // On first view the upload button sat on the Docs card's label; now no label reaches under its column.
+    const labelsClear = await page.evaluate(() => {
+      const fabLeft = document.querySelector(".fab")?.getBoundingClientRect().left ?? 0;
+      return [...document.querySelectorAll(".quick-action")].map((action) => {
+        const range = document.createRange();
+        range.selectNodeContents(action);
+        return { label: action.textContent?.trim(), clear: range.getBoundingClientRect().right < fabLeft };
+      });
+    });
+    expect(labelsClear.filter((action) => !action.clear)).toEqual([]);
     let room = await roomAtEnd(page);
     expect(room.card).toBeGreaterThanOrEqual(0);
     expect(room.upload).toBeGreaterThanOrEqual(0);

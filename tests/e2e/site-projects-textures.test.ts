@@ -131,6 +131,10 @@ describe("the round upload button on a project page", () => {
   it("adds the picked texture to the project for an editor, as the page's Upload does", async () => {
     const { page } = owner;
     await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    // The page's right edge stops short of the button: at 1280 px the Sharing card reached under it.
+    const side = await page.getByRole("complementary", { name: "Sharing" }).boundingBox();
+    const fab = await page.locator(".fab").boundingBox();
+    expect((side?.x ?? 0) + (side?.width ?? 0)).toBeLessThan(fab?.x ?? 0);
     const [chooser] = await Promise.all([
       page.waitForEvent("filechooser"),
       page.getByRole("button", { name: "Upload textures to Brick Yard" }).click(),
