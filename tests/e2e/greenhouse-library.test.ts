@@ -51,6 +51,13 @@ describe("the Library section", () => {
     await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
     await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
     await screenshot(page, "library-empty");
+    // The heading keeps the same room from the panel's edge as the other sections (it sat 8 px off it).
+    const inset = await page.evaluate(() => {
+      const panel = document.querySelector(".gh-centre")?.getBoundingClientRect();
+      const heading = [...document.querySelectorAll("h2")].find((h) => h.textContent === "Your Uploaded Content");
+      return (heading?.getBoundingClientRect().left ?? 0) - (panel?.left ?? 0);
+    });
+    expect(inset).toBeGreaterThanOrEqual(14);
 
     const stone = corpusEntry("pixelperfection-ce.zip", STONE);
     const oak = corpusEntry("pixelperfection-ce.zip", OAK);
