@@ -59,6 +59,6 @@ describe("greenhouse convert", () => {
     const errors = stdout.split("\n").filter((line) => line.startsWith("  error: "));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^ {2}error: assets\/minecraft\/textures\/block\/broken\.png: PNG /);
-    expect(errors[0].match(/broken\.png/g)).toHaveLength(1);
+    expect(errors[0]?.match(/broken\.png/g)).toHaveLength(1);
   });
 });
