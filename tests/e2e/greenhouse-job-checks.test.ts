@@ -1,3 +1,6 @@
+import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
+import { zipSync } from "fflate";
 import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
@@ -132,5 +135,45 @@ describe("Files & Validation of a finished job", () => {
     expect(await focusedRow()).toBe(paths[3]);
     await page.keyboard.press("Home");
     expect(await focusedRow()).toBe(paths[0]);
+  });
+});
+
+/** A pack Validate Only fails: its 32x32 normal map does not match its 16x16 albedo. */
+async function mismatchedPack(): Promise<Buffer> {
+  await initNodeCodecs();
+  const flat = (size: number, rgba: number[]) => {
+    const image = createRawImage(size, size);
+    for (let i = 0; i < image.data.length; i += 4) image.data.set(rgba, i);
+    return encodePng(image);
+  };
+  const block = "assets/minecraft/textures/block/";
+  return Buffer.from(
+    zipSync({
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"mismatched"}}'),
+      [`${block}stone.png`]: await flat(16, [120, 120, 120, 255]),
+      [`${block}stone_n.png`]: await flat(32, [128, 128, 255, 255]),
+    }),
+  );
+}
+
+describe("Validation Results after Validate Only", () => {
+  it("follows the job chosen in the queue, as Files & Validation under it does", async () => {
+    jobs = [job("job-3", "voxelibre-rp.zip", "completed")];
+    await page.goto(`${inject("baseUrl")}/greenhouse`);
+    await page
+      .getByLabel("Texture or resource pack")
+      .setInputFiles({ name: "mismatched.zip", mimeType: "application/zip", buffer: await mismatchedPack() });
+    await page.getByRole("button", { name: "Validate ZIP Only" }).click();
+    const results = previewPanel().getByTestId("validation-results");
+    await results.getByText("Invalid", { exact: true }).waitFor();
+    await previewPanel().getByTestId("validated-files").waitFor();
+    // Choosing the job brings its files back below, and its checks above: not the pack validated before.
+    await page.getByRole("button", { name: "voxelibre-rp.zip completed" }).click();
+    const summary = previewPanel().getByTestId("job-validation-summary");
+    await summary.getByText("2 files fail LabPBR's rules").waitFor();
+    expect(await results.count()).toBe(0);
+    const filesRegion = previewPanel().getByRole("region", { name: "Files & Validation" });
+    await filesRegion.getByRole("list", { name: "Texture files" }).waitFor();
+    expect(await filesRegion.getByTestId("validated-files").count()).toBe(0);
   });
 });

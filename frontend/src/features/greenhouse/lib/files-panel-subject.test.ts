@@ -1,6 +1,6 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { filesPanelSubject } from "./files-panel-subject";
+import { filesPanelSubject, subjectParts } from "./files-panel-subject";
 import type { Job } from "./jobs";
 
 const earlierJob: Job = { id: "7", filename: "voxelibre-rp.zip", status: "completed", progress: 100 };
@@ -19,5 +19,17 @@ describe("filesPanelSubject", () => {
     expect(filesPanelSubject("job", validated, null)).toEqual({ kind: "validation", result: validated });
     expect(filesPanelSubject("validation", null, earlierJob)).toEqual({ kind: "job", job: earlierJob });
     expect(filesPanelSubject("job", null, null)).toBeNull();
+  });
+});
+
+describe("subjectParts", () => {
+  it("gives Validation Results only the subject's half, so it cannot keep an older verdict", () => {
+    const chosen = filesPanelSubject("job", validated, earlierJob);
+    expect(subjectParts(chosen)).toEqual({ result: null, job: earlierJob });
+    expect(subjectParts(filesPanelSubject("validation", validated, earlierJob))).toEqual({
+      result: validated,
+      job: null,
+    });
+    expect(subjectParts(null)).toEqual({ result: null, job: null });
   });
 });

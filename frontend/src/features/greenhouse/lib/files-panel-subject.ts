@@ -7,7 +7,9 @@ export type FilesOrigin = "job" | "validation";
 export type FilesPanelSubject = { kind: "job"; job: Job } | { kind: "validation"; result: ValidationResult };
 
 /**
- * What Files & Validation lists. After Validate Only the spec's toast says "Check the files panel for
+ * What Validation Results and Files & Validation both show: they sit one above the other, so they must
+ * speak of the same thing (Results kept Validate Only's verdict while the list showed a job chosen
+ * since). After Validate Only the spec's toast says "Check the files panel for
  * details", so the validated files are shown there, not the files of whichever job the queue had
  * selected before; choosing or starting a job brings that job's files back. A validation of a file no
  * longer chosen is gone (choosing files clears it), so the job shows again then too.
@@ -19,4 +21,13 @@ export function filesPanelSubject(
 ): FilesPanelSubject | null {
   if (validation && (origin === "validation" || !job)) return { kind: "validation", result: validation };
   return job ? { kind: "job", job } : null;
+}
+
+/** The two halves of a subject, in the props ValidationResults takes. */
+export function subjectParts(subject: FilesPanelSubject | null): {
+  result: ValidationResult | null;
+  job: Job | null;
+} {
+  if (!subject) return { result: null, job: null };
+  return subject.kind === "validation" ? { result: subject.result, job: null } : { result: null, job: subject.job };
 }

@@ -1,6 +1,7 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import * as Tabs from "@radix-ui/react-tabs";
 import { BatchPanel } from "../../../batch/components/BatchPanel";
+import { type FilesOrigin, filesPanelSubject, subjectParts } from "../../lib/files-panel-subject";
 import type { Job } from "../../lib/jobs";
 import { GrowthProgress } from "./GrowthProgress";
 import { JobQueue } from "./JobQueue";
@@ -14,10 +15,12 @@ export function BottomPanel({
   jobs,
   selected,
   validation,
+  filesOrigin,
 }: {
   jobs: Job[];
   selected: Job | null;
   validation: ValidationResult | null;
+  filesOrigin: FilesOrigin;
 }) {
   return (
     <Tabs.Root defaultValue="progress" className="gh-bottom">
@@ -48,7 +51,8 @@ export function BottomPanel({
       </Tabs.Content>
       <Tabs.Content value="validation" className="gh-bottom-body">
         <h3 className="gh-section-title">Validation</h3>
-        <ValidationResults result={validation} job={selected} />
+        {/* Whichever came last, as in the right panel: Validate Only's result or the selected job's checks. */}
+        <ValidationResults {...subjectParts(filesPanelSubject(filesOrigin, validation, selected))} />
       </Tabs.Content>
     </Tabs.Root>
   );

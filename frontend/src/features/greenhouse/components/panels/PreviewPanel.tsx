@@ -1,6 +1,6 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import type { PreviewMaps } from "../../hooks/convert-session";
-import { type FilesOrigin, filesPanelSubject } from "../../lib/files-panel-subject";
+import { type FilesOrigin, filesPanelSubject, subjectParts } from "../../lib/files-panel-subject";
 import type { Job } from "../../lib/jobs";
 import { ChannelPreviewer } from "../preview/ChannelPreviewer";
 import { FilesPanel } from "./FilesPanel";
@@ -8,8 +8,8 @@ import { ValidatedFilesPanel } from "./ValidatedFilesPanel";
 import { ValidationResults } from "./ValidationResults";
 
 /**
- * Right Preview panel: texture preview, validation results, and Files & Validation: the files of the
- * pack just validated, or of the selected job, whichever came last.
+ * Right Preview panel: texture preview, validation results, and Files & Validation: both of the pack
+ * just validated, or both of the selected job, whichever came last.
  */
 export function PreviewPanel({
   preview,
@@ -32,7 +32,7 @@ export function PreviewPanel({
           <ChannelPreviewer preview={preview} />
         </div>
         <h2 className="gh-side-title">Validation Results</h2>
-        <ValidationResults result={validation} job={job} />
+        <ValidationResults {...subjectParts(subject)} />
         {subject && (
           <section className="gh-files-section" aria-label="Files & Validation">
             <h2 className="gh-side-title">Files &amp; Validation</h2>

@@ -106,7 +106,16 @@ export function DesktopWorkspace() {
               />
             )
           }
-          bottom={open.bottom && <BottomPanel jobs={list} selected={selected} validation={session.validation} />}
+          bottom={
+            open.bottom && (
+              <BottomPanel
+                jobs={list}
+                selected={selected}
+                validation={session.validation}
+                filesOrigin={session.filesOrigin}
+              />
+            )
+          }
         />
       </div>
     </div>
