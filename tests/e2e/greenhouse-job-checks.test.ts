@@ -136,6 +136,26 @@ describe("Files & Validation of a finished job", () => {
     await page.keyboard.press("Home");
     expect(await focusedRow()).toBe(paths[0]);
   });
+
+  it("keeps focus on a row while Enter opens its preview", async () => {
+    const held: Route[] = [];
+    await page.route("**/api/jobs/*/download", (route) => held.push(route));
+    const focused = () =>
+      page.evaluate(() => {
+        const row = document.activeElement?.closest(".gh-file-row");
+        return row ? { path: row.getAttribute("title"), busy: row.getAttribute("aria-busy") } : null;
+      });
+    await page.keyboard.press("ArrowDown");
+    const path = (await focused())?.path;
+    await page.keyboard.press("Enter");
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // Disabling the row while the preview opened blurred it, and focus fell to the page.
+    expect(await focused()).toEqual({ path, busy: "true" });
+    for (const route of held.splice(0)) await route.fulfill({ status: 404, body: "" });
+    await page.locator(".toast").filter({ hasText: "Preview unavailable" }).waitFor();
+    expect(await focused()).toEqual({ path, busy: null });
+    await page.unroute("**/api/jobs/*/download");
+  });
 });
 
 /** A pack Validate Only fails: its 32x32 normal map does not match its 16x16 albedo. */

@@ -66,8 +66,14 @@ export function FilesPanel({ job }: { job: Job | null }) {
                 data-roving-row
                 tabIndex={roving.tabIndex(index)}
                 onFocus={() => roving.onFocusRow(index)}
-                disabled={job.status !== "completed" || open.isPending}
-                onClick={() => open.mutate({ jobId: job.id, path: file.originalPath })}
+                disabled={job.status !== "completed"}
+                // Busy, not disabled, while a preview opens: disabling the focused row blurs it, and
+                // focus fell to the page after Enter.
+                aria-disabled={open.isPending || undefined}
+                aria-busy={(open.isPending && open.variables?.path === file.originalPath) || undefined}
+                onClick={() => {
+                  if (!open.isPending) open.mutate({ jobId: job.id, path: file.originalPath });
+                }}
                 title={file.originalPath}
               >
                 <span className={`gh-dot gh-dot-${file.validationStatus}`} aria-hidden />
