@@ -197,3 +197,54 @@ describe("Validation Results after Validate Only", () => {
     expect(await filesRegion.getByTestId("validated-files").count()).toBe(0);
   });
 });
+
+describe("Cancel and Retry in a queue of several jobs", () => {
+  const running = job("job-run", "running-pack.zip", "processing");
+  const cancelled = { ...running, status: "failed", error: "Cancelled by you" };
+  const focusedJob = () => page.evaluate(() => document.activeElement?.getAttribute("data-job-id") ?? null);
+  const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+
+  beforeAll(async () => {
+    await page.route("**/api/jobs/*/cancel", (route) => {
+      jobs = jobs.map((j) => ((j as { id: string }).id === running.id ? cancelled : j));
+      return json(route, { status: "failed", error: "Cancelled by you" });
+    });
+    await page.route("**/api/jobs/*/retry", (route) => {
+      jobs = jobs.map((j) => ((j as { id: string }).id === running.id ? { ...running, status: "pending" } : j));
+      return json(route, { status: "pending", error: null });
+    });
+  });
+
+  it("keeps Growth Progress in view and focus on the row after Cancel, then after Retry", async () => {
+    const done = Array.from({ length: 12 }, (_, i) => job(`job-done-${i}`, `pack-${i}.zip`, "completed"));
+    jobs = [running, ...done];
+    await page.goto(`${inject("baseUrl")}/greenhouse`);
+    const queue = page.getByRole("list", { name: "Job queue" });
+    await queue.getByRole("button", { name: "Cancel running-pack.zip" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(focusedJob).toBe(running.id);
+    // The row moved to the end among the failed; showing it scrolled the scroller both columns share.
+    const heading = page.getByRole("heading", { name: "Growth Progress" });
+    const inView = await heading.evaluate((h) => {
+      const box = (h.closest(".gh-bottom-body") as HTMLElement).getBoundingClientRect();
+      const own = h.getBoundingClientRect();
+      return own.top >= box.top && own.bottom <= box.bottom;
+    });
+    expect(inView).toBe(true);
+    // And the focused row shows, in the Queue's own scroller.
+    const rowInView = await queue.locator(`[data-job-id="${running.id}"]`).evaluate((row) => {
+      const box = (row.closest("section") as HTMLElement).getBoundingClientRect();
+      const own = row.getBoundingClientRect();
+      return own.top >= box.top - 1 && own.bottom <= box.bottom + 1;
+    });
+    expect(rowInView).toBe(true);
+    await screenshot(page, "greenhouse-queue-cancel-in-view", { fullPage: false });
+
+    await page.keyboard.press("Tab");
+    expect(await focusedLabel()).toBe("Retry running-pack.zip");
+    await page.keyboard.press("Enter");
+    await queue.getByRole("button", { name: "Retry running-pack.zip" }).waitFor({ state: "detached" });
+    // Retry is gone once the job is queued again: focus comes back to its row, not to the page.
+    await expect.poll(focusedJob).toBe(running.id);
+  });
+});

@@ -6,8 +6,9 @@ import { usePolledJobStatus, useRemoveJob } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob, useQueueCommand } from "../../hooks/use-convert-actions";
 import { growthView } from "../../lib/growth-view";
-import { type Job, jobActions, orderJobQueue, shownStatus } from "../../lib/jobs";
+import { type Job, type JobStatus, jobActions, orderJobQueue, shownStatus } from "../../lib/jobs";
 import { isLocalJob } from "../../lib/local-jobs";
+import { scrollingBox, scrollWithin } from "../../lib/scroll-within";
 import { ProgressBar } from "../convert/UploadProgress";
 import { LocalQueueRow } from "./LocalQueueRow";
 import { EndBadge, EndReason } from "./QueueRowEnd";
@@ -19,6 +20,7 @@ import { RowAction } from "./RowAction";
  * and why). Runs on this device are listed among them (`LocalQueueRow`), with their own actions.
  * Cancelling selects the job and, once it has stopped and moved down among the failed, moves focus to
  * its row: the Cancel button is gone by then, and focus fell to the page with the row out of view.
+ * Retrying does the same once the job is queued again.
  */
 export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string | null }) {
   const { selectJob } = useConvertSession();
@@ -27,21 +29,30 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
   const cancel = useQueueCommand("cancel");
   const retry = useQueueCommand("retry");
   const list = useRef<HTMLUListElement>(null);
-  const [refocus, setRefocus] = useState<string | null>(null);
+  // The row to refocus once its job leaves the status it had when Cancel or Retry was pressed.
+  const [refocus, setRefocus] = useState<{ id: string; from: JobStatus } | null>(null);
   useEffect(() => {
-    if (refocus === null || jobs.find((job) => job.id === refocus)?.status === "processing") return;
-    const row = list.current?.querySelector<HTMLButtonElement>(`[data-job-id="${CSS.escape(refocus)}"]`);
-    row?.focus();
-    row?.scrollIntoView({ block: "nearest" });
+    if (refocus === null || jobs.find((job) => job.id === refocus.id)?.status === refocus.from) return;
+    const row = list.current?.querySelector<HTMLButtonElement>(`[data-job-id="${CSS.escape(refocus.id)}"]`);
+    // Only the queue's own scroller moves: `scrollIntoView` also scrolled the ones around it, and
+    // Growth Progress beside the queue went out of view.
+    row?.focus({ preventScroll: true });
+    const box = list.current && scrollingBox(list.current);
+    if (row && box) scrollWithin(box, row.closest("li") ?? row);
     setRefocus(null);
   }, [jobs, refocus]);
   const followCancel = (id: string) => {
     selectJob(id);
-    setRefocus(id);
+    setRefocus({ id, from: "processing" });
   };
   const cancelJob = (id: string) => {
     followCancel(id);
     cancel.run(id, () => setRefocus(null));
+  };
+  // Retry goes away once the job is queued again, which dropped focus to the page as Cancel did.
+  const retryJob = (id: string) => {
+    setRefocus({ id, from: "failed" });
+    retry.run(id, () => setRefocus(null));
   };
   if (jobs.length === 0) return <EmptyQueue />;
   return (
@@ -81,7 +92,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
                 <RowAction
                   label={`Retry ${job.filename}`}
                   title="Retry"
-                  onPress={() => retry.run(job.id)}
+                  onPress={() => retryJob(job.id)}
                   busy={retry.pending}
                 >
                   <RotateCcw size={16} aria-hidden />

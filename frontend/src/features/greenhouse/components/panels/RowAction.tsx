@@ -14,8 +14,11 @@ export function RowAction(props: {
       className="icon-button"
       aria-label={props.label}
       title={props.title}
-      onClick={props.onPress}
-      disabled={props.busy}
+      // Busy, not disabled: disabling the focused button blurs it, and focus fell to the page.
+      aria-disabled={props.busy || undefined}
+      onClick={() => {
+        if (!props.busy) props.onPress();
+      }}
     >
       {props.children}
     </button>
