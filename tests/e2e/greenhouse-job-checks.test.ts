@@ -238,7 +238,13 @@ describe("Cancel and Retry in a queue of several jobs", () => {
       return own.top >= box.top - 1 && own.bottom <= box.bottom + 1;
     });
     expect(rowInView).toBe(true);
+    // The cancelled job's checks get no verdict: it stopped, and only what it converted was checked.
+    const summary = previewPanel().getByTestId("job-validation-summary");
+    await summary.getByText("Only the files converted before it stopped were checked", { exact: false }).waitFor();
+    expect(await summary.locator(".badge").textContent()).toBe("Cancelled");
     await screenshot(page, "greenhouse-queue-cancel-in-view", { fullPage: false });
+    await summary.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-job-checks-cancelled", { fullPage: false });
 
     await page.keyboard.press("Tab");
     expect(await focusedLabel()).toBe("Retry running-pack.zip");

@@ -33,4 +33,27 @@ describe("jobValidationSummary", () => {
       detail: "2 of 3 files checked",
     });
   });
+
+  it("says one failing file fails, in the singular", () => {
+    expect(jobValidationSummary(files("error", "valid")).headline).toBe("1 file fails LabPBR's rules");
+  });
+
+  it("gives a cancelled job no Valid verdict: only the files converted before it stopped were checked", () => {
+    const summary = jobValidationSummary(files("valid", "valid", "valid"), "cancelled");
+    expect(summary).toEqual({
+      verdict: "cancelled",
+      headline: "Only the files converted before it stopped were checked",
+      detail: "3 of 3 files checked, none with issues",
+    });
+    expect(summary.headline).not.toContain("pass");
+  });
+
+  it("likewise for a failed job, still counting the issues its files had", () => {
+    expect(jobValidationSummary(files("error", "valid", "pending"), "failed")).toEqual({
+      verdict: "failed",
+      headline: "Only the files converted before it stopped were checked",
+      detail: "1 with errors of 3 files checked",
+    });
+    expect(jobValidationSummary([], "cancelled")).toMatchObject({ headline: "No file was checked before it stopped" });
+  });
 });

@@ -1,14 +1,26 @@
 import { useJobFiles } from "../../api/jobs";
-import { jobValidationSummary } from "../../lib/job-validation-summary";
-import type { Job } from "../../lib/jobs";
+import { type JobEnd, jobValidationSummary } from "../../lib/job-validation-summary";
+import { isCancelledByUser, type Job } from "../../lib/jobs";
 
 // Valid means no errors, as in Validate Only's verdict; warnings follow it in words.
 const badge = {
   invalid: { className: "badge badge-danger", label: "Invalid" },
   warnings: { className: "badge badge-accent", label: "Valid" },
   valid: { className: "badge badge-accent", label: "Valid" },
+  // A job that stopped early gets no verdict, only how it ended, as its queue row shows it.
+  cancelled: { className: "badge", label: "Cancelled" },
+  failed: { className: "badge badge-danger", label: "Failed" },
 };
-const headlineClass = { invalid: "gh-verdict-errors", warnings: "gh-verdict-warnings", valid: "small" };
+const headlineClass = {
+  invalid: "gh-verdict-errors",
+  warnings: "gh-verdict-warnings",
+  valid: "small",
+  cancelled: "small gh-verdict-note",
+  failed: "small gh-verdict-note",
+};
+
+const jobEnd = (job: Job): JobEnd | null =>
+  job.status !== "failed" ? null : isCancelledByUser(job) ? "cancelled" : "failed";
 
 /**
  * Validation Results for the selected job when nothing was validated with Validate Only: a summary of
@@ -21,7 +33,7 @@ export function JobValidationSummary({ job }: { job: Job }) {
       <p className="gh-empty muted">{files.isError ? "Could not load the job's files" : "Loading the job's checks…"}</p>
     );
   }
-  const summary = jobValidationSummary(files.data);
+  const summary = jobValidationSummary(files.data, jobEnd(job));
   if (summary.verdict === "none") {
     return (
       <p className="gh-empty muted" data-testid="job-validation-summary">
