@@ -82,6 +82,15 @@ describe("Validate Only on a resource pack", () => {
     for (const name of ["stone.png", "stone_n.png", "stone_s.png"]) {
       await list.locator("summary").filter({ hasText: name }).first().waitFor();
     }
+    // The missing pack.mcmeta is the pack's warning, not a row for a file the zip does not hold; and the
+    // count says one texture and its two maps, as the CLI does, with no "+ 1 file with issues".
+    const panel = page.getByTestId("validated-files");
+    expect(await list.locator("summary").filter({ hasText: "pack.mcmeta" }).count()).toBe(0);
+    expect(await panel.getByTestId("pack-issues").textContent()).toContain("No pack.mcmeta: loose textures");
+    expect(await panel.locator(".gh-files-head span").first().textContent()).toBe("1 texture (+2 maps) of 3 files");
+    expect(await results.getByText("1 texture (+2 maps) of 3 files", { exact: true }).count()).toBe(1);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-validate-loose-files", { fullPage: false });
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-validate-loose-textures", { fullPage: false });
   });
@@ -103,7 +112,7 @@ describe("Validate Only on a resource pack", () => {
     await page.getByRole("button", { name: /^Validating\.\.\. \d+%$/ }).waitFor();
     await page.locator(".toast").filter({ hasText: "Validation complete" }).waitFor({ timeout: 90_000 });
     const results = page.getByRole("complementary", { name: "Preview" }).getByTestId("validation-results");
-    await results.getByText("textures of 4 files").waitFor();
+    await results.getByText(/textures? \(\+1 map\) of 4 files/).waitFor();
     expect(await results.getByText("Invalid", { exact: true }).count()).toBe(1);
     expect(await results.locator(".gh-issue-error").filter({ hasText: "stone_n" }).count()).toBeGreaterThan(0);
     await results.scrollIntoViewIfNeeded();

@@ -1,6 +1,12 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import { filterValidatedFiles, validatedCountLabel, validatedFiles } from "./validated-files";
+import {
+  filterValidatedFiles,
+  packIssues,
+  resultTexturesLabel,
+  validatedCountLabel,
+  validatedFiles,
+} from "./validated-files";
 
 const detail = (path: string, isValid = true) => ({
   path,
@@ -55,11 +61,37 @@ describe("validatedFiles", () => {
     ]);
   });
 
-  it("counts the textures as the results panel does, and the other files an issue brings in apart", () => {
-    expect(validatedCountLabel(validatedFiles(result), 5)).toBe("3 textures of 5 files + 1 file with issues");
-    expect(validatedCountLabel([{ size: 10 }], 1)).toBe("1 texture of 1 file");
-    expect(validatedCountLabel([{ size: 10 }, { size: null }, { size: null }], 1693)).toBe(
-      "1 texture of 1693 files + 2 files with issues",
-    );
+  it("counts the textures as the results panel does, maps and the other files an issue brings in apart", () => {
+    expect(validatedCountLabel(validatedFiles(result), 5)).toBe("1 texture (+2 maps) of 5 files + 1 file with issues");
+    expect(validatedCountLabel([{ size: 10, textureType: "albedo" }], 1)).toBe("1 texture of 1 file");
+    const albedo = { size: 10, textureType: "albedo" as const };
+    const missing = { size: null, textureType: "other" as const };
+    expect(validatedCountLabel([albedo, missing, missing], 1693)).toBe("1 texture of 1693 files + 2 files with issues");
+    expect(resultTexturesLabel(result)).toBe("1 texture (+2 maps) of 5 files");
+  });
+});
+
+describe("a single image's zip: loose textures with no pack.mcmeta", () => {
+  const missingMeta = {
+    level: "warning" as const,
+    filename: "pack.mcmeta",
+    message: "No pack.mcmeta: loose textures (as convert makes from one image), checked one by one",
+    suggestion: "",
+  };
+  const loose: ValidationResult = {
+    isValid: true,
+    totalFiles: 3,
+    textureFiles: 3,
+    fileDetails: [detail("stone.png"), detail("stone_n.png"), detail("stone_s.png")],
+    issues: [missingMeta],
+  };
+
+  it("reports the missing pack.mcmeta as the pack's warning, not as a row for a file that is not there", () => {
+    expect(validatedFiles(loose).map((row) => row.path)).toEqual(["stone.png", "stone_n.png", "stone_s.png"]);
+    expect(packIssues(loose)).toEqual([missingMeta]);
+  });
+
+  it("counts one texture and its two maps in three files, as the CLI does, with no '+ 1 file'", () => {
+    expect(validatedCountLabel(validatedFiles(loose), loose.totalFiles)).toBe("1 texture (+2 maps) of 3 files");
   });
 });

@@ -1,5 +1,6 @@
 import type { IssueLevel, ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { mapKindOf } from "./channels";
+import { formatCount } from "./format";
 
 /** One file of a pack just validated, as the Files & Validation panel lists it. */
 export interface ValidatedFile {
@@ -27,14 +28,30 @@ function isImage(path: string): boolean {
 }
 
 /**
+ * An issue that the file it names is not there ("No pack.mcmeta: loose textures…"): a finding about the
+ * pack, listed with the pack's issues, not as a row for a file the zip does not hold.
+ */
+export function isMissingFileIssue(issue: Pick<ValidationIssue, "filename" | "message">): boolean {
+  const name = issue.filename.split("/").pop() ?? issue.filename;
+  return issue.message.startsWith(`No ${name}`);
+}
+
+/** The issues about the pack as a whole that `validatedFiles` gives no row: see `isMissingFileIssue`. */
+export function packIssues(result: ValidationResult): ValidationIssue[] {
+  return result.issues.filter(isMissingFileIssue);
+}
+
+/**
  * The validated files with the issues that name each, so "Check the files panel for details" (the
  * spec's toast) leads to them: every file of the result's details, plus any other file an issue names,
- * so each issue the toast counted has a row. Files with errors come first, then warnings, then the
+ * so each issue the toast counted has a row, but for `packIssues` (a loose-texture zip listed a
+ * "pack.mcmeta" row it does not have). Files with errors come first, then warnings, then the
  * rest, each group in the validator's order.
  */
 export function validatedFiles(result: ValidationResult): ValidatedFile[] {
   const byPath = new Map<string, ValidationIssue[]>();
   for (const issue of result.issues) {
+    if (isMissingFileIssue(issue)) continue;
     const list = byPath.get(issue.filename) ?? [];
     list.push(issue);
     byPath.set(issue.filename, list);
@@ -71,14 +88,30 @@ export function filterValidatedFiles(files: readonly ValidatedFile[], query: str
   return needle ? files.filter((file) => file.path.toLowerCase().includes(needle)) : [...files];
 }
 
+/** "1 texture (+2 maps)": `_n`/`_s` maps counted apart from textures, as the CLI's validate counts them. */
+export function texturesLabel(textures: number, maps: number): string {
+  return formatCount(textures, "texture") + (maps > 0 ? ` (+${formatCount(maps, "map")})` : "");
+}
+
+/** Validation Results' count of a result: "1 texture (+2 maps) of 3 files". */
+export function resultTexturesLabel(result: Pick<ValidationResult, "textureFiles" | "totalFiles" | "fileDetails">) {
+  const maps = result.fileDetails.filter((file) => mapKindOf(file.path) !== "base").length;
+  return `${texturesLabel(result.textureFiles - maps, maps)} of ${formatCount(result.totalFiles, "file")}`;
+}
+
 /**
- * The panel's count, in the Validation results' terms: "1604 textures of 1693 files", then the other files
- * listed because an issue names them ("+ 8 files with issues"). "Validated: 1612 of 1693 files listed" sat
- * beside "1604 textures of 1693 files" and read as a disagreement.
+ * The panel's count, in the Validation results' terms: "1604 textures (+310 maps) of 1693 files", then the
+ * other files listed because an issue names them ("+ 8 files with issues"). "Validated: 1612 of 1693 files
+ * listed" sat beside "1604 textures of 1693 files" and read as a disagreement; and a single image's zip
+ * read "3 textures" for one texture and its two maps.
  */
-export function validatedCountLabel(files: readonly Pick<ValidatedFile, "size">[], totalFiles: number): string {
-  const textures = files.filter((file) => file.size !== null).length;
-  const others = files.length - textures;
-  const base = `${textures} ${textures === 1 ? "texture" : "textures"} of ${totalFiles} ${totalFiles === 1 ? "file" : "files"}`;
-  return others === 0 ? base : `${base} + ${others} ${others === 1 ? "file" : "files"} with issues`;
+export function validatedCountLabel(
+  files: readonly Pick<ValidatedFile, "size" | "textureType">[],
+  totalFiles: number,
+): string {
+  const details = files.filter((file) => file.size !== null);
+  const maps = details.filter((file) => file.textureType === "normal" || file.textureType === "specular").length;
+  const others = files.length - details.length;
+  const base = `${texturesLabel(details.length - maps, maps)} of ${formatCount(totalFiles, "file")}`;
+  return others === 0 ? base : `${base} + ${formatCount(others, "file")} with issues`;
 }

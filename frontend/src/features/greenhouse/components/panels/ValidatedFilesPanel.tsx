@@ -2,7 +2,7 @@ import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { useMemo, useState } from "react";
 import { FILE_LIST_LIMIT } from "../../lib/file-filter";
 import { formatFileSize } from "../../lib/format";
-import { filterValidatedFiles, validatedCountLabel, validatedFiles } from "../../lib/validated-files";
+import { filterValidatedFiles, packIssues, validatedCountLabel, validatedFiles } from "../../lib/validated-files";
 import { issueTally } from "../../lib/validation-display";
 import { FileFilterInput, FileListLimitNote } from "./FileFilter";
 import { FileName } from "./FileName";
@@ -14,6 +14,7 @@ import { IssueItem } from "./IssueItem";
  */
 export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
   const all = useMemo(() => validatedFiles(result), [result]);
+  const ofPack = useMemo(() => packIssues(result), [result]);
   const [query, setQuery] = useState("");
   const matching = filterValidatedFiles(all, query);
   const list = matching.slice(0, FILE_LIST_LIMIT);
@@ -28,6 +29,15 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
         </span>
         <span className="muted small">{issueTally(result.issues)}</span>
       </div>
+      {/* A file the pack lacks (its pack.mcmeta) gets no row of its own: its issue is the pack's. */}
+      {ofPack.length > 0 && (
+        <ul className="gh-issues" aria-label="Pack issues" data-testid="pack-issues">
+          {ofPack.map((issue, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pack's issues have no id and never reorder
+            <IssueItem key={index} issue={issue} />
+          ))}
+        </ul>
+      )}
       {all.length > 1 && <FileFilterInput query={query} onChange={setQuery} />}
       {list.length === 0 ? (
         <p className="gh-empty muted">{all.length > 0 ? "No files match the filter" : "No files were validated"}</p>

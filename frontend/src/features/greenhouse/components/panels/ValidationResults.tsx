@@ -1,8 +1,8 @@
 import type { ValidationIssue, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { formatCount } from "../../lib/format";
 import type { Job } from "../../lib/jobs";
+import { resultTexturesLabel } from "../../lib/validated-files";
 import { groupIssues, validWarningsLabel, visibleIssues } from "../../lib/validation-display";
 import { IssueItem } from "./IssueItem";
 import { JobValidationSummary } from "./JobValidationSummary";
@@ -69,9 +69,7 @@ export function ValidationResults({ result, job = null }: { result: ValidationRe
           {warnings && <span className="gh-verdict-warnings"> · {warnings}</span>}
         </span>
         <span className="muted small">
-          {result.totalFiles === 0 && !result.isValid
-            ? "Could not be validated"
-            : `${formatCount(result.textureFiles, "texture")} of ${formatCount(result.totalFiles, "file")}`}
+          {result.totalFiles === 0 && !result.isValid ? "Could not be validated" : resultTexturesLabel(result)}
         </span>
         {/* Kept together so a narrow panel wraps both controls to the right, not Hide alone. */}
         <span className="gh-validation-controls gh-push">
