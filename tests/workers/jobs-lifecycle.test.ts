@@ -140,6 +140,10 @@ describe("cancel, retry and delete", () => {
     // The job may already have finished on a fast machine; both answers are legitimate.
     if (cancelled.status === 200) {
       expect(cancelled.body).toMatchObject({ status: "failed", error: "Cancelled by you" });
+      // Its log line is info, not a red error: the user stopped it, nothing went wrong.
+      const logs = (await client.json<{ logs: { level: string; message: string }[] }>(`/api/jobs/${id}/status`)).body
+        .logs;
+      expect(logs.filter((line) => line.message === "Cancelled by you").map((line) => line.level)).toEqual(["info"]);
       expectError(await client.json(`/api/jobs/${id}/download`), 409, /failed/);
       expect((await client.json<{ status: string }>(`/api/jobs/${id}/retry`, { method: "POST" })).body.status).toBe(
         "pending",

@@ -96,7 +96,9 @@ export class JobRunner extends DurableObject<Env> {
     if (job.status !== "pending" && job.status !== "processing") {
       throw new JobStateError(`Only pending or processing jobs can be cancelled; this one is ${job.status}`);
     }
-    return this.fail(job, "Cancelled by you");
+    // Logged as info, not an error: nothing went wrong, and the app shows a neutral "Cancelled". The job
+    // is still failed with this error in the API.
+    return this.fail(job, "Cancelled by you", "info");
   }
 
   /** Starts a failed job again from scratch (a new run; the old output is discarded). */
@@ -208,7 +210,7 @@ export class JobRunner extends DurableObject<Env> {
     if (retried) await this.ctx.storage.setAlarm(Date.now() + retryDelayMs(attempts));
   }
 
-  private async fail(job: JobState, reason: string): Promise<JobState> {
+  private async fail(job: JobState, reason: string, level: "error" | "info" = "error"): Promise<JobState> {
     const failed = this.store.transaction(() => {
       const current = this.store.job();
       if (!current || current.run !== job.run) return undefined;
@@ -218,8 +220,8 @@ export class JobRunner extends DurableObject<Env> {
       this.store.saveJob(current);
       // An unreadable input fails with the error the converter already logged for that file; a second
       // copy made the log read as two failures.
-      if (!this.store.logs().some((line) => line.level === "error" && line.message === reason)) {
-        this.store.log("error", reason);
+      if (!this.store.logs().some((line) => line.level === level && line.message === reason)) {
+        this.store.log(level, reason);
       }
       return current;
     });
