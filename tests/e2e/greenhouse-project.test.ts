@@ -90,7 +90,14 @@ describe("converting into a project", () => {
     await page.getByRole("tab", { name: "Convert" }).click();
     const toastWith = (title: string) => page.locator(".toast").filter({ hasText: title }).waitFor();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await toastWith("Please enter a preset name");
+    // No name: said under the field, which takes focus, not in a toast far from it.
+    const presetName = page.getByLabel("Preset name");
+    await page.getByText("Please enter a preset name", { exact: true }).waitFor();
+    expect(await presetName.getAttribute("aria-invalid")).toBe("true");
+    expect(await presetName.evaluate((field) => field === document.activeElement)).toBe(true);
+    const described = await presetName.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe("Please enter a preset name");
+    await screenshot(page, "greenhouse-preset-name-required", { fullPage: false });
     const strength = page.getByLabel("Normal strength", { exact: true });
     await strength.fill("2");
     await page.getByLabel("Preset name").fill("Strong normals");

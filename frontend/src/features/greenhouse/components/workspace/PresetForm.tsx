@@ -1,7 +1,12 @@
-import { type ReactNode, useState } from "react";
-import { toast } from "../../../../components/toast";
+import { type ReactNode, useId, useRef, useState } from "react";
 
-/** Names (and optionally describes) the current settings; the parent stores them. */
+const NAME_REQUIRED = "Please enter a preset name";
+
+/**
+ * Names (and optionally describes) the current settings; the parent stores them. A missing name is
+ * said under the field, which takes focus: a red toast in the far corner left people hunting for what
+ * to fix (the message is the spec's, section 5).
+ */
 export function PresetForm({
   saving,
   onSave,
@@ -14,13 +19,18 @@ export function PresetForm({
 }) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
+  const [nameError, setNameError] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), description: useId(), error: useId() };
   return (
     <form
       className="gh-preset-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!name.trim()) {
-          toast({ title: "Please enter a preset name", variant: "destructive" });
+          setNameError(NAME_REQUIRED);
+          nameField.current?.focus();
           return;
         }
         // The description is trimmed and omitted if empty (product spec, section 5).
@@ -31,18 +41,34 @@ export function PresetForm({
         });
       }}
     >
+      <label className="gh-preset-label" htmlFor={ids.name}>
+        Preset name
+      </label>
       <input
+        id={ids.name}
+        ref={nameField}
         className="gh-search"
-        aria-label="Preset name"
         placeholder="Name these settings"
         maxLength={100}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        aria-invalid={nameError ? true : undefined}
+        aria-describedby={nameError ? ids.error : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (event.target.value.trim()) setNameError(null);
+        }}
       />
+      {nameError && (
+        <p id={ids.error} className="field-error" role="alert">
+          {nameError}
+        </p>
+      )}
+      <label className="gh-preset-label" htmlFor={ids.description}>
+        Preset description <span className="muted">(optional)</span>
+      </label>
       <input
+        id={ids.description}
         className="gh-search"
-        aria-label="Preset description"
-        placeholder="Description (optional)"
         maxLength={500}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
