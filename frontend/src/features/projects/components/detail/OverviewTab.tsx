@@ -13,7 +13,7 @@ export function OverviewTab({ project }: { project: Project }) {
           <dt>Total textures</dt>
           <dd>{project.textureCount}</dd>
           {/* The Textures tab and the dashboard list files, so a converted texture shows there three times. */}
-          <dd className="tile-note muted">Its _n and _s maps count with it</dd>
+          <dd className="tile-note muted">A texture's _n and _s maps count with it</dd>
         </div>
         <div className="tile">
           <dt>Created</dt>
