@@ -3,7 +3,7 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { answeredJob, corpusEntry, expectToast } from "./greenhouse-support.js";
 
 // The right panel's Files & Validation list and Growth Progress against jobs the test controls: the
 // jobs API is answered here, so an earlier job, its files and a status poll ahead of the list are exact.
@@ -12,20 +12,6 @@ let page: Page;
 
 useChromium();
 
-const now = new Date().toISOString();
-const job = (id: string, filename: string, status: string, progress: number) => ({
-  id,
-  filename,
-  kind: "resourcepack",
-  status,
-  progress,
-  error: null,
-  outputSize: null,
-  projectId: null,
-  createdAt: now,
-  updatedAt: now,
-  expiresAt: now,
-});
 const textureFile = (originalPath: string, textureType: string) => ({
   originalPath,
   filename: originalPath.split("/").pop(),
@@ -71,7 +57,7 @@ const filesRegion = () =>
 
 describe("Files & Validation in the right panel", () => {
   it("keeps a texture's albedo, _n and _s rows apart at the default panel width", async () => {
-    jobs = [job("job-old", "voxelibre-rp.zip", "completed", 100)];
+    jobs = [answeredJob("job-old", "voxelibre-rp.zip", "completed", 100)];
     await page.goto(`${inject("baseUrl")}/greenhouse`);
     const rows = filesRegion().getByRole("list", { name: "Texture files" }).getByRole("button");
     await rows.first().waitFor();
@@ -146,7 +132,7 @@ describe("Files & Validation in the right panel", () => {
 
 describe("Growth Progress while a job finishes", () => {
   it("agrees with the badge when the status poll is ahead of the jobs list", async () => {
-    jobs = [job("job-run", "bee_nest_top.png", "processing", 5)];
+    jobs = [answeredJob("job-run", "bee_nest_top.png", "processing", 5)];
     statuses = { "job-run": { ...doneStatus, imagesProcessed: 1, totalImages: 1, texturesGenerated: 2 } };
     await page.goto(`${inject("baseUrl")}/greenhouse`);
     const growth = page.getByTestId("growth-progress");
@@ -162,7 +148,7 @@ describe("Growth Progress while a job finishes", () => {
     await screenshot(page, "greenhouse-growth-finishing", { fullPage: false });
 
     // Once the list says completed, all three say so.
-    jobs = [job("job-run", "bee_nest_top.png", "completed", 100)];
+    jobs = [answeredJob("job-run", "bee_nest_top.png", "completed", 100)];
     await growth.locator(".gh-status").getByText("completed").waitFor();
     expect(await growth.getByTestId("current-task").textContent()).toBe("Completed");
     expect(await growth.getByRole("progressbar", { name: "Conversion progress" }).getAttribute("aria-valuenow")).toBe(

@@ -5,6 +5,7 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
+import { answeredJob } from "./greenhouse-support.js";
 
 // What the right panel says of a selected job's checks, against a jobs API the test answers: Validation
 // Results once read "No validation issues found" with nothing validated, and beside two failing files.
@@ -13,20 +14,8 @@ let page: Page;
 
 useChromium();
 
-const now = new Date().toISOString();
-const job = (id: string, filename: string, status: string) => ({
-  id,
-  filename,
-  kind: "resourcepack",
-  status,
-  progress: status === "completed" ? 100 : 40,
-  error: null,
-  outputSize: null,
-  projectId: null,
-  createdAt: now,
-  updatedAt: now,
-  expiresAt: now,
-});
+const job = (id: string, filename: string, status: string) =>
+  answeredJob(id, filename, status, status === "completed" ? 100 : 40);
 const issue = { level: "error", filename: "x.png", message: "Porosity and subsurface overlap", suggestion: "" };
 const textureFile = (name: string, validationStatus: string) => ({
   originalPath: `assets/minecraft/textures/block/${name}`,

@@ -109,3 +109,22 @@ export async function openGreenhouse(): Promise<Page> {
   await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
   return page;
 }
+
+const answeredAt = new Date().toISOString();
+
+/** A resource-pack job as `GET /api/jobs` lists it, for tests that answer the jobs API themselves. */
+export function answeredJob(id: string, filename: string, status: string, progress: number) {
+  return {
+    id,
+    filename,
+    kind: "resourcepack",
+    status,
+    progress,
+    error: null,
+    outputSize: null,
+    projectId: null,
+    createdAt: answeredAt,
+    updatedAt: answeredAt,
+    expiresAt: answeredAt,
+  };
+}
