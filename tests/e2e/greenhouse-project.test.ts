@@ -121,12 +121,36 @@ describe("converting into a project", () => {
 
     await page.goto(`${worker.baseUrl}/projects/${project.id}`);
     await page.getByText("Stone set").first().waitFor();
-    // The converted maps are listed on the project's own Textures tab, not just in the API.
+    // The converted maps are listed on the project's own Textures tab, on their texture's card: one
+    // texture, as Overview counts it, with its _n and _s to download.
     await page.getByRole("tab", { name: "Textures" }).click();
     const grid = page.locator(".texture-grid");
-    await grid.getByText("stone_n.png", { exact: true }).waitFor();
-    await grid.getByText("stone_s.png", { exact: true }).waitFor();
+    const card = grid.locator(".texture-tile", { hasText: "stone.png" });
+    await card.getByRole("button", { name: "Download stone_n.png" }).waitFor();
+    await card.getByRole("button", { name: "Download stone_s.png" }).waitFor();
+    expect(await grid.locator(".texture-tile").count()).toBe(1);
+    await page.getByText("1 texture · 3 files", { exact: true }).waitFor();
     await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
     await screenshot(page, "greenhouse-project-files");
+    const [map] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Download stone_n.png" }).click(),
+    ]);
+    expect(map.suggestedFilename()).toBe("stone_n.png");
+
+    // Deleting the texture takes its maps: left behind they would be textures of their own.
+    await card.getByRole("button", { name: "Delete stone.png" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Texture" });
+    await dialog.getByText("stone_n.png, stone_s.png").waitFor();
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("No Textures Yet").waitFor();
+    const left = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/projects/${id}/files`)).json()) as { type: string }[]).filter(
+          (file) => file.type === "file",
+        ),
+      project.id,
+    );
+    expect(left).toEqual([]);
   }, 150_000);
 });

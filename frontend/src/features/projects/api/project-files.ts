@@ -15,17 +15,22 @@ export function useDownloadProjectFile(projectId: number) {
 }
 
 /**
- * DELETE /api/projects/{id}/files/{fileId} (edit role). Everything under the project's key is refreshed:
- * its files, stats, issues and activity, and the project itself (its texture count), plus the list.
- * The refresh is not awaited: it removes the card or panel that asked, and a caller's own onSuccess
- * (its toast) only runs while that caller is still on the page.
+ * DELETE /api/projects/{id}/files/{fileId} (edit role) for each file in turn: a texture goes with its
+ * `_n`/`_s` maps, maps first, so a failure part-way leaves the base, which still lists what remains.
+ * Everything under the project's key is refreshed, even after a failure (some files may have gone): its
+ * files, stats, issues and activity, and the project itself (its texture count), plus the list. The
+ * refresh is not awaited: it removes the card or panel that asked, and a caller's own onSuccess (its
+ * toast) only runs while that caller is still on the page.
  */
-export function useDeleteProjectFile(projectId: number) {
+export function useDeleteProjectFiles(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: ProjectFile) =>
-      apiJson<unknown>(`/api/projects/${projectId}/files/${file.id}`, { method: "DELETE" }),
-    onSuccess: () => {
+    mutationFn: async (files: ProjectFile[]) => {
+      for (const file of files) {
+        await apiJson<unknown>(`/api/projects/${projectId}/files/${file.id}`, { method: "DELETE" });
+      }
+    },
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
     },

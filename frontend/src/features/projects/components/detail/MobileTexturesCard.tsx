@@ -3,12 +3,13 @@ import { Loading } from "../../../../components/Card";
 import { errorMessage } from "../../../../lib/api-client";
 import { useProjectFiles } from "../../api/project-content";
 import type { Project } from "../../api/types";
+import { groupTextures } from "../../lib/texture-groups";
 import { TextureGrid } from "./TextureGrid";
 
 /** The phone's textures: the same cards as the desktop Textures tab, so one texture can be saved or deleted. */
 export function MobileTexturesCard({ project, canDelete }: { project: Project; canDelete: boolean }) {
   const files = useProjectFiles(project.id);
-  const textures = (files.data ?? []).filter((file) => file.type !== "folder");
+  const textures = groupTextures((files.data ?? []).filter((file) => file.type !== "folder"));
   return (
     <section className="card mobile-textures" aria-labelledby="mobile-textures-title">
       <h2 id="mobile-textures-title" className="card-title">

@@ -12,7 +12,7 @@ export function OverviewTab({ project }: { project: Project }) {
         <div className="tile">
           <dt>Total textures</dt>
           <dd>{project.textureCount}</dd>
-          {/* The Textures tab and the dashboard list files, so a converted texture shows there three times. */}
+          {/* The Textures tab shows a texture's maps on its card; the dashboard's file browser lists them apart. */}
           <dd className="tile-note muted">A texture's _n and _s maps count with it</dd>
         </div>
         <div className="tile">

@@ -4,13 +4,16 @@ import { Button } from "../../../../components/Button";
 import { Tooltip } from "../../../../components/Tooltip";
 import { toast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
-import { useDeleteProjectFile, useDownloadProjectFile } from "../../api/project-files";
+import { useDeleteProjectFiles, useDownloadProjectFile } from "../../api/project-files";
 import type { Project, ProjectFile } from "../../api/types";
+import { mapNames } from "../../lib/texture-groups";
 import { DeleteTextureDialog } from "./DeleteTextureDialog";
 
 interface TextureActionsProps {
   project: Project;
   file: ProjectFile;
+  /** The texture's `_n`/`_s` maps, deleted with it (a map left behind would become a texture of its own). */
+  maps?: ProjectFile[];
   /** Editors and the owner may delete; everyone who can view may download. */
   canDelete: boolean;
   /** "icons" on a texture card, "buttons" with their words in a detail panel. */
@@ -18,9 +21,9 @@ interface TextureActionsProps {
 }
 
 /** Download and (for editors) Delete for one texture of a project, with the confirmation and toasts. */
-export function TextureActions({ project, file, canDelete, layout }: TextureActionsProps) {
+export function TextureActions({ project, file, maps = [], canDelete, layout }: TextureActionsProps) {
   const download = useDownloadProjectFile(project.id);
-  const remove = useDeleteProjectFile(project.id);
+  const remove = useDeleteProjectFiles(project.id);
   const [confirming, setConfirming] = useState(false);
 
   const save = () =>
@@ -28,10 +31,11 @@ export function TextureActions({ project, file, canDelete, layout }: TextureActi
       onError: (error) => toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
     });
   const confirmDelete = () =>
-    remove.mutate(file, {
+    remove.mutate([...maps, file], {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: "Texture deleted", description: `${file.name} was removed from ${project.name}.` });
+        const what = maps.length > 0 ? `${file.name} and its ${mapNames(maps)} were` : `${file.name} was`;
+        toast({ title: "Texture deleted", description: `${what} removed from ${project.name}.` });
       },
       onError: (error) =>
         toast({ title: "Failed to delete texture", description: errorMessage(error), variant: "destructive" }),
@@ -80,6 +84,7 @@ export function TextureActions({ project, file, canDelete, layout }: TextureActi
       )}
       <DeleteTextureDialog
         path={confirming ? file.path : null}
+        maps={maps.map((map) => map.name)}
         projectName={project.name}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}

@@ -2,29 +2,45 @@ import { FileImage } from "lucide-react";
 import { Badge } from "../../../../components/Card";
 import { formatBytes } from "../../../../lib/format";
 import type { Project, ProjectFile } from "../../api/types";
+import type { TextureGroup } from "../../lib/texture-groups";
+import { MapDownloads } from "./MapDownloads";
 import { TextureActions } from "./TextureActions";
+import "./texture-grid.css";
 
-/** The project's textures as cards, each with Download and (for editors) Delete. */
+/** The project's textures as cards, each with Download and (for editors) Delete, and its maps' downloads. */
 export function TextureGrid({
   project,
   textures,
   canDelete,
 }: {
   project: Project;
-  textures: ProjectFile[];
+  textures: TextureGroup[];
   canDelete: boolean;
 }) {
   return (
     <ul className="texture-grid" aria-label="Textures">
-      {textures.map((file) => (
-        <TextureTile key={file.id} project={project} file={file} canDelete={canDelete} />
+      {textures.map(({ base, maps }) => (
+        <TextureTile key={base.id} project={project} file={base} maps={maps} canDelete={canDelete} />
       ))}
     </ul>
   );
 }
 
-function TextureTile({ project, file, canDelete }: { project: Project; file: ProjectFile; canDelete: boolean }) {
-  const tone = file.status === "error" ? "danger" : file.status === "completed" ? "accent" : "neutral";
+function statusTone(file: ProjectFile): "danger" | "accent" | "neutral" {
+  return file.status === "error" ? "danger" : file.status === "completed" ? "accent" : "neutral";
+}
+
+function TextureTile({
+  project,
+  file,
+  maps,
+  canDelete,
+}: {
+  project: Project;
+  file: ProjectFile;
+  maps: ProjectFile[];
+  canDelete: boolean;
+}) {
   return (
     <li className="texture-tile" title={file.errorMessage ?? file.path}>
       <div className="texture-preview">
@@ -34,7 +50,7 @@ function TextureTile({ project, file, canDelete }: { project: Project; file: Pro
       <p className="muted small texture-size">{formatBytes(file.size)}</p>
       {/* Status and score share a line of their own: beside the size they wrapped on narrow tiles. */}
       <div className="row texture-meta">
-        <Badge tone={tone}>{file.status}</Badge>
+        <Badge tone={statusTone(file)}>{file.status}</Badge>
         {typeof file.validationScore === "number" && (
           <span className="small texture-score">{file.validationScore}%</span>
         )}
@@ -43,7 +59,8 @@ function TextureTile({ project, file, canDelete }: { project: Project; file: Pro
         // The reason in short; the whole of it is in the tile's tooltip.
         <p className="texture-error small truncate">{file.errorMessage}</p>
       )}
-      <TextureActions project={project} file={file} canDelete={canDelete} layout="icons" />
+      {maps.length > 0 && <MapDownloads project={project} maps={maps} />}
+      <TextureActions project={project} file={file} maps={maps} canDelete={canDelete} layout="icons" />
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState, Loading } from "../../../../components/Card";
 import { errorMessage } from "../../../../lib/api-client";
 import { useProjectFiles } from "../../api/project-content";
 import type { Project } from "../../api/types";
+import { groupTextures, textureCountText } from "../../lib/texture-groups";
 import { ProjectUploadInput } from "./ProjectUploadInput";
 import { TextureGrid } from "./TextureGrid";
 import { useProjectTransfer } from "./use-project-transfer";
@@ -14,7 +15,7 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
   const files = useProjectFiles(project.id);
   const { upload, uploadFiles } = useProjectTransfer(project);
   const input = useRef<HTMLInputElement>(null);
-  const textures = (files.data ?? []).filter((file) => file.type !== "folder");
+  const textures = groupTextures((files.data ?? []).filter((file) => file.type !== "folder"));
 
   const uploadButton = canUpload ? (
     <Button variant="primary" busy={upload.isPending} onClick={() => input.current?.click()}>
@@ -38,9 +39,7 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
       ) : (
         <>
           <div className="row textures-head">
-            <p className="muted">
-              {textures.length} {textures.length === 1 ? "file" : "files"}
-            </p>
+            <p className="muted">{textureCountText(textures)}</p>
             <span className="spacer" />
             {uploadButton}
           </div>

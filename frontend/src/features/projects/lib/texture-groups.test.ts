@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import type { ProjectFile } from "../api/types";
+import { groupTextures, mapBasePath, mapNames, mapSuffix, textureCountText } from "./texture-groups";
+
+function file(path: string): ProjectFile {
+  return { id: path, name: path.split("/").pop() ?? path, type: "file", status: "completed", size: 1, path };
+}
+
+describe("mapBasePath", () => {
+  it("names the .png base of a _n or _s map in the same folder", () => {
+    expect(mapBasePath("block/stone_n.png")).toBe("block/stone.png");
+    expect(mapBasePath("stone_s.png")).toBe("stone.png");
+    expect(mapBasePath("stone_s.TGA")).toBe("stone.png");
+  });
+
+  it("is null for bases, other suffixes, upper-case suffixes and non-images", () => {
+    expect(mapBasePath("stone.png")).toBeNull();
+    expect(mapBasePath("stone_e.png")).toBeNull();
+    expect(mapBasePath("stone_N.png")).toBeNull();
+    expect(mapBasePath("stone_n.txt")).toBeNull();
+    expect(mapBasePath("a.b/stone_n")).toBeNull();
+  });
+});
+
+describe("groupTextures", () => {
+  it("puts a texture's _n and _s on its card, _n first, in the files' order", () => {
+    const groups = groupTextures([file("stone_s.png"), file("stone.png"), file("dirt.png"), file("stone_n.png")]);
+    expect(groups.map((group) => [group.base.path, group.maps.map((map) => map.path)])).toEqual([
+      ["stone.png", ["stone_n.png", "stone_s.png"]],
+      ["dirt.png", []],
+    ]);
+  });
+
+  it("keeps a map whose base is not in the project (or is not a PNG) as a texture of its own", () => {
+    const groups = groupTextures([file("ore_n.png"), file("facade.jpg"), file("facade_s.png"), file("x/ore.png")]);
+    expect(groups.map((group) => group.base.path)).toEqual(["ore_n.png", "facade.jpg", "facade_s.png", "x/ore.png"]);
+    expect(groups.every((group) => group.maps.length === 0)).toBe(true);
+  });
+
+  it("matches maps to the base in their own folder only", () => {
+    const groups = groupTextures([file("a/stone.png"), file("b/stone.png"), file("b/stone_n.png")]);
+    expect(groups.map((group) => group.maps.map((map) => map.path))).toEqual([[], ["b/stone_n.png"]]);
+  });
+
+  it("puts a map of a map on the first base's card, as the API counts it", () => {
+    const groups = groupTextures([file("stone.png"), file("stone_n.png"), file("stone_n_s.png")]);
+    expect(groups.map((group) => [group.base.path, group.maps.map((map) => map.path)])).toEqual([
+      ["stone.png", ["stone_n.png", "stone_n_s.png"]],
+    ]);
+  });
+});
+
+describe("mapSuffix", () => {
+  it("is the map's suffix", () => {
+    expect(mapSuffix(file("block/stone_n.png"))).toBe("_n");
+    expect(mapSuffix(file("stone_s.png"))).toBe("_s");
+  });
+});
+
+describe("mapNames", () => {
+  it("names a card's maps by suffix", () => {
+    expect(mapNames([file("stone_n.png"), file("stone_s.png")])).toBe("_n and _s maps");
+    expect(mapNames([file("stone_s.png")])).toBe("_s map");
+  });
+});
+
+describe("textureCountText", () => {
+  it("counts textures, and files too when maps sit on the cards", () => {
+    expect(textureCountText(groupTextures([file("stone.png")]))).toBe("1 texture");
+    expect(textureCountText(groupTextures([file("a.png"), file("b.png")]))).toBe("2 textures");
+    expect(textureCountText(groupTextures([file("a.png"), file("a_n.png"), file("a_s.png")]))).toBe(
+      "1 texture · 3 files",
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import type { ProjectFile } from "../api/types";
+
+/** One texture of a project as a creator thinks of it: its base image and the LabPBR maps made from it. */
+export interface TextureGroup {
+  base: ProjectFile;
+  /** Its `_n` then `_s` map, those the project holds. */
+  maps: ProjectFile[];
+}
+
+const imageExtensions = new Set(["png", "jpg", "jpeg", "tga", "tif", "tiff", "bmp", "gif", "webp"]);
+
+/**
+ * The path of the base a `_n`/`_s` map belongs to (same folder, `.png`), or null for any other file.
+ * The API's texture count uses this rule in SQL (`isMapOfAnotherFile` in worker-api's db/projects.ts), so
+ * the Textures tab counts what Overview's "Total textures" does: the suffix is case-sensitive, as there.
+ */
+export function mapBasePath(path: string): string | null {
+  const dot = path.lastIndexOf(".");
+  if (dot < 0 || path.indexOf("/", dot) >= 0) return null;
+  const stem = path.slice(0, dot);
+  if (!imageExtensions.has(path.slice(dot + 1).toLowerCase()) || !/_[ns]$/.test(stem)) return null;
+  return `${stem.slice(0, -2)}.png`;
+}
+
+/**
+ * The files as textures, in the files' order: a map sits with its base when the project holds that base,
+ * and is a texture of its own otherwise (the API counts it so). Converting a texture in a project adds
+ * its `_n` and `_s` beside it; listed as three cards it read as three textures where Overview said one.
+ */
+export function groupTextures(files: ProjectFile[]): TextureGroup[] {
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const mapsByBase = new Map<string, ProjectFile[]>();
+  for (const file of files) {
+    const basePath = rootBasePath(file.path, byPath);
+    if (basePath === file.path) continue;
+    mapsByBase.set(basePath, [...(mapsByBase.get(basePath) ?? []), file]);
+  }
+  const grouped = new Set([...mapsByBase.values()].flat());
+  return files
+    .filter((file) => !grouped.has(file))
+    .map((base) => ({
+      base,
+      maps: (mapsByBase.get(base.path) ?? []).sort((a, b) => mapOrder(a.path) - mapOrder(b.path)),
+    }));
+}
+
+/** The card a file belongs on: a map of a map (`stone_n_s.png`, which the API counts with it) joins the first. */
+function rootBasePath(path: string, byPath: Map<string, ProjectFile>): string {
+  let root = path;
+  for (let base = mapBasePath(root); base !== null && byPath.has(base); base = mapBasePath(root)) root = base;
+  return root;
+}
+
+function mapOrder(path: string): number {
+  return path.slice(0, path.lastIndexOf(".")).endsWith("_n") ? 0 : 1;
+}
+
+/** "_n" or "_s": the suffix a map is known by, for its button on the texture's card. */
+export function mapSuffix(map: Pick<ProjectFile, "path">): string {
+  const stem = map.path.slice(0, map.path.lastIndexOf("."));
+  return stem.slice(-2);
+}
+
+/** "_n and _s maps", "_n map": what a texture's card holds besides its base. */
+export function mapNames(maps: Pick<ProjectFile, "path">[]): string {
+  const suffixes = maps.map((map) => mapSuffix(map));
+  return `${suffixes.join(" and ")} ${suffixes.length === 1 ? "map" : "maps"}`;
+}
+
+/** "2 textures · 6 files": textures as Overview counts them, and the files they are when maps are among them. */
+export function textureCountText(textures: TextureGroup[]): string {
+  const files = textures.reduce((sum, group) => sum + 1 + group.maps.length, 0);
+  const count = `${textures.length} ${textures.length === 1 ? "texture" : "textures"}`;
+  return files === textures.length ? count : `${count} · ${files} files`;
+}
