@@ -48,7 +48,7 @@ describe("POST /api/validate", () => {
     expect(result.status).toBe(200);
     expect(result.body.issues.filter((issue) => issue.level === "error")).toEqual([]);
     expect(result.body).toMatchObject({ isValid: true, totalFiles: 3, textureFiles: 3 });
-    expect(result.body.issues[0]).toMatchObject({ level: "warning", filename: "pack.mcmeta" });
+    expect(result.body.issues[0]).toMatchObject({ level: "warning", filename: "pack.mcmeta", missing: true });
     expect(result.body.issues[0]?.message).toMatch(/^No pack\.mcmeta: loose textures .* only from a resource pack$/);
     expect(result.body.fileDetails.map((file) => [file.path, file.validation.isValid])).toEqual([
       ["stone.png", true],

@@ -46,6 +46,7 @@ describe("validatePack on a zip of loose textures", () => {
     expect(errors(result)).toEqual([]);
     expect(result.isValid).toBe(true);
     expect(result.issues[0]).toEqual(looseTexturesWarning);
+    expect(result.issues[0]?.missing).toBe(true);
     expect(result).toMatchObject({ totalFiles: 3, textureFiles: 3 });
     expect(result.fileDetails.map((file) => file.path)).toEqual(["stone.png", "stone_n.png", "stone_s.png"]);
   });

@@ -15,6 +15,7 @@ export const looseTexturesWarning = makeIssue(
   "pack.mcmeta",
   "No pack.mcmeta: loose textures (as convert makes from one image), checked one by one; the game loads them only from a resource pack",
   "Put them in a pack's assets/minecraft/textures/block/ beside a pack.mcmeta, or convert a whole pack",
+  { missing: true },
 );
 
 /**

@@ -14,6 +14,7 @@ export function packMetaRules(root: string | undefined, files: Map<string, Uint8
         "pack.mcmeta",
         "No pack.mcmeta: this is not a loadable resource pack",
         'Add pack.mcmeta at the zip root: {"pack": {"pack_format": 34, "description": "..."}}',
+        { missing: true },
       ),
     ];
     if (pixelGraph) {
@@ -62,7 +63,9 @@ export function declarationRules(root: string, files: Map<string, Uint8Array | u
   const bytes = files.get(path);
   const suggestion = `Add ${path} containing the line: format=lab-pbr/1.3`;
   if (bytes === undefined) {
-    return [makeIssue("warning", path, "The pack has _n/_s maps but does not declare LabPBR", suggestion)];
+    return [
+      makeIssue("warning", path, "The pack has _n/_s maps but does not declare LabPBR", suggestion, { missing: true }),
+    ];
   }
   const format = /^\s*format\s*=\s*(\S+)/m.exec(decoder.decode(bytes))?.[1];
   if (format === "lab-pbr/1.3") return [];

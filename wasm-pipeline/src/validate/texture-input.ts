@@ -24,7 +24,7 @@ export function makeIssue(
   filename: string,
   message: string,
   suggestion: string,
-  extra: { channel?: string; value?: string | number } = {},
+  extra: Pick<ValidationIssue, "channel" | "value" | "missing"> = {},
 ): ValidationIssue {
   return { level, message, suggestion, filename, ...extra };
 }

@@ -12,6 +12,12 @@ export interface ValidationIssue {
   value?: string | number;
   /** Path of the file inside the pack (or the file name of a single texture). */
   filename: string;
+  /**
+   * True when the issue is that `filename` is not there (no pack.mcmeta): a finding about the pack,
+   * which readers list with the pack's issues rather than as a row for a file the pack does not hold.
+   * Absent on every other issue, so older clients read the same shape.
+   */
+  missing?: true;
 }
 
 export interface FileDetail {

@@ -99,6 +99,20 @@ describe("validatePack rules over small packs", () => {
     ]);
   });
 
+  it("marks an absent texture.properties declaration as missing, and only that issue", async () => {
+    const result = await validatePack(
+      zipSync({
+        "pack.mcmeta": packMeta,
+        [`${block}stone.png`]: await png([120, 120, 120, 255]),
+        [`${block}stone_n.png`]: await png([128, 128, 255, 255]),
+      }),
+    );
+    const undeclared = result.issues.filter((issue) => issue.missing);
+    expect(undeclared.map((issue) => [issue.filename, issue.message])).toEqual([
+      ["assets/minecraft/optifine/texture.properties", "The pack has _n/_s maps but does not declare LabPBR"],
+    ]);
+  });
+
   it("names non-PNG files, files that only pretend to be PNG, and unreadable PNGs", async () => {
     const good = await png([1, 2, 3, 255]);
     const zip = zipSync({
@@ -143,6 +157,9 @@ describe("validatePack rules over small packs", () => {
     ]);
     const broken = await validatePack(zipSync({ "pack.mcmeta": text("{oops") }));
     expect(broken.issues[0]?.message).toMatch(/^pack.mcmeta is not valid JSON/);
+    // Only the absent file is marked missing: readers list it with the pack, not as a row for the file.
+    expect(missing.issues[0]?.missing).toBe(true);
+    expect(broken.issues[0]?.missing).toBeUndefined();
     const noFormat = await validatePack(zipSync({ "pack.mcmeta": text('{"pack": {}}') }));
     expect(noFormat.issues.map((issue) => issue.message)).toEqual(["pack.mcmeta has no pack.pack_format"]);
     const newFormat = await validatePack(

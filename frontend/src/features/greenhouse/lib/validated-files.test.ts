@@ -77,6 +77,7 @@ describe("a single image's zip: loose textures with no pack.mcmeta", () => {
     filename: "pack.mcmeta",
     message: "No pack.mcmeta: loose textures (as convert makes from one image), checked one by one",
     suggestion: "",
+    missing: true as const,
   };
   const loose: ValidationResult = {
     isValid: true,
@@ -89,6 +90,21 @@ describe("a single image's zip: loose textures with no pack.mcmeta", () => {
   it("reports the missing pack.mcmeta as the pack's warning, not as a row for a file that is not there", () => {
     expect(validatedFiles(loose).map((row) => row.path)).toEqual(["stone.png", "stone_n.png", "stone_s.png"]);
     expect(packIssues(loose)).toEqual([missingMeta]);
+  });
+
+  it("reads the validator's missing marker, not the message's wording", () => {
+    const reworded = { ...missingMeta, message: "pack.mcmeta is absent: loose textures" };
+    const { missing: _, ...warning } = missingMeta;
+    const unmarked = { ...warning, filename: "notes.txt", message: "No notes.txt line" };
+    const result = { ...loose, issues: [reworded, unmarked] };
+    expect(packIssues(result)).toEqual([reworded]);
+    // The unmarked warning is a row, as any file an issue names (warnings sort first).
+    expect(validatedFiles(result).map((row) => row.path)).toEqual([
+      "notes.txt",
+      "stone.png",
+      "stone_n.png",
+      "stone_s.png",
+    ]);
   });
 
   it("counts one texture and its two maps in three files, as the CLI does, with no '+ 1 file'", () => {

@@ -28,12 +28,12 @@ function isImage(path: string): boolean {
 }
 
 /**
- * An issue that the file it names is not there ("No pack.mcmeta: loose textures…"): a finding about the
- * pack, listed with the pack's issues, not as a row for a file the zip does not hold.
+ * An issue that the file it names is not there (no pack.mcmeta, no texture.properties declaration): a
+ * finding about the pack, listed with the pack's issues, not as a row for a file the zip does not hold.
+ * The validator marks these `missing`, so a reworded message cannot turn them back into rows.
  */
-export function isMissingFileIssue(issue: Pick<ValidationIssue, "filename" | "message">): boolean {
-  const name = issue.filename.split("/").pop() ?? issue.filename;
-  return issue.message.startsWith(`No ${name}`);
+export function isMissingFileIssue(issue: Pick<ValidationIssue, "missing">): boolean {
+  return issue.missing === true;
 }
 
 /** The issues about the pack as a whole that `validatedFiles` gives no row: see `isMissingFileIssue`. */
