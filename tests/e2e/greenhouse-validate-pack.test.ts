@@ -89,6 +89,48 @@ describe("Validate Only on a resource pack", () => {
     expect(await panel.getByTestId("pack-issues").textContent()).toContain("No pack.mcmeta: loose textures");
     expect(await panel.locator(".gh-files-head span").first().textContent()).toBe("1 texture (+2 maps) of 3 files");
     expect(await results.getByText("1 texture (+2 maps) of 3 files", { exact: true }).count()).toBe(1);
+    // The list is one Tab stop like the converted files': arrows, Home and End move between rows, Enter and
+    // Space open and close one, and Tab leaves the list (it was one Tab stop per file).
+    const rows = list.locator("summary");
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.tagName === "SUMMARY" ? (active.textContent ?? "") : `<${active?.tagName}>`;
+      });
+    // The expanded state as the browser tells assistive tech (the summary's own, a DisclosureTriangle).
+    const cdp = await page.context().newCDPSession(page);
+    const expanded = async (file: string) => {
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      const row = nodes.find(
+        (node) => node.role?.value === "DisclosureTriangle" && `${node.name?.value}`.startsWith(`${file} `),
+      );
+      return row?.properties?.find((property) => property.name === "expanded")?.value.value;
+    };
+    await panel.getByLabel("Filter files").focus();
+    await page.keyboard.press("Tab");
+    expect(await focused()).toContain("stone.png");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toContain("stone_n.png");
+    await page.keyboard.press("End");
+    expect(await focused()).toContain("stone_s.png");
+    await page.keyboard.press("Home");
+    expect(await focused()).toContain("stone.png");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    expect(await expanded("stone_n.png")).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toContain("stone_s.png");
+    await page.keyboard.press("Space");
+    expect(await expanded("stone_s.png")).toBe(true);
+    await page.keyboard.press("Space");
+    expect(await expanded("stone_s.png")).toBe(false);
+    // Moving on keeps the row opened above open.
+    expect(await expanded("stone_n.png")).toBe(true);
+    expect(await rows.evaluateAll((all) => all.map((row) => row.tabIndex))).toEqual([-1, -1, 0]);
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatch(/^</);
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toContain("stone_s.png");
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-validate-loose-files", { fullPage: false });
     await results.scrollIntoViewIfNeeded();

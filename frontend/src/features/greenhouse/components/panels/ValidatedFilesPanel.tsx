@@ -1,5 +1,6 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { useMemo, useState } from "react";
+import { useRovingFocus } from "../../hooks/use-roving-focus";
 import { FILE_LIST_LIMIT } from "../../lib/file-filter";
 import { formatFileSize } from "../../lib/format";
 import { filterValidatedFiles, packIssues, validatedCountLabel, validatedFiles } from "../../lib/validated-files";
@@ -10,7 +11,8 @@ import { IssueItem } from "./IssueItem";
 
 /**
  * Files & Validation after Validate Only: the validated files, worst first, each opening to the issues
- * that name it (the spec's toast sends people here "for details").
+ * that name it (the spec's toast sends people here "for details"). Like the converted files' list it is
+ * one Tab stop, its rows reached with the arrow keys; Enter or Space opens a row (its summary's own keys).
  */
 export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
   const all = useMemo(() => validatedFiles(result), [result]);
@@ -18,6 +20,7 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
   const [query, setQuery] = useState("");
   const matching = filterValidatedFiles(all, query);
   const list = matching.slice(0, FILE_LIST_LIMIT);
+  const roving = useRovingFocus(list.length);
   return (
     <div className="gh-files" data-testid="validated-files">
       <div className="gh-files-head">
@@ -42,11 +45,17 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
       {list.length === 0 ? (
         <p className="gh-empty muted">{all.length > 0 ? "No files match the filter" : "No files were validated"}</p>
       ) : (
-        <ul className="gh-file-list" aria-label="Validated files">
-          {list.map((file) => (
+        <ul className="gh-file-list" aria-label="Validated files" onKeyDown={roving.onKeyDown}>
+          {list.map((file, index) => (
             <li key={file.path}>
               <details className="gh-file-issues">
-                <summary className="gh-file-row">
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details' own button (focusable, Enter and Space open it); Biome reads it as static */}
+                <summary
+                  className="gh-file-row"
+                  data-roving-row
+                  tabIndex={roving.tabIndex(index)}
+                  onFocus={() => roving.onFocusRow(index)}
+                >
                   <span className={`gh-dot gh-dot-${file.status}`} aria-hidden />
                   <FileName path={file.path} />
                   <span className="gh-file-type muted small">{file.textureType}</span>
