@@ -36,7 +36,7 @@ export function BottomPanel({
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="progress" className="gh-bottom-body gh-progress-grid">
-        <section aria-label="Growth Progress">
+        <section aria-label="Growth Progress" className="gh-growth-section">
           <h3 className="gh-section-title">Growth Progress</h3>
           <GrowthProgress job={selected} />
         </section>
