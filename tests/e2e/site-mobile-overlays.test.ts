@@ -42,10 +42,42 @@ async function roomAtEnd(page: Page): Promise<{ card: number; upload: number }> 
   });
 }
 
+/**
+ * Which of these controls the floating job card or upload button covers, as the page first shows (no
+ * scrolling): their boxes must not meet, however little.
+ */
+async function coveredAtFirstView(page: Page, names: string[]): Promise<string[]> {
+  await page.locator(".job-card").waitFor();
+  return page.evaluate((wanted) => {
+    const overlays = [".job-card", ".fab"].map((selector) => document.querySelector(selector)?.getBoundingClientRect());
+    const controls = [...document.querySelectorAll("main a, main button")].filter((control) =>
+      wanted.includes(control.textContent?.trim() ?? ""),
+    );
+    if (controls.length < wanted.length) throw new Error(`missing one of ${wanted.join(", ")}`);
+    return controls
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return overlays.some(
+          (overlay) =>
+            overlay &&
+            box.left < overlay.right &&
+            box.right > overlay.left &&
+            box.top < overlay.bottom &&
+            box.bottom > overlay.top,
+        );
+      })
+      .map((control) => control.textContent?.trim() ?? "");
+  }, names);
+}
+
 describe("the floating job card on a phone (390x844)", () => {
   it("leaves room to scroll Home's quick actions, the docs' end and a project's activity clear of it", async () => {
+    // tester2 signed in once is tester1's Discord friend, so the project's Share card also offers Add people
+    // and its Generate Invite Link sits low on the first screen, where the open card used to cover it.
+    await (await signedInContext(browser, worker.baseUrl, "tester2", phone)).context.close();
     const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
-    await withJobs(context, () => [finishedJob(1)]);
+    let jobs = [finishedJob(1)];
+    await withJobs(context, () => jobs);
     const id = await page.evaluate(async () => {
       const response = await fetch("/api/projects", {
         method: "POST",
@@ -67,6 +99,11 @@ describe("the floating job card on a phone (390x844)", () => {
       });
     });
     expect(labelsClear.filter((action) => !action.clear)).toEqual([]);
+    // A finished job waits as its pill, level with the upload button: opened by itself, the card stood
+    // over the second row of quick actions until it folded.
+    expect(await coveredAtFirstView(page, ["Convert", "Projects", "Docs", "Templates"])).toEqual([]);
+    expect(await page.getByRole("button", { name: "pack-1.zip Ready" }).count()).toBe(1);
+    await phoneScreenshot(page, "site-home-phone-job-pill-first-view");
     let room = await roomAtEnd(page);
     expect(room.card).toBeGreaterThanOrEqual(0);
     expect(room.upload).toBeGreaterThanOrEqual(0);
@@ -79,8 +116,14 @@ describe("the floating job card on a phone (390x844)", () => {
     expect(room.upload).toBeGreaterThanOrEqual(0);
     await phoneScreenshot(page, "site-docs-phone-job-card-end");
 
+    // A job that has just finished, never seen on another page, as after converting a texture.
+    jobs = [{ ...finishedJob(2), filename: "stone.png" }];
     await page.goto(`${worker.baseUrl}/projects/${id}`, { waitUntil: "domcontentloaded" });
     await page.getByText("tester1: Created project Overlay Orchard").waitFor();
+    await page.getByRole("combobox", { name: /friend/i }).waitFor();
+    expect(await coveredAtFirstView(page, ["Upload", "Download", "Share", "Generate Invite Link"])).toEqual([]);
+    expect(await page.getByRole("button", { name: "stone.png Ready" }).count()).toBe(1);
+    await phoneScreenshot(page, "site-project-phone-job-pill-first-view");
     room = await roomAtEnd(page);
     expect(room.card).toBeGreaterThanOrEqual(0);
     expect(room.upload).toBeGreaterThanOrEqual(0);
@@ -95,7 +138,7 @@ describe("the floating job card on a phone (390x844)", () => {
     const page = await context.newPage();
     await page.goto(`${worker.baseUrl}/docs`, { waitUntil: "domcontentloaded" });
     const card = page.getByRole("region", { name: "Conversion status" });
-    await card.waitFor();
+    await card.getByRole("button", { name: "pack-1.zip Ready" }).click(); // a phone shows the pill first
     await card.getByRole("button", { name: "Hide conversion status" }).click();
     await card.waitFor({ state: "detached", timeout: 5000 });
     // Still closed after a reload, and after the next visit.
@@ -116,7 +159,7 @@ describe("the floating job card on a phone (390x844)", () => {
     await card.waitFor({ state: "detached", timeout: 5000 });
     jobs = [finishedJob(5), ...jobs.slice(1)];
     await page.reload({ waitUntil: "domcontentloaded" });
-    await card.getByText("pack-5.zip").waitFor();
+    await card.getByRole("button", { name: "pack-5.zip Ready" }).click();
     await card.getByRole("button", { name: "Download" }).waitFor();
     await context.close();
   });
@@ -169,7 +212,7 @@ describe("the floating job card on a phone (390x844)", () => {
     await context.close();
   });
 
-  it("folds a finished job's card back to its pill, clear of the last project's Open Project", async () => {
+  it("shows a finished job as its pill, clear of the last project's Open Project", async () => {
     const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
     await withJobs(context, () => [finishedJob(7)]);
     for (const name of ["Folded Fern", "Folded Moss"]) {
@@ -183,9 +226,9 @@ describe("the floating job card on a phone (390x844)", () => {
     }
     await page.goto(`${worker.baseUrl}/projects`, { waitUntil: "domcontentloaded" });
     const card = page.getByRole("region", { name: "Conversion status" });
-    // Finished: the card opens by itself with its Download, then folds back to the pill on its own.
-    await card.getByRole("button", { name: "Download" }).waitFor();
-    await card.getByRole("button", { name: "pack-7.zip Ready" }).waitFor({ timeout: 10_000 });
+    // Finished: the pill says Ready and waits for a tap; its Download is not pushed over the page.
+    await card.getByRole("button", { name: "pack-7.zip Ready" }).waitFor();
+    expect(await card.getByRole("button", { name: "Download" }).count()).toBe(0);
     const open = page.getByRole("link", { name: "Open Project" }).last();
     await open.waitFor();
     const hit = await page.evaluate(async () => {
@@ -201,13 +244,18 @@ describe("the floating job card on a phone (390x844)", () => {
     });
     expect(hit).toEqual({ reachable: true, overlap: false });
     await phoneScreenshot(page, "site-projects-phone-job-pill-end");
-    // Seen once, it stays a pill after a reload (it opened again for six seconds on every page load).
+    // Still a pill after a reload; tapping it opens the card for its Download, and a tap elsewhere keeps
+    // it open (asked for), with the page's end still scrolling clear of the taller card.
     await page.reload({ waitUntil: "domcontentloaded" });
-    await card.getByRole("button", { name: "pack-7.zip Ready" }).waitFor();
-    expect(await card.getByRole("button", { name: "Download" }).count()).toBe(0);
-    // Tapping the pill opens the card again for its Download; a tap elsewhere keeps it open (asked for).
     await card.getByRole("button", { name: "pack-7.zip Ready" }).click();
     await card.getByRole("button", { name: "Download" }).waitFor();
+    await page.locator("main h1").click();
+    await page.waitForTimeout(300);
+    expect(await card.getByRole("button", { name: "Download" }).count()).toBe(1);
+    const room = await roomAtEnd(page);
+    expect(room.card).toBeGreaterThanOrEqual(0);
+    expect(room.upload).toBeGreaterThanOrEqual(0);
+    await phoneScreenshot(page, "site-projects-phone-job-card-open-end");
     await context.close();
   }, 60_000);
 });

@@ -39,9 +39,9 @@ const percentOf = (job: Job) => Math.max(0, Math.min(100, Math.round(job.progres
  * finished one with its download. One close hides them all until a job starts, finishes or fails.
  *
  * On a phone a running job shows as a slim pill (name, percent, thin bar) beside the upload button: the
- * full card took a seventh of a 390x844 screen for news that needs no action. A tap opens the card; a
- * finished or failed job opens it by itself, on any screen, and folds back to the pill after a few
- * seconds or a tap elsewhere (see `jobCardExpanded`).
+ * full card took a seventh of a 390x844 screen for news that needs no action. A finished or failed job
+ * stays that pill too ("Ready", "Failed") and a tap opens the card; on a desktop it opens by itself and
+ * folds back to the pill after a few seconds or a tap elsewhere (see `jobCardExpanded`).
  */
 export function JobStatusCard({ narrow }: { narrow: boolean }) {
   // Guests have jobs too (tied to an anonymous cookie), so the card does not wait for sign-in.
@@ -62,7 +62,7 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
   const ownChoice = toggled?.key === key ? toggled.expanded : undefined;
   const seen = seenKeys.has(key);
   const expanded = jobCardExpanded({ narrow, running, toggled: ownChoice, seen });
-  const autoOpened = job !== undefined && !running && ownChoice === undefined && !seen;
+  const autoOpened = job !== undefined && expanded && !running && ownChoice === undefined;
 
   // Read when the card folds, not a dependency: the job list refetches while a job runs, and restarting
   // the fold's timer on every refetch would keep the card open.

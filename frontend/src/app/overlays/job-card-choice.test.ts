@@ -40,10 +40,14 @@ describe("the floating job card's choice of job", () => {
 describe("whether the job card shows in full", () => {
   const base = { narrow: true, running: false, toggled: undefined, seen: false };
 
-  it("opens a finished job by itself, then folds it back to the pill once seen", () => {
-    expect(jobCardExpanded(base)).toBe(true);
-    expect(jobCardExpanded({ ...base, seen: true })).toBe(false);
+  it("opens a finished job by itself on a desktop, then folds it back to the pill once seen", () => {
+    expect(jobCardExpanded({ ...base, narrow: false })).toBe(true);
     expect(jobCardExpanded({ ...base, narrow: false, seen: true })).toBe(false);
+  });
+
+  it("starts a finished job as the pill on a phone, so it covers no more than the upload button's row", () => {
+    expect(jobCardExpanded(base)).toBe(false);
+    expect(jobCardExpanded({ ...base, seen: true })).toBe(false);
   });
 
   it("keeps a running job a pill on a phone and the full card on a desktop", () => {

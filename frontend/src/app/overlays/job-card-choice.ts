@@ -41,10 +41,13 @@ export const finishedCardMs = 6000;
 
 /**
  * Whether the card shows in full or as its pill. The person's own open/close for this job stage wins.
- * Otherwise a running job is a pill on a phone (news that needs no action) and the full card on a
- * desktop. A finished or failed job opens by itself, since its Download or error is what the person
- * waited for, but only until it has been seen (a few seconds, or a tap elsewhere): left open, the full
- * card covered page content on every page, such as a project's Open Project button on a phone.
+ * Otherwise a phone always starts with the pill: its "Ready" or "Failed" is the news, in the row beside
+ * the upload button that every page already leaves room for, and one tap opens the Download or error.
+ * Opened by itself, the full card stood twice as tall as that row over whatever the page showed first
+ * (Home's quick actions, a project's Generate Invite Link) until it folded or was collapsed. On a
+ * desktop a running job shows the full card, and a finished or failed one opens by itself, since its
+ * Download or error is what the person waited for, until it has been seen (a few seconds, or a tap
+ * elsewhere).
  */
 export function jobCardExpanded(state: {
   narrow: boolean;
@@ -53,6 +56,6 @@ export function jobCardExpanded(state: {
   seen: boolean;
 }): boolean {
   if (state.toggled !== undefined) return state.toggled;
-  if (state.running) return !state.narrow;
-  return !state.seen;
+  if (state.narrow) return false;
+  return state.running || !state.seen;
 }
