@@ -2,6 +2,7 @@ import { Download, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/Button";
 import { readStored, storageKeys, writeStored } from "../../lib/storage";
+import { useOverlayClearance } from "./use-overlay-clearance";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -19,6 +20,8 @@ const isStandalone = () =>
 export function InstallCard() {
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [visible, setVisible] = useState(false);
+  // It floats where the job card does, and is taller: the page's end must scroll clear of it too.
+  const clearance = useOverlayClearance();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,7 +53,7 @@ export function InstallCard() {
   };
 
   return (
-    <aside className="install-card" aria-label="Install Greenhouse">
+    <aside ref={clearance} className="install-card" aria-label="Install Greenhouse">
       <img src="/icons/icon-192.png" alt="" width={40} height={40} />
       <div>
         <strong>Install Greenhouse</strong>
