@@ -1,8 +1,6 @@
 import { env } from "cloudflare:workers";
 import { textureKind } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
-import type { ProjectFile } from "../../frontend/src/features/projects/api/types.js";
-import { groupTextures } from "../../frontend/src/features/projects/lib/texture-groups.js";
 import { saveProjectFile } from "../../worker-api/src/db/project-files.js";
 import { signIn } from "./helpers.js";
 import { Client, png, projectFilePaths, projectOf } from "./jobs-helpers.js";
@@ -52,6 +50,7 @@ describe("a project's texture count", () => {
     );
   });
 
+  // frontend/src/features/projects/lib/texture-groups.test.ts groups the same paths into the same cards.
   it("leaves out exactly the files the pipeline's textureKind calls a _n or _s map of another file", async () => {
     const user = await signIn("texture-count-rule");
     const client = new Client().withCookie(user.cookie);
@@ -99,10 +98,5 @@ describe("a project's texture count", () => {
     });
     expect(maps).toEqual([`${block}stone_n.png`, `${block}stone_s.png`, "torch_n.png", "v1.2_n.png"]);
     expect(await textureCounts(client, projectId)).toEqual([paths.length - maps.length, paths.length - maps.length]);
-    // The Textures tab puts these maps on their bases' cards: as many cards as the count.
-    const files = (await client.json<ProjectFile[]>(`/api/projects/${projectId}/files`)).body;
-    const cards = groupTextures(files.filter((file) => file.type === "file"));
-    expect(cards.length).toBe(paths.length - maps.length);
-    expect(cards.flatMap((card) => card.maps.map((map) => map.path)).sort()).toEqual([...maps].sort());
   });
 });

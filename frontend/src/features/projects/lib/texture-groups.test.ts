@@ -50,6 +50,39 @@ describe("groupTextures", () => {
   });
 });
 
+describe("groupTextures and the API's texture count", () => {
+  // The paths of tests/workers/project-texture-count.test.ts, where the API counts 12 textures.
+  it("makes as many cards as the API counts textures, with the same maps on them", () => {
+    const block = "assets/minecraft/textures/block/";
+    const paths = [
+      `${block}stone.png`,
+      `${block}stone_n.png`,
+      `${block}stone_s.png`,
+      `${block}lava_s.png`,
+      `${block}glowstone.png`,
+      `${block}glowstone_e.png`,
+      `${block}dirt.tga`,
+      `${block}dirt_n.tga`,
+      "torch.png",
+      "torch_n.png",
+      "other/torch_s.png",
+      "Brick.png",
+      "Brick_N.png",
+      "v1.2_n.png",
+      "v1.2.png",
+      "a.b_s/c.png",
+    ];
+    const cards = groupTextures(paths.map(file));
+    expect(cards.length).toBe(12);
+    expect(cards.flatMap((card) => card.maps.map((map) => map.path))).toEqual([
+      `${block}stone_n.png`,
+      `${block}stone_s.png`,
+      "torch_n.png",
+      "v1.2_n.png",
+    ]);
+  });
+});
+
 describe("mapSuffix", () => {
   it("is the map's suffix", () => {
     expect(mapSuffix(file("block/stone_n.png"))).toBe("_n");
