@@ -14,6 +14,7 @@ export { type ImageFile, looseImagesSource } from "./loose-images.js";
 export type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
 export { naturalCompare } from "./natural-order.js";
+export { projectPackPath } from "./project-pack-path.js";
 export { findOversizeTextures, type OversizeTexture } from "./oversize-textures.js";
 export {
   type EntryRole,

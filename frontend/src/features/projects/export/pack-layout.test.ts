@@ -1,13 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { filterMaps, packPath, projectToPackZip } from "./pack-layout";
-
-describe("packPath", () => {
-  it("keeps pack paths and files loose uploads as block textures", () => {
-    expect(packPath("assets/minecraft/textures/item/apple.png")).toBe("assets/minecraft/textures/item/apple.png");
-    expect(packPath("Stone.png")).toBe("assets/minecraft/textures/block/stone.png");
-  });
-});
+import { filterMaps, projectToPackZip } from "./pack-layout";
 
 describe("projectToPackZip", () => {
   it("adds a pack.mcmeta when the project has none", () => {

@@ -1,3 +1,4 @@
+import { projectPackPath } from "@greenhouse/wasm-pipeline";
 import { strToU8, unzipSync, zipSync } from "fflate";
 
 /** A project file's bytes at its project path. */
@@ -12,12 +13,6 @@ export interface ExportChoices {
   generateHeight: boolean;
 }
 
-/** Anything uploaded loose (no folder) is treated as a block texture, where most pack art lives. */
-export function packPath(projectPath: string): string {
-  const path = projectPath.replaceAll("\\", "/").replace(/^\/+/, "");
-  return path.includes("/") ? path : `assets/minecraft/textures/block/${path.toLowerCase()}`;
-}
-
 /** pack.mcmeta for a project that has none (1.21-1.21.1 format; the description names the project). */
 export function packMcmeta(projectName: string): string {
   return `${JSON.stringify({ pack: { pack_format: 34, description: `${projectName} (LabPBR 1.3)` } }, null, 2)}\n`;
@@ -26,7 +21,7 @@ export function packMcmeta(projectName: string): string {
 /** Lays the project's files out as a resource pack archive the converter can read. */
 export function projectToPackZip(projectName: string, entries: readonly ProjectEntry[]): Uint8Array {
   const files: Record<string, Uint8Array> = {};
-  for (const entry of entries) files[packPath(entry.path)] = entry.bytes;
+  for (const entry of entries) files[projectPackPath(entry.path)] = entry.bytes;
   if (!Object.keys(files).some((path) => path === "pack.mcmeta"))
     files["pack.mcmeta"] = strToU8(packMcmeta(projectName));
   return zipSync(files, { level: 0 });
