@@ -14,7 +14,6 @@ export { type ImageFile, looseImagesSource } from "./loose-images.js";
 export type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
 export { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
 export { naturalCompare } from "./natural-order.js";
-export { projectPackPath } from "./project-pack-path.js";
 export { findOversizeTextures, type OversizeTexture } from "./oversize-textures.js";
 export {
   type EntryRole,
@@ -26,6 +25,7 @@ export {
   planPack,
 } from "./plan.js";
 export { type ConversionCounters, newCounters, ProgressReporter } from "./progress.js";
+export { projectPackPath } from "./project-pack-path.js";
 export {
   type AssembledSequence,
   assembleSequence,
