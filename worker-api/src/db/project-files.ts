@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isoNow } from "../lib/time.js";
-import { orm } from "./client.js";
+import { JOB_FILE_KEY_LIKE } from "../storage/r2.js";
+import { type Orm, orm } from "./client.js";
 import { retireProjectFilesStatement } from "./retired-totals.js";
 import { projectFiles, validationIssues } from "./schema.js";
 
@@ -59,6 +60,7 @@ export async function saveProjectFile(
   db: D1Database,
   file: NewProjectFile,
   issues: NewIssue[],
+  superseded: number[] = [],
 ): Promise<{ row: ProjectFileRow; previousR2Key: string | null }> {
   const now = isoNow();
   const d = orm(db);
@@ -87,6 +89,7 @@ export async function saveProjectFile(
     ...(issues.length > 0
       ? [d.insert(validationIssues).values(issues.map((issue) => ({ ...issue, projectId: file.projectId, fileId })))]
       : []),
+    ...deleteRowsStatements(d, file.projectId, superseded),
   ]);
   if (!row) throw new Error("Saving the project file returned no row");
   return { row, previousR2Key: previous[0]?.r2Key ?? null };
@@ -110,6 +113,7 @@ export async function saveProjectFiles(
   db: D1Database,
   projectId: number,
   files: ProjectFileWithIssues[],
+  superseded: number[] = [],
 ): Promise<Map<string, string>> {
   if (files.length === 0) return new Map();
   const rows = JSON.stringify(files.map(({ file }) => file));
@@ -145,8 +149,60 @@ export async function saveProjectFiles(
          from json_each(?2) as i order by i.key`,
       )
       .bind(projectId, issues),
+    ...(superseded.length > 0
+      ? [
+          db
+            .prepare(
+              `update retired_totals set project_textures = project_textures + (select count(*) from project_files
+                 where project_id = ?1 and id in (select value from json_each(?2)) and r2_key not like ?3) where id = 1`,
+            )
+            .bind(projectId, JSON.stringify(superseded), JOB_FILE_KEY_LIKE),
+          db
+            .prepare("delete from validation_issues where file_id in (select value from json_each(?1))")
+            .bind(JSON.stringify(superseded)),
+          db
+            .prepare("delete from project_files where project_id = ?1 and id in (select value from json_each(?2))")
+            .bind(projectId, JSON.stringify(superseded)),
+        ]
+      : []),
   ]);
   return new Map((previous?.results ?? []).map((row) => [row.path, row.r2Key]));
+}
+
+/**
+ * The statements that delete files of a project by id with their issues, counting hand-added ones in
+ * the landing page's totals first (`retireProjectFilesStatement`). None for no ids.
+ */
+function deleteRowsStatements(d: Orm, projectId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const idList = sql`(select value from json_each(${JSON.stringify(ids)}))`;
+  return [
+    retireProjectFilesStatement(d, sql`project_id = ${projectId} and id in ${idList}`),
+    d.delete(validationIssues).where(inArray(validationIssues.fileId, idList)),
+    d.delete(projectFiles).where(and(eq(projectFiles.projectId, projectId), inArray(projectFiles.id, idList))),
+  ] as const;
+}
+
+/**
+ * The files of a project that could share a pack path with `packPaths`: those at one of them, and every
+ * loose file (no folder), whose pack path depends on its name in lower case. The caller compares pack
+ * paths in TypeScript, as the export computes them.
+ */
+export async function projectFilesNearPackPaths(
+  db: D1Database,
+  projectId: number,
+  packPaths: string[],
+): Promise<Pick<ProjectFileRow, "id" | "path" | "r2Key">[]> {
+  if (packPaths.length === 0) return [];
+  return orm(db)
+    .select({ id: projectFiles.id, path: projectFiles.path, r2Key: projectFiles.r2Key })
+    .from(projectFiles)
+    .where(
+      and(
+        eq(projectFiles.projectId, projectId),
+        sql`(${projectFiles.path} in (select value from json_each(${JSON.stringify(packPaths)})) or instr(${projectFiles.path}, '/') = 0)`,
+      ),
+    );
 }
 
 /** Which of `r2Keys` saved files of the project point to (a redone job batch writes its keys again). */

@@ -10,6 +10,7 @@ import {
 } from "../db/project-files.js";
 import { deleteProjectRows } from "../db/projects.js";
 import { deletePrefix, discardObjects, projectPrefix } from "../storage/r2.js";
+import { packSlots, type SupersededFile } from "./pack-slots.js";
 import { rethrowUnlessProjectGone } from "./project-access.js";
 
 /** Removes a project's R2 objects first, then its rows (shares, invites, files, issues, activity). */
@@ -19,10 +20,11 @@ export async function deleteProject(env: Env, projectId: number): Promise<void> 
 }
 
 /**
- * Stores a project file's bytes, then its row (replacing any file at that path), then deletes the
- * object the path held before, which nothing points to any more. `replaced` says whether the path
- * held a file before, so the caller can tell the person their upload overwrote one. A redone job batch writes the same
- * key again; that object is the new file, so it stays. If the row cannot be written (the project was
+ * Stores a project file's bytes, then its row (replacing any file at that path, and the files it takes
+ * the place of: `packSlots`, which may move it to a pack file's path), then deletes the objects they
+ * held, which nothing points to any more. `replaced` says whether it took an earlier file's place, so
+ * the caller can tell the person their upload overwrote one. A redone job batch writes the same key
+ * again; that object is the new file, so it stays. If the row cannot be written (the project was
  * deleted meanwhile, a constraint failed) the new object is deleted again, unless a saved row points
  * to it, and the write's error is rethrown; for a deleted project that is 404 project_not_found.
  */
@@ -32,20 +34,31 @@ export async function storeProjectFile(
   bytes: Uint8Array,
   issues: NewIssue[],
 ): Promise<{ row: ProjectFileRow; replaced: boolean }> {
-  await env.BUCKET.put(file.r2Key, bytes, { httpMetadata: { contentType: file.contentType } });
+  const slot = (await packSlots(env.DB, file.projectId, [file.path])).get(file.path);
+  const placed = { ...file, path: slot?.path ?? file.path };
+  const superseded = slot?.superseded ?? [];
+  await env.BUCKET.put(placed.r2Key, bytes, { httpMetadata: { contentType: placed.contentType } });
   let saved: Awaited<ReturnType<typeof saveProjectFile>>;
   try {
-    saved = await saveProjectFile(env.DB, file, issues);
+    saved = await saveProjectFile(
+      env.DB,
+      placed,
+      issues,
+      superseded.map((other) => other.id),
+    );
   } catch (error) {
     // When D1 cannot even answer this, the object goes: an orphan would stay forever, while a job
     // batch that wrote the key before is retried and writes it again.
-    const inUse = await projectFileUsesKey(env.DB, file.projectId, file.r2Key).catch(() => false);
-    if (!inUse) await discardObjects(env.BUCKET, [file.r2Key]);
-    return rethrowUnlessProjectGone(env.DB, file.projectId, error);
+    const inUse = await projectFileUsesKey(env.DB, placed.projectId, placed.r2Key).catch(() => false);
+    if (!inUse) await discardObjects(env.BUCKET, [placed.r2Key]);
+    return rethrowUnlessProjectGone(env.DB, placed.projectId, error);
   }
   const { row, previousR2Key } = saved;
-  if (previousR2Key !== null && previousR2Key !== file.r2Key) await env.BUCKET.delete(previousR2Key);
-  return { row, replaced: previousR2Key !== null };
+  const gone = [previousR2Key, ...superseded.map((other) => other.r2Key)].filter(
+    (key): key is string => key !== null && key !== placed.r2Key,
+  );
+  if (gone.length > 0) await env.BUCKET.delete(gone);
+  return { row, replaced: previousR2Key !== null || superseded.length > 0 };
 }
 
 /**
@@ -71,23 +84,56 @@ export interface ProjectFileUpload extends ProjectFileWithIssues {
  * then its rows and issues are saved in one D1 batch, then the objects the group replaced are deleted
  * with one call. When a group cannot be stored, its new objects are deleted unless a saved row points
  * to them (a redone batch) and the error is rethrown; groups already stored stay, and a redo
- * overwrites them. When a path comes twice the last one is stored.
+ * overwrites them. Paths go through `packSlots` first; when a path comes twice the last one is stored.
  */
 export async function storeProjectFiles(env: Env, projectId: number, uploads: ProjectFileUpload[]): Promise<void> {
-  const distinct = [...new Map(uploads.map((upload) => [upload.file.path, upload])).values()];
+  const slots = await packSlots(
+    env.DB,
+    projectId,
+    uploads.map(({ file }) => file.path),
+  );
+  const placed = uploads.map((upload) => ({
+    ...upload,
+    file: { ...upload.file, path: slots.get(upload.file.path)?.path ?? upload.file.path },
+  }));
+  const distinct = [...new Map(placed.map((upload) => [upload.file.path, upload])).values()];
+  // Each superseded file goes with the group that takes its place, in that group's transaction.
+  const supersededAt = new Map<string, SupersededFile[]>();
+  const counted = new Set<number>();
+  for (const slot of slots.values()) {
+    const fresh = slot.superseded.filter((other) => !counted.has(other.id));
+    for (const other of fresh) counted.add(other.id);
+    supersededAt.set(slot.path, [...(supersededAt.get(slot.path) ?? []), ...fresh]);
+  }
   for (let start = 0; start < distinct.length; start += FILES_PER_SAVE) {
-    await storeGroup(env, projectId, distinct.slice(start, start + FILES_PER_SAVE));
+    const group = distinct.slice(start, start + FILES_PER_SAVE);
+    await storeGroup(
+      env,
+      projectId,
+      group,
+      group.flatMap(({ file }) => supersededAt.get(file.path) ?? []),
+    );
   }
 }
 
-async function storeGroup(env: Env, projectId: number, group: ProjectFileUpload[]): Promise<void> {
+async function storeGroup(
+  env: Env,
+  projectId: number,
+  group: ProjectFileUpload[],
+  superseded: SupersededFile[],
+): Promise<void> {
   const keys = new Set(group.map(({ file }) => file.r2Key));
   let previous: Map<string, string>;
   try {
     await eachAtMost(PUT_CONCURRENCY, group, ({ file, bytes }) =>
       env.BUCKET.put(file.r2Key, bytes, { httpMetadata: { contentType: file.contentType } }),
     );
-    previous = await saveProjectFiles(env.DB, projectId, group);
+    previous = await saveProjectFiles(
+      env.DB,
+      projectId,
+      group,
+      superseded.map((other) => other.id),
+    );
   } catch (error) {
     // As in storeProjectFile: when D1 cannot even answer, the objects go rather than stay orphaned.
     const inUse = await projectFileKeysInUse(env.DB, projectId, [...keys]).catch(() => new Set<string>());
@@ -97,7 +143,7 @@ async function storeGroup(env: Env, projectId: number, group: ProjectFileUpload[
     );
     return rethrowUnlessProjectGone(env.DB, projectId, error);
   }
-  const replaced = [...previous.values()].filter((key) => !keys.has(key));
+  const replaced = [...previous.values(), ...superseded.map((other) => other.r2Key)].filter((key) => !keys.has(key));
   if (replaced.length > 0) await env.BUCKET.delete(replaced);
 }
 
