@@ -83,7 +83,7 @@ describe("one texture of a project (desktop)", () => {
     await page.keyboard.press("Enter");
     expect(await toastText(page, "Texture deleted")).toContain("stone.png was removed from Brick Yard.");
     await card.waitFor({ state: "detached" });
-    await page.getByText("1 file", { exact: true }).waitFor();
+    await page.getByText("1 texture", { exact: true }).waitFor();
     await page.getByRole("tab", { name: "Overview" }).click();
     await page.locator(".tile", { hasText: "Total textures" }).getByText("1", { exact: true }).waitFor();
     await page.getByText("tester1: Removed stone.png").waitFor();
