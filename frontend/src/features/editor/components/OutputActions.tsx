@@ -2,6 +2,7 @@ import { CopyPlus, Download, Leaf, Replace, Save } from "lucide-react";
 import { LoginRequired } from "../../../components/LoginRequired";
 import { signInUrl } from "../../../lib/auth";
 import { namesLinkedItem } from "../api/encode-png";
+import type { ProjectLink } from "../lib/project-link";
 
 interface OutputActionsProps {
   onExport(): void;
@@ -15,6 +16,8 @@ interface OutputActionsProps {
   linkedName: string | null;
   /** The file name the texture saves under now (its name field). */
   fileName: string;
+  /** The project file Save Texture writes back to (the texture was opened from it), if any. */
+  project: ProjectLink | null;
   signedIn: boolean;
   /** Signs in without losing the drawing (it is carried across the round trip). */
   onSignIn(): void;
@@ -25,9 +28,79 @@ interface OutputActionsProps {
  * A texture linked to a Library item saves over it; "Save as new" is then offered for a copy. Once the
  * name field no longer reads the item's name, a new name reads as a new file: Save Texture adds it and
  * "Replace <item>" is the explicit way to save over the item under the new name (a review found a
- * renamed variant silently replacing its original).
+ * renamed variant silently replacing its original). A texture opened from a project saves back over its
+ * project file, whatever the name field reads (the path is the file's identity in the pack), and "Save as
+ * new" puts a copy in the Library instead.
  */
 export function OutputActions(props: OutputActionsProps) {
+  const { project, signedIn } = props;
+  if (project && signedIn) return <ProjectOutputActions {...props} project={project} />;
+  return <LibraryOutputActions {...props} />;
+}
+
+/** Save Texture writes back to the project file; Save as new adds a copy to the Library. */
+function ProjectOutputActions(props: OutputActionsProps & { project: ProjectLink }) {
+  const { onExport, exporting, onConvert, onSave, onSaveAsNew, saving, project } = props;
+  return (
+    <>
+      <div className="ed-group">
+        <ConvertAndExport onConvert={onConvert} onExport={onExport} exporting={exporting} />
+        <button
+          type="button"
+          className="button button-primary button-sm"
+          onClick={onSave}
+          title={`Save over ${project.path} in ${project.projectName}`}
+          aria-disabled={saving || undefined}
+          aria-busy={saving || undefined}
+        >
+          <Save size={15} aria-hidden />
+          {saving ? "Saving..." : "Save Texture"}
+        </button>
+        <button
+          type="button"
+          className="button button-outline button-sm"
+          onClick={onSaveAsNew}
+          title={`Add a copy to your Library and leave ${project.fileName} in ${project.projectName} as it is`}
+          aria-disabled={saving || undefined}
+        >
+          <CopyPlus size={15} aria-hidden />
+          Save as new
+        </button>
+      </div>
+      {/* Where Save goes, in words: the button alone reads like the Library save every other texture gets. */}
+      <p className="ed-target muted small" data-testid="editor-project-target">
+        Saves to <strong>{project.projectName}</strong>: <span className="ed-target-path">{project.path}</span>
+      </p>
+    </>
+  );
+}
+
+function ConvertAndExport({
+  onConvert,
+  onExport,
+  exporting,
+}: Pick<OutputActionsProps, "onConvert" | "onExport" | "exporting">) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-ghost button-sm"
+        onClick={onConvert}
+        title="Use this texture as the file to convert"
+        aria-label="Convert this texture"
+      >
+        <Leaf size={15} aria-hidden />
+        Convert
+      </button>
+      <button type="button" className="button button-outline button-sm" onClick={onExport} disabled={exporting}>
+        <Download size={15} aria-hidden />
+        Export PNG
+      </button>
+    </>
+  );
+}
+
+function LibraryOutputActions(props: OutputActionsProps) {
   const { onExport, exporting, onConvert, onSave, onSaveAsNew, saving, linkedName, fileName, signedIn, onSignIn } =
     props;
   const linked = signedIn && linkedName !== null;
@@ -36,20 +109,7 @@ export function OutputActions(props: OutputActionsProps) {
   return (
     <>
       <div className="ed-group">
-        <button
-          type="button"
-          className="button button-ghost button-sm"
-          onClick={onConvert}
-          title="Use this texture as the file to convert"
-          aria-label="Convert this texture"
-        >
-          <Leaf size={15} aria-hidden />
-          Convert
-        </button>
-        <button type="button" className="button button-outline button-sm" onClick={onExport} disabled={exporting}>
-          <Download size={15} aria-hidden />
-          Export PNG
-        </button>
+        <ConvertAndExport onConvert={onConvert} onExport={onExport} exporting={exporting} />
         <LoginRequired>
           <button
             type="button"

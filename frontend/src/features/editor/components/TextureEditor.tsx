@@ -28,7 +28,7 @@ export function TextureEditor() {
   const { open } = opener;
   useEffect(() => {
     const handed = takeEditorFile();
-    if (handed) void open(handed.file, handed.from);
+    if (handed) void open(handed.file, handed.from, handed.project);
   }, [open]);
 
   const onDrop = (event: DragEvent) => {
@@ -62,6 +62,7 @@ export function TextureEditor() {
           saving={output.saving}
           linkedName={output.linked?.fileName ?? null}
           fileName={pngFileName(state.name)}
+          project={output.project}
           signedIn={signedIn}
           onSignIn={() => void stashAndSignIn(state)}
         />

@@ -5,6 +5,7 @@ import { commit, type History, type Page, redo, startHistory, undo } from "../li
 import type { LibraryLink } from "../lib/library-link";
 import { mapKindOfName } from "../lib/map-kind";
 import { blankTexture } from "../lib/paint";
+import type { ProjectLink } from "../lib/project-link";
 import type { EditorTool, Paint } from "../lib/tools";
 import { DEFAULT_TEXTURE_SIZE, zoomIn, zoomOut } from "../lib/view";
 
@@ -24,6 +25,11 @@ interface EditorSnapshot {
    * one opened after it.
    */
   links: ReadonlyMap<number, LibraryLink>;
+  /**
+   * The project file each document was opened from; Save Texture writes back to it. Kept by document like
+   * `links`, so Undo across an Open never writes one project file's picture over another.
+   */
+  projects: ReadonlyMap<number, ProjectLink>;
 }
 
 // Every image the document shows gets a page number; undo and redo rebuild image objects from stored
@@ -50,6 +56,7 @@ let snapshot: EditorSnapshot = {
   showAlpha: true,
   kept: firstPage.rev,
   links: new Map(),
+  projects: new Map(),
 };
 const listeners = new Set<() => void>();
 
@@ -77,9 +84,9 @@ const byte = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
 const actions = {
   /**
    * Opening or starting a texture is one more history step, so Undo brings back unsaved work. It starts a
-   * document, linked to the Library item it is (`from`) or to none.
+   * document, linked to the Library item it is (`from`), the project file it is (`project`), or to none.
    */
-  open: (name: string, image: RawImage, from: LibraryLink | null = null) => {
+  open: (name: string, image: RawImage, from: LibraryLink | null = null, project: ProjectLink | null = null) => {
     const opened = page(name, image, ++lastDoc);
     update((s) => ({
       ...s,
@@ -87,6 +94,7 @@ const actions = {
       doc: commit(s.doc, opened),
       kept: opened.rev,
       links: from ? new Map(s.links).set(opened.doc, from) : s.links,
+      projects: project ? new Map(s.projects).set(opened.doc, project) : s.projects,
     }));
   },
   /** Reopens work that exists nowhere else (carried across sign-in): it stays unsaved. */
@@ -134,13 +142,18 @@ export function useEditorUnsaved(): boolean {
 
 /** All editor state in one place; views read it and call the actions, the drawing rules live in lib/. */
 export function useEditorState() {
-  const { doc, tool, paint, zoom, grid, showAlpha, kept, links } = useSyncExternalStore(subscribe, () => snapshot);
+  const { doc, tool, paint, zoom, grid, showAlpha, kept, links, projects } = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+  );
   return {
     name: doc.present.name,
     /** The open document (each Open or New starts one). */
     doc: doc.present.doc,
     /** The Library item Save Texture updates, or null: it adds a new one. */
     link: links.get(doc.present.doc) ?? null,
+    /** The project file Save Texture writes back to, or null: it saves to the Library. */
+    project: projects.get(doc.present.doc) ?? null,
     image: doc.present.image,
     /** `_n`, `_s` or an ordinary texture, by the name it is saved under. */
     map: mapKindOfName(doc.present.name),

@@ -4,6 +4,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { imageSizeOf } from "../../greenhouse/lib/image-header";
 import { decodeInWorker } from "../../greenhouse/pipeline/bridge";
 import type { LibraryLink } from "../lib/library-link";
+import type { ProjectLink } from "../lib/project-link";
 import { editorSizeProblem } from "../lib/view";
 import type { EditorState } from "./use-editor-state";
 
@@ -17,8 +18,11 @@ export const EDITOR_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tga", ".tiff", ".ti
  */
 export function useOpenTexture(actions: EditorState["actions"]) {
   const [opening, setOpening] = useState(false);
-  /** `from`: the Library item the file is, which Save Texture then updates; a plain file forgets any link. */
-  async function open(file: File, from: LibraryLink | null = null) {
+  /**
+   * `from`: the Library item the file is, which Save Texture then updates; `project`: the project file it
+   * is, which Save Texture writes back to; a plain file forgets any link.
+   */
+  async function open(file: File, from: LibraryLink | null = null, project: ProjectLink | null = null) {
     setOpening(true);
     const refuse = (problem: string): void => {
       toast({ title: "Texture too large for the editor", description: problem, variant: "destructive" });
@@ -32,7 +36,7 @@ export function useOpenTexture(actions: EditorState["actions"]) {
       const image = await decodeInWorker(new Uint8Array(await file.arrayBuffer()), file.name);
       const problem = editorSizeProblem(file.name, image.width, image.height);
       if (problem) return refuse(problem);
-      actions.open(file.name.replace(/\.[^.]+$/, ""), image, from);
+      actions.open(file.name.replace(/\.[^.]+$/, ""), image, from, project);
     } catch (error) {
       toast({ title: "Could not open texture", description: errorMessage(error), variant: "destructive" });
     } finally {

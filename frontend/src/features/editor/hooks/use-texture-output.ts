@@ -7,9 +7,12 @@ import { useConvertSession } from "../../greenhouse/hooks/convert-session";
 import { libraryKeys } from "../../library/api/keys";
 import { replaceTexture, saveTexture } from "../../library/api/save-texture";
 import type { UploadedContent } from "../../library/api/types";
+import { projectKeys } from "../../projects/api/keys";
 import { downloadBytes, encodeTexturePng, namesLinkedItem, pngFileName } from "../api/encode-png";
 import { type SaveOutcome, saveToLibrary as saveOrUpdate } from "../api/save-to-library";
+import { projectSavedToast, saveToProject } from "../api/save-to-project";
 import type { LibraryLink } from "../lib/library-link";
+import type { ProjectLink } from "../lib/project-link";
 import type { EditorState } from "./use-editor-state";
 
 const libraryCalls = { add: saveTexture, replace: replaceTexture };
@@ -31,9 +34,11 @@ function savedToast(outcome: SaveOutcome) {
 }
 
 /**
- * Export PNG, Save Texture (signed in: to the Library) and Convert, all from the pipeline's encoder.
- * Save Texture updates the Library item the texture is linked to (opened from, or saved once), so
- * saving again never makes a duplicate; Save as new adds a copy and links to that instead.
+ * Export PNG, Save Texture (signed in: to the Library, or back to the project file it was opened from)
+ * and Convert, all from the pipeline's encoder. Save Texture updates the Library item the texture is
+ * linked to (opened from, or saved once), so saving again never makes a duplicate; Save as new adds a
+ * copy to the Library and links to that instead. A project texture saves over its file in the project;
+ * its Save as new puts a copy in the Library and leaves the project file as it was.
  */
 export function useTextureOutput(state: EditorState, signedIn: boolean) {
   const [exporting, setExporting] = useState(false);
@@ -49,6 +54,15 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
         list?.map((listed) => (listed.id === item.id ? item : listed)),
       );
       return client.invalidateQueries({ queryKey: libraryKeys.all });
+    },
+  });
+  const toProject = useMutation({
+    mutationFn: ({ to, png }: { to: ProjectLink; png: Uint8Array }) => saveToProject(to, png),
+    // The card's preview, size, status and the project's activity all change with the file; the refresh is
+    // not awaited, as the editor does not show them.
+    onSuccess: (_outcome, { to }) => {
+      void client.invalidateQueries({ queryKey: projectKeys.one(to.projectId) });
+      void client.invalidateQueries({ queryKey: projectKeys.all, exact: true });
     },
   });
   // isPending only shows after a render; a double click must not send two saves (two new items).
@@ -79,6 +93,11 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
       return;
     }
     inFlight.current = true;
+    if (state.project && !asNew) {
+      await writeBack(state.project);
+      inFlight.current = false;
+      return;
+    }
     // An unrenamed texture keeps its item's exact name: the Library accepted it, and cleaning it here
     // would rename the item on every save.
     const keepsName = !asNew && link !== null && namesLinkedItem(state.name, link.fileName);
@@ -94,6 +113,23 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
       toast({ title: "Failed to save texture", description: errorMessage(error), variant: "destructive" });
     } finally {
       inFlight.current = false;
+    }
+  }
+
+  /** Writes the PNG over the project file the texture came from, under the file's own path. */
+  async function writeBack(to: ProjectLink) {
+    const { image } = state;
+    try {
+      const png = await encodeTexturePng(image);
+      const outcome = await toProject.mutateAsync({ to, png });
+      state.actions.markSaved(image);
+      toast(projectSavedToast(to, outcome));
+    } catch (error) {
+      toast({
+        title: `Failed to save to ${to.projectName}`,
+        description: errorMessage(error),
+        variant: "destructive",
+      });
     }
   }
 
@@ -114,5 +150,13 @@ export function useTextureOutput(state: EditorState, signedIn: boolean) {
     }
   }
 
-  return { exportPng, exporting, saveToLibrary, saving: save.isPending, linked: link, sendToConvert };
+  return {
+    exportPng,
+    exporting,
+    saveToLibrary,
+    saving: save.isPending || toProject.isPending,
+    linked: link,
+    project: state.project,
+    sendToConvert,
+  };
 }
