@@ -4,27 +4,30 @@ import { Button } from "../../../../components/Button";
 import { Tooltip } from "../../../../components/Tooltip";
 import { toast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
+import { isEditableProjectFile } from "../../../editor/lib/project-link";
 import { useDeleteProjectFiles, useDownloadProjectFile } from "../../api/project-files";
 import type { Project, ProjectFile } from "../../api/types";
 import { mapNames } from "../../lib/texture-groups";
 import { DeleteTextureDialog } from "./DeleteTextureDialog";
+import { EditTextureButton } from "./EditTextureButton";
 
 interface TextureActionsProps {
   project: Project;
   file: ProjectFile;
   /** The texture's `_n`/`_s` maps, deleted with it (a map left behind would become a texture of its own). */
   maps?: ProjectFile[];
-  /** Editors and the owner may delete; everyone who can view may download. */
+  /** Editors and the owner may edit (PNG only) and delete; everyone who can view may download. */
   canDelete: boolean;
   /** "icons" on a texture card, "buttons" with their words in a detail panel. */
   layout: "icons" | "buttons";
 }
 
-/** Download and (for editors) Delete for one texture of a project, with the confirmation and toasts. */
+/** Download and (for editors) Edit and Delete for one texture of a project, with the confirmation and toasts. */
 export function TextureActions({ project, file, maps = [], canDelete, layout }: TextureActionsProps) {
   const download = useDownloadProjectFile(project.id);
   const remove = useDeleteProjectFiles(project.id);
   const [confirming, setConfirming] = useState(false);
+  const canEdit = canDelete && isEditableProjectFile(file.name);
 
   const save = () =>
     download.mutate(file, {
@@ -56,6 +59,7 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
               <Download size={16} aria-hidden />
             </Button>
           </Tooltip>
+          {canEdit && <EditTextureButton project={project} file={file} layout="icons" />}
           {canDelete && (
             <Tooltip content="Delete">
               <Button
@@ -75,6 +79,7 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
           <Button variant="secondary" size="sm" busy={download.isPending} onClick={save}>
             <Download size={16} aria-hidden /> Download
           </Button>
+          {canEdit && <EditTextureButton project={project} file={file} layout="buttons" />}
           {canDelete && (
             <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
               <Trash2 size={16} aria-hidden /> Delete

@@ -7,7 +7,10 @@ import { MapDownloads } from "./MapDownloads";
 import { TextureActions } from "./TextureActions";
 import "./texture-grid.css";
 
-/** The project's textures as cards, each with Download and (for editors) Delete, and its maps' downloads. */
+/**
+ * The project's textures as cards, each with Download and (for editors) Edit and Delete, and its maps'
+ * downloads.
+ */
 export function TextureGrid({
   project,
   textures,
