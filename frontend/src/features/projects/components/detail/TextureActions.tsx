@@ -46,6 +46,8 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
 
   return (
     <div className={layout === "icons" ? "texture-actions" : "texture-actions texture-actions-buttons"}>
+      {/* Edit leads, so Download is still followed by Delete for the keyboard. */}
+      {canEdit && <EditTextureButton project={project} file={file} layout={layout} />}
       {layout === "icons" ? (
         <>
           <Tooltip content="Download">
@@ -59,7 +61,6 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
               <Download size={16} aria-hidden />
             </Button>
           </Tooltip>
-          {canEdit && <EditTextureButton project={project} file={file} layout="icons" />}
           {canDelete && (
             <Tooltip content="Delete">
               <Button
@@ -79,7 +80,6 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
           <Button variant="secondary" size="sm" busy={download.isPending} onClick={save}>
             <Download size={16} aria-hidden /> Download
           </Button>
-          {canEdit && <EditTextureButton project={project} file={file} layout="buttons" />}
           {canDelete && (
             <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
               <Trash2 size={16} aria-hidden /> Delete
