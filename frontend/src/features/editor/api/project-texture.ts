@@ -1,10 +1,18 @@
 import { apiRequest } from "../../../lib/api-client";
 import type { ProjectLink } from "../lib/project-link";
 
-/** A project file's bytes as a File (GET /api/projects/{id}/files/{fileId}/content), for the editor. */
-export async function projectTextureFile(projectId: number, fileId: number | string, fileName: string): Promise<File> {
-  const response = await apiRequest(`/api/projects/${projectId}/files/${fileId}/content`);
-  return new File([await response.blob()], fileName, { type: "image/png" });
+/**
+ * A project file's bytes as a File (GET /api/projects/{id}/files/{fileId}/content), for the editor. The
+ * content is cached for a minute under one address per file, and a write-back keeps the file's id: the
+ * address carries the file's modification time, so Edit right after a save opens the saved picture.
+ */
+export async function projectTextureFile(
+  projectId: number,
+  file: { id: number | string; name: string; lastModified?: string },
+): Promise<File> {
+  const version = file.lastModified ? `?v=${encodeURIComponent(file.lastModified)}` : "";
+  const response = await apiRequest(`/api/projects/${projectId}/files/${file.id}/content${version}`);
+  return new File([await response.blob()], file.name, { type: "image/png" });
 }
 
 /** The link a project texture opens with: Save Texture writes back to this path of this project. */

@@ -28,7 +28,7 @@ export function EditTextureButton({
   const edit = async () => {
     setOpening(true);
     try {
-      sendProjectFileToEditor(await projectTextureFile(project.id, file.id, file.name), projectLinkOf(project, file));
+      sendProjectFileToEditor(await projectTextureFile(project.id, file), projectLinkOf(project, file));
       navigate("/greenhouse?view=editor");
     } catch (error) {
       setOpening(false);

@@ -29,6 +29,17 @@ export function TextureGrid({
   );
 }
 
+/**
+ * The card's picture by an address that changes with the file: the content is cached for a minute, and
+ * a texture saved back from the Editor keeps its id, so the bare address showed the old picture.
+ */
+function previewSrc(file: ProjectFile): string | null {
+  if (!file.preview) return null;
+  if (!file.lastModified) return file.preview;
+  const joiner = file.preview.includes("?") ? "&" : "?";
+  return `${file.preview}${joiner}v=${encodeURIComponent(file.lastModified)}`;
+}
+
 function statusTone(file: ProjectFile): "danger" | "accent" | "neutral" {
   return file.status === "error" ? "danger" : file.status === "completed" ? "accent" : "neutral";
 }
@@ -44,10 +55,11 @@ function TextureTile({
   maps: ProjectFile[];
   canDelete: boolean;
 }) {
+  const preview = previewSrc(file);
   return (
     <li className="texture-tile" title={file.errorMessage ?? file.path}>
       <div className="texture-preview">
-        {file.preview ? <img src={file.preview} alt="" loading="lazy" /> : <FileImage size={32} aria-hidden />}
+        {preview ? <img src={preview} alt="" loading="lazy" /> : <FileImage size={32} aria-hidden />}
       </div>
       <p className="texture-name truncate">{file.name}</p>
       <p className="muted small texture-size">{formatBytes(file.size)}</p>
