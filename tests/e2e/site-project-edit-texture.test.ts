@@ -1,0 +1,153 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { editorCanvas, pixel, type Rgba, rgbaText } from "./editor-canvas.js";
+import { decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+import { corpusTexture, phone, phoneScreenshot, signedInContext } from "./site-support.js";
+
+// A resource-pack artist found that a project texture could not be opened in the pixel editor: touching
+// one up meant download, Library, edit, save and upload again. A texture card's Edit opens it in the
+// Editor, whose Save Texture writes the PNG back to the same project file.
+
+let owner: { context: BrowserContext; page: Page };
+let viewer: { context: BrowserContext; page: Page };
+let projectId = 0;
+const stone = corpusTexture("stone.png");
+const PATH = "assets/minecraft/textures/block/stone.png";
+const RED: Rgba = [0xb0, 0x2e, 0x26, 255];
+
+useLocalStack();
+
+beforeAll(async () => {
+  owner = await signedInContext(browser, worker.baseUrl, "tester1");
+  viewer = await signedInContext(browser, worker.baseUrl, "tester2");
+  const seeded = await owner.page.evaluate(
+    async ({ bytes, path }) => {
+      const created = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Quarry Retouch" }),
+      });
+      const { id } = (await created.json()) as { id: number };
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(bytes)], "stone.png"));
+      form.append("path", path);
+      await fetch(`/api/projects/${id}/files`, { method: "POST", body: form });
+      const invite = await fetch(`/api/projects/${id}/invite`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ expiresInHours: 1 }),
+      });
+      return { id, code: ((await invite.json()) as { inviteCode: string }).inviteCode };
+    },
+    { bytes: [...stone.buffer], path: PATH },
+  );
+  projectId = seeded.id;
+  await viewer.page.evaluate((code) => fetch(`/api/projects/join/${code}`, { method: "POST" }), seeded.code);
+});
+
+afterAll(async () => {
+  await owner?.context.close();
+  await viewer?.context.close();
+});
+
+/** The project's stone.png as stored: its id and bytes, read through the API as the app reads them. */
+async function storedStone(page: Page): Promise<{ id: number; bytes: Uint8Array }> {
+  const stored = await page.evaluate(
+    async ({ id, path }) => {
+      const tree = (await (await fetch(`/api/projects/${id}/files`)).json()) as { id: number; path: string }[];
+      const file = tree.find((entry) => entry.path === path);
+      if (!file) throw new Error(`no ${path} in the project`);
+      // The content is cached for a minute under its bare address; this reads what the server holds now.
+      const content = await fetch(`/api/projects/${id}/files/${file.id}/content`, { cache: "no-store" });
+      return { id: file.id, bytes: Array.from(new Uint8Array(await content.arrayBuffer())) };
+    },
+    { id: projectId, path: PATH },
+  );
+  return { id: stored.id, bytes: new Uint8Array(stored.bytes) };
+}
+
+describe("editing a project texture in the Editor", () => {
+  it("opens the texture from its card, paints a pixel and saves it back over the project file", async () => {
+    const { page } = owner;
+    const { drag, readoutAt } = editorCanvas(() => page);
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Textures" }).click();
+    const card = page.locator(".texture-tile", { hasText: "stone.png" });
+    await card.getByRole("button", { name: "Edit stone.png" }).waitFor();
+    await screenshot(page, "site-project-edit-texture-card", { fullPage: false });
+    await card.getByRole("button", { name: "Edit stone.png" }).click();
+
+    await page.waitForURL(/\/greenhouse\?view=editor/);
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
+    const save = page.getByRole("button", { name: "Save Texture" });
+    expect(await save.getAttribute("title")).toBe(`Save over ${PATH} in Quarry Retouch`);
+    expect(await page.getByTestId("editor-project-target").textContent()).toBe(`Saves to Quarry Retouch: ${PATH}`);
+
+    const before = await storedStone(page);
+    expect(before.bytes).toEqual(new Uint8Array(stone.buffer));
+    expect(pixel(await decodeWithPipeline(before.bytes), 3, 3)).not.toEqual(RED);
+
+    await page.getByLabel("Size", { exact: true }).fill("1");
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    await drag(16, [3, 3]);
+    expect(await readoutAt(3, 3, 16)).toBe(rgbaText(RED));
+    await save.click();
+    await expectToast(page, "Texture updated", "Updated stone.png in Quarry Retouch.");
+    await screenshot(page, "site-project-edit-texture-saved", { fullPage: false });
+
+    // The same file (same id, same path) now holds the edit; the rest of the picture is as it was.
+    const after = await storedStone(page);
+    expect(after.id).toBe(before.id);
+    expect(after.bytes).not.toEqual(before.bytes);
+    const [old, edited] = [await decodeWithPipeline(before.bytes), await decodeWithPipeline(after.bytes)];
+    expect(pixel(edited, 3, 3)).toEqual(RED);
+    expect(pixel(edited, 4, 3)).toEqual(pixel(old, 4, 3));
+
+    // Saving left nothing in the Library, and the project page shows one stone.png, replaced.
+    const library = await page.evaluate(async () => (await (await fetch("/api/uploaded-content")).json()) as unknown[]);
+    expect(library).toEqual([]);
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByText(`tester1: Replaced ${PATH}`).waitFor();
+    await page.getByRole("tab", { name: "Textures" }).click();
+    expect(await page.locator(".texture-tile", { hasText: "stone.png" }).count()).toBe(1);
+    // Edit again opens the saved picture, not the minute-old cached one.
+    await page
+      .locator(".texture-tile", { hasText: "stone.png" })
+      .getByRole("button", { name: "Edit stone.png" })
+      .click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    expect(await readoutAt(3, 3, 16)).toBe(rgbaText(RED));
+  });
+
+  it("offers a viewer Download but no Edit", async () => {
+    const { page } = viewer;
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Textures" }).click();
+    const card = page.locator(".texture-tile", { hasText: "stone.png" });
+    await card.getByRole("button", { name: "Download stone.png" }).waitFor();
+    expect(await page.getByRole("button", { name: /^Edit / }).count()).toBe(0);
+  });
+
+  it("opens the texture from the phone's textures card, its Edit on the screen", async () => {
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    const card = page.getByRole("region", { name: "Textures" }).locator(".texture-tile", { hasText: "stone.png" });
+    const edit = card.getByRole("button", { name: "Edit stone.png" });
+    await edit.scrollIntoViewIfNeeded();
+    for (const name of ["Edit stone.png", "Download stone.png", "Delete stone.png"]) {
+      const box = await card.getByRole("button", { name }).boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(phone.width);
+      expect(box?.height).toBeGreaterThanOrEqual(32);
+    }
+    await phoneScreenshot(page, "site-project-edit-texture-phone-card");
+    await edit.click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    await page.getByTestId("editor-project-target").waitFor();
+    await phoneScreenshot(page, "site-project-edit-texture-phone-editor");
+    await context.close();
+  });
+});
