@@ -30,6 +30,9 @@ export function EditTextureButton({
     try {
       sendProjectFileToEditor(await projectTextureFile(project.id, file), projectLinkOf(project, file));
       navigate("/greenhouse?view=editor");
+      // The router keeps the page's scroll: on a phone, a card far down the project page opened the
+      // editor scrolled past its Save Texture.
+      window.scrollTo({ top: 0 });
     } catch (error) {
       setOpening(false);
       toast({ title: `Could not open ${file.name}`, description: errorMessage(error), variant: "destructive" });
