@@ -67,9 +67,10 @@ function ProjectOutputActions(props: OutputActionsProps & { project: ProjectLink
           Save as new
         </button>
       </div>
-      {/* Where Save goes, in words: the button alone reads like the Library save every other texture gets. */}
-      <p className="ed-target muted small" data-testid="editor-project-target">
-        Saves to <strong>{project.projectName}</strong>: <span className="ed-target-path">{project.path}</span>
+      {/* Where Save goes, in words: the button alone reads like the Library save every other texture gets.
+          The file's name, not its path: on a phone the path was cut before the name. */}
+      <p className="ed-target muted small" data-testid="editor-project-target" title={project.path}>
+        Saves to <strong>{project.projectName}</strong>: {project.fileName}
       </p>
     </>
   );
