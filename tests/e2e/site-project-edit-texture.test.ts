@@ -84,7 +84,9 @@ describe("editing a project texture in the Editor", () => {
     expect(await page.getByLabel("Texture name").inputValue()).toBe("stone");
     const save = page.getByRole("button", { name: "Save Texture" });
     expect(await save.getAttribute("title")).toBe(`Save over ${PATH} in Quarry Retouch`);
-    expect(await page.getByTestId("editor-project-target").textContent()).toBe(`Saves to Quarry Retouch: ${PATH}`);
+    const target = page.getByTestId("editor-project-target");
+    expect(await target.textContent()).toBe("Saves to Quarry Retouch: stone.png");
+    expect(await target.getAttribute("title")).toBe(PATH);
 
     const before = await storedStone(page);
     expect(before.bytes).toEqual(new Uint8Array(stone.buffer));
@@ -112,6 +114,7 @@ describe("editing a project texture in the Editor", () => {
     await page.goto(`${worker.baseUrl}/projects/${projectId}`);
     await page.getByText(`tester1: Replaced ${PATH}`).waitFor();
     await page.getByRole("tab", { name: "Textures" }).click();
+    await page.locator(".texture-tile").first().waitFor();
     expect(await page.locator(".texture-tile", { hasText: "stone.png" }).count()).toBe(1);
     // Edit again opens the saved picture, not the minute-old cached one.
     await page
@@ -147,6 +150,10 @@ describe("editing a project texture in the Editor", () => {
     await edit.click();
     await page.getByLabel("Texture canvas, 16×16").waitFor();
     await page.getByTestId("editor-project-target").waitFor();
+    // It opens at the editor's head, Save Texture in sight, not at the card's scroll position.
+    const save = await page.getByRole("button", { name: "Save Texture" }).boundingBox();
+    expect(save?.y).toBeGreaterThanOrEqual(0);
+    expect((save?.y ?? 0) + (save?.height ?? 0)).toBeLessThanOrEqual(phone.height);
     await phoneScreenshot(page, "site-project-edit-texture-phone-editor");
     await context.close();
   });
