@@ -252,14 +252,22 @@ describe("the site on a phone (390x844)", () => {
     await card.getByRole("button", { name: "Share", exact: true }).click();
     await toastText(page, "Project Shared");
     const row = card.locator(".person", { hasText: "tester2" });
-    await row.getByText("can edit").waitFor();
     // The picker says who already has access, as the desktop's does: sharing again changes their role.
     const option = card.getByLabel("Discord friend").locator("option", { hasText: "tester2" });
     await expect.poll(() => option.textContent()).toBe("tester2 (can edit)");
-    // A finger-sized remove control, as the rest of the phone's actions.
+    // The owner changes a role on the row itself, with the form's toast.
+    const role = row.getByLabel("tester2's access");
+    await expect.poll(() => role.inputValue()).toBe("edit");
+    await role.selectOption("view");
+    expect(await toastText(page, "instead of edit")).toContain(
+      "tester2 now has view access to Shared Pocket instead of edit.",
+    );
+    await expect.poll(() => option.textContent()).toBe("tester2 (can view)");
+    // Finger-sized remove and role controls, as the rest of the phone's actions.
     const remove = row.getByRole("button", { name: "Remove tester2" });
     const box = await remove.boundingBox();
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    expect((await role.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await row.scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "site-project-sharing-phone");
     await remove.click();

@@ -236,6 +236,8 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
       .getByText("You", { exact: true })
       .waitFor();
     expect(await page.locator(".person-name", { hasText: "tester2" }).count()).toBe(0);
+    // Roles are the owner's to change: a collaborator's list has badges, not role controls.
+    expect(await page.locator(".person select").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Upload", exact: true }).count()).toBe(0);
     await page.getByRole("button", { name: "Download Pack" }).waitFor();
     // Share only led a viewer to "Only the owner can invite people", so it is the owner's alone.
@@ -303,8 +305,17 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     expect(await toastText(page, "Project Shared")).toContain(
       "tester2 now has edit access to Mossy Medieval 32x instead of view.",
     );
-    await page.locator(".person", { hasText: "tester2" }).getByText("can edit").waitFor();
+    const role = page.getByLabel("tester2's access");
+    await expect.poll(() => role.inputValue()).toBe("edit");
     await tester2.getByText("Can edit", { exact: true }).waitFor();
+    // The row's own control changes the role back through the same request, with the same toast.
+    await role.selectOption("view");
+    await page
+      .locator(".toast", { hasText: "Project Shared" })
+      .getByText("tester2 now has view access to Mossy Medieval 32x instead of edit.")
+      .waitFor();
+    await tester2.getByText("Can view", { exact: true }).waitFor();
+    expect(await role.inputValue()).toBe("view");
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "site-project-sharing");
     // Removing asks first, and says the invite link goes too (tester2 joined through one).

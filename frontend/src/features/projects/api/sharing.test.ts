@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { projectKeys } from "./keys";
-import { activeInviteFrom, refreshAfterSharing } from "./sharing";
+import { activeInviteFrom, refreshAfterSharing, roleChangeInput } from "./sharing";
+import type { ProjectShare } from "./types";
 
 describe("refreshAfterSharing", () => {
   it("marks the project's people and its Recent activity stale, and nothing of other projects", async () => {
@@ -22,5 +23,17 @@ describe("activeInviteFrom", () => {
     const invite = { inviteUrl: "/join/abc", inviteCode: "abc", expiresAt: "2026-12-01T00:00:00Z", usedCount: 2 };
     expect(activeInviteFrom(invite)).toEqual(invite);
     expect(activeInviteFrom({ invite })).toEqual(invite);
+  });
+});
+
+describe("roleChangeInput", () => {
+  const share: ProjectShare = { id: 3, projectId: 7, sharedWithUserId: 42, permission: "view", joinedAt: "" };
+
+  it("shares the project again with just that person and the new role", () => {
+    expect(roleChangeInput(share, "edit")).toEqual({ projectId: 7, userIds: [42], permission: "edit" });
+  });
+
+  it("sends nothing when the role is unchanged", () => {
+    expect(roleChangeInput(share, "view")).toBeNull();
   });
 });

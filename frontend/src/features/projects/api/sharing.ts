@@ -69,6 +69,15 @@ export function useShareProject() {
   });
 }
 
+/**
+ * The owner's role control on a collaborator's row sends the form's share request for that one person:
+ * the API changes the role of someone already on the project. Null when the role is already that.
+ */
+export function roleChangeInput(share: ProjectShare, permission: ShareInput["permission"]): ShareInput | null {
+  if (share.permission === permission) return null;
+  return { projectId: share.projectId, userIds: [share.sharedWithUserId], permission };
+}
+
 /** The name a share is shown under. */
 export const shareName = (share: ProjectShare) =>
   share.user?.username ?? share.username ?? `User ${share.sharedWithUserId}`;

@@ -8,6 +8,7 @@ import { errorMessage } from "../../../../lib/api-client";
 import { avatarUrl, useCurrentUser } from "../../../../lib/auth";
 import { shareName, useActiveInvite, useProjectShares, useRemoveShare } from "../../api/sharing";
 import type { Project } from "../../api/types";
+import { CollaboratorRole } from "./CollaboratorRole";
 import { RemoveCollaboratorDialog } from "./RemoveCollaboratorDialog";
 
 export function Collaborators({ project, isOwner }: { project: Project; isOwner: boolean }) {
@@ -45,7 +46,11 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
             <li key={share.id} className="person">
               <Avatar name={name} src={discordId ? avatarUrl({ discordId, avatar }) : null} />
               <span className="person-name">{isMe ? "You" : name}</span>
-              <Badge>{share.permission === "edit" ? "can edit" : "can view"}</Badge>
+              {isOwner ? (
+                <CollaboratorRole project={project} share={share} name={name} />
+              ) : (
+                <Badge>{share.permission === "edit" ? "can edit" : "can view"}</Badge>
+              )}
               {isOwner && (
                 <Tooltip content="Remove access">
                   <button
