@@ -270,6 +270,15 @@ describe("the site on a phone (390x844)", () => {
     expect((await role.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await row.scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "site-project-sharing-phone");
+    // tester2, as a viewer, sees the list without controls and why there is no way to invite, as on desktop.
+    const viewer = await signedInContext(browser, worker.baseUrl, "tester2", phone);
+    await viewer.page.goto(`${worker.baseUrl}/projects/${id}`, { waitUntil: "domcontentloaded" });
+    const access = viewer.page.locator(".compact-share");
+    await access.getByRole("button", { name: "Leave project" }).waitFor();
+    await access.getByText("Only the owner can invite people to this project.").waitFor();
+    expect(await access.locator(".person select").count()).toBe(0);
+    await phoneScreenshot(viewer.page, "site-project-access-phone-viewer");
+    await viewer.context.close();
     await remove.click();
     const confirm = page.getByRole("dialog", { name: "Remove Collaborator" });
     await confirm.getByText("Remove tester2's access to Shared Pocket?").waitFor();

@@ -94,7 +94,10 @@ export function MobileShareCard({ project }: { project: Project }) {
   );
 }
 
-/** What a collaborator sees instead: who has access, without the owner's controls (as on desktop). */
+/**
+ * What a collaborator sees instead, as on desktop: who has access without the owner's controls, and why
+ * there is no way to invite (a phone used to show only Leave project).
+ */
 export function MobileAccessCard({ project }: { project: Project }) {
   return (
     <section className="card compact-share" aria-labelledby="mobile-access-title">
@@ -102,6 +105,7 @@ export function MobileAccessCard({ project }: { project: Project }) {
         <Users size={18} aria-hidden /> Sharing
       </h2>
       <Collaborators project={project} isOwner={false} />
+      <p className="muted small">Only the owner can invite people to this project.</p>
       <LeaveProject project={project} />
     </section>
   );
