@@ -137,6 +137,22 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     await screenshot(page, "site-project-detail-desktop");
   });
 
+  it("rings a project tab reached by keyboard, but not one clicked with the mouse", async () => {
+    const { page } = owner;
+    const outline = (name: string) =>
+      page.getByRole("tab", { name }).evaluate((tab) => ({
+        focused: tab === document.activeElement,
+        style: getComputedStyle(tab).outlineStyle,
+      }));
+    // Radix focuses a clicked tab from script, which Chromium rings as :focus-visible.
+    await page.getByRole("tab", { name: "Overview" }).click();
+    expect(await outline("Overview")).toEqual({ focused: true, style: "none" });
+    await page.keyboard.press("ArrowRight");
+    expect(await outline("Textures")).toEqual({ focused: true, style: "solid" });
+    await page.keyboard.press("ArrowLeft");
+    expect(await outline("Overview")).toEqual({ focused: true, style: "solid" });
+  });
+
   it("downloads the project as a LabPBR pack built on this device, honouring the export settings", async () => {
     const { page } = owner;
     const [download] = await Promise.all([
