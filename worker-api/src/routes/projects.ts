@@ -150,13 +150,22 @@ export const projectRoutes = new Hono<AppEnv>()
     const { id, fileId } = c.req.valid("param");
     const project = await projectWithRole(c.env.DB, id, currentUser(c).id);
     const row = await findProjectFile(c.env.DB, project.id, fileId);
-    const object = row ? await c.env.BUCKET.get(row.r2Key) : null;
-    if (!row || !object) throw notFound("file_not_found", "File not found");
+    if (!row) throw notFound("file_not_found", "File not found");
+    // A file keeps its id when it is replaced (an upload at its path, the Editor's save), so a cached
+    // copy must be checked each time: with max-age=60, Download Pack right after a save exported the old
+    // picture. Every replacement writes a new object key, which makes the key the version.
+    const caching = {
+      ETag: `"${row.r2Key.slice(row.r2Key.lastIndexOf("/") + 1)}"`,
+      "Cache-Control": "private, no-cache",
+    };
+    if (c.req.header("If-None-Match") === caching.ETag) return new Response(null, { status: 304, headers: caching });
+    const object = await c.env.BUCKET.get(row.r2Key);
+    if (!object) throw notFound("file_not_found", "File not found");
     return new Response(object.body, {
       headers: {
+        ...caching,
         "Content-Type": row.contentType,
         "Content-Length": String(object.size),
-        "Cache-Control": "private, max-age=60",
         // The type comes from sniffing at upload, so the browser must not second-guess it.
         "X-Content-Type-Options": "nosniff",
       },
