@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
@@ -14,6 +16,7 @@ let owner: { context: BrowserContext; page: Page };
 let viewer: { context: BrowserContext; page: Page };
 let projectId = 0;
 const stone = corpusTexture("stone.png");
+const dirt = corpusTexture("dirt.png");
 const PATH = "assets/minecraft/textures/block/stone.png";
 const RED: Rgba = [0xb0, 0x2e, 0x26, 255];
 
@@ -123,6 +126,73 @@ describe("editing a project texture in the Editor", () => {
       .click();
     await page.getByLabel("Texture canvas, 16×16").waitFor();
     expect(await readoutAt(3, 3, 16)).toBe(rgbaText(RED));
+  });
+
+  it("marks a converted texture's maps out of date after an edit, and Download Pack makes them again", async () => {
+    const { page } = owner;
+    const { drag } = editorCanvas(() => page);
+    // dirt.png converted into the project: its _n and _s are Greenhouse's, written by the job.
+    const jobId = await page.evaluate(
+      async ({ bytes, id }) => {
+        const form = new FormData();
+        form.append("file", new File([new Uint8Array(bytes)], "dirt.png", { type: "image/png" }));
+        form.append("projectId", String(id));
+        const answer = (await (await fetch("/api/upload", { method: "POST", body: form })).json()) as { jobId: string };
+        return answer.jobId;
+      },
+      { bytes: [...dirt.buffer], id: projectId },
+    );
+    await expect
+      .poll(
+        async () =>
+          page.evaluate(
+            async (job) => ((await (await fetch(`/api/jobs/${job}`)).json()) as { status: string }).status,
+            jobId,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe("completed");
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Textures" }).click();
+    const card = page.locator(".texture-tile", { hasText: "dirt.png" });
+    await card.getByRole("button", { name: "Download dirt_n.png", exact: true }).waitFor();
+    expect(await card.locator(".texture-maps-note").count()).toBe(0);
+
+    await card.getByRole("button", { name: "Edit dirt.png" }).click();
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
+    await page.getByLabel("Size", { exact: true }).fill("4");
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    await drag(16, [2, 2], [12, 12]);
+    await page.getByRole("button", { name: "Save Texture" }).click();
+    await expectToast(page, "Texture updated", "Updated dirt.png in Quarry Retouch.");
+
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Textures" }).click();
+    await card.getByRole("button", { name: "Download dirt_n.png (made before dirt.png last changed)" }).waitFor();
+    await card.getByRole("button", { name: "Download dirt_s.png (made before dirt.png last changed)" }).waitFor();
+    expect(await card.locator(".texture-maps-note").textContent()).toBe(
+      "Older than dirt.png: Download Pack remakes them",
+    );
+    await screenshot(page, "site-project-maps-out-of-date", { fullPage: false });
+
+    const stored = await page.evaluate(async (id) => {
+      const tree = (await (await fetch(`/api/projects/${id}/files`)).json()) as { id: number; path: string }[];
+      const map = tree.find((entry) => entry.path === "dirt_n.png");
+      const content = await fetch(`/api/projects/${id}/files/${map?.id}/content`);
+      return Array.from(new Uint8Array(await content.arrayBuffer()));
+    }, projectId);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Pack" }).click(),
+    ]);
+    await expectToast(page, "Download started", "2 maps made before their textures changed were made again");
+    const entries = unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
+    const remade = entries["assets/minecraft/textures/block/dirt_n.png"];
+    expect(remade).toBeDefined();
+    // The pack's normal map is made from the edited picture, not the stored one made before the edit.
+    expect(Buffer.from(remade ?? new Uint8Array()).equals(Buffer.from(stored))).toBe(false);
+    const normal = await decodeWithPipeline(remade ?? new Uint8Array());
+    expect([normal.width, normal.height]).toEqual([16, 16]);
   });
 
   it("offers a viewer Download but no Edit", async () => {

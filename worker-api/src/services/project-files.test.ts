@@ -34,6 +34,15 @@ describe("buildFileTree", () => {
     expect(tree[0]?.lastModified).toBe("2026-01-03T00:00:00.000Z");
     expect(tree[2]).toMatchObject({ id: "1", name: "one.png", preview: "/api/projects/7/files/1/content" });
   });
+
+  it("tells files a conversion wrote from files people added, by where their object lives", () => {
+    const converted = { ...row(1, "stone_n.png", 1, "completed", 100, "t"), r2Key: "projects/7/files/job-ab12" };
+    const tree = buildFileTree(7, [converted, row(2, "stone.png", 1, "completed", 100, "t")]);
+    expect(Object.fromEntries(tree.map((entry) => [entry.path, entry.origin]))).toEqual({
+      "stone.png": "uploaded",
+      "stone_n.png": "converted",
+    });
+  });
 });
 
 describe("formatSize and projectStats", () => {

@@ -1,4 +1,5 @@
 import type { ProjectFileRow } from "../db/project-files.js";
+import { projectJobFilePrefix } from "../storage/r2.js";
 
 export interface ProjectFileEntry {
   id: string;
@@ -14,6 +15,11 @@ export interface ProjectFileEntry {
   path: string;
   /** The folder that contains the entry ("" for the root), for breadcrumb navigation. */
   parentPath: string;
+  /**
+   * Files only: "converted" when a conversion wrote it (its maps are Greenhouse's, to be made again when
+   * their texture changes), "uploaded" when a person added it (the Editor's save included).
+   */
+  origin?: "converted" | "uploaded";
 }
 
 const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
@@ -38,6 +44,7 @@ export function buildFileTree(projectId: number, rows: ProjectFileRow[]): Projec
       lastModified: row.updatedAt,
       path: row.path,
       parentPath: parentOf(row.path),
+      origin: row.r2Key.startsWith(projectJobFilePrefix(projectId)) ? "converted" : "uploaded",
     });
     for (let folder = parentOf(row.path); folder !== ""; folder = parentOf(folder)) {
       const entry = folders.get(folder) ?? {

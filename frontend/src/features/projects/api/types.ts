@@ -54,6 +54,8 @@ export interface ProjectFile {
   errorMessage?: string | null;
   lastModified?: string;
   path: string;
+  /** "converted" when a conversion wrote the file, "uploaded" when a person added it. */
+  origin?: "converted" | "uploaded";
 }
 
 export interface ActivityItem {

@@ -1,6 +1,7 @@
 import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
 import { apiJson, apiRequest, listFrom } from "../../../lib/api-client";
 import type { ProjectFile } from "../api/types";
+import { outOfDateMapPaths } from "../lib/texture-groups";
 import type { ExportRequest, ExportResponse } from "./export.worker";
 import type { ExportChoices } from "./pack-layout";
 
@@ -8,6 +9,8 @@ import type { ExportChoices } from "./pack-layout";
 export interface ExportedPack {
   blob: Blob;
   unconverted: string[];
+  /** Out-of-date maps (`isOutOfDateMap`) left out of the source, so the pack has new ones in their place. */
+  remade: string[];
 }
 
 /** Reads every project file and converts them into one LabPBR pack in a worker, with `settings` over the defaults. */
@@ -21,11 +24,14 @@ export async function exportProjectPack(
     (file) => file.type === "file",
   );
   if (files.length === 0) throw new Error("This project has no textures to download yet");
+  const outOfDate = outOfDateMapPaths(files);
   const entries = await Promise.all(
-    files.map(async (file) => {
-      const response = await apiRequest(`/api/projects/${projectId}/files/${file.id}/content`);
-      return { path: file.path, bytes: new Uint8Array(await response.arrayBuffer()) };
-    }),
+    files
+      .filter((file) => !outOfDate.has(file.path))
+      .map(async (file) => {
+        const response = await apiRequest(`/api/projects/${projectId}/files/${file.id}/content`);
+        return { path: file.path, bytes: new Uint8Array(await response.arrayBuffer()) };
+      }),
   );
   const worker = new Worker(new URL("./export.worker.ts", import.meta.url), { type: "module", name: "project-export" });
   try {
@@ -39,6 +45,7 @@ export async function exportProjectPack(
     return {
       blob: new Blob([reply.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
       unconverted: reply.unconverted,
+      remade: [...outOfDate],
     };
   } finally {
     worker.terminate();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectFile } from "../api/types";
-import { groupTextures, mapBasePath, mapNames, mapSuffix, textureCountText } from "./texture-groups";
+import {
+  groupTextures,
+  isOutOfDateMap,
+  mapBasePath,
+  mapNames,
+  mapSuffix,
+  outOfDateMapPaths,
+  textureCountText,
+} from "./texture-groups";
 
 function file(path: string): ProjectFile {
   return { id: path, name: path.split("/").pop() ?? path, type: "file", status: "completed", size: 1, path };
@@ -104,5 +112,32 @@ describe("textureCountText", () => {
     expect(textureCountText(groupTextures([file("a.png"), file("a_n.png"), file("a_s.png")]))).toBe(
       "1 texture · 3 files",
     );
+  });
+});
+
+describe("out-of-date maps", () => {
+  const at = (path: string, lastModified: string, origin: ProjectFile["origin"]) => ({
+    ...file(path),
+    lastModified,
+    origin,
+  });
+  const base = at("stone.png", "2026-11-25T12:00:00.000Z", "uploaded");
+
+  it("are maps a conversion made before their texture last changed", () => {
+    expect(isOutOfDateMap(at("stone_n.png", "2026-11-25T11:00:00.000Z", "converted"), base)).toBe(true);
+    expect(isOutOfDateMap(at("stone_n.png", "2026-11-25T12:00:00.000Z", "converted"), base)).toBe(false);
+    expect(isOutOfDateMap(at("stone_n.png", "2026-11-25T11:00:00.000Z", "uploaded"), base)).toBe(false);
+    expect(isOutOfDateMap(at("stone_n.png", "2026-11-25T11:00:00.000Z", undefined), base)).toBe(false);
+  });
+
+  it("are listed by path for the export", () => {
+    const files = [
+      base,
+      at("stone_n.png", "2026-11-25T11:00:00.000Z", "converted"),
+      at("stone_s.png", "2026-11-25T11:00:00.000Z", "uploaded"),
+      at("dirt.png", "2026-11-25T10:00:00.000Z", "converted"),
+      at("dirt_n.png", "2026-11-25T10:00:00.000Z", "converted"),
+    ];
+    expect([...outOfDateMapPaths(files)]).toEqual(["stone_n.png"]);
   });
 });

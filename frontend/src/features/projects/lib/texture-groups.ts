@@ -73,3 +73,22 @@ export function textureCountText(textures: TextureGroup[]): string {
   const count = `${textures.length} ${textures.length === 1 ? "texture" : "textures"}`;
   return files === textures.length ? count : `${count} · ${files} files`;
 }
+
+/**
+ * A map a conversion made before its texture last changed (an upload or an Editor save at the texture's
+ * path): it describes the old picture, so Download Pack makes it again. Maps people uploaded are theirs
+ * and are kept as they are.
+ */
+export function isOutOfDateMap(map: ProjectFile, base: ProjectFile): boolean {
+  if (map.origin !== "converted" || !map.lastModified || !base.lastModified) return false;
+  return map.lastModified < base.lastModified;
+}
+
+/** The paths of every out-of-date map among `files` (`isOutOfDateMap`), which the export leaves to be made again. */
+export function outOfDateMapPaths(files: ProjectFile[]): Set<string> {
+  return new Set(
+    groupTextures(files).flatMap(({ base, maps }) =>
+      maps.filter((map) => isOutOfDateMap(map, base)).map((map) => map.path),
+    ),
+  );
+}

@@ -74,7 +74,7 @@ function TextureTile({
         // The reason in short; the whole of it is in the tile's tooltip.
         <p className="texture-error small truncate">{file.errorMessage}</p>
       )}
-      {maps.length > 0 && <MapDownloads project={project} maps={maps} />}
+      {maps.length > 0 && <MapDownloads project={project} base={file} maps={maps} />}
       <TextureActions project={project} file={file} maps={maps} canDelete={canDelete} layout="icons" />
     </li>
   );

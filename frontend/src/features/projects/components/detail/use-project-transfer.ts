@@ -81,11 +81,11 @@ export function useProjectTransfer(project: Project) {
       const settings = preset ? settingsFromPreset(preset.settings).settings : {};
       return { ...(await exportProjectPack(project.id, project.name, choices, settings)), preset: preset?.name };
     },
-    onSuccess: ({ blob, unconverted, preset }) => {
+    onSuccess: ({ blob, unconverted, remade, preset }) => {
       saveBlob(blob, packFileName(project.name));
       toast({
         title: "Download started",
-        description: `Your converted resource pack is being downloaded${preset ? `, made with your default preset “${preset}”` : ""}`,
+        description: `Your converted resource pack is being downloaded${preset ? `, made with your default preset “${preset}”` : ""}${remadeNote(remade)}`,
       });
       if (unconverted.length > 0) {
         toast({
@@ -123,4 +123,14 @@ async function defaultPresetForExport(): Promise<Preset | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** ". 2 maps made before their textures changed were made again.", or nothing. */
+function remadeNote(remade: string[]): string {
+  if (remade.length === 0) return "";
+  const maps =
+    remade.length === 1
+      ? "1 map made before its texture changed was"
+      : `${remade.length} maps made before their textures changed were`;
+  return `. ${maps} made again`;
 }
