@@ -62,7 +62,7 @@ async function storedStone(page: Page): Promise<{ id: number; bytes: Uint8Array 
       const tree = (await (await fetch(`/api/projects/${id}/files`)).json()) as { id: number; path: string }[];
       const file = tree.find((entry) => entry.path === path);
       if (!file) throw new Error(`no ${path} in the project`);
-      // The content is cached for a minute under its bare address; this reads what the server holds now.
+      // Read past any cache: this is what the server holds now.
       const content = await fetch(`/api/projects/${id}/files/${file.id}/content`, { cache: "no-store" });
       return { id: file.id, bytes: Array.from(new Uint8Array(await content.arrayBuffer())) };
     },
@@ -119,7 +119,7 @@ describe("editing a project texture in the Editor", () => {
     await page.getByRole("tab", { name: "Textures" }).click();
     await page.locator(".texture-tile").first().waitFor();
     expect(await page.locator(".texture-tile", { hasText: "stone.png" }).count()).toBe(1);
-    // Edit again opens the saved picture, not the minute-old cached one.
+    // Edit again opens the saved picture, not a cached one.
     await page
       .locator(".texture-tile", { hasText: "stone.png" })
       .getByRole("button", { name: "Edit stone.png" })

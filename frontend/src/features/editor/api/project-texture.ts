@@ -2,9 +2,9 @@ import { apiRequest } from "../../../lib/api-client";
 import type { ProjectLink } from "../lib/project-link";
 
 /**
- * A project file's bytes as a File (GET /api/projects/{id}/files/{fileId}/content), for the editor. The
- * content is cached for a minute under one address per file, and a write-back keeps the file's id: the
- * address carries the file's modification time, so Edit right after a save opens the saved picture.
+ * A project file's bytes as a File (GET /api/projects/{id}/files/{fileId}/content), for the editor. A
+ * write-back keeps the file's id, so the address carries the file's modification time as well as the
+ * server's revalidation (no-cache, ETag): Edit right after a save opens the saved picture.
  */
 export async function projectTextureFile(
   projectId: number,

@@ -30,8 +30,8 @@ export function TextureGrid({
 }
 
 /**
- * The card's picture by an address that changes with the file: the content is cached for a minute, and
- * a texture saved back from the Editor keeps its id, so the bare address showed the old picture.
+ * The card's picture by an address that changes with the file: a texture saved back from the Editor
+ * keeps its id, and an image already in the page's memory is shown again without asking the server.
  */
 function previewSrc(file: ProjectFile): string | null {
   if (!file.preview) return null;
