@@ -324,10 +324,10 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     const role = page.getByLabel("tester2's access");
     await expect.poll(() => role.inputValue()).toBe("edit");
     await tester2.getByText("Can edit", { exact: true }).waitFor();
-    // The row's own control changes the role back through the same request, with the same toast.
+    // The row's own control changes the role back through the same request; its toast says so.
     await role.selectOption("view");
     await page
-      .locator(".toast", { hasText: "Project Shared" })
+      .locator(".toast", { hasText: "Access changed" })
       .getByText("tester2 now has view access to Mossy Medieval 32x instead of edit.")
       .waitFor();
     await tester2.getByText("Can view", { exact: true }).waitFor();

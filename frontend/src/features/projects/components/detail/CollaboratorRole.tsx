@@ -6,7 +6,8 @@ import { shareOutcomeText } from "../../lib/share-outcome";
 
 /**
  * The owner's role control on a collaborator's row. Changing a role used to mean ticking the person again
- * in the share form; this sends that same request and answers with the same toast.
+ * in the share form; this sends that same request, and its toast says what changed ("Access changed":
+ * "Project Shared" read as if someone new had been let in).
  */
 export function CollaboratorRole({ project, share, name }: { project: Project; share: ProjectShare; name: string }) {
   const change = useShareProject();
@@ -18,7 +19,7 @@ export function CollaboratorRole({ project, share, name }: { project: Project; s
     if (!input) return;
     change.mutate(input, {
       onSuccess: (people) =>
-        toast({ title: "Project Shared", description: shareOutcomeText(project.name, people, permission) }),
+        toast({ title: "Access changed", description: shareOutcomeText(project.name, people, permission) }),
       onError: (error) => toast({ title: "Share Failed", description: errorMessage(error), variant: "destructive" }),
     });
   }
