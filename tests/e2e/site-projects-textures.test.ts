@@ -84,6 +84,10 @@ describe("one texture of a project (desktop)", () => {
     expect(await toastText(page, "Texture deleted")).toContain("stone.png was removed from Brick Yard.");
     await card.waitFor({ state: "detached" });
     await page.getByText("1 texture", { exact: true }).waitFor();
+    // Focus stays on the page, on the next card, not on <body> (the deleted card's button went with it).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toMatch(/ dirt\.png$/);
     await page.getByRole("tab", { name: "Overview" }).click();
     await page.locator(".tile", { hasText: "Total textures" }).getByText("1", { exact: true }).waitFor();
     await page.getByText("tester1: Removed stone.png").waitFor();
@@ -104,6 +108,8 @@ describe("one texture of a project (phone)", () => {
     const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
     await page.goto(`${worker.baseUrl}/projects/${projectId}`);
     const textures = page.getByRole("region", { name: "Textures" });
+    // The count the desktop tab shows (stone.png was deleted above).
+    await textures.getByText("1 texture", { exact: true }).waitFor();
     const card = textures.locator(".texture-tile", { hasText: "dirt.png" });
     const download = card.getByRole("button", { name: "Download dirt.png" });
     const remove = card.getByRole("button", { name: "Delete dirt.png" });

@@ -3,7 +3,7 @@ import { Loading } from "../../../../components/Card";
 import { errorMessage } from "../../../../lib/api-client";
 import { useProjectFiles } from "../../api/project-content";
 import type { Project } from "../../api/types";
-import { groupTextures } from "../../lib/texture-groups";
+import { groupTextures, textureCountText } from "../../lib/texture-groups";
 import { TextureGrid } from "./TextureGrid";
 
 /** The phone's textures: the same cards as the desktop Textures tab, so one texture can be saved or deleted. */
@@ -15,6 +15,8 @@ export function MobileTexturesCard({ project, canDelete }: { project: Project; c
       <h2 id="mobile-textures-title" className="card-title">
         <FolderOpen size={18} aria-hidden /> Textures
       </h2>
+      {/* The count the desktop tab shows, which the phone had only in Overview's tiles further down. */}
+      {textures.length > 0 && <p className="muted small mobile-textures-count">{textureCountText(textures)}</p>}
       {files.isPending ? (
         <Loading label="Loading textures" />
       ) : files.isError ? (

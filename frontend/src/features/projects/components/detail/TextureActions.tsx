@@ -1,5 +1,5 @@
 import { Download, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../../../components/Button";
 import { Tooltip } from "../../../../components/Tooltip";
 import { toast } from "../../../../components/toast";
@@ -10,6 +10,7 @@ import type { Project, ProjectFile } from "../../api/types";
 import { mapNames } from "../../lib/texture-groups";
 import { DeleteTextureDialog } from "./DeleteTextureDialog";
 import { EditTextureButton } from "./EditTextureButton";
+import { focusAfterRemoval } from "./focus-after-removal";
 
 interface TextureActionsProps {
   project: Project;
@@ -27,6 +28,7 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
   const download = useDownloadProjectFile(project.id);
   const remove = useDeleteProjectFiles(project.id);
   const [confirming, setConfirming] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const canEdit = canDelete && isEditableProjectFile(file.name);
 
   const save = () =>
@@ -37,6 +39,7 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
     remove.mutate([...maps, file], {
       onSuccess: () => {
         setConfirming(false);
+        focusAfterRemoval(root.current?.closest("li") ?? null);
         const what = maps.length > 0 ? `${file.name} and its ${mapNames(maps)} were` : `${file.name} was`;
         toast({ title: "Texture deleted", description: `${what} removed from ${project.name}.` });
       },
@@ -45,7 +48,7 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
     });
 
   return (
-    <div className={layout === "icons" ? "texture-actions" : "texture-actions texture-actions-buttons"}>
+    <div ref={root} className={layout === "icons" ? "texture-actions" : "texture-actions texture-actions-buttons"}>
       {/* Edit leads, so Download is still followed by Delete for the keyboard. */}
       {canEdit && <EditTextureButton project={project} file={file} layout={layout} />}
       {layout === "icons" ? (
