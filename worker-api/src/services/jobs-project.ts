@@ -39,8 +39,8 @@ async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
 }
 
 /**
- * Makes a batch's converted textures (albedo and maps) files of the job's project, with their
- * validation score and issues. Runs before the batch commits and upserts by path, so it is idempotent.
+ * Makes a batch's material texture files (`texturesFor`: bases, generated and kept maps, `_e`
+ * overlays) files of the job's project, with their validation score and issues. Runs before the batch commits and upserts by path, so it is idempotent.
  * A user who lost edit access still gets the converted zip, but the project is left alone.
  *
  * Paths follow the project's rule (`projectFilePath`) after the one unambiguous repair (`a//b`,

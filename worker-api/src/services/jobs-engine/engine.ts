@@ -130,8 +130,10 @@ async function runEntries(
   // and the maps the pack brought, which are checked (pack/kept-map.ts).
   const converted = files.filter((file) => file.validationStatus !== "pending");
   const leftOut: string[] = [];
+  let leftOutOfProject: string | undefined;
   if (job.projectId != null && options.onConverted) {
-    const textures = await texturesFor(converted, writer.captured, packPlanned, source);
+    const { textures, leftOut: skipped } = await texturesFor(converted, writer.captured, packPlanned, source);
+    leftOutOfProject = skipped;
     if (textures.length > 0) {
       leftOut.push(...(await options.onConverted(job, textures, store.filePaths())));
     }
@@ -142,6 +144,7 @@ async function runEntries(
     store.saveOutput(output.parts.slice(committedParts), output.tail());
     store.addFiles(converted);
     for (const [level, message] of reporter.lines) store.log(level, message);
+    if (leftOutOfProject) store.log("info", leftOutOfProject);
     for (const message of leftOut) store.log("warning", message);
     if (leftOut.length > 0) current.leftOutOfProject = (current.leftOutOfProject ?? 0) + leftOut.length;
     current.cursor = input.first + next;

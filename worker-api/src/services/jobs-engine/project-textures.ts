@@ -1,41 +1,106 @@
-import { type PackPlan, readEntry, type TextureFile, type ZipSource } from "@greenhouse/wasm-pipeline";
+import {
+  classifyPackPath,
+  type PackPlan,
+  type PlannedEntry,
+  readEntry,
+  type TextureFile,
+  ZipError,
+  type ZipSource,
+} from "@greenhouse/wasm-pipeline";
+import { countNoun } from "../../lib/count-noun.js";
 
 /** One converted texture's files (albedo and maps) with their bytes, for attaching to a project. */
 export interface ConvertedTexture {
   files: { file: TextureFile; bytes: Uint8Array }[];
 }
 
+/** A batch's material files for the project, and the one log line saying which stayed out and why. */
+export interface ProjectTextures {
+  textures: ConvertedTexture[];
+  leftOut?: string;
+}
+
 /**
- * Groups a batch's results into textures (a base followed by its maps) with their bytes: generated
- * files from the writer, a kept PNG base from the input. Textures that got no maps are left out.
+ * Every material texture file of a batch with its bytes as the output zip holds them: bases, generated
+ * maps, the pack's own `_n`/`_s` (kept or without a base) and `_e` overlays, in plan order. A file
+ * the conversion wrote comes from the writer (`captured`), a copied one from the input, so both are
+ * byte for byte the zip's. Files outside material folders (gui, font...) are not materials and never
+ * belong to the project; a material file that is not a PNG, or whose entry cannot be read, stays in
+ * the zip only and is counted in `leftOut`. Memory is the batch's: its read budget bounds the bytes.
  */
 export async function texturesFor(
   files: TextureFile[],
   captured: ReadonlyMap<string, Uint8Array>,
   plan: PackPlan,
   source: ZipSource,
-): Promise<ConvertedTexture[]> {
-  const byPath = new Map(plan.entries.map((item) => [item.path, item]));
-  const textures: ConvertedTexture[] = [];
-  let current: { base: TextureFile; maps: ConvertedTexture["files"] } | undefined;
-  const flush = async () => {
-    if (!current || current.maps.length === 0) return;
-    const item = byPath.get(current.base.originalPath);
-    const bytes =
-      captured.get(current.base.originalPath) ??
-      (item && !item.entry.isDirectory ? await readEntry(source, item.entry) : undefined);
-    const isPng = bytes !== undefined && bytes[0] === 0x89 && bytes[1] === 0x50;
-    textures.push({ files: [...(isPng ? [{ file: current.base, bytes }] : []), ...current.maps] });
-  };
+): Promise<ProjectTextures> {
+  const byPath = new Map(
+    plan.entries
+      .filter((item) => item.role !== "directory" && item.role !== "replaced")
+      .map((item) => [item.path, item]),
+  );
+  const groups: { key: string; texture: ConvertedTexture }[] = [];
+  const reasons = new Map<string, number>();
+  const skip = (reason: string) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   for (const file of files) {
-    if (file.textureType === "albedo") {
-      await flush();
-      current = { base: file, maps: [] };
-      continue;
+    if (!isMaterialFile(plan, file.originalPath)) continue;
+    const bytes = captured.get(file.originalPath) ?? (await inputBytes(source, byPath.get(file.originalPath)));
+    if (bytes === "unreadable") skip("damaged in the zip");
+    else if (bytes === undefined) skip("not in the zip");
+    else if (!isPng(bytes)) skip("not a PNG");
+    else {
+      // Plan order is kept (the first file at a path wins in the project), so a texture is a run of files.
+      const key = texturePath(file.originalPath);
+      const last = groups.at(-1);
+      if (last && last.key === key) last.texture.files.push({ file, bytes });
+      else groups.push({ key, texture: { files: [{ file, bytes }] } });
     }
-    const bytes = captured.get(file.originalPath);
-    if (current && bytes) current.maps.push({ file, bytes });
   }
-  await flush();
-  return textures;
+  const textures = groups.map((group) => group.texture);
+  if (reasons.size === 0) return { textures };
+  const skipped = [...reasons.values()].reduce((sum, count) => sum + count, 0);
+  const why = [...reasons].map(([reason, count]) => `${reason}: ${count}`).join(", ");
+  return {
+    textures,
+    leftOut: `${countNoun(skipped, "texture file")} of this batch ${skipped === 1 ? "was" : "were"} left out of the project (${why})`,
+  };
+}
+
+/**
+ * Whether a converted file is a material texture or one of its maps, as the pipeline classifies paths:
+ * for a resource pack, a file whose base (`stone_n.png` → `stone.png`) is a material path
+ * (textures/block|item|entity, optifine/ctm); every image of a loose texture or sequence input.
+ */
+function isMaterialFile(plan: PackPlan, path: string): boolean {
+  if (plan.inputType !== "resourcepack") return true;
+  return classifyPackPath(texturePath(path)).kind === "material";
+}
+
+/** The base texture a file belongs to: `block/glass_n.png` → `block/glass.png`; a base is its own. */
+function texturePath(path: string): string {
+  const slash = path.lastIndexOf("/");
+  const name = path.slice(slash + 1);
+  const dot = name.lastIndexOf(".");
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const base = stem.replace(/_[nse]$/, "");
+  return base === stem ? path : `${path.slice(0, slash + 1)}${base}.png`;
+}
+
+/** A copied file's bytes from the input (copies are byte for byte); "unreadable" for a damaged entry. */
+async function inputBytes(
+  source: ZipSource,
+  item: PlannedEntry | undefined,
+): Promise<Uint8Array | "unreadable" | undefined> {
+  if (!item) return undefined;
+  try {
+    return await readEntry(source, item.entry);
+  } catch (error) {
+    // A damaged entry: its conversion already logged it. Anything else (R2 failing) redoes the batch.
+    if (error instanceof ZipError) return "unreadable";
+    throw error;
+  }
+}
+
+function isPng(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 }
