@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { driveJob, startHandSteppedJob } from "./hand-stepped-job.js";
 import { befriend, signIn, type TestUser } from "./helpers.js";
-import { Client, expectError, projectOf, smallPack, uploadInto, zip } from "./jobs-helpers.js";
+import { Client, expectError, png, projectFilePaths, projectOf, smallPack, uploadInto, zip } from "./jobs-helpers.js";
 
 describe("jobs of signed-in users and projects", () => {
   it("adds the converted textures to the project with scores and issues, and records the activity", async () => {
@@ -31,6 +31,65 @@ describe("jobs of signed-in users and projects", () => {
     }
     const activity = await client.json<{ kind: string; detail: string }[]>(`/api/projects/${projectId}/activity`);
     expect(activity.body.some((entry) => entry.kind === "files_added" && entry.detail.includes("pack.zip"))).toBe(true);
+  });
+
+  it("holds every material texture of the pack: bases, generated and kept maps, lone maps and _e overlays", async () => {
+    const block = "assets/minecraft/textures/block/";
+    const pack: Record<string, Uint8Array> = {
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"test"}}'),
+      [`${block}stone.png`]: await png(16, 16, [120, 120, 120, 255]),
+      [`${block}glass.png`]: await png(16, 16, [200, 220, 255, 128]),
+      [`${block}glass_n.png`]: await png(16, 16, [128, 128, 255, 255]),
+      [`${block}glass_s.png`]: await png(16, 16, [40, 230, 0, 0]),
+      [`${block}cobblestone_n.png`]: await png(16, 16, [128, 127, 255, 200]),
+      [`${block}lamp.png`]: await png(16, 16, [250, 200, 90, 255]),
+      [`${block}lamp_e.png`]: await png(16, 16, [255, 255, 255, 255]),
+      "assets/minecraft/textures/gui/widgets.png": await png(8, 8, [0, 0, 0, 255]),
+    };
+    const user = await signIn("owner");
+    const client = new Client().withCookie(user.cookie);
+    const projectId = await projectOf(client);
+    const upload = await uploadInto(client, zip(pack), projectId);
+    expect(upload.status).toBe(201);
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+
+    const generated = ["stone_n.png", "stone_s.png", "lamp_n.png", "lamp_s.png"].map((name) => block + name);
+    const kept = Object.keys(pack).filter((path) => path.startsWith(block));
+    expect(await projectFilePaths(client, projectId)).toEqual([...kept, ...generated].sort());
+    const files = await client.json<{ id: string; path: string; type: string }[]>(`/api/projects/${projectId}/files`);
+    for (const path of kept) {
+      const file = files.body.find((entry) => entry.path === path);
+      const content = await client.fetch(`/api/projects/${projectId}/files/${file?.id}/content`);
+      expect(new Uint8Array(await content.arrayBuffer()), path).toEqual(pack[path]);
+    }
+    // Nothing material stayed out, so the log has no line saying so.
+    const status = await client.json<{ logs: { message: string }[] }>(`/api/jobs/${upload.body.jobId}/status`);
+    expect(status.body.logs.filter((line) => line.message.includes("not in the project"))).toEqual([]);
+  });
+
+  it("says in one info line which material files stayed out of the project and why", async () => {
+    const block = "assets/minecraft/textures/block/";
+    const pack = {
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{"pack_format":15,"description":"test"}}'),
+      [`${block}stone.png`]: await png(16, 16, [120, 120, 120, 255]),
+      [`${block}stone_n.jpg`]: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]),
+    };
+    const user = await signIn("owner");
+    const client = new Client().withCookie(user.cookie);
+    const projectId = await projectOf(client);
+    const upload = await uploadInto(client, zip(pack), projectId);
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+
+    expect(await projectFilePaths(client, projectId)).toEqual(
+      ["stone.png", "stone_n.png", "stone_s.png"].map((name) => block + name),
+    );
+    const status = await client.json<{ logs: { level: string; message: string }[] }>(
+      `/api/jobs/${upload.body.jobId}/status`,
+    );
+    const leftOut = status.body.logs.filter((line) => line.message.includes("left out of the project"));
+    expect(leftOut.map(({ level, message }) => ({ level, message }))).toEqual([
+      { level: "info", message: "1 texture file of this batch was left out of the project (not a PNG: 1)" },
+    ]);
   });
 
   it("refuses a project job from a guest (401) or from someone without access (404)", async () => {
