@@ -84,8 +84,8 @@ describe("converting into a project again", () => {
       validationStatus: "valid",
       validationIssues: [],
     };
-    await addConvertedToProject(env, job, [{ files: [{ file, bytes }] }]);
-    await addConvertedToProject(env, job, [{ files: [{ file, bytes }] }]);
+    await addConvertedToProject(env, job, [{ files: [{ file, bytes, made: true }] }]);
+    await addConvertedToProject(env, job, [{ files: [{ file, bytes, made: true }] }]);
     const row = await env.DB.prepare("select r2_key from project_files where project_id = ?")
       .bind(projectId)
       .first<{ r2_key: string }>();
@@ -109,7 +109,7 @@ describe("converting into a project again", () => {
           validationStatus: "warning",
           validationIssues: [{ level: "warning", message: `check ${name}`, suggestion: "look again", filename: name }],
         };
-        return { file, bytes };
+        return { file, bytes, made: true };
       }),
     }));
     await addConvertedToProject(env, job, textures);

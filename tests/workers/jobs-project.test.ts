@@ -56,7 +56,14 @@ describe("jobs of signed-in users and projects", () => {
     const generated = ["stone_n.png", "stone_s.png", "lamp_n.png", "lamp_s.png"].map((name) => block + name);
     const kept = Object.keys(pack).filter((path) => path.startsWith(block));
     expect(await projectFilePaths(client, projectId)).toEqual([...kept, ...generated].sort());
-    const files = await client.json<{ id: string; path: string; type: string }[]>(`/api/projects/${projectId}/files`);
+    const files = await client.json<{ id: string; path: string; type: string; origin?: string }[]>(
+      `/api/projects/${projectId}/files`,
+    );
+    // The pack's own files stay the artist's (Download Pack keeps them when their texture changes);
+    // only what the conversion made is Greenhouse's.
+    for (const entry of files.body.filter((file) => file.type === "file")) {
+      expect(entry.origin, entry.path).toBe(generated.includes(entry.path) ? "converted" : "uploaded");
+    }
     for (const path of kept) {
       const file = files.body.find((entry) => entry.path === path);
       const content = await client.fetch(`/api/projects/${projectId}/files/${file?.id}/content`);

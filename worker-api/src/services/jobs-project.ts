@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.js";
 import { countNoun } from "../lib/count-noun.js";
 import { ApiError } from "../lib/errors.js";
 import { printableText } from "../lib/unsafe-text.js";
-import { projectJobFilePrefix } from "../storage/r2.js";
+import { KEPT_KEY_MARK, projectJobFilePrefix } from "../storage/r2.js";
 import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
 import type { JobState } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
@@ -21,11 +21,15 @@ function score(file: TextureFile): number {
   return Math.max(0, 100 - 40 * errors - 10 * warnings);
 }
 
-/** A stable key per job and path, so a batch that is redone after a crash overwrites, never duplicates. */
-async function fileKey(projectId: number, jobId: string, path: string): Promise<string> {
+/**
+ * A stable key per job and path, so a batch that is redone after a crash overwrites, never duplicates.
+ * A file the job copied from the pack (the artist's own maps, a kept base) is `job-kept-…`: it is the
+ * person's work, which Download Pack keeps when its texture changes (`origin` in the files list).
+ */
+async function fileKey(projectId: number, jobId: string, path: string, made: boolean): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${jobId}:${path}`));
   const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${projectJobFilePrefix(projectId)}${hex}`;
+  return `${projectJobFilePrefix(projectId)}${made ? "" : KEPT_KEY_MARK}${hex}`;
 }
 
 /**
@@ -58,8 +62,8 @@ export async function addConvertedToProject(
   if (projectId == null || !(await mayStillEdit(env, job))) return [];
   const claimed = new Set(earlier.map(normaliseEntryPath));
   const leftOut: string[] = [];
-  const accepted: { file: TextureFile; bytes: Uint8Array; path: string }[] = [];
-  for (const { file, bytes } of textures.flatMap((texture) => texture.files)) {
+  const accepted: { file: TextureFile; bytes: Uint8Array; made: boolean; path: string }[] = [];
+  for (const { file, bytes, made } of textures.flatMap((texture) => texture.files)) {
     const target = convertedFilePath(file.originalPath);
     const shown = printableText(file.originalPath);
     if ("problem" in target) {
@@ -70,11 +74,11 @@ export async function addConvertedToProject(
       );
     } else {
       claimed.add(target.path);
-      accepted.push({ file, bytes, path: target.path });
+      accepted.push({ file, bytes, made, path: target.path });
     }
   }
   const uploads = await Promise.all(
-    accepted.map(async ({ file, bytes, path }): Promise<ProjectFileUpload> => {
+    accepted.map(async ({ file, bytes, made, path }): Promise<ProjectFileUpload> => {
       const errors = file.validationIssues.filter((issue) => issue.level === "error");
       return {
         file: {
@@ -84,7 +88,7 @@ export async function addConvertedToProject(
           status: errors.length > 0 ? "error" : "completed",
           validationScore: score(file),
           errorMessage: errors[0]?.message ?? null,
-          r2Key: await fileKey(projectId, job.id, path),
+          r2Key: await fileKey(projectId, job.id, path, made),
         },
         bytes,
         issues: file.validationIssues.map((issue) => ({

@@ -37,10 +37,13 @@ describe("buildFileTree", () => {
 
   it("tells files a conversion wrote from files people added, by where their object lives", () => {
     const converted = { ...row(1, "stone_n.png", 1, "completed", 100, "t"), r2Key: "projects/7/files/job-ab12" };
-    const tree = buildFileTree(7, [converted, row(2, "stone.png", 1, "completed", 100, "t")]);
+    const copied = { ...row(3, "glass_n.png", 1, "completed", 100, "t"), r2Key: "projects/7/files/job-kept-cd34" };
+    const tree = buildFileTree(7, [converted, copied, row(2, "stone.png", 1, "completed", 100, "t")]);
     expect(Object.fromEntries(tree.map((entry) => [entry.path, entry.origin]))).toEqual({
       "stone.png": "uploaded",
       "stone_n.png": "converted",
+      // A pack's own map, copied by the conversion, stays the artist's.
+      "glass_n.png": "uploaded",
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { ProjectFileRow } from "../db/project-files.js";
-import { projectJobFilePrefix } from "../storage/r2.js";
+import { KEPT_KEY_MARK, projectJobFilePrefix } from "../storage/r2.js";
 
 export interface ProjectFileEntry {
   id: string;
@@ -16,10 +16,17 @@ export interface ProjectFileEntry {
   /** The folder that contains the entry ("" for the root), for breadcrumb navigation. */
   parentPath: string;
   /**
-   * Files only: "converted" when a conversion wrote it (its maps are Greenhouse's, to be made again when
-   * their texture changes), "uploaded" when a person added it (the Editor's save included).
+   * Files only: "converted" when a conversion made it (Greenhouse's maps, to be made again when their
+   * texture changes), "uploaded" when it is a person's file: added by hand, saved from the Editor, or
+   * carried over unchanged from a converted pack (the artist's own maps).
    */
   origin?: "converted" | "uploaded";
+}
+
+/** A file a conversion made, not one it copied from the pack (`KEPT_KEY_MARK`) or a person added. */
+function madeByConversion(projectId: number, r2Key: string): boolean {
+  const prefix = projectJobFilePrefix(projectId);
+  return r2Key.startsWith(prefix) && !r2Key.startsWith(`${prefix}${KEPT_KEY_MARK}`);
 }
 
 const parentOf = (path: string) => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
@@ -44,7 +51,7 @@ export function buildFileTree(projectId: number, rows: ProjectFileRow[]): Projec
       lastModified: row.updatedAt,
       path: row.path,
       parentPath: parentOf(row.path),
-      origin: row.r2Key.startsWith(projectJobFilePrefix(projectId)) ? "converted" : "uploaded",
+      origin: madeByConversion(projectId, row.r2Key) ? "converted" : "uploaded",
     });
     for (let folder = parentOf(row.path); folder !== ""; folder = parentOf(folder)) {
       const entry = folders.get(folder) ?? {

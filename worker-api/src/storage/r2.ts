@@ -19,6 +19,8 @@ export const projectPrefix = (projectId: number) => `projects/${projectId}/`;
  */
 export const projectJobFilePrefix = (projectId: number) => `${projectPrefix(projectId)}files/job-`;
 export const JOB_FILE_KEY_LIKE = "projects/%/files/job-%";
+/** After `projectJobFilePrefix`: a file the job copied from its input rather than made (still a job file for the stats). */
+export const KEPT_KEY_MARK = "kept-";
 export const libraryPrefix = (userId: number) => `library/${userId}/`;
 
 /**

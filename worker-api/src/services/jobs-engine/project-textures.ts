@@ -11,7 +11,8 @@ import { countNoun } from "../../lib/count-noun.js";
 
 /** One converted texture's files (albedo and maps) with their bytes, for attaching to a project. */
 export interface ConvertedTexture {
-  files: { file: TextureFile; bytes: Uint8Array }[];
+  /** `made`: the conversion wrote the file (a generated map, a rewritten base); else it is the input's. */
+  files: { file: TextureFile; bytes: Uint8Array; made: boolean }[];
 }
 
 /** A batch's material files for the project, and the one log line saying which stayed out and why. */
@@ -44,7 +45,8 @@ export async function texturesFor(
   const skip = (reason: string) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   for (const file of files) {
     if (!isMaterialFile(plan, file.originalPath)) continue;
-    const bytes = captured.get(file.originalPath) ?? (await inputBytes(source, byPath.get(file.originalPath)));
+    const made = captured.get(file.originalPath);
+    const bytes = made ?? (await inputBytes(source, byPath.get(file.originalPath)));
     if (bytes === "unreadable") skip("damaged in the zip");
     else if (bytes === undefined) skip("not in the zip");
     else if (!isPng(bytes)) skip("not a PNG");
@@ -52,8 +54,9 @@ export async function texturesFor(
       // Plan order is kept (the first file at a path wins in the project), so a texture is a run of files.
       const key = texturePath(file.originalPath);
       const last = groups.at(-1);
-      if (last && last.key === key) last.texture.files.push({ file, bytes });
-      else groups.push({ key, texture: { files: [{ file, bytes }] } });
+      const entry = { file, bytes, made: made !== undefined };
+      if (last && last.key === key) last.texture.files.push(entry);
+      else groups.push({ key, texture: { files: [entry] } });
     }
   }
   const textures = groups.map((group) => group.texture);
