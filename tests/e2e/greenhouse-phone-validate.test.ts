@@ -35,8 +35,11 @@ describe("Validate Only on a phone", () => {
     const row = files.getByRole("listitem").filter({ hasText: "stone.png" });
     await row.waitFor();
     expect(await files.getByRole("listitem").count()).toBe(1);
+    // The results above already count "1 texture of 1 file": the stacked list does not say it again.
+    expect(await page.getByText("1 texture of 1 file", { exact: true }).count()).toBe(1);
     await page.locator(".toast").filter({ hasText: "Validation complete" }).first().waitFor();
-    await row.scrollIntoViewIfNeeded();
+    // Centred, so the picture shows the row clear of the fixed wizard buttons.
+    await row.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await phoneScreenshot(page, "greenhouse-phone-validated-files");
   }, 60_000);
 });

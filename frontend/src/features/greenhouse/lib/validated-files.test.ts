@@ -1,6 +1,7 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import {
+  filesWithIssuesLabel,
   filterValidatedFiles,
   packIssues,
   resultTexturesLabel,
@@ -68,6 +69,13 @@ describe("validatedFiles", () => {
     const missing = { size: null, textureType: "other" as const };
     expect(validatedCountLabel([albedo, missing, missing], 1693)).toBe("1 texture of 1693 files + 2 files with issues");
     expect(resultTexturesLabel(result)).toBe("1 texture (+2 maps) of 5 files");
+  });
+
+  it("says only which listed files are there for their issues where the texture count is already shown", () => {
+    const albedo = { size: 10 };
+    const missing = { size: null };
+    expect(filesWithIssuesLabel([albedo, missing, missing])).toBe("+ 2 files with issues");
+    expect(filesWithIssuesLabel([albedo])).toBe("");
   });
 });
 

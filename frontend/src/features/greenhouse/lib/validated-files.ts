@@ -111,7 +111,17 @@ export function validatedCountLabel(
 ): string {
   const details = files.filter((file) => file.size !== null);
   const maps = details.filter((file) => file.textureType === "normal" || file.textureType === "specular").length;
-  const others = files.length - details.length;
   const base = `${texturesLabel(details.length - maps, maps)} of ${formatCount(totalFiles, "file")}`;
-  return others === 0 ? base : `${base} + ${formatCount(others, "file")} with issues`;
+  const others = filesWithIssuesLabel(files);
+  return others === "" ? base : `${base} ${others}`;
+}
+
+/**
+ * The listed files that are not textures, only there because an issue names them ("+ 8 files with
+ * issues"); empty when there are none. Alone where the texture count is already on screen (the phone
+ * stacks the panel under Validation Results, and the same "1 texture of 1 file" read twice).
+ */
+export function filesWithIssuesLabel(files: readonly Pick<ValidatedFile, "size">[]): string {
+  const others = files.filter((file) => file.size === null).length;
+  return others === 0 ? "" : `+ ${formatCount(others, "file")} with issues`;
 }

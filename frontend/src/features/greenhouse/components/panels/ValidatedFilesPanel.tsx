@@ -3,7 +3,13 @@ import { useMemo, useState } from "react";
 import { useRovingFocus } from "../../hooks/use-roving-focus";
 import { FILE_LIST_LIMIT } from "../../lib/file-filter";
 import { formatFileSize } from "../../lib/format";
-import { filterValidatedFiles, packIssues, validatedCountLabel, validatedFiles } from "../../lib/validated-files";
+import {
+  filesWithIssuesLabel,
+  filterValidatedFiles,
+  packIssues,
+  validatedCountLabel,
+  validatedFiles,
+} from "../../lib/validated-files";
 import { issueTally } from "../../lib/validation-display";
 import { FileFilterInput, FileListLimitNote } from "./FileFilter";
 import { FileName } from "./FileName";
@@ -14,7 +20,14 @@ import { IssueItem } from "./IssueItem";
  * that name it (the spec's toast sends people here "for details"). Like the converted files' list it is
  * one Tab stop, its rows reached with the arrow keys; Enter or Space opens a row (its summary's own keys).
  */
-export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
+export function ValidatedFilesPanel({
+  result,
+  countShownAbove = false,
+}: {
+  result: ValidationResult;
+  /** The phone stacks this under Validation Results, which already counts the textures and files. */
+  countShownAbove?: boolean;
+}) {
   const all = useMemo(() => validatedFiles(result), [result]);
   const ofPack = useMemo(() => packIssues(result), [result]);
   const [query, setQuery] = useState("");
@@ -26,9 +39,11 @@ export function ValidatedFilesPanel({ result }: { result: ValidationResult }) {
       <div className="gh-files-head">
         {/* Details exist for textures only: the count says how many of the pack's files are listed. */}
         <span className="muted small" title="Textures, and any other file an issue names">
-          {matching.length === all.length
-            ? validatedCountLabel(all, result.totalFiles)
-            : `${matching.length} of ${all.length} listed files`}
+          {matching.length !== all.length
+            ? `${matching.length} of ${all.length} listed files`
+            : countShownAbove
+              ? filesWithIssuesLabel(all)
+              : validatedCountLabel(all, result.totalFiles)}
         </span>
         <span className="muted small">{issueTally(result.issues)}</span>
       </div>

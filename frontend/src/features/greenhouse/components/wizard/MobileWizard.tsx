@@ -79,7 +79,7 @@ export function MobileWizard() {
               <>
                 <ValidationResults result={session.validation} />
                 {/* The toast sends people to "the files panel"; on a phone it sits right here. */}
-                <ValidatedFilesPanel result={session.validation} />
+                <ValidatedFilesPanel result={session.validation} countShownAbove />
               </>
             )}
           </div>
