@@ -175,6 +175,27 @@ describe("editing a project texture in the Editor", () => {
     );
     await screenshot(page, "site-project-maps-out-of-date", { fullPage: false });
 
+    // The dashboard's Files browser marks the same two maps and says why in the file's details.
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${projectId}`);
+    const files = page.getByRole("list", { name: "Files" });
+    const stale = files.locator(".pd-entry", { hasText: "out of date" });
+    await stale.first().waitFor();
+    expect((await stale.allTextContents()).map((text) => text.match(/dirt_[ns]\.png/)?.[0]).sort()).toEqual([
+      "dirt_n.png",
+      "dirt_s.png",
+    ]);
+    expect(await files.locator(".pd-entry", { hasText: "dirt.png" }).getByText("out of date").count()).toBe(0);
+    await files.locator(".pd-entry", { hasText: "dirt_n.png" }).click();
+    const note = page
+      .getByRole("complementary", { name: "File details" })
+      .getByText("Made before dirt.png last changed: Download Pack makes it again.");
+    await note.waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-dashboard-files-out-of-date", { fullPage: false });
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Textures" }).click();
+    await card.getByRole("button", { name: "Download dirt_n.png (made before dirt.png last changed)" }).waitFor();
+
     const stored = await page.evaluate(async (id) => {
       const tree = (await (await fetch(`/api/projects/${id}/files`)).json()) as { id: number; path: string }[];
       const map = tree.find((entry) => entry.path === "dirt_n.png");

@@ -11,13 +11,14 @@ import {
   Search,
   XCircle,
 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Badge, EmptyState, Loading } from "../../../components/Card";
 import { errorMessage } from "../../../lib/api-client";
 import { formatBytes, formatDateTime } from "../../../lib/format";
 import { useProjectFiles } from "../../projects/api/project-content";
 import type { Project, ProjectFile } from "../../projects/api/types";
 import { TextureActions } from "../../projects/components/detail/TextureActions";
+import { mapBasePath, outOfDateMapPaths } from "../../projects/lib/texture-groups";
 import { breadcrumbs, folderEntries } from "../lib/folder-view";
 
 const statusTone = (status: string) => (status === "error" ? "danger" : status === "completed" ? "accent" : "neutral");
@@ -32,6 +33,11 @@ export function FilesTab({ project, canDelete }: { project: Project; canDelete: 
   const [search, setSearch] = useState("");
   const [layout, setLayout] = useState<"grid" | "list">("grid");
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
+  // Marked as on the Textures tab: a converted map older than its texture, which Download Pack remakes.
+  const outOfDate = useMemo(
+    () => outOfDateMapPaths((files.data ?? []).filter((file) => file.type !== "folder")),
+    [files.data],
+  );
   if (files.isPending) return <Loading label="Loading files" />;
   if (files.isError) return <EmptyState title="Files could not be loaded">{errorMessage(files.error)}</EmptyState>;
   const entries = folderEntries(files.data, folder, search);
@@ -124,18 +130,36 @@ export function FilesTab({ project, canDelete }: { project: Project; canDelete: 
                   <span className="pd-entry-name truncate">{search ? entry.path : entry.name}</span>
                   <span className="muted small">{formatBytes(entry.size)}</span>
                   {entry.type === "file" && <FileStatus status={entry.status} />}
+                  {outOfDate.has(entry.path) && <Badge tone="warning">out of date</Badge>}
                 </button>
               </li>
             ))}
           </ul>
         )}
-        {selected && <FileDetail project={project} file={selected} canDelete={canDelete} />}
+        {selected && (
+          <FileDetail
+            project={project}
+            file={selected}
+            canDelete={canDelete}
+            outOfDate={outOfDate.has(selected.path)}
+          />
+        )}
       </div>
     </div>
   );
 }
 
-function FileDetail({ project, file, canDelete }: { project: Project; file: ProjectFile; canDelete: boolean }) {
+function FileDetail({
+  project,
+  file,
+  canDelete,
+  outOfDate,
+}: {
+  project: Project;
+  file: ProjectFile;
+  canDelete: boolean;
+  outOfDate: boolean;
+}) {
   return (
     <aside className="pd-detail" aria-label="File details">
       <div className="pd-detail-preview">
@@ -160,6 +184,11 @@ function FileDetail({ project, file, canDelete }: { project: Project; file: Proj
         <dt>Quality score</dt>
         <dd>{typeof file.validationScore === "number" ? `${file.validationScore}%` : "Not scored"}</dd>
       </dl>
+      {outOfDate && (
+        <p className="pd-stale small" role="note">
+          Made before {baseName(file.path)} last changed: Download Pack makes it again.
+        </p>
+      )}
       {file.errorMessage && (
         <p className="pd-error" role="note">
           {file.errorMessage}
@@ -168,6 +197,12 @@ function FileDetail({ project, file, canDelete }: { project: Project; file: Proj
       <TextureActions project={project} file={file} canDelete={canDelete} layout="buttons" />
     </aside>
   );
+}
+
+/** The file name of the texture a map was made from ("dirt.png" for ".../dirt_n.png"). */
+function baseName(mapPath: string): string {
+  const base = mapBasePath(mapPath) ?? mapPath;
+  return base.slice(base.lastIndexOf("/") + 1);
 }
 
 /** The spec's status icons: completed, processing, error, and a neutral clock for any other value. */
