@@ -57,6 +57,13 @@ describe("the /greenhouse workspace on a desktop", () => {
     await page.getByRole("tab", { name: "Convert" }).click();
     await page.getByText("Drop your textures here").waitFor();
     expect(new URL(page.url()).search).toBe("?project=7");
+    // Each section is a step in the browser's history: Back returns to the one before, not off the page.
+    await page.getByRole("tab", { name: "Library" }).click();
+    await page.goBack();
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: "Convert" }).waitFor();
+    await page.goBack();
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: "AI Generate" }).waitFor();
+    expect(new URL(page.url()).search).toBe("?view=ai&project=7");
   });
 
   it("shows each client-side error toast of the spec", async () => {

@@ -54,11 +54,14 @@ export function DesktopWorkspace() {
   const layout = useRef<HTMLDivElement>(null);
   useToastsBelow(layout);
 
+  // Each section is a history entry, as the phone's section links are: Back returns to the section before
+  // instead of leaving the workspace (and whatever was open in it).
   const selectSection = (id: SectionId) => {
+    if (id === section) return;
     const next = new URLSearchParams(params);
     if (id === "convert") next.delete("view");
     else next.set("view", id);
-    setParams(next, { replace: true });
+    setParams(next);
   };
 
   const chooseBottom = useRoomForEditor(section, panels.bottom);
