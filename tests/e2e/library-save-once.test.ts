@@ -202,11 +202,18 @@ describe("saving twice never makes a second Library item", () => {
     const first = results.first();
     const label = (await first.locator(".ai-result-meta .small").textContent()) ?? "";
 
-    await first.getByRole("button", { name: `Save ${label} to Library` }).click();
+    // Saved from the keyboard: Enter, and focus stays on the (now saved) button instead of falling to the page.
+    await first.getByRole("button", { name: `Save ${label} to Library` }).focus();
+    await page.keyboard.press("Enter");
     await expectToast(page, "Texture saved successfully", "is now in your Library.");
     const saved = first.getByRole("button", { name: `${label} saved to Library` });
     await saved.waitFor();
-    expect(await saved.isDisabled()).toBe(true);
+    expect(await saved.getAttribute("aria-disabled")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      `${label} saved to Library`,
+    );
+    // Pressing it again saves nothing more.
+    await page.keyboard.press("Enter");
     expect(await first.getByRole("button", { name: `Save ${label} to Library` }).count()).toBe(0);
     expect(await libraryItems()).toHaveLength(before + 1);
     // The other results are still unsaved.
@@ -221,10 +228,15 @@ describe("saving twice never makes a second Library item", () => {
     await first.getByRole("button", { name: /^Upscale / }).click();
     await page.getByRole("button", { name: "Upscale", exact: true }).click();
     await page.getByRole("img", { name: /^Upscaled / }).waitFor({ timeout: 30_000 });
-    await page.getByRole("button", { name: "Save to Library", exact: true }).click();
+    await page.getByRole("button", { name: "Save to Library", exact: true }).focus();
+    await page.keyboard.press("Enter");
     const upscaledSaved = page.getByRole("button", { name: /-1024\.png saved to Library$/ });
     await upscaledSaved.waitFor();
-    expect(await upscaledSaved.isDisabled()).toBe(true);
+    expect(await upscaledSaved.getAttribute("aria-disabled")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(
+      /-1024\.png saved to Library$/,
+    );
+    await upscaledSaved.click({ force: true });
     expect(await libraryItems()).toHaveLength(before + 2);
     await upscaledSaved.scrollIntoViewIfNeeded();
     await screenshot(page, "library-save-once-upscale-saved");

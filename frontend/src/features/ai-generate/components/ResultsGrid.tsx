@@ -56,31 +56,7 @@ export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTextu
                 <Download size={16} />
               </a>
               {/* The Library lives on the server behind sign-in; guests get the hint (and a toast on tap). */}
-              {texture.savedAs !== undefined ? (
-                // Saved once is enough: a second save would only add the same image again.
-                <button
-                  type="button"
-                  className="icon-button ai-saved"
-                  aria-label={`${texture.label} saved to Library`}
-                  title="Saved to Library"
-                  disabled
-                >
-                  <Check size={16} aria-hidden />
-                </button>
-              ) : (
-                <LoginRequired>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Save ${texture.label} to Library`}
-                    title="Save to Library"
-                    onClick={() => actions.onSave(texture)}
-                    disabled={actions.saving}
-                  >
-                    <ImagePlus size={16} aria-hidden />
-                  </button>
-                </LoginRequired>
-              )}
+              <SaveToLibraryButton texture={texture} saving={actions.saving} onSave={actions.onSave} />
               <button
                 type="button"
                 className="icon-button"
@@ -112,5 +88,38 @@ export function ResultsGrid({ textures, ...actions }: { textures: GeneratedTextu
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Save to Library, then "saved" (saved once is enough: a second save would only add the same image again).
+ * One button through both states, unavailable by `aria-disabled` rather than `disabled`: a disabled
+ * button drops keyboard focus to the page, and pressing Enter on it left the person at the top.
+ */
+function SaveToLibraryButton({
+  texture,
+  saving,
+  onSave,
+}: {
+  texture: GeneratedTexture;
+  saving: boolean;
+  onSave(texture: GeneratedTexture): void;
+}) {
+  const saved = texture.savedAs !== undefined;
+  return (
+    <LoginRequired>
+      <button
+        type="button"
+        className={saved ? "icon-button ai-saved" : "icon-button"}
+        aria-label={saved ? `${texture.label} saved to Library` : `Save ${texture.label} to Library`}
+        title={saved ? "Saved to Library" : "Save to Library"}
+        aria-disabled={saved || saving || undefined}
+        onClick={() => {
+          if (!saved && !saving) onSave(texture);
+        }}
+      >
+        {saved ? <Check size={16} aria-hidden /> : <ImagePlus size={16} aria-hidden />}
+      </button>
+    </LoginRequired>
   );
 }

@@ -125,23 +125,31 @@ export function UpscaleTab({
             <a className="button button-outline button-sm" href={result.url} download={result.name}>
               <Download size={14} aria-hidden /> Download
             </a>
-            {result.savedAs !== undefined ? (
+            {/* One button through saving and saved (aria-disabled keeps keyboard focus where Enter left it). */}
+            <LoginRequired>
               <Button
                 size="sm"
                 variant="outline"
-                className="ai-saved"
-                disabled
-                aria-label={`${result.name} saved to Library`}
+                className={result.savedAs !== undefined ? "ai-saved" : undefined}
+                aria-disabled={result.savedAs !== undefined || library.saving || undefined}
+                aria-busy={library.saving || undefined}
+                aria-label={result.savedAs !== undefined ? `${result.name} saved to Library` : undefined}
+                onClick={() => {
+                  if (result.savedAs === undefined && !library.saving) void save(result);
+                }}
               >
-                <Check size={14} aria-hidden /> Saved to Library
+                {result.savedAs !== undefined ? (
+                  <>
+                    <Check size={14} aria-hidden /> Saved to Library
+                  </>
+                ) : (
+                  <>
+                    {library.saving && <span className="spinner" aria-hidden />}
+                    <ImagePlus size={14} aria-hidden /> Save to Library
+                  </>
+                )}
               </Button>
-            ) : (
-              <LoginRequired>
-                <Button size="sm" variant="outline" onClick={() => void save(result)} busy={library.saving}>
-                  <ImagePlus size={14} aria-hidden /> Save to Library
-                </Button>
-              </LoginRequired>
-            )}
+            </LoginRequired>
             <Button
               size="sm"
               variant="outline"
