@@ -43,10 +43,13 @@ describe("the template library", () => {
     expect(await cards.count()).toBe(3);
     expect(await chip(/^Materials 3$/).getAttribute("aria-pressed")).toBe("true");
 
-    await page.getByRole("button", { name: "Apply template: Rough Stone" }).click();
+    // From the keyboard: Apply gives way to Open Convert, and focus moves onto it (not to the page's top).
+    await page.getByRole("button", { name: "Apply template: Rough Stone" }).focus();
+    await page.keyboard.press("Enter");
     await expectToast(page, "Applied Rough Stone template", "PBR settings have been updated");
     const stoneCard = page.getByRole("article", { name: "Rough Stone" });
     await stoneCard.getByText("In use").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Open Convert");
     await page.getByRole("heading", { name: "Template Library" }).scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-templates-applied");
     // Scrolled down the library, Open Convert still lands at the top of Convert, where the upload is.

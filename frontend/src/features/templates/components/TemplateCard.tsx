@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { MaterialTemplate } from "../lib/material-templates";
 import { templateCategories } from "../lib/material-templates";
 
@@ -21,6 +22,13 @@ interface TemplateCardProps {
 export function TemplateCard({ template, active, onApply, onConvert }: TemplateCardProps) {
   const category = templateCategories.find((c) => c.id === template.category)?.label ?? template.category;
   const headingId = `tpl-${template.id}`;
+  // Apply gives way to Open Convert on this card: focus follows it, or it would fall to the page's top.
+  const applied = useRef(false);
+  const openConvert = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (active && applied.current) openConvert.current?.focus();
+    applied.current = false;
+  }, [active]);
   return (
     <article className={`tpl-card${active ? " tpl-card-active" : ""}`} aria-labelledby={headingId}>
       <header className="tpl-card-head">
@@ -54,7 +62,7 @@ export function TemplateCard({ template, active, onApply, onConvert }: TemplateC
             <span className="tpl-applied" role="status">
               <Check size={15} aria-hidden /> In use
             </span>
-            <button type="button" className="button button-primary button-sm" onClick={onConvert}>
+            <button ref={openConvert} type="button" className="button button-primary button-sm" onClick={onConvert}>
               Open Convert <ArrowRight size={15} aria-hidden />
             </button>
           </>
@@ -62,7 +70,10 @@ export function TemplateCard({ template, active, onApply, onConvert }: TemplateC
           <button
             type="button"
             className="button button-outline button-sm"
-            onClick={onApply}
+            onClick={() => {
+              applied.current = true;
+              onApply();
+            }}
             aria-label={`Apply template: ${template.name}`}
           >
             <Sparkles size={15} aria-hidden /> Apply template
