@@ -307,6 +307,25 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await status.getByText("Not tested yet.").waitFor();
     expect(await status.textContent()).not.toContain("failed");
     await screenshot(page, "greenhouse-ai-address-changed");
+
+    // An address that is no address: the status line says what is wrong in place of its hint, and the
+    // Port and Test Connection row stays where it was.
+    const ip = page.getByLabel("Server IP");
+    const portTop = async () => (await page.getByLabel("Port").boundingBox())?.y;
+    const before = await portTop();
+    await ip.fill("not a host!");
+    const wrong = "“not a host!” is not an IP address or host name (like 192.168.1.20 or sd-box.local)";
+    await status.getByText(wrong).waitFor();
+    expect(await status.textContent()).toBe(wrong);
+    expect(await ip.getAttribute("aria-invalid")).toBe("true");
+    expect(await portTop()).toBe(before);
+    expect(await page.getByRole("button", { name: "Test Connection" }).isDisabled()).toBe(true);
+    await showHeading(page, "AI server");
+    await screenshot(page, "greenhouse-ai-address-invalid");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expectToast(page, "Generation failed", wrong);
+    await ip.fill("127.0.0.1");
+    await status.getByText("Not tested yet.").waitFor();
   });
 
   it("keeps the results when the person leaves the section and comes back", async () => {

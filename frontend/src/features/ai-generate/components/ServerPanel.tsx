@@ -15,6 +15,7 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
   const test = useTestConnection();
   const sizeId = useId();
   const blendId = useId();
+  const statusId = useId();
   const { settings, update, parsed } = server;
   const canTest = settings.ip.trim() !== "" && settings.port.trim() !== "" && parsed.ok;
   // A test speaks for the address it ran on: once the fields name another server its "failed" or
@@ -50,7 +51,10 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
           placeholder="192.168.1.20"
           value={settings.ip}
           onChange={(event) => update({ ip: event.target.value })}
-          error={!parsed.ok && settings.ip.trim() !== "" ? parsed.error : undefined}
+          // What is wrong is said in the status line under the row, in place of its hint: under the field
+          // it stacked with that hint and pushed Port and Test Connection down.
+          aria-invalid={!parsed.ok || undefined}
+          aria-describedby={statusId}
           autoComplete="off"
           spellCheck={false}
         />
@@ -65,10 +69,11 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
           Test Connection
         </Button>
       </div>
-      <p className="small ai-server-status" aria-live="polite" data-testid="ai-server-status">
+      <p id={statusId} className="small ai-server-status" aria-live="polite" data-testid="ai-server-status">
+        {!parsed.ok && <span className="gh-bad">{parsed.error}</span>}
         {status === "success" && test.data && <span className="gh-ok">Connected to {test.data.address}</span>}
         {status === "error" && <span className="gh-bad">{aiFailureText(test.error)}</span>}
-        {status === "idle" && (
+        {status === "idle" && parsed.ok && (
           <span className="muted">{canTest ? "Not tested yet." : "Enter an IP and port to test."}</span>
         )}
       </p>

@@ -66,7 +66,10 @@ describe("AI server panel", () => {
   });
 
   it("names what is wrong", () => {
-    expect(parseServer({ ip: "a b", port: "7860" })).toMatchObject({ ok: false });
+    expect(parseServer({ ip: " not a host! ", port: "7860" })).toEqual({
+      ok: false,
+      error: "“not a host!” is not an IP address or host name (like 192.168.1.20 or sd-box.local)",
+    });
     expect(parseServer({ ip: "10.0.0.1", port: "0" })).toEqual({
       ok: false,
       error: "The port must be a number from 1 to 65535",

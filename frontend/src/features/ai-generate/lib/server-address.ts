@@ -25,7 +25,11 @@ export function parseServer(fields: ServerFields): ParsedServer {
     port = embedded[2] ?? port;
   }
   if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(host)) {
-    return { ok: false, error: "Enter the AI server's IP address or host name" };
+    // Said as what is wrong with what was typed: "Enter the AI server's IP address" read as an empty field.
+    return {
+      ok: false,
+      error: `“${fields.ip.trim()}” is not an IP address or host name (like 192.168.1.20 or sd-box.local)`,
+    };
   }
   const number = Number(port);
   if (!/^\d+$/.test(port) || number < 1 || number > 65535) {
