@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import { FAILED_NOT_CANCELLED } from "../services/jobs-engine/cancelled.js";
 import { JOB_FILE_KEY_LIKE } from "../storage/r2.js";
 import type { Orm } from "./client.js";
 import { retiredTotals } from "./schema.js";
@@ -13,7 +14,7 @@ export function retireJobStatement(d: Orm, jobId: string) {
     .update(retiredTotals)
     .set({
       jobsCompleted: sql`${retiredTotals.jobsCompleted} + ${counted(sql`status = 'completed'`)}`,
-      jobsFailed: sql`${retiredTotals.jobsFailed} + ${counted(sql`status = 'failed'`)}`,
+      jobsFailed: sql`${retiredTotals.jobsFailed} + ${counted(sql.raw(FAILED_NOT_CANCELLED))}`,
       packsConverted: sql`${retiredTotals.packsConverted} + ${counted(sql`status = 'completed' and kind = 'resourcepack'`)}`,
       jobTextures: sql`${retiredTotals.jobTextures} + coalesce((select sum(images_processed) from jobs where id = ${jobId} and status = 'completed'), 0)`,
     })

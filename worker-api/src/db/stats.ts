@@ -1,3 +1,4 @@
+import { FAILED_NOT_CANCELLED } from "../services/jobs-engine/cancelled.js";
 import { JOB_FILE_KEY_LIKE } from "../storage/r2.js";
 
 export interface GlobalCounts {
@@ -41,7 +42,8 @@ interface RetiredCounts {
  * (`retired_totals`, added in the same batch as each delete), so expired jobs and deleted projects do
  * not make the totals shrink. Users and projects are counted as they are now. A job into a project
  * also writes its textures as project files; those are left out of `projectTextures` so that "Textures
- * Processed" counts each converted texture once.
+ * Processed" counts each converted texture once. A job its owner cancelled is not counted as failed
+ * (nothing went wrong), so it leaves "Success Rate" alone.
  */
 export async function readGlobalCounts(db: D1Database): Promise<GlobalCounts> {
   const [users, projects, projectTextures, libraryUploads, jobs, retired] = await Promise.all([
@@ -51,7 +53,7 @@ export async function readGlobalCounts(db: D1Database): Promise<GlobalCounts> {
     count(db, "select count(*) as n from uploaded_content"),
     db
       .prepare(
-        `select sum(status = 'completed') as completed, sum(status = 'failed') as failed,
+        `select sum(status = 'completed') as completed, sum(${FAILED_NOT_CANCELLED}) as failed,
            sum(status = 'completed' and kind = 'resourcepack') as packs,
            sum(case when status = 'completed' then images_processed else 0 end) as textures
          from jobs`,

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { ProcessingStatus, TextureFile } from "@greenhouse/wasm-pipeline";
 import { ZipError } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
+import { CANCELLED_REASON } from "../services/jobs-engine/cancelled.js";
 import { runJobStep } from "../services/jobs-engine/engine.js";
 import { JobStore } from "../services/jobs-engine/job-store.js";
 import { jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
@@ -98,7 +99,7 @@ export class JobRunner extends DurableObject<Env> {
     }
     // Logged as info, not an error: nothing went wrong, and the app shows a neutral "Cancelled". The job
     // is still failed with this error in the API.
-    return this.fail(job, "Cancelled by you", "info");
+    return this.fail(job, CANCELLED_REASON, "info");
   }
 
   /** Starts a failed job again from scratch (a new run; the old output is discarded). */

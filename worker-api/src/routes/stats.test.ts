@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, callJson, createProject, signIn } from "../../../tests/workers/helpers.js";
 import { Client, png, zip } from "../../../tests/workers/jobs-helpers.js";
+import { CANCELLED_REASON } from "../services/jobs-engine/cancelled.js";
+import { deleteJobRow } from "../storage/jobs.js";
 
 type Stats = { stats: { label: string; value: string; description: string }[]; counts: Record<string, number> };
 
@@ -53,6 +55,36 @@ describe("job counts in the global stats", () => {
     const rate = after.body.stats.find((stat) => stat.label === "Success Rate")?.value ?? "";
     const { jobsCompleted = 0, jobsFailed = 0 } = after.body.counts;
     expect(rate).toBe(`${Math.round((jobsCompleted / (jobsCompleted + jobsFailed)) * 1000) / 10}%`);
+  });
+
+  it("leaves a job its owner cancelled out of the failures, now and after its row is deleted", async () => {
+    const now = new Date().toISOString();
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const guest = `stats-test-${crypto.randomUUID()}`;
+    const insert = async (error: string) => {
+      const id = crypto.randomUUID();
+      await env.DB.prepare(
+        "insert into jobs (id, guest_id, file_name, kind, status, error, created_at, updated_at, expires_at) values (?, ?, 'p.zip', 'resourcepack', 'failed', ?, ?, ?, ?)",
+      )
+        .bind(id, guest, error, now, now, later)
+        .run();
+      return id;
+    };
+    const before = await callJson<Stats>("/api/stats/global");
+    // The runner stores a cancel as failed with this reason (job-runner's cancel).
+    const cancelled = await insert(CANCELLED_REASON);
+    const broken = await insert("pack.zip is not a readable ZIP archive");
+    const after = await callJson<Stats>("/api/stats/global");
+    expect(after.body.counts.jobsFailed).toBe((before.body.counts.jobsFailed ?? 0) + 1);
+
+    const retiredFailed = async () =>
+      (await env.DB.prepare("select jobs_failed as n from retired_totals where id = 1").first<{ n: number }>())?.n ?? 0;
+    const retiredBefore = await retiredFailed();
+    await deleteJobRow(env.DB, cancelled);
+    expect(await retiredFailed()).toBe(retiredBefore);
+    await deleteJobRow(env.DB, broken);
+    expect(await retiredFailed()).toBe(retiredBefore + 1);
+    expect((await callJson<Stats>("/api/stats/global")).body.counts.jobsFailed).toBe(after.body.counts.jobsFailed);
   });
 });
 
