@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpus } from "./greenhouse-support.js";
+import { corpus, corpusEntry } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 // Big enough (2,480 textures) that the server is still converting when the test presses Cancel.
@@ -62,4 +62,43 @@ describe("the job queue's row actions", () => {
     await press("Remove");
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
   });
+
+  it("follows the next upload in Growth Progress, not the job that finished before it", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    const dirt = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/dirt.png");
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    const growth = page.getByTestId("growth-progress");
+    await growth.locator(".gh-status", { hasText: "completed" }).waitFor({ timeout: 60_000 });
+
+    // The next upload is held at the network until the test lets it go, as a large pack on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/upload", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Texture or resource pack").setInputFiles(dirt.file);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await growth.getByTestId("current-task").getByText("Uploading dirt.png", { exact: true }).waitFor();
+    expect(await growth.locator(".gh-status").textContent()).toBe("uploading");
+    expect(await growth.getByRole("progressbar", { name: "Upload progress" }).count()).toBe(1);
+    // The finished stone.png job is still in the queue, but not highlighted as if it were this one.
+    const queue = page.getByRole("list", { name: "Job queue" });
+    await queue.getByRole("listitem").filter({ hasText: "stone.png" }).waitFor();
+    expect(await queue.locator('[aria-current="true"]').count()).toBe(0);
+    await screenshot(page, "greenhouse-queue-uploading");
+
+    release();
+    const dirtRow = queue.getByRole("listitem").filter({ hasText: "dirt.png" });
+    await dirtRow.waitFor({ timeout: 30_000 });
+    await expect.poll(() => dirtRow.getAttribute("aria-current")).toBe("true");
+    await page.unroute("**/api/upload");
+    expect(await growth.getAttribute("data-growth-job")).toBe(
+      await dirtRow.locator("[data-job-id]").getAttribute("data-job-id"),
+    );
+  }, 120_000);
 });

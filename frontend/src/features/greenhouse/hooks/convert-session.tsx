@@ -25,6 +25,13 @@ export interface PreviewMaps {
   animation?: TextureAnimation;
 }
 
+/** Generate Textures' upload while it runs: there is no job yet, so Growth Progress shows this instead. */
+export interface UploadInFlight {
+  fileName: string;
+  /** Sent so far, 0–100. */
+  percent: number;
+}
+
 export interface ConvertSession {
   /** Everything chosen: one texture (maybe with its animation .mcmeta), one pack, or a sequence's frames. */
   files: readonly File[];
@@ -45,6 +52,9 @@ export interface ConvertSession {
   setPreview(preview: PreviewMaps | null): void;
   selectedJobId: string | null;
   selectJob(id: string | null): void;
+  /** The upload Generate Textures is sending, or null. */
+  upload: UploadInFlight | null;
+  setUpload(upload: UploadInFlight | null): void;
   validation: ValidationResult | null;
   setValidation(result: ValidationResult | null): void;
   /** Whether a job or Validate Only came last: Files & Validation lists that one's files. */
@@ -65,6 +75,7 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
   const [advanced, setAdvanced] = useState<AdvancedProcessing>(defaultAdvancedProcessing);
   const [preview, setPreview] = useState<PreviewMaps | null>(null);
   const [selectedJobId, setSelectedJobId] = useState<string | null>(null);
+  const [upload, setUpload] = useState<UploadInFlight | null>(null);
   const [validation, setValidationState] = useState<ValidationResult | null>(null);
   const [filesOrigin, setFilesOrigin] = useState<FilesOrigin>("job");
   const [openedWithPreset, setOpenedWithPreset] = useState<string | null>(null);
@@ -104,6 +115,8 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
       setPreview,
       selectedJobId,
       selectJob,
+      upload,
+      setUpload,
       validation,
       setValidation,
       filesOrigin,
@@ -119,6 +132,7 @@ export function ConvertSessionProvider({ projectId, children }: { projectId: num
       preview,
       selectedJobId,
       selectJob,
+      upload,
       validation,
       setValidation,
       filesOrigin,

@@ -39,9 +39,19 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
           advancedProcessing: session.advanced,
           ...(target !== null ? { projectId: target } : {}),
         },
-        { onProgress: setProgress },
+        {
+          onProgress: (percent) => {
+            setProgress(percent);
+            session.setUpload({ fileName: file.name, percent });
+          },
+        },
       ),
-    onMutate: () => setProgress(0),
+    onMutate: (file) => {
+      setProgress(0);
+      // Growth Progress follows this upload, not the last job, until the new job exists.
+      session.setUpload({ fileName: file.name, percent: 0 });
+    },
+    onSettled: () => session.setUpload(null),
     onSuccess: async (jobId) => {
       toast({ title: "Upload successful", description: "Your file has been uploaded and processing has started." });
       session.selectJob(jobId);

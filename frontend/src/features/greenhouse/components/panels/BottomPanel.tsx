@@ -1,10 +1,12 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import * as Tabs from "@radix-ui/react-tabs";
 import { BatchPanel } from "../../../batch/components/BatchPanel";
+import type { UploadInFlight } from "../../hooks/convert-session";
 import { type FilesOrigin, filesPanelSubject, subjectParts } from "../../lib/files-panel-subject";
 import type { Job } from "../../lib/jobs";
 import { GrowthProgress } from "./GrowthProgress";
 import { JobQueue } from "./JobQueue";
+import { UploadGrowth } from "./UploadGrowth";
 import { ValidationResults } from "./ValidationResults";
 
 /**
@@ -16,9 +18,12 @@ export function BottomPanel({
   selected,
   validation,
   filesOrigin,
+  upload,
 }: {
   jobs: Job[];
   selected: Job | null;
+  /** Generate Textures' upload in flight: Growth Progress follows it, and no older job is highlighted. */
+  upload: UploadInFlight | null;
   validation: ValidationResult | null;
   filesOrigin: FilesOrigin;
 }) {
@@ -38,11 +43,11 @@ export function BottomPanel({
       <Tabs.Content value="progress" className="gh-bottom-body gh-progress-grid">
         <section aria-label="Growth Progress" className="gh-growth-section">
           <h3 className="gh-section-title">Growth Progress</h3>
-          <GrowthProgress job={selected} />
+          {upload ? <UploadGrowth upload={upload} /> : <GrowthProgress job={selected} />}
         </section>
         <section aria-label="Queue">
           <h3 className="gh-section-title">Queue</h3>
-          <JobQueue jobs={jobs} selectedId={selected?.id ?? null} />
+          <JobQueue jobs={jobs} selectedId={upload ? null : (selected?.id ?? null)} />
         </section>
       </Tabs.Content>
       <Tabs.Content value="batch" className="gh-bottom-body">

@@ -116,6 +116,7 @@ export function DesktopWorkspace() {
                 selected={selected}
                 validation={session.validation}
                 filesOrigin={session.filesOrigin}
+                upload={session.upload}
               />
             )
           }

@@ -1,0 +1,26 @@
+import type { UploadInFlight } from "../../hooks/convert-session";
+import { ProgressBar } from "../convert/UploadProgress";
+
+/**
+ * Growth Progress while Generate Textures uploads: the job does not exist yet, and the last finished
+ * job in its place read "Completed · 2480/2480" for the whole upload of the next pack.
+ */
+export function UploadGrowth({ upload }: { upload: UploadInFlight }) {
+  return (
+    <div className="gh-growth" data-testid="growth-progress" data-growth-upload={upload.fileName}>
+      <div className="gh-growth-head">
+        <div>
+          <span className="muted small">Current task</span>
+          <p className="gh-task" data-testid="current-task">
+            Uploading {upload.fileName}
+          </p>
+        </div>
+        <span className="gh-status gh-status-processing">uploading</span>
+      </div>
+      <ProgressBar value={upload.percent} label="Upload progress" />
+      <p className="muted small">
+        {upload.percent}% sent. Conversion starts on the server as soon as the upload is complete.
+      </p>
+    </div>
+  );
+}
