@@ -78,6 +78,14 @@ describe("the /greenhouse workspace on a desktop", () => {
     await expectToast(page, "File too large", "Maximum file size is 200MB.");
     await picker().setInputFiles(sizedFile("empty.png", 0));
     await expectToast(page, "Empty file", "Please select a valid file.");
+    // A name that promises an image over bytes that are none is refused at once, not after the upload.
+    await picker().setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("my notes\n") });
+    await expectToast(
+      page,
+      "Invalid file type",
+      "notes.png is not a PNG, JPG, TIFF or TGA image, whatever its name says.",
+    );
+    expect(await page.getByTestId("chosen-file").count()).toBe(0);
     // aria-disabled (not disabled) keeps the button focusable, so pressing it can explain why it does nothing.
     await page.getByRole("button", { name: "Apply Advanced Processing" }).click({ force: true });
     await expectToast(page, "No processing options selected", "Please enable at least one advanced processing option.");
@@ -262,7 +270,9 @@ describe("the /greenhouse workspace on a desktop", () => {
 
   it("forces Resource Pack for a .zip", async () => {
     await page.getByRole("radio", { name: "Single Image" }).check();
-    await picker().setInputFiles(sizedFile("mypack.zip", 64));
+    // An empty archive: its end record alone (the picker looks for a zip's signature).
+    const emptyZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+    await picker().setInputFiles({ name: "mypack.zip", mimeType: "application/zip", buffer: emptyZip });
     await page.getByTestId("chosen-file").getByText("mypack.zip").waitFor();
     expect(await page.getByRole("radio", { name: "Resource Pack" }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: "Single Image" }).isDisabled()).toBe(true);

@@ -5,6 +5,7 @@ import { type DragEvent, useId, useState } from "react";
 import { toast } from "../../../../components/toast";
 import { animatedTexture } from "../../lib/animated-texture";
 import { ACCEPT_ATTRIBUTE, isZipName } from "../../lib/file-checks";
+import { contentProblem } from "../../lib/file-content";
 import { type ChosenFolder, folderFromDrop, folderFromInput, zipFolder } from "../../lib/folder-pack";
 import { formatFileSize } from "../../lib/format";
 import { checkSelection, type InputType } from "../../lib/input-source";
@@ -78,9 +79,9 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
   const [dragging, setDragging] = useState(false);
   const [packing, setPacking] = useState<string | null>(null);
 
-  function take(candidates: File[]) {
+  async function take(candidates: File[]) {
     if (candidates.length === 0) return;
-    const problem = checkSelection(candidates);
+    const problem = checkSelection(candidates) ?? (await contentProblem(candidates));
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
@@ -93,7 +94,7 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
     try {
       const read = await folder;
       setPacking(read.name);
-      take([await zipFolder(read)]);
+      await take([await zipFolder(read)]);
     } catch (error) {
       const description = error instanceof Error ? error.message : String(error);
       toast({ title: "The folder could not be read", description, variant: "destructive" });
@@ -108,7 +109,7 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
     if (disabled) return;
     const folder = folderFromDrop(event.dataTransfer.items);
     if (folder) void takeFolder(folder);
-    else take(Array.from(event.dataTransfer.files));
+    else void take(Array.from(event.dataTransfer.files));
   };
   const wantsFrames = inputType === "sequence";
 
@@ -154,7 +155,7 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
           accept={ACCEPT_ATTRIBUTE}
           disabled={disabled}
           onChange={(event) => {
-            take(Array.from(event.target.files ?? []));
+            void take(Array.from(event.target.files ?? []));
             event.target.value = "";
           }}
         />
