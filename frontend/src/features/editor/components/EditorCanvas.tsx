@@ -1,5 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useCanvasKeyboard } from "../hooks/use-canvas-keyboard";
 import { useElementSize } from "../hooks/use-element-size";
 import { useZoomAnchor } from "../hooks/use-zoom-anchor";
@@ -24,6 +24,8 @@ interface EditorCanvasProps {
   showAlpha: boolean;
   /** The keyboard hint, shown beside the stage (never over the texture) while the canvas has keyboard focus. */
   hintId: string;
+  /** The canvas element, which the editor focuses when another tool hands it a texture. */
+  canvasRef: RefObject<HTMLCanvasElement | null>;
   onCommit(image: RawImage): void;
   onPick(colour: Rgba): void;
   /** Ctrl/Cmd + wheel over the stage. */
@@ -38,7 +40,7 @@ const MIN_GRID_SCALE = 4;
  * nearest sampling by CSS); every edit is computed on the RawImage by lib/ and committed on release.
  */
 export function EditorCanvas(props: EditorCanvasProps) {
-  const { image, doc, tool, paint, map, zoom, grid, showAlpha, hintId, onCommit, onPick, onZoom } = props;
+  const { image, doc, tool, paint, map, zoom, grid, showAlpha, hintId, canvasRef, onCommit, onPick, onZoom } = props;
   const canvas = useRef<HTMLCanvasElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const [draft, setDraft] = useState<RawImage | null>(null);
@@ -106,7 +108,10 @@ export function EditorCanvas(props: EditorCanvasProps) {
       <div ref={stage} className="ed-stage" data-testid="editor-stage" onScroll={anchor.onScroll}>
         <div ref={surface} className="ed-surface" style={{ width: image.width * scale, height: image.height * scale }}>
           <canvas
-            ref={canvas}
+            ref={(element) => {
+              canvas.current = element;
+              canvasRef.current = element;
+            }}
             className={`ed-canvas ed-cursor-${tool}`}
             data-testid="editor-canvas"
             aria-label={`Texture canvas, ${image.width}×${image.height}`}

@@ -1,4 +1,4 @@
-import { type DragEvent, useEffect, useId, useState } from "react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useCurrentUser } from "../../../lib/auth";
 import { pngFileName } from "../api/encode-png";
 import { useEditorShortcuts } from "../hooks/use-editor-shortcuts";
@@ -23,12 +23,19 @@ export function TextureEditor() {
   const output = useTextureOutput(state, signedIn);
   const [dropping, setDropping] = useState(false);
   const hintId = useId();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEditorShortcuts(state);
   useRestoreStash(state.actions);
   const { open } = opener;
   useEffect(() => {
     const handed = takeEditorFile();
-    if (handed) void open(handed.file, handed.from, handed.project);
+    if (!handed) return;
+    // The button that handed the file over (Library's or a project card's Edit) is gone with its section:
+    // focus goes to the canvas, which draws with the arrow keys, or to the heading when the file was refused.
+    void open(handed.file, handed.from, handed.project).then((opened) =>
+      (opened ? canvas.current : heading.current)?.focus(),
+    );
   }, [open]);
 
   const onDrop = (event: DragEvent) => {
@@ -52,7 +59,9 @@ export function TextureEditor() {
       onDrop={onDrop}
     >
       <header className="ed-head">
-        <h2>Texture editor</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          Texture editor
+        </h2>
         <OutputActions
           onExport={() => void output.exportPng()}
           exporting={output.exporting}
@@ -80,6 +89,7 @@ export function TextureEditor() {
           grid={state.grid}
           showAlpha={state.showAlpha}
           hintId={hintId}
+          canvasRef={canvas}
           onCommit={state.actions.commit}
           onPick={state.actions.picked}
           onZoom={(direction) => (direction === "in" ? state.actions.zoomIn() : state.actions.zoomOut())}

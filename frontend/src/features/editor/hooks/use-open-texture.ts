@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
-import { imageSizeOf } from "../../greenhouse/lib/image-header";
 import { decodeInWorker } from "../../greenhouse/pipeline/bridge";
 import type { LibraryLink } from "../lib/library-link";
 import type { ProjectLink } from "../lib/project-link";
+import { declaredSizeProblem, refuseTooLarge } from "../lib/size-check";
 import { editorSizeProblem } from "../lib/view";
 import type { EditorState } from "./use-editor-state";
 
@@ -20,28 +20,34 @@ export function useOpenTexture(actions: EditorState["actions"]) {
   const [opening, setOpening] = useState(false);
   /**
    * `from`: the Library item the file is, which Save Texture then updates; `project`: the project file it
-   * is, which Save Texture writes back to; a plain file forgets any link.
+   * is, which Save Texture writes back to; a plain file forgets any link. Resolves to whether it opened,
+   * so a caller can put focus on the texture or, when refused, somewhere that explains it.
    */
-  async function open(file: File, from: LibraryLink | null = null, project: ProjectLink | null = null) {
+  async function open(
+    file: File,
+    from: LibraryLink | null = null,
+    project: ProjectLink | null = null,
+  ): Promise<boolean> {
     setOpening(true);
-    const refuse = (problem: string): void => {
-      toast({ title: "Texture too large for the editor", description: problem, variant: "destructive" });
-    };
     try {
-      // The header tells a 4096x4096 file apart before it is decoded (64 MB of pixels for nothing); a header
-      // that cannot be read is left to the decoder, whose error names the problem.
-      const declared = await imageSizeOf(file);
-      const early = declared && editorSizeProblem(file.name, declared.width, declared.height);
-      if (early) return refuse(early);
+      const early = await declaredSizeProblem(file);
+      if (early) return refused(early);
       const image = await decodeInWorker(new Uint8Array(await file.arrayBuffer()), file.name);
       const problem = editorSizeProblem(file.name, image.width, image.height);
-      if (problem) return refuse(problem);
+      if (problem) return refused(problem);
       actions.open(file.name.replace(/\.[^.]+$/, ""), image, from, project);
+      return true;
     } catch (error) {
       toast({ title: "Could not open texture", description: errorMessage(error), variant: "destructive" });
+      return false;
     } finally {
       setOpening(false);
     }
   }
   return { open, opening };
+}
+
+function refused(problem: string): false {
+  refuseTooLarge(problem);
+  return false;
 }
