@@ -8,7 +8,7 @@ import type { Rgba } from "../lib/colour";
 import type { MapKind } from "../lib/map-kind";
 import { pickColour } from "../lib/paint";
 import { beginGesture, type EditorTool, extendGesture, type Gesture, type Paint, renderGesture } from "../lib/tools";
-import { texelAt, texelScale } from "../lib/view";
+import { checkerSquare, texelAt, texelScale } from "../lib/view";
 import { PixelReadout } from "./PixelReadout";
 
 interface EditorCanvasProps {
@@ -32,8 +32,8 @@ interface EditorCanvasProps {
   onZoom(direction: "in" | "out"): void;
 }
 
-/** Grid lines are drawn only when a texel is big enough on screen to tell them from the art. */
-const MIN_GRID_SCALE = 4;
+/** Grid lines (2 px: dark and light) are drawn only when a texel is big enough to keep most of its colour. */
+const MIN_GRID_SCALE = 6;
 
 /**
  * The drawing surface. The canvas only displays the document's bytes (`putImageData`, scaled with
@@ -102,11 +102,16 @@ export function EditorCanvas(props: EditorCanvasProps) {
     setDraft(renderGesture(gesture.current, paint));
   };
 
-  const gridStyle = { "--texel": `${scale}px` } as CSSProperties;
+  const surfaceStyle = {
+    width: image.width * scale,
+    height: image.height * scale,
+    "--texel": `${scale}px`,
+    "--checker": `${checkerSquare(scale)}px`,
+  } as CSSProperties;
   return (
     <div className="ed-stage-wrap">
       <div ref={stage} className="ed-stage" data-testid="editor-stage" onScroll={anchor.onScroll}>
-        <div ref={surface} className="ed-surface" style={{ width: image.width * scale, height: image.height * scale }}>
+        <div ref={surface} className="ed-surface" style={surfaceStyle}>
           <canvas
             ref={(element) => {
               canvas.current = element;
@@ -127,7 +132,7 @@ export function EditorCanvas(props: EditorCanvasProps) {
             }}
             onPointerCancel={finish}
           />
-          {grid && scale >= MIN_GRID_SCALE && <div className="ed-grid" style={gridStyle} aria-hidden />}
+          {grid && scale >= MIN_GRID_SCALE && <div className="ed-grid" aria-hidden />}
           {keyboard.anchor && <TexelMark at={keyboard.anchor} scale={scale} kind="anchor" />}
           {keyboard.cursor && <TexelMark at={keyboard.cursor} scale={scale} kind="cursor" />}
           {hover && !keyboard.cursor && (tool === "brush" || tool === "eraser") && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkerSquare,
   clampZoom,
   editorSizeProblem,
   fitScale,
@@ -76,5 +77,19 @@ describe("zooming around a point", () => {
     const texel = texelUnder(before, pointer);
     expect(texel).toEqual({ x: 17, y: 16 });
     expect(scrollKeeping(texel, pointer, { x: 0, y: 0 }, 24)).toEqual({ x: 368, y: 184 });
+  });
+});
+
+describe("transparency checkerboard", () => {
+  it("makes each square one texel once a texel is 8 px or more", () => {
+    expect(checkerSquare(22)).toBe(22);
+    expect(checkerSquare(8)).toBe(8);
+    expect(checkerSquare(26.4)).toBe(26.4);
+  });
+
+  it("groups small texels into whole-texel squares of at least 8 px", () => {
+    expect(checkerSquare(3)).toBe(9);
+    expect(checkerSquare(4)).toBe(8);
+    expect(checkerSquare(0.5)).toBe(8);
   });
 });

@@ -59,6 +59,17 @@ export function texelScale(
   return fitScale(width, height, stage) * zoom;
 }
 
+/** Smallest square the transparency checkerboard shows: finer reads as noise. */
+const MIN_CHECKER = 8;
+
+/**
+ * Side of a transparency checkerboard square in CSS pixels: one texel, or as many whole texels as make
+ * 8 px when texels are smaller, so a square never splits a texel and cannot be taken for a finer grid.
+ */
+export function checkerSquare(scale: number): number {
+  return scale >= MIN_CHECKER ? scale : scale * Math.ceil(MIN_CHECKER / scale);
+}
+
 /** The texel under a point given in CSS pixels from the canvas's top-left corner. */
 export function texelAt(offsetX: number, offsetY: number, scale: number): { x: number; y: number } {
   return { x: Math.floor(offsetX / scale), y: Math.floor(offsetY / scale) };
