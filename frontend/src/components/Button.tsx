@@ -16,22 +16,30 @@ export function buttonClass({ variant = "secondary", size = "md" }: StyleProps =
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
-  /** Shows a spinner and disables the button while an action runs. */
+  /**
+   * Shows a spinner and ignores presses while an action runs. The button stays focusable (aria-disabled,
+   * not disabled): a focused button that turns disabled drops keyboard focus to the page, so pressing
+   * Enter on Save left a keyboard user nowhere.
+   */
   busy?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, busy, className, disabled, children, type = "button", ...rest },
+  { variant, size, busy, className, disabled, children, type = "button", onClick, ...rest },
   ref,
 ) {
+  const waiting = busy && !disabled;
   return (
     <button
       ref={ref}
       type={type}
       className={buttonClass({ variant, size }, className)}
-      disabled={disabled || busy}
+      disabled={disabled}
       aria-busy={busy || undefined}
       {...rest}
+      aria-disabled={waiting ? true : rest["aria-disabled"]}
+      // preventDefault also stops a submit button's form (and Enter's implicit submission) while busy.
+      onClick={waiting ? (event) => event.preventDefault() : onClick}
     >
       {busy && <span className="spinner" aria-hidden />}
       {children}
