@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodePng } from "../codecs/png.js";
+import { generateMaterial } from "../material/generate-material.js";
 import { initNodeCodecs } from "../runtime/node.js";
 import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage } from "../types.js";
-import { analyzeF0 } from "./analyze-f0.js";
+import { analyzeF0, materialPixels } from "./analyze-f0.js";
 import { f0FromReflectance, materialReferences, reflectanceFromIor } from "./f0-references.js";
 
 beforeAll(() => initNodeCodecs());
@@ -56,7 +57,8 @@ describe("F0 reference tables", () => {
 
 describe("analyzeF0", () => {
   it("averages G over dielectric pixels and picks the closest reference", () => {
-    // G 8, 12, 10 -> 10.0. Several references round to 10; unrounded, Plastic (3.87 % = 9.87) is nearest.
+    // G 8, 12, 10 -> 10.0. Six references sit at G 10; unrounded, Plastic (3.87 % = 9.87) is nearest, but
+    // LabPBR's wiki names stone for 10, and a block-game _s at 10 is stone far more often than plastic.
     const result = analyzeF0(
       specular([
         [255, 8, 0, 255],
@@ -71,8 +73,10 @@ describe("analyzeF0", () => {
       averageF0: 10,
       averageReflectance: 3.92,
     });
-    expect(result.closest?.material.name).toBe("Plastic");
+    expect(result.closest?.material.name).toBe("Stone");
     expect(result.closest).toMatchObject({ difference: 0, isMatch: true });
+    // The tie is said, not hidden: the others at G 10, nearest unrounded first.
+    expect(result.sameF0).toEqual(["Plastic", "Acrylic glass", "Concrete", "Asphalt", "Leather", "Honey", "Paper"]);
     expect(result.similar).toHaveLength(6);
     expect(result.similar.every((match) => match.difference <= 10)).toBe(true);
     expect(result.beyondDielectrics).toBe(false);
@@ -191,4 +195,83 @@ describe("analyzeF0", () => {
     expect(poweredRail.averageF0).not.toBeNull();
     expect(poweredRail.metals[0]?.share).toBeLessThan(0.5);
   });
+
+  it("names stone, not plastic, for a stone _s at G 10 everywhere, literal and converted", async () => {
+    const flat = analyzeF0(
+      specular(Array.from({ length: 16 }, (_, i): [number, number, number, number] => [60 + i, 10, 8, 255])),
+    );
+    expect(flat).toMatchObject({ averageF0: 10, closest: { material: { name: "Stone" }, difference: 0 } });
+    expect(flat.similar.map((match) => match.material.name)).toContain("Plastic");
+    const stone = await pixelPerfection("block/stone.png");
+    const converted = analyzeF0(generateMaterial(stone, {}, { name: "block/stone.png" }).specular, { albedo: stone });
+    expect(converted).toMatchObject({ averageF0: 10, closest: { material: { name: "Stone" } } });
+  });
+
+  it("measures a converted iron ingot's iron, not its cutout background", async () => {
+    const ingot = await pixelPerfection("item/iron_ingot.png");
+    const map = generateMaterial(ingot, {}, { name: "item/iron_ingot.png" }).specular;
+    // 150 of 256 pixels are cutout, where the converter writes (0, 0, 0, 255): G 0 outvoted the iron.
+    const alone = analyzeF0(map);
+    const withAlbedo = analyzeF0(map, { albedo: ingot });
+    for (const result of [alone, withAlbedo]) {
+      expect(result).toMatchObject({ sampledPixels: 106, unsetF0: false, closest: { material: { name: "Iron" } } });
+      expect(result.metals).toEqual([{ name: "Iron", value: 230, pixels: 106, share: 1 }]);
+    }
+  });
+
+  it("names the commonest metal when metal ids cover most of the material, and skips the albedo's cutouts", () => {
+    // An ingot-like map: 3 iron pixels, 1 dielectric (a handle at G 20), 4 transparent in the albedo whose
+    // _s says G 0 with some smoothness (an editor's leftovers).
+    const map = specular([
+      [140, 230, 0, 255],
+      [140, 230, 0, 255],
+      [140, 230, 0, 255],
+      [90, 20, 0, 255],
+      [30, 0, 0, 255],
+      [30, 0, 0, 255],
+      [30, 0, 0, 255],
+      [30, 0, 0, 255],
+    ]);
+    const albedo = specular([
+      [200, 200, 200, 255],
+      [200, 200, 200, 255],
+      [200, 200, 200, 255],
+      [120, 80, 40, 255],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 15],
+      [0, 0, 0, 0],
+    ]);
+    const result = analyzeF0(map, { albedo });
+    expect(result).toMatchObject({ sampledPixels: 4, averageF0: 20, closest: { material: { name: "Iron" } } });
+    expect(result.metals[0]).toMatchObject({ name: "Iron", share: 0.75 });
+    // Without the albedo those pixels carry smoothness, so they are material: five dielectrics (G 20 and
+    // four at 0, average 4) outvote three iron pixels.
+    expect(analyzeF0(map)).toMatchObject({ averageF0: 4, closest: { material: { name: "Water" } } });
+    expect(() => analyzeF0(map, { albedo: specular([[0, 0, 0, 255]]) })).toThrow(
+      "The colour texture is 1x1 but the _s map is 8x1; they must match",
+    );
+  });
+
+  it("leaves out only the converter's neutrals, unless nothing else is there", () => {
+    expect(
+      materialPixels(
+        specular([
+          [0, 0, 0, 255],
+          [0, 0, 0, 0],
+          [0, 0, 0, 128],
+          [1, 0, 0, 255],
+        ]),
+      ),
+    ).toEqual([false, false, true, true]);
+    // An untuned block (G 0 everywhere) still reads "unset", not empty.
+    expect(analyzeF0(specular([[0, 0, 0, 255]]))).toMatchObject({ sampledPixels: 1, unsetF0: true });
+  });
 });
+
+async function pixelPerfection(path: string) {
+  const files = unzipSync(readFileSync(new URL("pixelperfection-ce.zip", corpus)), {
+    filter: (file) => file.name === `assets/minecraft/textures/${path}`,
+  });
+  return decodePng(Object.values(files)[0] as Uint8Array);
+}

@@ -1,5 +1,6 @@
+import { cutoutAlpha } from "../material/tiling.js";
 import type { RawImage } from "../types.js";
-import { type MaterialReference, materialReferences, metalName } from "./f0-references.js";
+import { labPbrTypicalMaterials, type MaterialReference, materialReferences, metalName } from "./f0-references.js";
 
 /** A metal id found in the map, reported by name instead of being averaged. */
 export interface MetalShare {
@@ -24,7 +25,7 @@ export interface F0Match {
 export interface F0Analysis {
   /** The channel read: always G, where LabPBR 1.3 stores F0 (labpbr.md). */
   channel: "G";
-  /** Pixels considered (see {@link analyzeF0} for which). */
+  /** Pixels that carry material, the ones measured (see {@link materialPixels}). */
   sampledPixels: number;
   /** Pixels with G 0..229 (dielectric F0). */
   dielectricPixels: number;
@@ -37,11 +38,13 @@ export interface F0Analysis {
   /** Pixels with G 238..254 (unassigned in LabPBR 1.3). */
   unassignedPixels: number;
   /**
-   * Closest reference: by F0 for dielectrics, or the dominant metal for an all-metal map. Null when the
+   * Closest reference: by F0 for dielectrics, or the commonest metal when metal ids cover most pixels. Null when the
    * average lies off the table ({@link F0Analysis.unsetF0}, {@link F0Analysis.beyondDielectrics}): a name
    * there would be a guess presented as a match.
    */
   closest: F0Match | null;
+  /** Other references at the closest one's G (a tie the ranking had to break), in ranked order. */
+  sameF0: string[];
   /** Other references within 10 of the average, closest first, at most 6. */
   similar: F0Match[];
   /**
@@ -56,38 +59,42 @@ export interface F0Analysis {
   unsetF0: boolean;
 }
 
+/** What {@link analyzeF0} may be told besides the `_s` map. */
+export interface F0Options {
+  /**
+   * The colour texture the map belongs to, same size: its cutout pixels (alpha under the game's alpha
+   * test) carry no material, so their `_s` values are left out.
+   */
+  albedo?: RawImage;
+}
+
 /**
  * Measures the average F0 of a LabPBR `_s` map and names the closest reference material.
  *
  * Deviation from the product spec, on purpose: the spec averages the red channel, but LabPBR 1.3 keeps
  * F0 in green (red is smoothness), and labpbr.md wins over the spec, so this reads green. Metal ids
- * (230..237, 255) are not F0 values and are reported by name instead of being averaged in.
- * Alpha is emission in `_s` (0 = no glow), not coverage, so alpha-0 pixels count like any other. Only
- * empty pixels (0, 0, 0, 0: what an editor leaves where nothing was painted) are skipped, unless every
- * pixel is empty.
+ * (230..237, 255) are not F0 values and are reported by name instead of being averaged in; when they
+ * cover most of the material the map is named after the commonest one (an iron ingot is iron, whatever
+ * its handle averages).
+ *
+ * Only pixels that carry material count (see {@link materialPixels}): an item's background would
+ * otherwise outvote it (59 % of a converted iron ingot is cutout at G 0, which read as "no reflectance").
  */
-export function analyzeF0(image: RawImage): F0Analysis {
+export function analyzeF0(image: RawImage, options: F0Options = {}): F0Analysis {
   const { width, height, data } = image;
   if (data.length !== width * height * 4 || width <= 0 || height <= 0) {
     throw new RangeError(`Expected a non-empty RGBA image, got ${width}x${height} with ${data.length} bytes`);
   }
-  const isEmpty = (i: number) => data[i] === 0 && data[i + 1] === 0 && data[i + 2] === 0 && data[i + 3] === 0;
-  let anyPainted = false;
-  for (let i = 0; i < data.length; i += 4) {
-    if (!isEmpty(i)) {
-      anyPainted = true;
-      break;
-    }
-  }
+  const counted = materialPixels(image, options.albedo);
   let sampled = 0;
   let dielectricPixels = 0;
   let sum = 0;
   let unassigned = 0;
   const metalCounts = new Map<number, number>();
-  for (let i = 0; i < data.length; i += 4) {
-    if (anyPainted && isEmpty(i)) continue;
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    if (!counted[pixel]) continue;
     sampled++;
-    const green = data[i + 1] ?? 0;
+    const green = data[pixel * 4 + 1] ?? 0;
     if (green <= 229) {
       dielectricPixels++;
       sum += green;
@@ -97,7 +104,9 @@ export function analyzeF0(image: RawImage): F0Analysis {
   const metals = [...metalCounts]
     .map(([value, pixels]) => ({ name: metalName(value) ?? String(value), value, pixels, share: pixels / sampled }))
     .sort((a, b) => b.pixels - a.pixels || a.value - b.value);
+  const metalPixels = metals.reduce((total, metal) => total + metal.pixels, 0);
   const averageF0 = dielectricPixels === 0 ? null : Math.round((sum / dielectricPixels) * 10) / 10;
+  const mostlyMetal = metalPixels > dielectricPixels;
   const result: F0Analysis = {
     channel: "G",
     sampledPixels: sampled,
@@ -107,23 +116,49 @@ export function analyzeF0(image: RawImage): F0Analysis {
     metals,
     unassignedPixels: unassigned,
     closest: null,
+    sameF0: [],
     similar: [],
-    beyondDielectrics: averageF0 !== null && averageF0 > brightestDielectric + 5,
-    unsetF0: averageF0 !== null && averageF0 < dimmestDielectric,
+    // Both describe the dielectric average; on a metal map that is a side line, not the verdict.
+    beyondDielectrics: !mostlyMetal && averageF0 !== null && averageF0 > brightestDielectric + 5,
+    unsetF0: !mostlyMetal && averageF0 !== null && averageF0 < dimmestDielectric,
   };
-  if (result.beyondDielectrics || result.unsetF0) return result;
-  if (averageF0 !== null) {
-    const ranked = rankReferences(averageF0);
-    result.closest = ranked[0] ?? null;
-    result.similar = ranked
-      .slice(1)
-      .filter((match) => match.difference <= 10)
-      .slice(0, 6);
-  } else if (metals[0]) {
+  if (mostlyMetal) {
     const material = materialReferences.find((reference) => reference.f0 === metals[0]?.value);
     if (material) result.closest = { material, difference: 0, isMatch: true };
+    return result;
   }
+  if (result.beyondDielectrics || result.unsetF0 || averageF0 === null) return result;
+  const ranked = rankReferences(averageF0);
+  const [closest, ...others] = ranked;
+  result.closest = closest ?? null;
+  result.sameF0 = others
+    .filter((match) => match.material.f0 === closest?.material.f0)
+    .map((match) => match.material.name);
+  result.similar = others.filter((match) => match.difference <= 10).slice(0, 6);
   return result;
+}
+
+/**
+ * Which pixels carry material. With the albedo: those the game draws (alpha at or above the cutout
+ * threshold). Without it: every pixel but the ones a converter or editor leaves where there is nothing,
+ * (0, 0, 0, 0) and the converter's cutout neutral (0, 0, 0, 255) (material/README.md, Cutouts). Alpha is
+ * emission in `_s` (0 = no glow), not coverage, so a painted pixel at alpha 0 still counts. When nothing
+ * is left (a map that is all zeros, as packs leave untuned blocks), every pixel counts, so it reads as
+ * "unset" instead of empty.
+ */
+export function materialPixels(image: RawImage, albedo?: RawImage): boolean[] {
+  const { width, height, data } = image;
+  if (albedo && (albedo.width !== width || albedo.height !== height)) {
+    throw new RangeError(
+      `The colour texture is ${albedo.width}x${albedo.height} but the _s map is ${width}x${height}; they must match`,
+    );
+  }
+  const counted = Array.from({ length: width * height }, (_, pixel) => {
+    const i = pixel * 4;
+    if (albedo) return (albedo.data[i + 3] ?? 0) >= cutoutAlpha;
+    return !(data[i] === 0 && data[i + 1] === 0 && data[i + 2] === 0 && (data[i + 3] === 0 || data[i + 3] === 255));
+  });
+  return counted.includes(true) ? counted : counted.fill(true);
 }
 
 const dielectricF0s = materialReferences
@@ -133,8 +168,9 @@ const brightestDielectric = Math.max(...dielectricF0s);
 const dimmestDielectric = Math.min(...dielectricF0s);
 
 /**
- * Every dielectric reference ordered by absolute F0 difference; ties on the rounded F0 are broken by
- * the unrounded reflectance * 2.55, then table order.
+ * Every dielectric reference ordered by absolute F0 difference. Ties (references at the same G) go first
+ * to the material LabPBR's wiki names for that G ({@link labPbrTypicalMaterials}: stone at 10, not
+ * plastic), then to the unrounded reflectance * 2.55, then table order.
  */
 export function rankReferences(f0: number): F0Match[] {
   return materialReferences
@@ -146,6 +182,7 @@ export function rankReferences(f0: number): F0Match[] {
     .sort(
       (a, b) =>
         a.difference - b.difference ||
+        Number(labPbrTypicalMaterials.has(b.material.name)) - Number(labPbrTypicalMaterials.has(a.material.name)) ||
         Math.abs((a.material.reflectance ?? 0) * 2.55 - f0) - Math.abs((b.material.reflectance ?? 0) * 2.55 - f0),
     );
 }

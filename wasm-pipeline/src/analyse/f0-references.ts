@@ -108,6 +108,20 @@ export const materialReferences: readonly MaterialReference[] = [
   ),
 ];
 
+/**
+ * The materials LabPBR's wiki gives a typical G for (water 5, skin 8, stone 10, wood 11, clay 12, emerald
+ * 13). Several references round to the same G (at 10: plastic, concrete, asphalt, leather, stone, acrylic
+ * glass); on such a tie these win, because a block-game `_s` at G 10 is far more often stone than plastic.
+ */
+export const labPbrTypicalMaterials: ReadonlySet<string> = new Set([
+  "Water",
+  "Skin",
+  "Stone",
+  "Wood",
+  "Clay",
+  "Emerald",
+]);
+
 /** The predefined metal named by a `_s` green value 230..237, or "Generic metal" for 255. */
 export function metalName(green: number): string | undefined {
   if (green === 255) return "Generic metal (albedo as F0)";

@@ -1,5 +1,13 @@
 export { type TextureRole, textureRole } from "./alpha-metric.js";
-export { analyzeF0, type F0Analysis, type F0Match, type MetalShare, rankReferences } from "./analyze-f0.js";
+export {
+  analyzeF0,
+  type F0Analysis,
+  type F0Match,
+  type F0Options,
+  type MetalShare,
+  materialPixels,
+  rankReferences,
+} from "./analyze-f0.js";
 export {
   analyzeTextureQuality,
   type Grade,
@@ -13,6 +21,7 @@ export {
 export { autoOptimizeTexture, type OptimizedTexture } from "./auto-optimize.js";
 export {
   f0FromReflectance,
+  labPbrTypicalMaterials,
   type MaterialCategory,
   type MaterialReference,
   materialReferences,
