@@ -6,18 +6,23 @@ import { Badge } from "../../../components/Card";
 import { FileDrop } from "../../../components/FileDrop";
 import { usePreviewUrl } from "../../../lib/map-preview";
 import { analyseF0File } from "./f0-bridge";
-import { metalSharesLabel, unsetF0Label } from "./f0-labels";
+import { isSpecularName, sortF0Files } from "./f0-files";
+import { measuredPixelsLabel, metalSharesLabel, unsetF0Label } from "./f0-labels";
 import type { F0Result } from "./f0-messages";
 
 const ANALYSER_EXTENSIONS = [".png", ".jpg", ".jpeg", ".bmp", ".tga", ".tiff"];
 
-/** Drop one `_s` texture: preview, average F0, closest material, accuracy and similar materials. */
+/**
+ * Drop one `_s` texture, or it with its colour texture (whose cutouts then mark the pixels without
+ * material): preview, average F0, closest material, accuracy and similar materials.
+ */
 export function F0Analyser() {
   const [preview, setPreview] = useState<{ file: File; name: string } | null>(null);
   // A `_s` map's alpha is emission (often 0 everywhere): drawn as is, the preview would be empty.
   const previewUrl = usePreviewUrl(preview?.file ?? null, preview?.name ?? "");
   const analysis = useMutation({
-    mutationFn: analyseF0File,
+    // Async so a drop that cannot be sorted rejects like any failed analysis, with its reason.
+    mutationFn: async (files: File[]) => analyseF0File(sortF0Files(files)),
     onError: (error) => console.warn("F0 analysis failed", error),
   });
 
@@ -26,12 +31,13 @@ export function F0Analyser() {
       <FileDrop
         label="Specular texture"
         title="Drop a specular (_s) texture or click to choose one"
-        hint="One image: PNG, JPG, JPEG, BMP, TGA or TIFF"
-        rules={{ extensions: ANALYSER_EXTENSIONS, maxFiles: 1 }}
-        onFiles={([file]) => {
+        hint="PNG, JPG, JPEG, BMP, TGA or TIFF. Add the colour texture too to leave its transparent pixels out"
+        rules={{ extensions: ANALYSER_EXTENSIONS, maxFiles: 2 }}
+        onFiles={(files) => {
+          const file = files.find((each) => isSpecularName(each.name)) ?? files[0];
           if (!file) return;
           setPreview({ file, name: file.name });
-          analysis.mutate(file);
+          analysis.mutate(files);
         }}
         // The drop zone says why; the previous file's preview and result would read as this one's.
         onReject={() => {
@@ -82,6 +88,9 @@ function AnalysisView({ result }: { result: F0Result }) {
             {result.averageReflectance !== null && `${result.averageReflectance}% reflectance · `}
             {result.width} × {result.height} px
           </p>
+          <p className="muted small" data-testid="measured-pixels">
+            {measuredPixelsLabel(result)}
+          </p>
         </div>
         {result.unsetF0 && result.averageF0 !== null && (
           <div className="tile" data-testid="f0-unset">
@@ -104,6 +113,11 @@ function AnalysisView({ result }: { result: F0Result }) {
             <Badge tone={closest.isMatch ? "accent" : "warning"}>
               <Gauge size={12} aria-hidden /> ±{closest.difference}
             </Badge>
+            {result.sameF0.length > 0 && (
+              <p className="muted small" data-testid="same-f0">
+                Also G {closest.material.f0}: {result.sameF0.join(", ")}
+              </p>
+            )}
           </div>
         )}
       </div>

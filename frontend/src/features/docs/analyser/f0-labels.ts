@@ -15,3 +15,18 @@ export function metalSharesLabel(result: Pick<F0Analysis, "metals" | "sampledPix
 export function unsetF0Label(averageF0: number): string {
   return `F0 ${averageF0}: no reflectance set (often left unset)`;
 }
+
+/**
+ * Which pixels were measured: all of them, or the ones that carry material, with what decided (the colour
+ * texture's cutouts, or the converter's empty (0, 0, 0) pixels). An item's background left in would
+ * outvote it, so the page says when it was left out.
+ */
+export function measuredPixelsLabel(
+  result: Pick<F0Analysis, "sampledPixels"> & { width: number; height: number; albedoName?: string },
+): string {
+  const total = result.width * result.height;
+  if (result.sampledPixels === total) return `All ${total} pixels measured`;
+  const left = total - result.sampledPixels;
+  const which = result.albedoName ? `transparent in ${result.albedoName}` : "with nothing in R, G and B (cutout)";
+  return `${result.sampledPixels} of ${total} pixels measured; ${left} ${which} left out`;
+}

@@ -14,12 +14,14 @@ const scope = self as unknown as {
  * premultiply alpha and change RGB under emission alpha).
  */
 scope.addEventListener("message", async (event) => {
-  const { id, file } = event.data;
+  const { id, file, albedo } = event.data;
   let reply: F0Response;
   try {
     await initBrowserCodecs();
     const image = await decodeImage(new Uint8Array(await file.arrayBuffer()), { filename: file.name });
-    reply = { id, ok: true, analysis: analyzeF0(image), width: image.width, height: image.height };
+    const colour = albedo && (await decodeImage(new Uint8Array(await albedo.arrayBuffer()), { filename: albedo.name }));
+    const analysis = analyzeF0(image, colour ? { albedo: colour } : {});
+    reply = { id, ok: true, analysis, width: image.width, height: image.height };
   } catch (error) {
     reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
