@@ -1,6 +1,12 @@
 import { nameTokens } from "../material/name-tokens.js";
 import { frameLayout } from "./animation.js";
-import { averageTiltDegrees, inferNormalConvention, measureNormalMap, type NormalConvention } from "./normal-checks.js";
+import {
+  averageTiltDegrees,
+  inferNormalConvention,
+  measureNormalMap,
+  type NormalConvention,
+  type NormalMapStats,
+} from "./normal-checks.js";
 import { isMetalName, measureSpecularMap } from "./specular-checks.js";
 import { makeIssue, share, type TextureInput } from "./texture-input.js";
 import type { TexturePath } from "./texture-path.js";
@@ -101,6 +107,17 @@ export function normalRules(input: TextureInput): { issues: ValidationIssue[]; c
       ),
     );
   }
+  issues.push(...normalOrientationIssues(stats, path));
+  return { issues, convention: inferNormalConvention(stats) };
+}
+
+/**
+ * Whether a `_n` map's normals point the way LabPBR reads them: an average lean past {@link maxAverageTilt}
+ * (the whole surface looks tilted) and the OpenGL convention (green flipped). Shared with the Quality
+ * report, so both screens judge and word a map the same way.
+ */
+export function normalOrientationIssues(stats: NormalMapStats, path: string): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
   const tilt = averageTiltDegrees(stats);
   if (tilt > maxAverageTilt) {
     issues.push(
@@ -113,8 +130,7 @@ export function normalRules(input: TextureInput): { issues: ValidationIssue[]; c
       ),
     );
   }
-  const convention = inferNormalConvention(stats);
-  if (convention === "opengl") {
+  if (inferNormalConvention(stats) === "opengl") {
     issues.push(
       makeIssue(
         "warning",
@@ -128,7 +144,7 @@ export function normalRules(input: TextureInput): { issues: ValidationIssue[]; c
       ),
     );
   }
-  return { issues, convention };
+  return issues;
 }
 
 /** Findings for a `_s` map: F0/metal-id bands in G and emission conventions in A. */
