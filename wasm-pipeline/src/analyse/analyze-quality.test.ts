@@ -6,6 +6,7 @@ import { decodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
 import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage, type RawImage } from "../types.js";
+import { normalRules } from "../validate/map-rules.js";
 import { analyzeTextureQuality, gradeFor, metricStatus } from "./analyze-quality.js";
 import {
   bytesPerPixel,
@@ -358,7 +359,7 @@ describe("what a file is changes the advice", () => {
         "Resolution",
         "File Optimization",
         name.endsWith("_n.png") ? "Height in Alpha" : "Emission Handling",
-        name.endsWith("_n.png") ? "Normal XY Length" : "Specular Ranges",
+        ...(name.endsWith("_n.png") ? ["Normal XY Length", "Normal Orientation"] : ["Specular Ranges"]),
         "Format Compliance",
         "Seamless Tiling",
       ]);
@@ -456,5 +457,60 @@ describe("what a file is changes the advice", () => {
     expect(metric(tga, "File Optimization")?.recommendation).toBe(
       "Save it as a PNG, the format resource packs load, then optimise that losslessly",
     );
+  });
+
+  it("judges where a _n map's normals point as Validate Texture Only does", async () => {
+    const names = ["andesite_n.png", "cobblestone_n.png", "tnt_side_n.png"].map(
+      (name) => `assets/minecraft/textures/block/${name}`,
+    );
+    const files = unzipSync(readFileSync(new URL("replete-labpbr.zip", corpus)), {
+      filter: (file) => names.includes(file.name),
+    });
+    const judge = async (name: string) => {
+      const bytes = files[`assets/minecraft/textures/block/${name}`] as Uint8Array;
+      const image = await decodePng(bytes);
+      const warnings = normalRules({ path: name, image })
+        .issues.filter((issue) => issue.channel === "_n.RG" || issue.channel === "_n.G")
+        .filter((issue) => issue.level === "warning");
+      return { report: analyzeTextureQuality({ name, size: bytes.length, bytes }, image), warnings };
+    };
+    // Replete's andesite leans 35° on average: it read "Normal XY Length Excellent 100", grade B+.
+    const andesite = await judge("andesite_n.png");
+    expect(andesite.warnings.map((issue) => issue.message)).toEqual([
+      "The normals lean 35° on average (mean R 155, G 195); a surface's normals average out flat, so the whole texture will look tilted in light",
+    ]);
+    expect(metric(andesite.report, "Normal Orientation")).toMatchObject({
+      score: 40,
+      status: "poor",
+      description: andesite.warnings[0]?.message,
+      recommendation: andesite.warnings[0]?.suggestion,
+    });
+    expect(andesite.report.recommendations).toContain(andesite.warnings[0]?.suggestion);
+    expect(andesite.report).toMatchObject({ overallScore: 81, grade: "B" });
+    // Its pixels are still valid LabPBR: not the F of a broken rule.
+    expect(andesite.report.failsLabPbr).toBeUndefined();
+    // Each problem costs 60: the same map with green flipped to OpenGL leans and is flipped, scoring 0.
+    const flipped = await decodePng(files["assets/minecraft/textures/block/andesite_n.png"] as Uint8Array);
+    for (let i = 1; i < flipped.data.length; i += 4) flipped.data[i] = 255 - (flipped.data[i] ?? 0);
+    const both = analyzeTextureQuality({ name: "andesite_n.png", size: 3639 }, flipped);
+    expect(metric(both, "Normal Orientation")?.score).toBe(0);
+    expect(metric(both, "Normal Orientation")?.description).toMatch(/lean 35° .*\. The normals follow OpenGL/);
+    // Green flipped (OpenGL): the validator's words again.
+    const tnt = await judge("tnt_side_n.png");
+    expect(tnt.warnings.map((issue) => issue.message)).toEqual([
+      "The normals follow OpenGL (Y up): green disagrees with the height in the alpha channel; LabPBR uses DirectX (Y down)",
+    ]);
+    expect(metric(tnt.report, "Normal Orientation")).toMatchObject({
+      score: 40,
+      description: tnt.warnings[0]?.message,
+    });
+    // A hand-made DirectX map that leans 9° (cobblestone) passes, as in the validator.
+    const cobblestone = await judge("cobblestone_n.png");
+    expect(cobblestone.warnings).toEqual([]);
+    expect(metric(cobblestone.report, "Normal Orientation")).toMatchObject({
+      score: 100,
+      status: "excellent",
+      description: "The normals lean 9° on average; green follows DirectX (Y down), as LabPBR reads it",
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { isPng, metadataChunkTypes, type PngHeader, readPngChunks, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
+import { measureNormalMap } from "../validate/normal-checks.js";
 import { alphaMetric, textureRole } from "./alpha-metric.js";
 import { labPbrRuleMetric } from "./labpbr-rule-metric.js";
+import { normalOrientationMetric } from "./normal-orientation-metric.js";
 import {
   bytesPerPixel,
   colorVariance,
@@ -151,7 +153,9 @@ function formatSize(bytes: number): string {
  * (labpbr.md) hold data, not colour, in their channels: colour variance and detail (luminance steps)
  * mean nothing there and a flat map is often right, so a `_n` or `_s` map gets six: its alpha metric is
  * height (`_n`) or emission (`_s`, the only place emission lives), and one metric checks the LabPBR rule
- * its colour channels must keep (normal XY length, specular G ranges; see {@link labPbrRuleMetric}).
+ * its colour channels must keep (normal XY length, specular G ranges; see {@link labPbrRuleMetric}). A `_n`
+ * map gets a seventh, where its normals point (overall lean, OpenGL or DirectX; see
+ * {@link normalOrientationMetric}), judged like the validator judges it.
  */
 export function analyzeTextureQuality(file: QualityFile, image: RawImage): QualityReport {
   const { width, height } = image;
@@ -168,7 +172,9 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const role = textureRole(file.name);
   const alpha = alphaMetric(role, image);
   const tiling = measureTiling(image, frameHeight, role === "color" ? "coverage" : "data");
-  const rule = labPbrRuleMetric(role, image, frameHeight);
+  const normalStats = role === "normal" ? measureNormalMap(image, frameHeight) : undefined;
+  const rule = labPbrRuleMetric(role, image, frameHeight, normalStats);
+  const orientation = normalStats && normalOrientationMetric(normalStats, file.name);
 
   const metric: MetricMaker = (name, score, description, advice) => {
     const status = metricStatus(name, score);
@@ -190,6 +196,7 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
     ...(role === "color" ? colorMetrics(image, metric) : []),
     metric(alpha.name, alpha.score, alpha.description, alpha.advice),
     ...(rule ? [metric(rule.name, rule.score, rule.description, rule.advice)] : []),
+    ...(orientation ? [metric(orientation.name, orientation.score, orientation.description, orientation.advice)] : []),
     metric(
       "Format Compliance",
       format === "PNG" ? 100 : 70,

@@ -1,5 +1,5 @@
 import type { RawImage } from "../types.js";
-import { measureNormalMap } from "../validate/normal-checks.js";
+import { measureNormalMap, type NormalMapStats } from "../validate/normal-checks.js";
 import { measureSpecularMap } from "../validate/specular-checks.js";
 import type { TextureRole } from "./alpha-metric.js";
 import { percent } from "./quality-metrics.js";
@@ -27,15 +27,16 @@ function brokenScore(badShare: number): number {
  * The LabPBR rule a `_n` or `_s` map's colour channels carry, measured by the validator's own checks
  * (the same counts the Validation report gives): a normal's XY inside the unit circle (shaders rebuild
  * Z = sqrt(1 - x² - y²)), and a specular G outside 238-254 (unassigned metal ids). Colour textures have
- * no such rule: undefined.
+ * no such rule: undefined. `normalStats`, when the caller measured them already, saves a second pass.
  */
 export function labPbrRuleMetric(
   role: TextureRole,
   image: RawImage,
   frameHeight: number,
+  normalStats?: NormalMapStats,
 ): LabPbrRuleMetric | undefined {
   if (role === "normal") {
-    const stats = measureNormalMap(image, frameHeight);
+    const stats = normalStats ?? measureNormalMap(image, frameHeight);
     const maxLength = stats.maxXYLength.toFixed(2);
     if (stats.overlongXY === 0) {
       return {
