@@ -214,6 +214,8 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   const recommendations: string[] = [];
   // A broken LabPBR rule comes first: shaders misrender the map until it is fixed.
   if (rule?.broken) recommendations.push(rule.advice);
+  // Then normals that point wrong: the whole surface lights wrongly, which matters more than file size.
+  if (orientation?.advice) recommendations.push(orientation.advice);
   // The same advice as the Resolution metric, so the list never contradicts its score.
   if (resolution.advice && metrics[0]?.status !== "excellent") recommendations.push(resolution.advice);
   const metadata = file.bytes && format === "PNG" ? measureMetadata(file.bytes) : undefined;
@@ -235,7 +237,11 @@ export function analyzeTextureQuality(file: QualityFile, image: RawImage): Quali
   if (format !== "PNG") recommendations.push("Convert to PNG");
   if (strip && !(ratio > 2 && mostlyMetadata)) recommendations.push(strip);
   for (const item of metrics.slice(2))
-    if ((item.status === "poor" || item.status === "fair") && item.name !== rule?.name)
+    if (
+      (item.status === "poor" || item.status === "fair") &&
+      item.name !== rule?.name &&
+      item.name !== orientation?.name
+    )
       recommendations.push(item.recommendation);
   return {
     overallScore,
