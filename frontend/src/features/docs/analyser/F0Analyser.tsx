@@ -86,6 +86,7 @@ function AnalysisView({ result }: { result: F0Result }) {
           </p>
           <p className="muted small">
             {result.averageReflectance !== null && `${result.averageReflectance}% reflectance · `}
+            {result.averageF0 === null && result.metals.length > 0 && "No non-metal pixels to average · "}
             {result.width} × {result.height} px
           </p>
           <p className="muted small" data-testid="measured-pixels">
