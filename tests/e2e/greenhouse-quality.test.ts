@@ -266,6 +266,30 @@ describe("the Quality tab", () => {
     await screenshot(page, "quality-specular-map");
   });
 
+  it("warns about a leaning _n map in the validator's words (Replete's andesite)", async () => {
+    await page.goto(`${worker.baseUrl}/greenhouse?view=quality`);
+    await page.getByText("Drag & drop a texture file here, or click to select").waitFor();
+    const andesite = corpusEntry("replete-labpbr.zip", "assets/minecraft/textures/block/andesite_n.png");
+    const { report } = await expectedReport("andesite_n.png", andesite.bytes);
+    await page.getByLabel("Texture to analyse").setInputFiles(andesite.file);
+    const overall = page.getByRole("region", { name: "Overall quality" });
+    await overall.getByTestId("overall-score").getByText(String(report.overallScore), { exact: true }).waitFor();
+    // It read "Normal XY Length Excellent 100", B+, while Validate Texture Only warned of a 35° lean.
+    expect(await overall.getByTestId("grade").textContent()).toBe("Grade B");
+    const orientation = page
+      .getByRole("list", { name: "Quality metrics" })
+      .getByRole("listitem")
+      .filter({ hasText: "Normal Orientation" });
+    await orientation.getByText("poor", { exact: true }).waitFor();
+    await orientation.getByText(/The normals lean 35° on average \(mean R 155, G 195\)/).waitFor();
+    await page
+      .getByRole("list", { name: "Recommendations" })
+      .getByText("Re-centre R and G on 128 (subtract the average lean), or bake the normals again from the height")
+      .waitFor();
+    await orientation.scrollIntoViewIfNeeded();
+    await screenshot(page, "quality-leaning-normal");
+  });
+
   it("grades a 1024 px photo-scanned JPEG like the pipeline does in Node", async () => {
     const file = path.join(corpus, "ambientcg/facade/albedo.jpg");
     const { report } = await expectedReport("albedo.jpg", new Uint8Array(readFileSync(file)));

@@ -1,9 +1,9 @@
-import { analyzeF0, createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { analyzeF0, createRawImage, encodePng, generateMaterial } from "@greenhouse/wasm-pipeline";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { decodeWithPipeline } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline } from "./greenhouse-support.js";
 import { corpusSpecular, corpusTexture, desktop } from "./site-support.js";
 
 const baseUrl = inject("baseUrl");
@@ -246,6 +246,46 @@ describe("the site on a desktop (1280x800)", () => {
     await page.getByTestId("f0-unset").getByText("F0 0: no reflectance set (often left unset)").waitFor();
     expect(await page.getByTestId("closest-material").count()).toBe(0);
     await screenshot(page, "site-f0-analyser-unset", { fullPage: false });
+  });
+
+  it("names stone at G 10, and the iron of an ingot whose cutout it leaves out", async () => {
+    await page.goto(`${baseUrl}/docs#f0-analyser`);
+    const drop = page.getByLabel("Specular texture");
+    // Six references sit at G 10; the block-game one leads and the others are named, not hidden.
+    const stone = createRawImage(16, 16);
+    for (let i = 0; i < 256; i++) stone.data.set([60 + (i % 16), 10, 8, 255], i * 4);
+    await drop.setInputFiles({
+      name: "stone_s.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(await encodePng(stone)),
+    });
+    await page.getByTestId("closest-material").getByText("Stone", { exact: true }).waitFor();
+    expect(await page.getByTestId("same-f0").textContent()).toBe(
+      "Also G 10: Plastic, Acrylic glass, Concrete, Asphalt, Leather, Honey, Paper",
+    );
+    await page.locator("#f0-analyser").scrollIntoViewIfNeeded();
+    await screenshot(page, "site-f0-analyser-stone", { fullPage: false });
+    // PixelPerfection's iron ingot converted here: 150 of its 256 _s pixels are cutout (0, 0, 0, 255).
+    const ingot = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/item/iron_ingot.png");
+    const albedo = await decodeWithPipeline(ingot.bytes);
+    const map = generateMaterial(albedo, {}, { name: "item/iron_ingot.png" }).specular;
+    const mapFile = { name: "iron_ingot_s.png", mimeType: "image/png", buffer: Buffer.from(await encodePng(map)) };
+    await drop.setInputFiles(mapFile);
+    await page.getByTestId("closest-material").getByText("Iron", { exact: true }).waitFor();
+    expect(await page.getByTestId("f0-unset").count()).toBe(0);
+    expect(await page.getByTestId("measured-pixels").textContent()).toBe(
+      "106 of 256 pixels measured; 150 with nothing in R, G and B (cutout) left out",
+    );
+    // Dropped with its colour texture, the albedo's transparency decides which pixels carry material.
+    await drop.setInputFiles([
+      mapFile,
+      { name: "iron_ingot.png", mimeType: "image/png", buffer: Buffer.from(ingot.bytes) },
+    ]);
+    await page.getByText("150 transparent in iron_ingot.png left out", { exact: false }).waitFor();
+    expect(await page.getByTestId("closest-material").textContent()).toBe("Iron");
+    await page.getByAltText("Preview of iron_ingot_s.png").waitFor();
+    await page.locator("#f0-analyser").scrollIntoViewIfNeeded();
+    await screenshot(page, "site-f0-analyser-iron", { fullPage: false });
   });
 
   it("refuses a second file type in the analyser with the drop zone's message", async () => {
