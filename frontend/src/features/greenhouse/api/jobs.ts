@@ -2,6 +2,7 @@ import type { ProcessingStatus, TextureFile, ValidationResult } from "@greenhous
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "../../../components/toast";
+import { projectKeys } from "../../projects/api/keys";
 import { statusReportsEnd } from "../lib/growth-view";
 import type { Job } from "../lib/jobs";
 import { needsChunkedUpload } from "../lib/upload-plan";
@@ -33,7 +34,33 @@ export const jobsQuery = queryOptions({
 });
 
 export function useJobs() {
-  return useQuery(jobsQuery);
+  const query = useQuery(jobsQuery);
+  useRefreshWhenJobsEnd(query.data);
+  return query;
+}
+
+/** Each job's status as last seen by any `useJobs` on the page, so one ending is acted on once. */
+const lastSeen = new Map<string, Job["status"]>();
+const isLive = (status: Job["status"] | undefined) => status === "pending" || status === "processing";
+
+/**
+ * When a job ends, what it changed is fetched again: the project it converted into (files, stats,
+ * issues, activity), the projects list's counts and the landing page's statistics. They are cached
+ * without expiry, and stayed at their old numbers until a reload.
+ */
+function useRefreshWhenJobsEnd(jobs: Job[] | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!jobs) return;
+    const ended = jobs.filter((job) => isLive(lastSeen.get(job.id)) && !isLive(job.status));
+    for (const job of jobs) lastSeen.set(job.id, job.status);
+    if (ended.length === 0) return;
+    void client.invalidateQueries({ queryKey: ["stats", "global"] });
+    void client.invalidateQueries({ queryKey: projectKeys.all, exact: true });
+    for (const projectId of new Set(ended.map((job) => job.projectId))) {
+      if (typeof projectId === "number") void client.invalidateQueries({ queryKey: projectKeys.one(projectId) });
+    }
+  }, [jobs, client]);
 }
 
 /**
