@@ -27,10 +27,12 @@ export interface ProjectIssue {
   fileId: number;
 }
 
-export function useProjectStats(projectId: number) {
+/** `poll`: how often to fetch again (while a conversion adds files), or false. */
+export function useProjectStats(projectId: number, poll: number | false = false) {
   return useQuery({
     queryKey: projectKeys.stats(projectId),
     queryFn: () => apiJson<ProjectStats>(`/api/projects/${projectId}/stats`),
+    refetchInterval: poll,
   });
 }
 

@@ -16,7 +16,7 @@ import { ProjectUploadInput } from "../../projects/components/detail/ProjectUplo
 import { canEdit, useIsOwner } from "../../projects/components/detail/use-is-owner";
 import { useProjectTransfer } from "../../projects/components/detail/use-project-transfer";
 import { ProjectFormDialog } from "../../projects/components/ProjectFormDialog";
-import { useProjectStats } from "../api/project-insights";
+import { useLiveProject } from "../api/use-live-project";
 import { AnalyticsTab } from "./AnalyticsTab";
 import { FilesTab } from "./FilesTab";
 import { IssuesTab } from "./IssuesTab";
@@ -129,7 +129,7 @@ export function ProjectDashboard() {
 function ProjectOverview({ project, createButton }: { project: Project; createButton: ReactNode }) {
   const owner = useIsOwner(project);
   const editable = canEdit(project, owner);
-  const stats = useProjectStats(project.id);
+  const { stats, running } = useLiveProject(project.id);
   const { upload, download, uploadFiles } = useProjectTransfer(project);
   const [exportSettings] = useExportSettings(project.id);
   const update = useUpdateProject();
@@ -167,7 +167,7 @@ function ProjectOverview({ project, createButton }: { project: Project; createBu
         </div>
       </header>
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} label="Files to upload to the project" />
-      <StatTiles stats={stats.data} />
+      <StatTiles stats={stats.data} runningConversions={running} />
       <Tabs defaultValue="files" className="pd-tabs">
         <TabsList aria-label="Project views">
           <TabsTrigger value="files">Files</TabsTrigger>
