@@ -119,8 +119,13 @@ describe("the project dashboard in the workspace", () => {
     await screenshot(page, "greenhouse-dashboard-files");
     await page.getByRole("navigation", { name: "Folder" }).getByRole("button", { name: "root" }).click();
     await page.getByLabel("Search files by name").fill("ZOMBIE");
-    await files.getByRole("button", { name: /entity\/zombie\.png/ }).waitFor();
+    // A search lists files from every folder: each names its folder under the file's name.
+    const found = files.getByRole("button", { name: /zombie\.png/ });
+    await found.waitFor();
     expect(await files.getByRole("listitem").count()).toBe(1);
+    expect(await found.locator(".pd-entry-name").textContent()).toBe("zombie.png");
+    expect(await found.locator(".pd-entry-folder").textContent()).toBe("assets/minecraft/textures/entity");
+    await screenshot(page, "greenhouse-dashboard-files-search");
     await page.getByRole("button", { name: "List view" }).click();
     await page.locator(".pd-list").waitFor();
 
@@ -176,8 +181,38 @@ describe("the project dashboard in the workspace", () => {
     expect(
       await activeJobs.getByRole("progressbar", { name: "deepslate.png progress" }).getAttribute("aria-valuenow"),
     ).toBe("42");
+    // The Processing tile counts it too (its files arrive only as each batch is done), and says so.
+    const processingTile = stats.locator(".pd-stat", { hasText: "Processing" });
+    await processingTile.getByText("1 conversion running").waitFor();
+    expect(await processingTile.locator(".pd-stat-value").textContent()).toBe("1");
     await page.unroute(`**/api/projects/${stoneId}/jobs`);
     await page.getByRole("heading", { name: "Nothing processing" }).waitFor();
+    await processingTile.getByText("1 conversion running").waitFor({ state: "detached" });
+    expect(await processingTile.locator(".pd-stat-value").textContent()).toBe("0");
+
+    // A conversion into the project from Convert: back on the dashboard its files are counted at once,
+    // without a reload (the figures were cached as they were when the dashboard first opened).
+    const glass = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/glass.png");
+    const totalTile = stats.locator(".pd-stat", { hasText: "Total Files" }).locator(".pd-stat-value");
+    expect(await totalTile.textContent()).toBe("4");
+    await page.getByRole("tab", { name: "Convert" }).click();
+    await page.getByLabel("Texture or resource pack").setInputFiles(glass.file);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await page
+      .getByTestId("growth-progress")
+      .locator(".gh-status", { hasText: "completed" })
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole("tab", { name: "Projects" }).click();
+    const served = (await page.evaluate(async (id) => (await fetch(`/api/projects/${id}/stats`)).json(), stoneId)) as {
+      totalFiles: number;
+    };
+    expect(served.totalFiles).toBeGreaterThan(4);
+    await expect.poll(() => totalTile.textContent(), { timeout: 10_000 }).toBe(String(served.totalFiles));
+    await page.getByRole("tab", { name: "History" }).click();
+    await page
+      .getByText(/Converted glass\.png: 2 maps for 1 texture/)
+      .first()
+      .waitFor();
     await page.getByRole("tab", { name: "History" }).click();
     await page.getByText("Added assets/minecraft/textures/block/stone.png").first().waitFor();
 

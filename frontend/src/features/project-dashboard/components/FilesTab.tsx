@@ -19,7 +19,7 @@ import { useProjectFiles } from "../../projects/api/project-content";
 import type { Project, ProjectFile } from "../../projects/api/types";
 import { TextureActions } from "../../projects/components/detail/TextureActions";
 import { mapBasePath, outOfDateMapPaths } from "../../projects/lib/texture-groups";
-import { breadcrumbs, folderEntries } from "../lib/folder-view";
+import { breadcrumbs, folderEntries, parentFolder } from "../lib/folder-view";
 
 const statusTone = (status: string) => (status === "error" ? "danger" : status === "completed" ? "accent" : "neutral");
 
@@ -127,7 +127,16 @@ export function FilesTab({ project, canDelete }: { project: Project; canDelete: 
                       <FileImage size={layout === "grid" ? 28 : 16} />
                     )}
                   </span>
-                  <span className="pd-entry-name truncate">{search ? entry.path : entry.name}</span>
+                  {/* Found by a search, an entry names its folder under its name: the whole path cut short
+                      read "assets/minecra…" on every card, and a texture's _n and _s could not be told apart. */}
+                  <span className="pd-entry-title">
+                    <span className="pd-entry-name truncate">{entry.name}</span>
+                    {search && (
+                      <span className="pd-entry-folder muted small truncate" title={entry.path}>
+                        {parentFolder(entry.path) || "root"}
+                      </span>
+                    )}
+                  </span>
                   <span className="muted small">{formatBytes(entry.size)}</span>
                   {entry.type === "file" && <FileStatus status={entry.status} />}
                   {outOfDate.has(entry.path) && <Badge tone="warning">out of date</Badge>}
