@@ -124,6 +124,11 @@ describe("the Quality tab", () => {
     expect(text).toContain("# Texture quality: sculk_catalyst_side.png");
     expect(text).toContain(`**Grade ${report.grade}**, overall score ${report.overallScore}/100`);
     expect(text).toContain("| Seamless Tiling |");
+    // Each metric's advice is in the table, as the tab shows it under the metric, and the report is dated.
+    expect(text).toContain("| Metric | Score | Status | Details | Advice |");
+    const advised = report.metrics.find((metric) => metric.recommendation !== "");
+    if (advised) expect(text).toContain(advised.recommendation.replaceAll("|", "\\|"));
+    expect(text).toMatch(/^Exported \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC by Greenhouse$/m);
 
     await page.getByRole("button", { name: "Export Report" }).click();
     const [json] = await Promise.all([
@@ -132,7 +137,8 @@ describe("the Quality tab", () => {
     ]);
     expect(json.suggestedFilename()).toBe("sculk_catalyst_side-quality-report.json");
     const parsed = JSON.parse(new TextDecoder().decode(await downloaded(json)));
-    expect(parsed).toEqual({ file: "sculk_catalyst_side.png", ...report });
+    expect(parsed).toEqual({ file: "sculk_catalyst_side.png", exportedAt: expect.any(String), ...report });
+    expect(Date.now() - Date.parse(parsed.exportedAt)).toBeLessThan(60_000);
   });
 
   it("auto-optimises with the pipeline, shows the new score and downloads the lossless PNG", async () => {

@@ -268,7 +268,15 @@ describe("analyzeTextureQuality", () => {
     const markdown = qualityReportToMarkdown(report, "check.png");
     expect(markdown).toContain("# Texture quality: check.png");
     expect(markdown).toContain("**Grade B+**, overall score 86/100");
-    expect(markdown).toContain("| File Optimization | 40 | poor | 2.00 bytes per pixel |");
+    expect(markdown).toContain(
+      "| File Optimization | 40 | poor | 2.00 bytes per pixel | Optimise the PNG losslessly and strip metadata chunks |",
+    );
+    expect(markdown).not.toContain("Exported ");
+    const when = new Date("2026-11-25T14:05:09Z");
+    expect(qualityReportToMarkdown(report, "check.png", when)).toContain("Exported 2026-11-25 14:05 UTC by Greenhouse");
+    expect(JSON.parse(qualityReportToJson(report, "check.png", when))).toMatchObject({
+      exportedAt: "2026-11-25T14:05:09.000Z",
+    });
   });
 });
 

@@ -13,8 +13,11 @@ import { type ReportFormat, reportFileName } from "../lib/quality-file";
 /** Export Report: the report as a Markdown document (for people) or JSON (for scripts), downloaded. */
 export function ExportReportMenu({ report, fileName }: { report: QualityReport; fileName: string }) {
   const save = (format: ReportFormat) => {
+    const now = new Date();
     const text =
-      format === "markdown" ? qualityReportToMarkdown(report, fileName) : qualityReportToJson(report, fileName);
+      format === "markdown"
+        ? qualityReportToMarkdown(report, fileName, now)
+        : qualityReportToJson(report, fileName, now);
     const type = format === "markdown" ? "text/markdown" : "application/json";
     saveBlob(new Blob([text], { type: `${type};charset=utf-8` }), reportFileName(fileName, format));
   };
