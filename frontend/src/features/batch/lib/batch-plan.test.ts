@@ -16,6 +16,7 @@ function item(name: string, patch: Partial<BatchItem> = {}): BatchItem {
     id: name,
     name,
     size: 1,
+    animation: null,
     status: "pending",
     progress: 0,
     startTime: null,

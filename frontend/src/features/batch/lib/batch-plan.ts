@@ -1,4 +1,5 @@
 import {
+  ANIMATION_EXTENSION,
   emptyFileNotice,
   extensionOf,
   MAX_UPLOAD_BYTES,
@@ -21,7 +22,8 @@ export const defaultBatchToggles: BatchToggles = { autoDetect: true, skipExistin
 
 /** What the batch drop zone takes (product spec, section 5). */
 export const BATCH_EXTENSIONS = [".png", ".jpg", ".jpeg", ".gif", ".tiff", ".tga", ".zip"] as const;
-export const BATCH_ACCEPT = BATCH_EXTENSIONS.join(",");
+/** The picker also offers animation files, which join the image of the same name (batch-selection). */
+export const BATCH_ACCEPT = [...BATCH_EXTENSIONS, ANIMATION_EXTENSION].join(",");
 
 export function isBatchFile(name: string): boolean {
   return (BATCH_EXTENSIONS as readonly string[]).includes(extensionOf(name));
@@ -50,14 +52,15 @@ const shortReasons = new Map<Notice, string>([
 /**
  * The toast line for refused files, grouped by reason so each file is named with its own: "Skipped
  * empty.png (empty file); notes.txt (unsupported type)." A group names its first file and counts the
- * rest ("a.txt and 12 more"), so 50 refused files still take one short line.
+ * rest ("a.txt and 12 more"), so 50 refused files still take one short line. A file may bring its own
+ * reason (an animation file names the image it wanted); else checkBatchFile's is used.
  */
-export function skippedText(rejected: readonly { name: string; size: number }[]): string {
+export function skippedText(rejected: readonly { name: string; size: number; reason?: string }[]): string {
   const groups = new Map<string, string[]>();
   for (const file of rejected) {
-    const notice = checkBatchFile(file);
-    if (!notice) continue;
-    const reason = shortReasons.get(notice) ?? notice.title.toLowerCase();
+    const notice = file.reason ? null : checkBatchFile(file);
+    const reason = file.reason ?? (notice ? (shortReasons.get(notice) ?? notice.title.toLowerCase()) : null);
+    if (!reason) continue;
     groups.set(reason, [...(groups.get(reason) ?? []), file.name]);
   }
   const parts = [...groups].map(([reason, names]) => {

@@ -4,6 +4,7 @@ import {
   batchReducer,
   canPause,
   canResume,
+  canRetry,
   canStart,
   emptyBatch,
   hasUnsavedWork,
@@ -83,7 +84,7 @@ describe("batch queue", () => {
     expect(run(emptyBatch, { type: "start" }).running).toBe(false);
   });
 
-  it("filters tabs, showing failed items under All only", () => {
+  it("filters tabs: every item under All, failed ones under Failed too", () => {
     const state = run(
       queued,
       { type: "start" },
@@ -93,7 +94,7 @@ describe("batch queue", () => {
     );
     expect(itemsForTab(state.items, "all")).toHaveLength(3);
     expect(itemsForTab(state.items, "processing").map((item) => item.id)).toEqual([b]);
-    expect(tabCounts(state.items)).toEqual({ all: 3, pending: 1, processing: 1, completed: 0 });
+    expect(tabCounts(state.items)).toEqual({ all: 3, pending: 1, processing: 1, completed: 0, failed: 1 });
   });
 
   it("offers Start, Pause and Resume by one rule: while paused, only Resume", () => {
@@ -138,5 +139,66 @@ describe("batch queue", () => {
     // Skipped and failed items have no zip; once the converted one is downloaded nothing is lost.
     expect(hasUnsavedWork(run(finished, { type: "downloaded", id: a }))).toBe(false);
     expect(undownloadedItems(run(finished, { type: "downloaded", id: a }))).toEqual([]);
+  });
+
+  it("keeps the animation file's name on an image's item", () => {
+    const state = run(emptyBatch, {
+      type: "add",
+      files: [{ id: "w", name: "water_still.png", size: 9, animation: "water_still.png.mcmeta" }],
+    });
+    expect(state.items[0]?.animation).toBe("water_still.png.mcmeta");
+    expect(queued.items[0]?.animation).toBeNull();
+  });
+
+  describe("failed items", () => {
+    const failedFirst = run(
+      queued,
+      { type: "start" },
+      { type: "begin", id: a, now: 1 },
+      { type: "fail", id: a, now: 2, error: "Processing failed: the worker stopped" },
+      { type: "begin", id: b, now: 3 },
+      { type: "complete", id: b, now: 4, converted: 1, validation: null },
+      { type: "begin", id: c, now: 5 },
+      { type: "complete", id: c, now: 6, converted: 2, validation: null },
+    );
+
+    it("are removed, the position keeping its place; the item converting cannot be", () => {
+      expect(failedFirst.running).toBe(false);
+      const removed = run(failedFirst, { type: "remove", id: a });
+      expect(removed.items.map((item) => item.id)).toEqual([b, c]);
+      expect(removed.position).toBe(2);
+      expect(tabCounts(removed.items).failed).toBe(0);
+      const busy = run(queued, { type: "start" }, { type: "begin", id: a, now: 1 });
+      expect(run(busy, { type: "remove", id: a })).toBe(busy);
+    });
+
+    it("are retried at their place: an idle queue runs it next, a paused one keeps it for Resume", () => {
+      const retried = run(failedFirst, { type: "retry", id: a });
+      expect(retried.items[0]).toMatchObject({ status: "pending", error: null, startTime: null, endTime: null });
+      expect(retried.running).toBe(true);
+      expect(nextItem(retried)?.id).toBe(a);
+      const paused = run(
+        queued,
+        { type: "start" },
+        { type: "begin", id: a, now: 1 },
+        { type: "pause" },
+        { type: "fail", id: a, now: 2, error: "Processing failed: out of memory" },
+      );
+      const later = run(paused, { type: "retry", id: a });
+      expect(later.running).toBe(false);
+      expect(canResume(later)).toBe(true);
+      expect(later.position).toBe(0);
+    });
+
+    it("offer Retry only when the same bytes can end differently", () => {
+      const [failed] = failedFirst.items;
+      expect(failed && canRetry(failed)).toBe(true);
+      const unreadable = {
+        ...failed,
+        error: "Processing failed: broken.png: not a PNG, JPEG, TGA, TIFF, BMP or GIF image",
+      };
+      expect(canRetry(unreadable as NonNullable<typeof failed>)).toBe(false);
+      expect(run(failedFirst, { type: "retry", id: b })).toBe(failedFirst); // completed: nothing to retry
+    });
   });
 });

@@ -26,6 +26,8 @@ export interface BatchItem {
   id: string;
   name: string;
   size: number;
+  /** The animation file queued with this image (`water_still.png.mcmeta`): it converts frame by frame. */
+  animation: string | null;
   status: BatchStatus;
   /** 0..100, from the pipeline's images processed / total. */
   progress: number;
@@ -54,7 +56,7 @@ export interface BatchState {
 export const emptyBatch: BatchState = { items: [], position: 0, running: false, paused: false };
 
 export type BatchAction =
-  | { type: "add"; files: { id: string; name: string; size: number }[] }
+  | { type: "add"; files: NewFile[] }
   | { type: "start" }
   | { type: "pause" }
   | { type: "clear" }
@@ -63,11 +65,21 @@ export type BatchAction =
   | { type: "complete"; id: string; now: number; converted: number; validation: BatchValidation | null }
   | { type: "skip"; id: string; now: number; reason: string }
   | { type: "fail"; id: string; now: number; error: string }
-  | { type: "downloaded"; id: string };
+  | { type: "downloaded"; id: string }
+  | { type: "remove"; id: string }
+  | { type: "retry"; id: string };
 
-function newItem(file: { id: string; name: string; size: number }): BatchItem {
+interface NewFile {
+  id: string;
+  name: string;
+  size: number;
+  animation?: string | null;
+}
+
+function newItem(file: NewFile): BatchItem {
   return {
     ...file,
+    animation: file.animation ?? null,
     status: "pending",
     progress: 0,
     startTime: null,
@@ -135,7 +147,54 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
     }
     case "downloaded":
       return { ...state, items: update(state, action.id, () => ({ downloaded: true })) };
+    case "remove":
+      return remove(state, action.id);
+    case "retry":
+      return retry(state, action.id);
   }
+}
+
+/** Drops a finished or failed item (never the one converting); the saved position keeps its place. */
+function remove(state: BatchState, id: string): BatchState {
+  const index = state.items.findIndex((item) => item.id === id);
+  const item = state.items[index];
+  if (!item || item.status === "processing") return state;
+  const items = state.items.filter((entry) => entry.id !== id);
+  const position = index < state.position ? state.position - 1 : state.position;
+  return { ...state, items, position, running: state.running && hasPending({ ...state, items }) };
+}
+
+/**
+ * Queues a failed item again at its place: the position moves back to it so the run takes it next,
+ * and an idle queue starts (a retry pressed on a finished run means "run this one now"); a paused
+ * queue stays paused, its Resume takes it.
+ */
+function retry(state: BatchState, id: string): BatchState {
+  const index = state.items.findIndex((item) => item.id === id);
+  const item = state.items[index];
+  if (!item || !canRetry(item)) return state;
+  const items = update(state, id, () => ({
+    status: "pending",
+    progress: 0,
+    startTime: null,
+    endTime: null,
+    error: null,
+  }));
+  return { ...state, items, position: Math.min(state.position, index), running: !state.paused };
+}
+
+/** The pipeline's decode errors (wasm-pipeline codecs/decode-image): the bytes themselves are unusable. */
+const unreadableInput =
+  /not a PNG, JPEG|could not be decoded|file is empty|gives invalid dimensions|exceeds the limit of|differs from the header/i;
+
+/**
+ * Whether converting the same bytes again can end differently. A file the pipeline cannot read as an
+ * image fails the same way every time, so it gets Remove only; a crashed or out-of-memory worker or a
+ * pack with a passing problem may well succeed.
+ */
+export function canRetry(item: BatchItem): boolean {
+  if (item.status !== "failed") return false;
+  return !unreadableInput.test(item.error ?? "");
 }
 
 function clampPercent(value: number): number {
@@ -193,20 +252,26 @@ export function undownloadedItems(state: BatchState): BatchItem[] {
   return state.items.filter((item) => item.status === "completed" && item.skipped === null && !item.downloaded);
 }
 
+/** Converted items that hold a zip to download (a skipped file has none). */
+export function convertedItems(items: readonly BatchItem[]): BatchItem[] {
+  return items.filter((item) => item.status === "completed" && item.skipped === null);
+}
+
 /** True once a started run has nothing left: every item completed or failed. */
 export function isFinished(state: BatchState): boolean {
   return state.items.length > 0 && state.items.every((item) => item.status === "completed" || item.status === "failed");
 }
 
-export type BatchTab = "all" | "pending" | "processing" | "completed";
+export type BatchTab = "all" | "pending" | "processing" | "completed" | "failed";
 export const batchTabs: { id: BatchTab; label: string }[] = [
   { id: "all", label: "All" },
   { id: "pending", label: "Pending" },
   { id: "processing", label: "Processing" },
   { id: "completed", label: "Completed" },
+  { id: "failed", label: "Failed" },
 ];
 
-/** The items a queue tab shows; failed items appear under All only. */
+/** The items a queue tab shows: every item under All, else the items in that state. */
 export function itemsForTab(items: readonly BatchItem[], tab: BatchTab): BatchItem[] {
   return tab === "all" ? [...items] : items.filter((item) => item.status === tab);
 }
@@ -217,6 +282,7 @@ export function tabCounts(items: readonly BatchItem[]): Record<BatchTab, number>
     pending: itemsForTab(items, "pending").length,
     processing: itemsForTab(items, "processing").length,
     completed: itemsForTab(items, "completed").length,
+    failed: itemsForTab(items, "failed").length,
   };
 }
 
