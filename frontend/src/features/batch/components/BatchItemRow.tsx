@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
+import { Download, RotateCcw, X } from "lucide-react";
 import { ProgressBar } from "../../greenhouse/components/convert/UploadProgress";
 import { formatElapsed, formatFileSize } from "../../greenhouse/lib/format";
-import type { BatchItem } from "../lib/batch-queue";
+import { type BatchItem, canRetry } from "../lib/batch-queue";
 
 const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour12: false });
 
@@ -56,15 +56,67 @@ function Outcome({ item }: { item: BatchItem }) {
   );
 }
 
-/** One queued file: status, progress, times, outcome, and the download of its converted zip. */
-export function BatchItemRow({
+/** What a row offers: its zip once converted; Retry (when it can end differently) and Remove once failed. */
+function RowActions({
   item,
   canDownload,
   onDownload,
+  onRetry,
+  onRemove,
 }: {
   item: BatchItem;
   canDownload: boolean;
   onDownload(): void;
+  onRetry?: () => void;
+  onRemove?: () => void;
+}) {
+  if (canDownload) {
+    return (
+      <button type="button" className="button button-outline button-sm" onClick={onDownload}>
+        <Download size={14} aria-hidden /> Download
+      </button>
+    );
+  }
+  if (item.status !== "failed" || (!onRetry && !onRemove)) return <span />;
+  return (
+    <span className="batch-row-actions">
+      {onRetry && canRetry(item) && (
+        <button
+          type="button"
+          className="button button-outline button-sm"
+          onClick={onRetry}
+          aria-label={`Retry ${item.name}`}
+        >
+          <RotateCcw size={14} aria-hidden /> Retry
+        </button>
+      )}
+      {onRemove && (
+        <button
+          type="button"
+          className="button button-ghost button-sm"
+          onClick={onRemove}
+          aria-label={`Remove ${item.name}`}
+        >
+          <X size={14} aria-hidden /> Remove
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** One queued file: status, progress, times, outcome, and what can be done with it. */
+export function BatchItemRow({
+  item,
+  canDownload,
+  onDownload,
+  onRetry,
+  onRemove,
+}: {
+  item: BatchItem;
+  canDownload: boolean;
+  onDownload(): void;
+  onRetry?: () => void;
+  onRemove?: () => void;
 }) {
   // A skipped file ends the run as completed (the queue's states), but its badge says what happened.
   const shownStatus = item.skipped ? "skipped" : item.status;
@@ -73,16 +125,15 @@ export function BatchItemRow({
       <div className="batch-main">
         <span className={`gh-dot gh-dot-${shownStatus}`} aria-hidden />
         <span className="gh-queue-name">{item.name}</span>
+        {item.animation && (
+          <span className="batch-animated small" title={item.animation}>
+            animated, with its .mcmeta
+          </span>
+        )}
         <span className="muted small">{formatFileSize(item.size)}</span>
         <span className={`gh-status gh-status-${shownStatus}`}>{shownStatus}</span>
       </div>
-      {canDownload ? (
-        <button type="button" className="button button-outline button-sm" onClick={onDownload}>
-          <Download size={14} aria-hidden /> Download
-        </button>
-      ) : (
-        <span />
-      )}
+      <RowActions item={item} canDownload={canDownload} onDownload={onDownload} onRetry={onRetry} onRemove={onRemove} />
       <div className="batch-detail">
         {item.status === "processing" && <ProgressBar value={item.progress} label={`${item.name} progress`} />}
         <Timing item={item} />

@@ -59,6 +59,8 @@ export function BatchPanel() {
               item={item}
               canDownload={item.status === "completed" && batch.hasOutput(item.id)}
               onDownload={() => batch.download(item.id, item.name)}
+              onRetry={() => batch.retry(item.id)}
+              onRemove={() => batch.remove(item.id)}
             />
           ))}
         </ul>

@@ -1,6 +1,9 @@
+import { PackageOpen } from "lucide-react";
 import { useState } from "react";
+import { Button } from "../../../components/Button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs";
-import { type BatchItem, type BatchTab, batchTabs, itemsForTab, tabCounts } from "../lib/batch-queue";
+import { useBatchQueue } from "../hooks/use-batch-queue";
+import { type BatchItem, type BatchTab, batchTabs, convertedItems, itemsForTab, tabCounts } from "../lib/batch-queue";
 import { BatchItemRow } from "./BatchItemRow";
 
 const emptyText: Record<BatchTab, string> = {
@@ -8,9 +11,13 @@ const emptyText: Record<BatchTab, string> = {
   pending: "Nothing waiting.",
   processing: "Nothing converting right now.",
   completed: "Nothing finished yet.",
+  failed: "Nothing failed.",
 };
 
-/** The queue with its All / Pending / Processing / Completed tabs (failed items show under All). */
+/**
+ * The queue with its All / Pending / Processing / Completed / Failed tabs, Download all above them, and
+ * Retry / Remove on failed rows (the queue's own actions come from its handle, useBatchQueue).
+ */
 export function BatchQueue({
   items,
   hasOutput,
@@ -20,10 +27,20 @@ export function BatchQueue({
   hasOutput(id: string): boolean;
   onDownload(item: BatchItem): void;
 }) {
+  const batch = useBatchQueue();
   const [tab, setTab] = useState<BatchTab>("all");
   const counts = tabCounts(items);
+  const ready = convertedItems(items).filter((item) => hasOutput(item.id)).length;
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as BatchTab)} className="batch-queue">
+      <div className="batch-bulk">
+        <Button size="sm" onClick={batch.downloadAll} disabled={ready === 0}>
+          <PackageOpen size={14} aria-hidden /> Download all
+        </Button>
+        <span className="muted small">
+          {ready === 0 ? "Converted files can be saved here in one zip." : `${ready} converted, in one zip`}
+        </span>
+      </div>
       <TabsList className="gh-segmented" aria-label="Queue filter">
         {batchTabs.map((entry) => (
           <TabsTrigger key={entry.id} value={entry.id} className="gh-segment">
@@ -45,6 +62,8 @@ export function BatchQueue({
                     item={item}
                     canDownload={item.status === "completed" && hasOutput(item.id)}
                     onDownload={() => onDownload(item)}
+                    onRetry={() => batch.retry(item.id)}
+                    onRemove={() => batch.remove(item.id)}
                   />
                 ))}
               </ul>

@@ -28,7 +28,8 @@ let settings: ConversionSettings = defaultConversionSettings;
 let advanced: AdvancedProcessing | undefined;
 let inFlight: AbortController | null = null;
 const listeners = new Set<() => void>();
-const files = new Map<string, File>();
+/** Each item's file, and the animation file queued with an image. */
+const files = new Map<string, { file: File; mcmeta: File | null }>();
 const outputs = new Map<string, Uint8Array>();
 
 export const batchStore = {
@@ -69,12 +70,25 @@ export function setBatchToggles(toggles: BatchToggles): void {
   publish({ ...snapshot, toggles });
 }
 
-export function queueFiles(entries: { id: string; file: File }[]): void {
-  for (const entry of entries) files.set(entry.id, entry.file);
+export function queueFiles(entries: { id: string; file: File; mcmeta?: File | null }[]): void {
+  for (const { id, file, mcmeta } of entries) files.set(id, { file, mcmeta: mcmeta ?? null });
   dispatchBatch({
     type: "add",
-    files: entries.map(({ id, file }) => ({ id, name: file.name, size: file.size })),
+    files: entries.map(({ id, file, mcmeta }) => ({
+      id,
+      name: file.name,
+      size: file.size,
+      animation: mcmeta?.name ?? null,
+    })),
   });
+}
+
+/** Drops a failed or finished item with its file and zip (the queue refuses the one converting). */
+export function removeBatchItem(id: string): void {
+  dispatchBatch({ type: "remove", id });
+  if (snapshot.state.items.some((item) => item.id === id)) return;
+  files.delete(id);
+  outputs.delete(id);
 }
 
 export function clearBatch(): void {
@@ -91,8 +105,8 @@ async function runItem(id: string): Promise<void> {
   if (!item) return;
   dispatchBatch({ type: "begin", id, now: Date.now() });
   const plan = planItem(item, snapshot.state.items, snapshot.toggles);
-  const file = files.get(id);
-  if (plan.action === "skip" || !file) {
+  const input = files.get(id);
+  if (plan.action === "skip" || !input) {
     dispatchBatch({ type: "skip", id, now: Date.now(), reason: plan.action === "skip" ? plan.reason : "File gone" });
     return;
   }
@@ -100,6 +114,7 @@ async function runItem(id: string): Promise<void> {
   const controller = new AbortController();
   inFlight = controller;
   try {
+    const { file, mcmeta } = input;
     const bytes = new Uint8Array(await file.arrayBuffer());
     const result = await convertInWorker(
       bytes,
@@ -107,6 +122,8 @@ async function runItem(id: string): Promise<void> {
       { ...settings, inputType: plan.inputType },
       {
         signal: controller.signal,
+        // As Convert's animated texture: maps per frame, and the .mcmeta beside the texture and its maps.
+        ...(mcmeta ? { mcmeta: new Uint8Array(await mcmeta.arrayBuffer()) } : {}),
         ...(advanced ? { advanced } : {}),
         onProgress: (status) =>
           dispatchBatch({

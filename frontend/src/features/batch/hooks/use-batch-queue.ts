@@ -3,9 +3,19 @@ import { toast } from "../../../components/toast";
 import { downloadStartedNotice } from "../../../lib/download-notice";
 import { downloadName } from "../../../lib/jobs";
 import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
-import { checkBatchFile, skippedText } from "../lib/batch-plan";
-import { canPause, canResume, canStart } from "../lib/batch-queue";
-import { batchOutput, batchStore, clearBatch, dispatchBatch, queueFiles, setBatchToggles } from "./batch-runner";
+import { BUNDLE_NAME, bundleOutputs } from "../lib/batch-bundle";
+import { skippedText } from "../lib/batch-plan";
+import { canPause, canResume, canStart, convertedItems } from "../lib/batch-queue";
+import { sortBatchSelection } from "../lib/batch-selection";
+import {
+  batchOutput,
+  batchStore,
+  clearBatch,
+  dispatchBatch,
+  queueFiles,
+  removeBatchItem,
+  setBatchToggles,
+} from "./batch-runner";
 
 let nextId = 1;
 
@@ -25,22 +35,21 @@ export function useBatchQueue() {
     canPause: canPause(state),
     canResume: canResume(state),
     add(list: readonly File[]) {
-      const accepted = list.filter((file) => checkBatchFile(file) === null);
-      const rejected = list.filter((file) => checkBatchFile(file) !== null);
-      const skipped = skippedText(rejected);
+      const { entries, refused } = sortBatchSelection(list);
+      const skipped = skippedText(refused.map(({ file, reason }) => ({ name: file.name, size: file.size, reason })));
       // One toast at a time (spec section 9). Nothing added: one reason keeps the spec's notice; several
       // name each file's own reason, or one reason would be given for all of them.
-      if (accepted.length === 0) {
-        const notices = new Set(rejected.map(checkBatchFile));
+      if (entries.length === 0) {
+        const notices = new Set(refused.map((entry) => entry.notice));
         const [notice] = notices;
         if (notices.size === 1 && notice) toast({ ...notice, variant: "destructive" });
         else if (notices.size > 1) toast({ title: "No files added", description: skipped, variant: "destructive" });
         return;
       }
-      queueFiles(accepted.map((file) => ({ id: `batch-${nextId++}`, file })));
+      queueFiles(entries.map(({ file, mcmeta }) => ({ id: `batch-${nextId++}`, file, mcmeta })));
       // Some files added and some not: one toast says both, or the skipped ones would go unmentioned.
       toast({
-        title: `Added ${accepted.length} ${accepted.length === 1 ? "file" : "files"} to queue`,
+        title: `Added ${entries.length} ${entries.length === 1 ? "file" : "files"} to queue`,
         description: `${skipped ? `${skipped} ` : ""}Click 'Start Processing' to begin`,
       });
     },
@@ -54,6 +63,22 @@ export function useBatchQueue() {
       saveBytes(zip, downloadName(name));
       dispatchBatch({ type: "downloaded", id });
       toast(downloadStartedNotice(name));
+    },
+    remove: removeBatchItem,
+    retry: (id: string) => dispatchBatch({ type: "retry", id }),
+    /** Every converted item's output in one zip (Download all). */
+    downloadAll() {
+      const items = convertedItems(state.items).filter((item) => batchOutput(item.id) !== undefined);
+      if (items.length === 0) return;
+      saveBytes(
+        bundleOutputs(items.map((item) => ({ name: item.name, zip: batchOutput(item.id) as Uint8Array }))),
+        BUNDLE_NAME,
+      );
+      for (const item of items) dispatchBatch({ type: "downloaded", id: item.id });
+      toast({
+        title: "Download started",
+        description: `The converted files of ${items.length} ${items.length === 1 ? "item" : "items"} are being downloaded as one zip`,
+      });
     },
   };
 }
