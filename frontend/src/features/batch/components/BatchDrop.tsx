@@ -43,8 +43,9 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
       <div className="batch-drop-text">
         <p className="gh-drop-title">Drop textures and resource packs here</p>
         <p className="muted small">
-          PNG, JPG, GIF, TIFF, TGA or ZIP (or a pack's folder), many at once, each up to 200MB. Converted in this
-          browser with the Convert settings and their Advanced processing; nothing is uploaded.
+          PNG, JPG, GIF, TIFF, TGA or ZIP (or a pack's folder), many at once, each up to 200MB; an animated texture's
+          .mcmeta goes with its image. Converted in this browser with the Convert settings and their Advanced
+          processing; nothing is uploaded.
         </p>
       </div>
       <input

@@ -126,8 +126,8 @@ export function BatchItemRow({
         <span className={`gh-dot gh-dot-${shownStatus}`} aria-hidden />
         <span className="gh-queue-name">{item.name}</span>
         {item.animation && (
-          <span className="batch-animated small" title={item.animation}>
-            animated, with its .mcmeta
+          <span className="batch-animated small" title={`Animated by ${item.animation}`}>
+            animated
           </span>
         )}
         <span className="muted small">{formatFileSize(item.size)}</span>
@@ -136,6 +136,9 @@ export function BatchItemRow({
       <RowActions item={item} canDownload={canDownload} onDownload={onDownload} onRetry={onRetry} onRemove={onRemove} />
       <div className="batch-detail">
         {item.status === "processing" && <ProgressBar value={item.progress} label={`${item.name} progress`} />}
+        {item.animation && (
+          <span className="muted small">With its .mcmeta ({item.animation}): converted frame by frame.</span>
+        )}
         <Timing item={item} />
         <Outcome item={item} />
       </div>
