@@ -288,6 +288,9 @@ describe("Batch: real conversions of a queue", () => {
     await desk.getByRole("button", { name: "Start Processing" }).click();
     await expectToast(desk, "Batch processing complete!", "2 converted, 1 failed.");
     expect(await tab("Failed").textContent()).toBe("Failed 1");
+    // A converted texture opens its maps in the Preview panel, frame by frame as its .mcmeta says.
+    await animated.getByRole("button", { name: "Preview sea_lantern.png" }).click();
+    await desk.getByText("sea_lantern.png · 16×64 · 4 frames of 16×16").waitFor();
 
     // A file that is not an image fails the same way again: Remove, no Retry.
     await tab("Failed").click();

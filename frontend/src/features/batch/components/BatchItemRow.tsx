@@ -1,4 +1,4 @@
-import { Download, RotateCcw, X } from "lucide-react";
+import { Download, Eye, RotateCcw, X } from "lucide-react";
 import { ProgressBar } from "../../greenhouse/components/convert/UploadProgress";
 import { formatElapsed, formatFileSize } from "../../greenhouse/lib/format";
 import { type BatchItem, canRetry } from "../lib/batch-queue";
@@ -56,25 +56,40 @@ function Outcome({ item }: { item: BatchItem }) {
   );
 }
 
-/** What a row offers: its zip once converted; Retry (when it can end differently) and Remove once failed. */
-function RowActions({
-  item,
-  canDownload,
-  onDownload,
-  onRetry,
-  onRemove,
-}: {
+interface RowActionProps {
   item: BatchItem;
   canDownload: boolean;
   onDownload(): void;
+  /** Given for a converted texture whose maps can open in the Preview panel. */
+  onPreview?: () => void;
   onRetry?: () => void;
   onRemove?: () => void;
-}) {
+}
+
+/**
+ * What a row offers: its zip (and its maps in the Preview panel) once converted; Retry (when it can end
+ * differently) and Remove once failed.
+ */
+function RowActions({ item, canDownload, onDownload, onPreview, onRetry, onRemove }: RowActionProps) {
   if (canDownload) {
-    return (
+    const download = (
       <button type="button" className="button button-outline button-sm" onClick={onDownload}>
         <Download size={14} aria-hidden /> Download
       </button>
+    );
+    if (!onPreview) return download;
+    return (
+      <span className="batch-row-actions">
+        <button
+          type="button"
+          className="button button-ghost button-sm"
+          onClick={onPreview}
+          aria-label={`Preview ${item.name}`}
+        >
+          <Eye size={14} aria-hidden /> Preview
+        </button>
+        {download}
+      </span>
     );
   }
   if (item.status !== "failed" || (!onRetry && !onRemove)) return <span />;
@@ -105,19 +120,8 @@ function RowActions({
 }
 
 /** One queued file: status, progress, times, outcome, and what can be done with it. */
-export function BatchItemRow({
-  item,
-  canDownload,
-  onDownload,
-  onRetry,
-  onRemove,
-}: {
-  item: BatchItem;
-  canDownload: boolean;
-  onDownload(): void;
-  onRetry?: () => void;
-  onRemove?: () => void;
-}) {
+export function BatchItemRow(props: RowActionProps) {
+  const { item } = props;
   // A skipped file ends the run as completed (the queue's states), but its badge says what happened.
   const shownStatus = item.skipped ? "skipped" : item.status;
   return (
@@ -133,7 +137,7 @@ export function BatchItemRow({
         <span className="muted small">{formatFileSize(item.size)}</span>
         <span className={`gh-status gh-status-${shownStatus}`}>{shownStatus}</span>
       </div>
-      <RowActions item={item} canDownload={canDownload} onDownload={onDownload} onRetry={onRetry} onRemove={onRemove} />
+      <RowActions {...props} />
       <div className="batch-detail">
         {item.status === "processing" && <ProgressBar value={item.progress} label={`${item.name} progress`} />}
         {item.animation && (

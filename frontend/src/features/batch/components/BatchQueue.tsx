@@ -2,6 +2,7 @@ import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/Button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs";
+import { canPreview, useBatchPreview } from "../hooks/use-batch-preview";
 import { useBatchQueue } from "../hooks/use-batch-queue";
 import { type BatchItem, type BatchTab, batchTabs, convertedItems, itemsForTab, tabCounts } from "../lib/batch-queue";
 import { BatchItemRow } from "./BatchItemRow";
@@ -28,6 +29,7 @@ export function BatchQueue({
   onDownload(item: BatchItem): void;
 }) {
   const batch = useBatchQueue();
+  const preview = useBatchPreview();
   const [tab, setTab] = useState<BatchTab>("all");
   const counts = tabCounts(items);
   const ready = convertedItems(items).filter((item) => hasOutput(item.id)).length;
@@ -62,6 +64,7 @@ export function BatchQueue({
                     item={item}
                     canDownload={item.status === "completed" && hasOutput(item.id)}
                     onDownload={() => onDownload(item)}
+                    {...(canPreview(item) ? { onPreview: () => void preview(item) } : {})}
                     onRetry={() => batch.retry(item.id)}
                     onRemove={() => batch.remove(item.id)}
                   />
