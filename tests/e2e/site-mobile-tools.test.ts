@@ -49,6 +49,9 @@ describe("tool sections on a phone (390x844)", () => {
     await page.getByRole("button", { name: "Start Processing" }).click();
     await expectToast(page, "Batch processing complete!", "2 converted.");
     await expectNoWizardAndNoOverflow(page);
+    // Each row downloads; Preview is a desktop button (the phone has no Preview panel to open maps in).
+    expect(await page.getByRole("button", { name: "Download", exact: true }).count()).toBe(2);
+    expect(await page.getByRole("button", { name: /Preview/ }).count()).toBe(0);
     await page.getByRole("heading", { name: "Batch queue" }).scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "site-batch-phone");
     await page.context().close();

@@ -2,6 +2,7 @@ import { PackageOpen } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/Button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs";
+import { useDeviceClass } from "../../../lib/device";
 import { canPreview, useBatchPreview } from "../hooks/use-batch-preview";
 import { useBatchQueue } from "../hooks/use-batch-queue";
 import { type BatchItem, type BatchTab, batchTabs, convertedItems, itemsForTab, tabCounts } from "../lib/batch-queue";
@@ -30,6 +31,8 @@ export function BatchQueue({
 }) {
   const batch = useBatchQueue();
   const preview = useBatchPreview();
+  // A phone shows the Batch section alone, with no Preview panel for a row's maps to open in.
+  const previewShown = useDeviceClass() !== "mobile";
   const [tab, setTab] = useState<BatchTab>("all");
   const counts = tabCounts(items);
   const ready = convertedItems(items).filter((item) => hasOutput(item.id)).length;
@@ -64,7 +67,7 @@ export function BatchQueue({
                     item={item}
                     canDownload={item.status === "completed" && hasOutput(item.id)}
                     onDownload={() => onDownload(item)}
-                    {...(canPreview(item) ? { onPreview: () => void preview(item) } : {})}
+                    {...(previewShown && canPreview(item) ? { onPreview: () => void preview(item) } : {})}
                     onRetry={() => batch.retry(item.id)}
                     onRemove={() => batch.remove(item.id)}
                   />
