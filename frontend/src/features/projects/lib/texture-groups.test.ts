@@ -31,6 +31,16 @@ describe("mapBasePath", () => {
 });
 
 describe("groupTextures", () => {
+  it("puts a texture's animation .mcmeta and its maps' on its card, and makes no card of pack.mcmeta", () => {
+    const block = "assets/minecraft/textures/block/";
+    const paths = ["pack.mcmeta", "lava.png", "lava.png.mcmeta", "lava_n.png", "lava_n.png.mcmeta", "gone.png.mcmeta"];
+    const groups = groupTextures(paths.map((path) => file(path.endsWith("pack.mcmeta") ? path : block + path)));
+    expect(
+      groups.map((group) => [group.base.path, group.maps.length, group.animations.map((meta) => meta.path)]),
+    ).toEqual([[`${block}lava.png`, 1, [`${block}lava.png.mcmeta`, `${block}lava_n.png.mcmeta`]]]);
+    expect(textureCountText(groups)).toBe("1 texture · 2 files");
+  });
+
   it("puts a texture's _n and _s on its card, _n first, in the files' order", () => {
     const groups = groupTextures([file("stone_s.png"), file("stone.png"), file("dirt.png"), file("stone_n.png")]);
     expect(groups.map((group) => [group.base.path, group.maps.map((map) => map.path)])).toEqual([

@@ -5,7 +5,12 @@ export interface TextureGroup {
   base: ProjectFile;
   /** Its `_n` then `_s` map, those the project holds. */
   maps: ProjectFile[];
+  /** The animation `.png.mcmeta` of the base and of its maps: part of the texture, never a card. */
+  animations: ProjectFile[];
 }
+
+/** A `.mcmeta` (a texture's animation, the pack's pack.mcmeta) is JSON, never a texture: the API's count skips it too. */
+export const isMetaFile = (file: Pick<ProjectFile, "path">) => file.path.endsWith(".mcmeta");
 
 const imageExtensions = new Set(["png", "jpg", "jpeg", "tga", "tif", "tiff", "bmp", "gif", "webp"]);
 
@@ -27,9 +32,18 @@ export function mapBasePath(path: string): string | null {
  * and is a texture of its own otherwise (the API counts it so). Converting a texture in a project adds
  * its `_n` and `_s` beside it; listed as three cards it read as three textures where Overview said one.
  */
-export function groupTextures(files: ProjectFile[]): TextureGroup[] {
+export function groupTextures(all: ProjectFile[]): TextureGroup[] {
+  const files = all.filter((file) => !isMetaFile(file));
   const byPath = new Map(files.map((file) => [file.path, file]));
   const mapsByBase = new Map<string, ProjectFile[]>();
+  const animationsByBase = new Map<string, ProjectFile[]>();
+  for (const meta of all.filter(isMetaFile)) {
+    // `stone_n.png.mcmeta` rides with `stone_n.png`, so with the card that holds it; one without its image is dropped.
+    const image = meta.path.slice(0, -".mcmeta".length);
+    if (!byPath.has(image)) continue;
+    const basePath = rootBasePath(image, byPath);
+    animationsByBase.set(basePath, [...(animationsByBase.get(basePath) ?? []), meta]);
+  }
   for (const file of files) {
     const basePath = rootBasePath(file.path, byPath);
     if (basePath === file.path) continue;
@@ -41,6 +55,7 @@ export function groupTextures(files: ProjectFile[]): TextureGroup[] {
     .map((base) => ({
       base,
       maps: (mapsByBase.get(base.path) ?? []).sort((a, b) => mapOrder(a.path) - mapOrder(b.path)),
+      animations: animationsByBase.get(base.path) ?? [],
     }));
 }
 
