@@ -27,7 +27,8 @@ export async function exportProjectPack(
   const outOfDate = outOfDateMapPaths(files);
   const entries = await Promise.all(
     files
-      .filter((file) => !outOfDate.has(file.path))
+      // An out-of-date map's animation goes with it: the map made in its place gets its texture's.
+      .filter((file) => !outOfDate.has(file.path.replace(/\.mcmeta$/, "")))
       .map(async (file) => {
         const response = await apiRequest(`/api/projects/${projectId}/files/${file.id}/content`);
         return { path: file.path, bytes: new Uint8Array(await response.arrayBuffer()) };

@@ -1,13 +1,7 @@
-import {
-  bytesSource,
-  type ConversionSettings,
-  convertPack,
-  defaultConversionSettings,
-  memorySink,
-} from "@greenhouse/wasm-pipeline";
+import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
-import { type ExportChoices, filterMaps, type ProjectEntry, projectToPackZip } from "./pack-layout";
-import { withPngTextures } from "./png-entries";
+import { buildProjectPack } from "./build-pack";
+import type { ExportChoices, ProjectEntry } from "./pack-layout";
 
 export interface ExportRequest {
   projectName: string;
@@ -26,25 +20,13 @@ const scope = self as unknown as {
   postMessage(message: ExportResponse, transfer?: Transferable[]): void;
 };
 
-/**
- * Builds the project's LabPBR pack on this device with the shared pipeline: the project's files as a
- * pack (JPEG, TGA and TIFF turned into PNG first, the only textures the game reads), converted with the
- * user's default conversion preset or else the default settings (height generation per the export
- * settings), then the map kinds the user left out are dropped.
- */
+/** Builds the project's LabPBR pack on this device with the shared pipeline (`buildProjectPack`). */
 scope.addEventListener("message", async (event) => {
   const { projectName, entries, choices, settings } = event.data;
   try {
     await initBrowserCodecs();
-    const out = memorySink();
-    const textures = await withPngTextures(entries);
-    await convertPack(
-      bytesSource(projectToPackZip(projectName, textures.entries)),
-      { ...defaultConversionSettings, ...settings, inputType: "resourcepack", generateHeight: choices.generateHeight },
-      { sink: out.sink },
-    );
-    const zip = filterMaps(out.bytes(), choices);
-    scope.postMessage({ ok: true, zip, unconverted: textures.unreadable }, [zip.buffer]);
+    const { zip, unconverted } = await buildProjectPack(projectName, entries, choices, settings);
+    scope.postMessage({ ok: true, zip, unconverted }, [zip.buffer]);
   } catch (error) {
     scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
   }

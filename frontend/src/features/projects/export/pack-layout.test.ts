@@ -11,6 +11,21 @@ describe("projectToPackZip", () => {
       pack: { pack_format: 34, description: "Mossy (LabPBR 1.3)" },
     });
   });
+  it("keeps the project's own pack.mcmeta at the root and a texture's animation beside it", () => {
+    const meta = strToU8('{"pack":{"pack_format":15,"description":"Ada"}}');
+    const zip = projectToPackZip("Mossy", [
+      { path: "pack.mcmeta", bytes: meta },
+      { path: "lava.png.mcmeta", bytes: strToU8("{}") },
+      { path: "lava.png", bytes: new Uint8Array([1]) },
+    ]);
+    const entries = unzipSync(zip);
+    expect(Object.keys(entries).sort()).toEqual([
+      "assets/minecraft/textures/block/lava.png",
+      "assets/minecraft/textures/block/lava.png.mcmeta",
+      "pack.mcmeta",
+    ]);
+    expect(entries["pack.mcmeta"]).toEqual(meta);
+  });
 });
 
 describe("filterMaps", () => {

@@ -18,10 +18,16 @@ export function packMcmeta(projectName: string): string {
   return `${JSON.stringify({ pack: { pack_format: 34, description: `${projectName} (LabPBR 1.3)` } }, null, 2)}\n`;
 }
 
-/** Lays the project's files out as a resource pack archive the converter can read. */
+/**
+ * Lays the project's files out as a resource pack archive the converter can read: the pack's own
+ * pack.mcmeta (a converted pack's, stored at the project's root) stays at the root, every other file,
+ * animation `.mcmeta`s included, goes to its pack path beside its texture.
+ */
 export function projectToPackZip(projectName: string, entries: readonly ProjectEntry[]): Uint8Array {
   const files: Record<string, Uint8Array> = {};
-  for (const entry of entries) files[projectPackPath(entry.path)] = entry.bytes;
+  for (const entry of entries) {
+    files[entry.path === "pack.mcmeta" ? entry.path : projectPackPath(entry.path)] = entry.bytes;
+  }
   if (!Object.keys(files).some((path) => path === "pack.mcmeta"))
     files["pack.mcmeta"] = strToU8(packMcmeta(projectName));
   return zipSync(files, { level: 0 });
