@@ -9,7 +9,7 @@ const PROJECT_FILE_EXTENSION = /\.(png|jpe?g|tiff?|tga)$/i;
  * becomes a folder tree, an export's zip entry and an activity line every collaborator reads, so
  * anything that could name something else or display as something else is refused, not repaired.
  */
-export const projectFilePath = z
+const safeProjectPath = z
   .string()
   .trim()
   .min(1, "File path is required")
@@ -28,7 +28,10 @@ export const projectFilePath = z
   .refine(
     (path) => !path.split("/").some((part) => part === ".." || part === "."),
     "File path must not contain '.' or '..' folder names",
-  )
+  );
+
+/** `safeProjectPath` that names one of the images a project holds: the rule for files added by hand. */
+export const projectFilePath = safeProjectPath
   // The name decides how the file is validated and exported (a texture is a name ending in an image
   // extension); the bytes must then sniff as one of the project's image types.
   .refine(
@@ -48,9 +51,20 @@ export function normaliseEntryPath(path: string): string {
     .join("/");
 }
 
+/**
+ * The JSON files a conversion keeps beside its textures: the pack's root `pack.mcmeta` and a texture's
+ * (or map's) animation `.png.mcmeta`. Only conversions store them; uploads by hand stay images.
+ */
+const PROJECT_META_PATH = /(^pack\.mcmeta|\.png\.mcmeta)$/;
+
+const convertedPath = safeProjectPath.refine(
+  (path) => PROJECT_FILE_EXTENSION.test(path) || PROJECT_META_PATH.test(path),
+  "File path must name a PNG, JPG, TIFF or TGA image, a texture's .png.mcmeta or the pack's pack.mcmeta",
+);
+
 /** A converted file's project path after `normaliseEntryPath`, or why it stays out of the project. */
 export function convertedFilePath(originalPath: string): { path: string } | { problem: string } {
-  const parsed = projectFilePath.safeParse(normaliseEntryPath(originalPath));
+  const parsed = convertedPath.safeParse(normaliseEntryPath(originalPath));
   if (parsed.success) return { path: parsed.data };
   return { problem: parsed.error.issues[0]?.message ?? "File path is not valid" };
 }
