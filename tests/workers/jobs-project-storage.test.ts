@@ -40,9 +40,10 @@ describe("a batch with more files than one D1 save", () => {
 
     const converted = (await client.json<TextureFile[]>(`/api/jobs/${upload.body.jobId}/files`)).body;
     const paths = await projectFilePaths(client, projectId);
-    expect(paths.length).toBe(24 * 3);
+    // Every texture's three files and the pack's pack.mcmeta.
+    expect(paths.length).toBe(24 * 3 + 1);
     expect(paths.length).toBeGreaterThan(FILES_PER_SAVE);
-    expect(paths.sort()).toEqual(converted.map((file) => file.originalPath).sort());
+    expect(paths.sort()).toEqual([...converted.map((file) => file.originalPath), "pack.mcmeta"].sort());
 
     const issues = (await client.json<ProjectIssue[]>(`/api/projects/${projectId}/issues`)).body;
     const expected = converted.flatMap((file) =>

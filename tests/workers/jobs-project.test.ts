@@ -26,7 +26,9 @@ describe("jobs of signed-in users and projects", () => {
     expect(paths).toContain("assets/minecraft/textures/block/stone.png");
     expect(paths).toContain("assets/minecraft/textures/block/stone_n.png");
     expect(paths).toContain("assets/minecraft/textures/block/lava_s.png");
-    for (const file of files.body.filter((entry) => entry.type === "file")) {
+    expect(paths).toContain("assets/minecraft/textures/block/lava_n.png.mcmeta");
+    // A .mcmeta is JSON, not an image: it has no score.
+    for (const file of files.body.filter((entry) => entry.type === "file" && !entry.path.endsWith(".mcmeta"))) {
       expect(file.validationScore).toBeGreaterThanOrEqual(0);
     }
     const activity = await client.json<{ kind: string; detail: string }[]>(`/api/projects/${projectId}/activity`);
@@ -55,7 +57,7 @@ describe("jobs of signed-in users and projects", () => {
 
     const generated = ["stone_n.png", "stone_s.png", "lamp_n.png", "lamp_s.png"].map((name) => block + name);
     const kept = Object.keys(pack).filter((path) => path.startsWith(block));
-    expect(await projectFilePaths(client, projectId)).toEqual([...kept, ...generated].sort());
+    expect(await projectFilePaths(client, projectId)).toEqual([...kept, ...generated, "pack.mcmeta"].sort());
     const files = await client.json<{ id: string; path: string; type: string; origin?: string }[]>(
       `/api/projects/${projectId}/files`,
     );
@@ -87,9 +89,10 @@ describe("jobs of signed-in users and projects", () => {
     const upload = await uploadInto(client, zip(pack), projectId);
     expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
 
-    expect(await projectFilePaths(client, projectId)).toEqual(
-      ["stone.png", "stone_n.png", "stone_s.png"].map((name) => block + name),
-    );
+    expect(await projectFilePaths(client, projectId)).toEqual([
+      ...["stone.png", "stone_n.png", "stone_s.png"].map((name) => block + name),
+      "pack.mcmeta",
+    ]);
     const status = await client.json<{ logs: { level: string; message: string }[] }>(
       `/api/jobs/${upload.body.jobId}/status`,
     );

@@ -48,6 +48,7 @@ describe("a project keeps one file per pack path", () => {
       `${block}bedrock.png`,
       `${block}bedrock_n.png`,
       `${block}bedrock_s.png`,
+      "pack.mcmeta",
     ]);
     expect(await textureCount(client, projectId)).toBe(1);
     // The loose file's object went with its row.
@@ -60,6 +61,7 @@ describe("a project keeps one file per pack path", () => {
       `${block}bedrock.png`,
       `${block}bedrock_n.png`,
       `${block}bedrock_s.png`,
+      "pack.mcmeta",
     ]);
     expect(await textureCount(client, projectId)).toBe(1);
     const activity = await client.json<{ detail: string }[]>(`/api/projects/${projectId}/activity`);
@@ -93,6 +95,7 @@ describe("a project keeps one file per pack path", () => {
       "assets/minecraft/textures/item/torch.png",
       "assets/minecraft/textures/item/torch_n.png",
       "assets/minecraft/textures/item/torch_s.png",
+      "pack.mcmeta",
       "torch.png",
     ]);
   });

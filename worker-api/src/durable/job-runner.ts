@@ -171,7 +171,8 @@ export class JobRunner extends DurableObject<Env> {
     try {
       const outcome = await runJobStep(this.env.BUCKET, this.store, {
         ...job.pacing,
-        onConverted: (current, textures, earlier) => addConvertedToProject(this.env, current, textures, earlier),
+        onConverted: (current, textures, earlier, packMeta) =>
+          addConvertedToProject(this.env, current, textures, earlier, packMeta),
       });
       if (outcome === "stale") return;
     } catch (error) {

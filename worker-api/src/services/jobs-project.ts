@@ -7,7 +7,7 @@ import { countNoun } from "../lib/count-noun.js";
 import { ApiError } from "../lib/errors.js";
 import { printableText } from "../lib/unsafe-text.js";
 import { KEPT_KEY_MARK, projectJobFilePrefix } from "../storage/r2.js";
-import type { ConvertedTexture } from "./jobs-engine/project-textures.js";
+import type { ConvertedTexture, MetaFile } from "./jobs-engine/project-textures.js";
 import type { JobState } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
 import { convertedFilePath, normaliseEntryPath } from "./project-file-path.js";
@@ -44,7 +44,9 @@ async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
 
 /**
  * Makes a batch's material texture files (`texturesFor`: bases, generated and kept maps, `_e`
- * overlays) files of the job's project, with their validation score and issues. Runs before the batch commits and upserts by path, so it is idempotent.
+ * overlays) files of the job's project, with their validation score and issues, and with them their
+ * animation `.mcmeta`s and the pack's `pack.mcmeta` (`packMeta`), JSON files with no score, so the
+ * project's Download Pack animates as the converted zip does. Runs before the batch commits and upserts by path, so it is idempotent.
  * A user who lost edit access still gets the converted zip, but the project is left alone.
  *
  * Paths follow the project's rule (`projectFilePath`) after the one unambiguous repair (`a//b`,
@@ -57,15 +59,23 @@ export async function addConvertedToProject(
   job: JobState,
   textures: ConvertedTexture[],
   earlier: readonly string[] = [],
+  packMeta?: MetaFile,
 ): Promise<string[]> {
   const projectId = job.projectId;
   if (projectId == null || !(await mayStillEdit(env, job))) return [];
   const claimed = new Set(earlier.map(normaliseEntryPath));
   const leftOut: string[] = [];
-  const accepted: { file: TextureFile; bytes: Uint8Array; made: boolean; path: string }[] = [];
-  for (const { file, bytes, made } of textures.flatMap((texture) => texture.files)) {
-    const target = convertedFilePath(file.originalPath);
-    const shown = printableText(file.originalPath);
+  const accepted: { file?: TextureFile; bytes: Uint8Array; made: boolean; path: string }[] = [];
+  const incoming = [
+    ...textures.flatMap((texture) => [
+      ...texture.files.map((entry) => ({ ...entry, originalPath: entry.file.originalPath })),
+      ...(texture.animations ?? []).map((meta) => ({ ...meta, file: undefined, originalPath: meta.path })),
+    ]),
+    ...(packMeta ? [{ ...packMeta, file: undefined, originalPath: packMeta.path }] : []),
+  ];
+  for (const { file, bytes, made, originalPath } of incoming) {
+    const target = convertedFilePath(originalPath);
+    const shown = printableText(originalPath);
     if ("problem" in target) {
       leftOut.push(`${shown} is in the zip but not in the project: ${target.problem}`);
     } else if (claimed.has(target.path)) {
@@ -79,6 +89,8 @@ export async function addConvertedToProject(
   }
   const uploads = await Promise.all(
     accepted.map(async ({ file, bytes, made, path }): Promise<ProjectFileUpload> => {
+      const r2Key = await fileKey(projectId, job.id, path, made);
+      if (!file) return { file: metaRow(path, bytes, r2Key), bytes, issues: [] };
       const errors = file.validationIssues.filter((issue) => issue.level === "error");
       return {
         file: {
@@ -88,7 +100,7 @@ export async function addConvertedToProject(
           status: errors.length > 0 ? "error" : "completed",
           validationScore: score(file),
           errorMessage: errors[0]?.message ?? null,
-          r2Key: await fileKey(projectId, job.id, path, made),
+          r2Key,
         },
         bytes,
         issues: file.validationIssues.map((issue) => ({
@@ -101,6 +113,19 @@ export async function addConvertedToProject(
   );
   if (uploads.length > 0) await storeProjectFiles(env, projectId, uploads);
   return leftOut;
+}
+
+/** A `.mcmeta`'s row: JSON, not an image, so it has no validation score (averages and previews skip it). */
+function metaRow(path: string, bytes: Uint8Array, r2Key: string): ProjectFileUpload["file"] {
+  return {
+    path,
+    size: bytes.length,
+    contentType: "application/json",
+    status: "completed",
+    validationScore: null,
+    errorMessage: null,
+    r2Key,
+  };
 }
 
 /** Records the finished conversion in the project's activity. */

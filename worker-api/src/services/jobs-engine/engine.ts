@@ -19,7 +19,7 @@ import { doneLine } from "./done-line.js";
 import type { JobStore } from "./job-store.js";
 import { MultipartOutput } from "./multipart-output.js";
 import { openInput, packPlan, planInputs } from "./plan.js";
-import { type ConvertedTexture, texturesFor } from "./project-textures.js";
+import { type ConvertedTexture, type MetaFile, texturesFor } from "./project-textures.js";
 import { MAX_TEXTURE_PIXELS, TOO_LARGE_FOR_SERVER } from "./texture-limits.js";
 import type { JobState } from "./types.js";
 import { UnreadableInputError, unreadableInput } from "./unreadable-input.js";
@@ -42,7 +42,12 @@ export interface EngineOptions {
    * files converted by earlier batches (only for project jobs). Answers one log warning per file it
    * left out of the project.
    */
-  onConverted?: (job: JobState, textures: ConvertedTexture[], earlier: readonly string[]) => Promise<string[]>;
+  onConverted?: (
+    job: JobState,
+    textures: ConvertedTexture[],
+    earlier: readonly string[],
+    packMeta?: MetaFile,
+  ) => Promise<string[]>;
 }
 
 /**
@@ -132,10 +137,10 @@ async function runEntries(
   const leftOut: string[] = [];
   let leftOutOfProject: string | undefined;
   if (job.projectId != null && options.onConverted) {
-    const { textures, leftOut: skipped } = await texturesFor(converted, writer.captured, packPlanned, source);
+    const { textures, packMeta, leftOut: skipped } = await texturesFor(converted, writer.captured, packPlanned, source);
     leftOutOfProject = skipped;
-    if (textures.length > 0) {
-      leftOut.push(...(await options.onConverted(job, textures, store.filePaths())));
+    if (textures.length > 0 || packMeta) {
+      leftOut.push(...(await options.onConverted(job, textures, store.filePaths(), packMeta)));
     }
   }
   const counters = reporter.counters;

@@ -81,4 +81,40 @@ describe("texturesFor", () => {
       "2 texture files of this batch were left out of the project (not a PNG: 1, damaged in the zip: 1)",
     );
   });
+
+  it("brings each file's animation .mcmeta, written or copied, and the pack.mcmeta this batch wrote", async () => {
+    const animation = new TextEncoder().encode('{"animation":{"frametime":2}}');
+    const { source, plan } = await planOf({
+      "pack.mcmeta": new TextEncoder().encode('{"pack":{}}'),
+      [`${block}lava.png`]: pngBytes(1),
+      [`${block}lava.png.mcmeta`]: animation,
+      [`${block}fire.png`]: pngBytes(2),
+      [`${block}fire.png.mcmeta`]: new TextEncoder().encode("not json"),
+    });
+    const marked = new TextEncoder().encode('{"pack":{"description":"LabPBR"}}');
+    const found = await texturesFor(
+      [
+        result(`${block}lava.png`, "albedo"),
+        result(`${block}lava_n.png`, "normal"),
+        result(`${block}fire.png`, "albedo"),
+      ],
+      new Map([
+        [`${block}lava_n.png`, pngBytes(3)],
+        [`${block}lava_n.png.mcmeta`, animation],
+        ["pack.mcmeta", marked],
+      ]),
+      plan,
+      source,
+    );
+    expect(found.textures.map((texture) => (texture.animations ?? []).map(({ path, made }) => [path, made]))).toEqual([
+      [
+        [`${block}lava.png.mcmeta`, false],
+        [`${block}lava_n.png.mcmeta`, true],
+      ],
+      [],
+    ]);
+    expect(found.textures[0]?.animations?.[0]?.bytes).toEqual(animation);
+    expect(found.packMeta).toEqual({ path: "pack.mcmeta", bytes: marked, made: false });
+    expect(found.leftOut).toBe("1 texture file of this batch was left out of the project (.mcmeta not JSON: 1)");
+  });
 });

@@ -9,17 +9,35 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { countNoun } from "../../lib/count-noun.js";
 
+/** A JSON file that travels with the textures: an animation `.png.mcmeta` or the pack's `pack.mcmeta`. */
+export interface MetaFile {
+  path: string;
+  bytes: Uint8Array;
+  /** As for a texture's files: the conversion wrote it (a map's copy of its texture's animation, the marked pack.mcmeta). */
+  made: boolean;
+}
+
 /** One converted texture's files (albedo and maps) with their bytes, for attaching to a project. */
 export interface ConvertedTexture {
   /** `made`: the conversion wrote the file (a generated map, a rewritten base); else it is the input's. */
   files: { file: TextureFile; bytes: Uint8Array; made: boolean }[];
+  /**
+   * The animation `.mcmeta` of each of those files that has one: without them the export turns an
+   * animated texture into a tall strip, and LabPBR wants `_n`/`_s` to animate as their texture does.
+   */
+  animations?: MetaFile[];
 }
 
 /** A batch's material files for the project, and the one log line saying which stayed out and why. */
 export interface ProjectTextures {
   textures: ConvertedTexture[];
+  /** The pack's `pack.mcmeta` as the output zip holds it, when this batch wrote it. */
+  packMeta?: MetaFile;
   leftOut?: string;
 }
+
+/** Larger than any animation list a pack ships; a project file is read whole by the export. */
+export const MAX_META_BYTES = 64 * 1024;
 
 /**
  * Every material texture file of a batch with its bytes as the output zip holds them: bases, generated
@@ -55,18 +73,58 @@ export async function texturesFor(
       const key = texturePath(file.originalPath);
       const last = groups.at(-1);
       const entry = { file, bytes, made: made !== undefined };
-      if (last && last.key === key) last.texture.files.push(entry);
-      else groups.push({ key, texture: { files: [entry] } });
+      const texture = last && last.key === key ? last.texture : { files: [] };
+      if (texture !== last?.texture) groups.push({ key, texture });
+      texture.files.push(entry);
+      const animation = await metaFile(`${file.originalPath}.mcmeta`, captured, byPath, source);
+      if (typeof animation === "string") skip(animation);
+      else if (animation) texture.animations = [...(texture.animations ?? []), animation];
     }
   }
   const textures = groups.map((group) => group.texture);
-  if (reasons.size === 0) return { textures };
+  const found =
+    plan.inputType === "resourcepack" ? await metaFile("pack.mcmeta", captured, new Map(), source) : undefined;
+  // The pack's own pack.mcmeta is written (marked) in the batch holding its entry; one the job made up
+  // is not the pack's. Marked or not, it is the artist's file, kept when their textures change.
+  if (typeof found === "string") skip(found);
+  const packMeta = typeof found === "object" ? { packMeta: { ...found, made: false } } : {};
+  if (reasons.size === 0) return { textures, ...packMeta };
   const skipped = [...reasons.values()].reduce((sum, count) => sum + count, 0);
   const why = [...reasons].map(([reason, count]) => `${reason}: ${count}`).join(", ");
   return {
     textures,
+    ...packMeta,
     leftOut: `${countNoun(skipped, "texture file")} of this batch ${skipped === 1 ? "was" : "were"} left out of the project (${why})`,
   };
+}
+
+/**
+ * The `.mcmeta` at `path` as the output zip holds it: written by this batch (`captured`), else copied
+ * from the input. A file that is too large or not JSON stays in the zip only (the reason is answered).
+ */
+async function metaFile(
+  path: string,
+  captured: ReadonlyMap<string, Uint8Array>,
+  byPath: ReadonlyMap<string, PlannedEntry>,
+  source: ZipSource,
+): Promise<MetaFile | string | undefined> {
+  const made = captured.get(path);
+  const bytes = made ?? (await inputBytes(source, byPath.get(path)));
+  if (bytes === undefined) return undefined;
+  if (bytes === "unreadable") return "damaged in the zip";
+  if (bytes.length > MAX_META_BYTES) return ".mcmeta over 64 KB";
+  if (!isJson(bytes)) return ".mcmeta not JSON";
+  return { path, bytes, made: made !== undefined };
+}
+
+function isJson(bytes: Uint8Array): boolean {
+  try {
+    // A byte-order mark is allowed, as the pipeline allows it when it reads an animation.
+    JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ""));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
