@@ -74,8 +74,10 @@ const isMapOfAnotherFile = `(${stemDot} glob '*_[ns].' and ${extension} not like
 /**
  * Textures, not files: a converted texture's `_n` and `_s` maps are part of it (spec: the card's
  * "texture count", the overview's "Total textures"). A map whose base is not in the project counts.
+ * A `.mcmeta` (a texture's animation, the pack's pack.mcmeta) is never a texture.
  */
-const textureCount = `(select count(*) from project_files f where f.project_id = p.id and not ${isMapOfAnotherFile})`;
+const textureCount = `(select count(*) from project_files f where f.project_id = p.id
+  and f.path not like '%.mcmeta' and not ${isMapOfAnotherFile})`;
 
 const summarySelect = `select p.id, p.owner_id, p.name, p.description, p.status, p.created_at, p.updated_at,
   ${textureCount} as texture_count,
