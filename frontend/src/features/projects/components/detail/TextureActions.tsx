@@ -17,6 +17,8 @@ interface TextureActionsProps {
   file: ProjectFile;
   /** The texture's `_n`/`_s` maps, deleted with it (a map left behind would become a texture of its own). */
   maps?: ProjectFile[];
+  /** The `.mcmeta` animations of the texture and its maps: left behind, they would animate a new upload at its path. */
+  animations?: ProjectFile[];
   /** Editors and the owner may edit (PNG only) and delete; everyone who can view may download. */
   canDelete: boolean;
   /** "icons" on a texture card, "buttons" with their words in a detail panel. */
@@ -24,7 +26,7 @@ interface TextureActionsProps {
 }
 
 /** Download and (for editors) Edit and Delete for one texture of a project, with the confirmation and toasts. */
-export function TextureActions({ project, file, maps = [], canDelete, layout }: TextureActionsProps) {
+export function TextureActions({ project, file, maps = [], animations = [], canDelete, layout }: TextureActionsProps) {
   const download = useDownloadProjectFile(project.id);
   const remove = useDeleteProjectFiles(project.id);
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +38,7 @@ export function TextureActions({ project, file, maps = [], canDelete, layout }: 
       onError: (error) => toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
     });
   const confirmDelete = () =>
-    remove.mutate([...maps, file], {
+    remove.mutate([...animations, ...maps, file], {
       onSuccess: () => {
         setConfirming(false);
         focusAfterRemoval(root.current?.closest("li") ?? null);

@@ -22,8 +22,15 @@ export function TextureGrid({
 }) {
   return (
     <ul className="texture-grid" aria-label="Textures">
-      {textures.map(({ base, maps }) => (
-        <TextureTile key={base.id} project={project} file={base} maps={maps} canDelete={canDelete} />
+      {textures.map(({ base, maps, animations }) => (
+        <TextureTile
+          key={base.id}
+          project={project}
+          file={base}
+          maps={maps}
+          animations={animations}
+          canDelete={canDelete}
+        />
       ))}
     </ul>
   );
@@ -48,11 +55,13 @@ function TextureTile({
   project,
   file,
   maps,
+  animations,
   canDelete,
 }: {
   project: Project;
   file: ProjectFile;
   maps: ProjectFile[];
+  animations: ProjectFile[];
   canDelete: boolean;
 }) {
   const preview = previewSrc(file);
@@ -75,7 +84,14 @@ function TextureTile({
         <p className="texture-error small truncate">{file.errorMessage}</p>
       )}
       {maps.length > 0 && <MapDownloads project={project} base={file} maps={maps} />}
-      <TextureActions project={project} file={file} maps={maps} canDelete={canDelete} layout="icons" />
+      <TextureActions
+        project={project}
+        file={file}
+        maps={maps}
+        animations={animations}
+        canDelete={canDelete}
+        layout="icons"
+      />
     </li>
   );
 }
