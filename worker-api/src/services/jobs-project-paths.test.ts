@@ -32,11 +32,12 @@ describe("converting a pack into a project follows the project's path rule", () 
 
     const files = await client.json<{ path: string; name: string; type: string }[]>(`/api/projects/${projectId}/files`);
     const paths = files.body.filter((file) => file.type === "file").map((file) => file.path);
-    expect(paths.sort()).toEqual(
-      ["dbl", "dbl_n", "dbl_s", "dot2", "dot2_n", "dot2_s", "twin", "twin_n", "twin_s"].map(
+    expect(paths.sort()).toEqual([
+      ...["dbl", "dbl_n", "dbl_s", "dot2", "dot2_n", "dot2_s", "twin", "twin_n", "twin_s"].map(
         (name) => `${BLOCK}${name}.png`,
       ),
-    );
+      "pack.mcmeta",
+    ]);
     expect(files.body.map((entry) => entry.name)).not.toContain("");
     expect(files.body.map((entry) => entry.name)).not.toContain(".");
     const twin = await env.DB.prepare("SELECT r2_key FROM project_files WHERE project_id = ? AND path = ?")
@@ -92,9 +93,10 @@ describe("converting a pack into a project follows the project's path rule", () 
     expect(status).toBe("completed");
     expect(steps).toBeGreaterThan(3);
 
-    expect(await projectFilePaths(client, projectId)).toEqual(
-      ["twin", "twin_n", "twin_s"].map((name) => `${BLOCK}${name}.png`),
-    );
+    expect(await projectFilePaths(client, projectId)).toEqual([
+      ...["twin", "twin_n", "twin_s"].map((name) => `${BLOCK}${name}.png`),
+      "pack.mcmeta",
+    ]);
     const row = await env.DB.prepare("SELECT r2_key FROM project_files WHERE project_id = ? AND path = ?")
       .bind(projectId, `${BLOCK}twin.png`)
       .first<{ r2_key: string }>();
