@@ -137,11 +137,11 @@ describe("textures processed by jobs in the global stats", () => {
     form.append("file", new File([await packOf(3)], "into-project.zip"));
     form.append("projectId", String(projectId));
     await convert(new Client().withCookie(owner.cookie), form);
-    // The project now holds the three textures and their six maps: 3 textures processed.
+    // The project now holds the three textures, their six maps and the pack's pack.mcmeta: 3 textures processed.
     const files = await env.DB.prepare("select count(*) as n from project_files where project_id = ?")
       .bind(projectId)
       .first<{ n: number }>();
-    expect(files?.n).toBe(9);
+    expect(files?.n).toBe(10);
 
     const after = await callJson<Stats>("/api/stats/global");
     const total = (stats: Stats) => (stats.counts.jobTextures ?? 0) + (stats.counts.projectTextures ?? 0);
