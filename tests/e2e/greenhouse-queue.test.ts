@@ -85,7 +85,7 @@ describe("the job queue's row actions", () => {
     await page.getByRole("button", { name: "Generate Textures" }).click();
     await growth.getByTestId("current-task").getByText("Uploading dirt.png", { exact: true }).waitFor();
     expect(await growth.locator(".gh-status").textContent()).toBe("uploading");
-    expect(await growth.getByRole("progressbar", { name: "Upload progress" }).count()).toBe(1);
+    expect(await growth.getByRole("progressbar", { name: "Upload of dirt.png" }).count()).toBe(1);
     // The finished stone.png job is still in the queue, but not highlighted as if it were this one.
     const queue = page.getByRole("list", { name: "Job queue" });
     await queue.getByRole("listitem").filter({ hasText: "stone.png" }).waitFor();

@@ -17,7 +17,7 @@ export function UploadGrowth({ upload }: { upload: UploadInFlight }) {
         </div>
         <span className="gh-status gh-status-processing">uploading</span>
       </div>
-      <ProgressBar value={upload.percent} label="Upload progress" />
+      <ProgressBar value={upload.percent} label={`Upload of ${upload.fileName}`} />
       <p className="muted small">
         {upload.percent}% sent. Conversion starts on the server as soon as the upload is complete.
       </p>
