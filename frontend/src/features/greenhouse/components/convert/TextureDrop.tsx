@@ -1,7 +1,7 @@
 import { naturalCompare } from "@greenhouse/wasm-pipeline";
 import { clsx } from "clsx";
 import { FileArchive, Film, FolderOpen, ImageIcon, Upload } from "lucide-react";
-import { type DragEvent, useId, useState } from "react";
+import { type DragEvent, useId, useRef, useState } from "react";
 import { toast } from "../../../../components/toast";
 import { animatedTexture } from "../../lib/animated-texture";
 import { ACCEPT_ATTRIBUTE, isZipName } from "../../lib/file-checks";
@@ -78,15 +78,25 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
   const folderId = useId();
   const [dragging, setDragging] = useState(false);
   const [packing, setPacking] = useState<string | null>(null);
+  const latestChoice = useRef(0);
 
   async function take(candidates: File[]) {
     if (candidates.length === 0) return;
-    const problem = checkSelection(candidates) ?? (await contentProblem(candidates));
+    const problem = checkSelection(candidates);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
     }
+    // Chosen at once (Generate pressed right after works on these files); their first bytes are read
+    // after, and a file that is not what its name says is refused and the earlier choice comes back.
+    const before = files;
+    const choice = ++latestChoice.current;
     onFiles(candidates);
+    const wrong = await contentProblem(candidates);
+    if (wrong && latestChoice.current === choice) {
+      toast({ ...wrong, variant: "destructive" });
+      onFiles([...before]);
+    }
   }
 
   // A pack folder (dropped, or picked with Choose Folder) is zipped here and converts like its zip.
