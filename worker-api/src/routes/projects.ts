@@ -1,3 +1,4 @@
+import { readImageHeader } from "@greenhouse/wasm-pipeline";
 import { Hono } from "hono";
 import { z } from "zod";
 import { listActivity, recordActivity } from "../db/activity.js";
@@ -12,6 +13,7 @@ import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { sniffImage } from "../services/image-sniff.js";
+import { dropOutgrownAnimation } from "../services/outgrown-animation.js";
 import { projectJson, projectWithRole } from "../services/project-access.js";
 import { projectFilePath } from "../services/project-file-path.js";
 import { buildFileTree, projectStats } from "../services/project-files.js";
@@ -133,18 +135,21 @@ export const projectRoutes = new Hono<AppEnv>()
       bytes,
       check.issues,
     );
+    const animationRemoved = replaced
+      ? await dropOutgrownAnimation(c.env, project.id, row.path, decoded?.image ?? readImageHeader(bytes, row.path))
+      : null;
     await touchProject(c.env.DB, project.id);
     await recordActivity(
       c.env.DB,
       project.id,
       user.id,
       "files_added",
-      `${replaced ? "Replaced" : "Added"} ${row.path}`,
+      `${replaced ? "Replaced" : "Added"} ${row.path}${animationRemoved ? ` (a still image: removed ${animationRemoved})` : ""}`,
     );
     const entry = buildFileTree(project.id, [row]).find((item) => item.type === "file");
     // A file at an existing path overwrites it; the answer says so (200, not 201 Created), so the
     // client does not report a replacement as a new texture.
-    return c.json({ ...entry, replaced }, replaced ? 200 : 201);
+    return c.json({ ...entry, replaced, animationRemoved }, replaced ? 200 : 201);
   })
   .get("/:id{[0-9]+}/files/:fileId{[0-9]+}/content", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");

@@ -38,6 +38,21 @@ describe("uploadOutcomeToast", () => {
     expect(partly.description).toBe("2 textures were replaced in Castle. 1 not: fake.png: Not a readable image");
   });
 
+  it("says a replaced texture's animation was removed when the new picture is a single frame", () => {
+    expect(uploadOutcomeToast(0, 1, [], "Castle", ["assets/minecraft/textures/block/lava_still.png.mcmeta"])).toEqual({
+      title: "Upload successful",
+      description:
+        "1 texture was replaced in Castle. Its animation lava_still.png.mcmeta was removed: the new picture is a single frame.",
+    });
+    const two = uploadOutcomeToast(0, 2, [{ name: "fake.png", message: "Not a readable image" }], "Castle", [
+      "a.png.mcmeta",
+      "b.png.mcmeta",
+    ]);
+    expect(two.description).toBe(
+      "2 textures were replaced in Castle. 2 animations (.mcmeta) were removed: the new pictures are single frames. 1 not: fake.png: Not a readable image",
+    );
+  });
+
   it("names a refused file once when the API's message already starts with it", () => {
     const message = "huge.png: 100000x100000 exceeds the limit of 8192x8192 pixels";
     expect(uploadOutcomeToast(0, 0, [{ name: "huge.png", message }], "Castle").description).toBe(message);

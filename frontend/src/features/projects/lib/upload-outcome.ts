@@ -22,6 +22,18 @@ function stored(added: number, replaced: number, projectName: string): string {
 }
 
 /**
+ * The server deletes a replaced texture's animation `.mcmeta` when the new picture is a single frame of
+ * it (it would cut a still picture into flickering frames); the person should know it is gone.
+ */
+function animationsNote(removed: readonly string[]): string {
+  if (removed.length === 0) return "";
+  const name = (path: string) => path.split("/").pop() ?? path;
+  if (removed.length === 1)
+    return ` Its animation ${name(removed[0] as string)} was removed: the new picture is a single frame.`;
+  return ` ${removed.length} animations (.mcmeta) were removed: the new pictures are single frames.`;
+}
+
+/**
  * The toast after uploading several files to a project, one request each. A file at a path the
  * project already has replaces that file (the API says so), which the toast tells apart from new
  * ones. A refusal names its file and says what did go in, since the files around it still went in.
@@ -31,9 +43,13 @@ export function uploadOutcomeToast(
   replaced: number,
   refused: readonly RefusedFile[],
   projectName: string,
+  removedAnimations: readonly string[] = [],
 ): UploadOutcomeToast {
   if (refused.length === 0) {
-    return { title: "Upload successful", description: `${stored(added, replaced, projectName)}.` };
+    return {
+      title: "Upload successful",
+      description: `${stored(added, replaced, projectName)}.${animationsNote(removedAnimations)}`,
+    };
   }
   const [first] = refused as [RefusedFile];
   const others = refused.length > 1 ? ` (and ${refused.length - 1} more)` : "";
@@ -41,7 +57,7 @@ export function uploadOutcomeToast(
   if (added + replaced === 0) return { title: "Upload failed", description: reason, variant: "destructive" };
   return {
     title: "Some files were not added",
-    description: `${stored(added, replaced, projectName)}. ${refused.length} not: ${reason}`,
+    description: `${stored(added, replaced, projectName)}.${animationsNote(removedAnimations)} ${refused.length} not: ${reason}`,
     variant: "destructive",
   };
 }

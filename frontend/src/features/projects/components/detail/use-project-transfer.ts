@@ -48,24 +48,27 @@ export function useProjectTransfer(project: Project) {
       let added = 0;
       let replaced = 0;
       const refused: RefusedFile[] = [];
+      const removedAnimations: string[] = [];
       for (const file of files) {
         const form = new FormData();
         form.append("file", file, file.name);
         try {
           // The API answers `replaced: true` when the path already held a file, which it overwrote.
-          const body = await apiJson<{ replaced?: boolean }>(`/api/projects/${project.id}/files`, {
-            method: "POST",
-            form,
-          });
+          const body = await apiJson<{ replaced?: boolean; animationRemoved?: string | null }>(
+            `/api/projects/${project.id}/files`,
+            { method: "POST", form },
+          );
+          if (body?.animationRemoved) removedAnimations.push(body.animationRemoved);
           if (body?.replaced) replaced++;
           else added++;
         } catch (error) {
           refused.push({ name: file.name, message: errorMessage(error) });
         }
       }
-      return { added, replaced, refused };
+      return { added, replaced, refused, removedAnimations };
     },
-    onSuccess: ({ added, replaced, refused }) => toast(uploadOutcomeToast(added, replaced, refused, project.name)),
+    onSuccess: ({ added, replaced, refused, removedAnimations }) =>
+      toast(uploadOutcomeToast(added, replaced, refused, project.name, removedAnimations)),
     onError: (error) => toast({ title: "Upload failed", description: errorMessage(error), variant: "destructive" }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.files(project.id) });
