@@ -1,5 +1,5 @@
 import type { AdvancedProcessing, ConversionSettings, ProcessingStatus, RawImage } from "@greenhouse/wasm-pipeline";
-import { abortError, type RequestBody, WorkerClient } from "../../../lib/worker-client";
+import { type RequestBody, WorkerClient } from "../../../lib/worker-client";
 import type {
   LocalConversion,
   LocalMaterial,
@@ -8,17 +8,14 @@ import type {
   PipelineResult,
   SequenceFrame,
 } from "./protocol";
+import { readResponse } from "./replies";
 
 type Job = Exclude<PipelineRequest, { op: "cancel" }>;
 
 /** The pipeline worker, started on first use so pages that never preview never load the codecs. */
 const client = new WorkerClient<Job, PipelineResponse, PipelineResult, ProcessingStatus>({
   start: () => new Worker(new URL("./pipeline.worker.ts", import.meta.url), { type: "module" }),
-  read: (response) => {
-    if (response.kind === "progress") return { id: response.id, update: response.status };
-    if (response.ok) return { id: response.id, result: response.result };
-    return { id: response.id, error: response.aborted ? abortError() : new Error(response.error) };
-  },
+  read: readResponse,
   cancel: (worker, id) => worker.postMessage({ id, op: "cancel" } satisfies PipelineRequest),
   crashMessage: "The pipeline worker failed",
 });

@@ -13,6 +13,7 @@ import {
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
 import { unzipSync } from "fflate";
 import type { LocalConversion, PipelineRequest, PipelineResponse, PipelineResult } from "./protocol";
+import { failureResponse } from "./replies";
 
 // The one worker that owns pixel work for the workspace: decoding, material generation and whole
 // conversions stay off the main thread and never touch a canvas, so LabPBR bytes are exact.
@@ -121,13 +122,7 @@ scope.onmessage = async (event: MessageEvent<PipelineRequest>) => {
     response = { id: request.id, kind: "done", ok: true, result };
     transfer = transferables(result);
   } catch (error) {
-    response = {
-      id: request.id,
-      kind: "done",
-      ok: false,
-      error: error instanceof Error ? error.message : String(error),
-      aborted: controller.signal.aborted,
-    };
+    response = failureResponse(request.id, error, controller.signal.aborted);
   }
   controllers.delete(request.id);
   scope.postMessage(response, transfer);

@@ -1,6 +1,7 @@
 import type {
   AdvancedProcessing,
   ConversionSettings,
+  ImageDecodeErrorCode,
   ProcessingStatus,
   RawImage,
   TextureFile,
@@ -56,5 +57,13 @@ export type PipelineResult =
 
 export type PipelineResponse =
   | { id: number; kind: "done"; ok: true; result: PipelineResult }
-  | { id: number; kind: "done"; ok: false; error: string; aborted?: boolean }
+  | {
+      id: number;
+      kind: "done";
+      ok: false;
+      error: string;
+      /** Set when the input is not a usable image (an ImageDecodeError): retrying the same bytes cannot help. */
+      code?: ImageDecodeErrorCode;
+      aborted?: boolean;
+    }
   | { id: number; kind: "progress"; status: ProcessingStatus };
