@@ -1,6 +1,7 @@
 import { type AdvancedProcessing, type ConversionSettings, defaultConversionSettings } from "@greenhouse/wasm-pipeline";
 import { toast } from "../../../components/toast";
 import { convertInWorker } from "../../greenhouse/pipeline/bridge";
+import { decodeErrorCode } from "../../greenhouse/pipeline/replies";
 import { type BatchToggles, defaultBatchToggles, planItem, summariseValidation } from "../lib/batch-plan";
 import {
   type BatchAction,
@@ -144,7 +145,13 @@ async function runItem(id: string): Promise<void> {
   } catch (error) {
     if (controller.signal.aborted) return; // Cleared: the item is gone already.
     const message = error instanceof Error ? error.message : String(error);
-    dispatchBatch({ type: "fail", id, now: Date.now(), error: `Processing failed: ${message}` });
+    dispatchBatch({
+      type: "fail",
+      id,
+      now: Date.now(),
+      error: `Processing failed: ${message}`,
+      errorCode: decodeErrorCode(error),
+    });
   } finally {
     if (inFlight === controller) inFlight = null;
   }

@@ -22,6 +22,7 @@ function item(name: string, patch: Partial<BatchItem> = {}): BatchItem {
     startTime: null,
     endTime: null,
     error: null,
+    errorCode: null,
     skipped: null,
     converted: null,
     validation: null,

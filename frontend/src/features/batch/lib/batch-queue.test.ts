@@ -174,7 +174,13 @@ describe("batch queue", () => {
 
     it("are retried at their place: an idle queue runs it next, a paused one keeps it for Resume", () => {
       const retried = run(failedFirst, { type: "retry", id: a });
-      expect(retried.items[0]).toMatchObject({ status: "pending", error: null, startTime: null, endTime: null });
+      expect(retried.items[0]).toMatchObject({
+        status: "pending",
+        error: null,
+        errorCode: null,
+        startTime: null,
+        endTime: null,
+      });
       expect(retried.running).toBe(true);
       expect(nextItem(retried)?.id).toBe(a);
       const paused = run(
@@ -192,12 +198,26 @@ describe("batch queue", () => {
 
     it("offer Retry only when the same bytes can end differently", () => {
       const [failed] = failedFirst.items;
+      expect(failed?.errorCode).toBeNull();
       expect(failed && canRetry(failed)).toBe(true);
-      const unreadable = {
+      for (const errorCode of ["unsupported_format", "corrupt", "truncated", "too_large"] as const) {
+        const unreadable = run(
+          queued,
+          { type: "start" },
+          { type: "begin", id: a, now: 1 },
+          // The code decides, whatever the message says.
+          { type: "fail", id: a, now: 2, error: "Processing failed: something new", errorCode },
+        );
+        expect(unreadable.items[0]?.errorCode).toBe(errorCode);
+        expect(canRetry(unreadable.items[0] as NonNullable<typeof failed>)).toBe(false);
+        expect(run(unreadable, { type: "retry", id: a })).toBe(unreadable);
+      }
+      // A message in the old decode wording but without a code (a crash, say) keeps Retry.
+      const worded = {
         ...failed,
         error: "Processing failed: broken.png: not a PNG, JPEG, TGA, TIFF, BMP or GIF image",
       };
-      expect(canRetry(unreadable as NonNullable<typeof failed>)).toBe(false);
+      expect(canRetry(worded as NonNullable<typeof failed>)).toBe(true);
       expect(run(failedFirst, { type: "retry", id: b })).toBe(failedFirst); // completed: nothing to retry
     });
   });

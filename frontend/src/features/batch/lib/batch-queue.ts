@@ -1,3 +1,5 @@
+import type { ImageDecodeErrorCode } from "@greenhouse/wasm-pipeline";
+
 /**
  * The local batch queue of the product spec (sections 3 and 4) as pure state transitions: items run
  * one at a time in order from a saved position; Pause stops after the current item, Resume continues
@@ -34,6 +36,8 @@ export interface BatchItem {
   startTime: number | null;
   endTime: number | null;
   error: string | null;
+  /** The pipeline's decode code when the file is not a usable image (then Retry cannot help), else null. */
+  errorCode: ImageDecodeErrorCode | null;
   /** Why the item was not converted (skip toggles); it still counts as completed. */
   skipped: string | null;
   /** Textures converted, for items that ran. */
@@ -64,7 +68,7 @@ export type BatchAction =
   | { type: "progress"; id: string; progress: number }
   | { type: "complete"; id: string; now: number; converted: number; validation: BatchValidation | null }
   | { type: "skip"; id: string; now: number; reason: string }
-  | { type: "fail"; id: string; now: number; error: string }
+  | { type: "fail"; id: string; now: number; error: string; errorCode?: ImageDecodeErrorCode | null }
   | { type: "downloaded"; id: string }
   | { type: "remove"; id: string }
   | { type: "retry"; id: string };
@@ -85,6 +89,7 @@ function newItem(file: NewFile): BatchItem {
     startTime: null,
     endTime: null,
     error: null,
+    errorCode: null,
     skipped: null,
     converted: null,
     validation: null,
@@ -142,7 +147,12 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
       return finish(state, items, action.id);
     }
     case "fail": {
-      const items = update(state, action.id, () => ({ status: "failed", endTime: action.now, error: action.error }));
+      const items = update(state, action.id, () => ({
+        status: "failed",
+        endTime: action.now,
+        error: action.error,
+        errorCode: action.errorCode ?? null,
+      }));
       return finish(state, items, action.id);
     }
     case "downloaded":
@@ -179,22 +189,19 @@ function retry(state: BatchState, id: string): BatchState {
     startTime: null,
     endTime: null,
     error: null,
+    errorCode: null,
   }));
   return { ...state, items, position: Math.min(state.position, index), running: !state.paused };
 }
 
-/** The pipeline's decode errors (wasm-pipeline codecs/decode-image): the bytes themselves are unusable. */
-const unreadableInput =
-  /not a PNG, JPEG|could not be decoded|file is empty|gives invalid dimensions|exceeds the limit of|differs from the header/i;
-
 /**
  * Whether converting the same bytes again can end differently. A file the pipeline cannot read as an
- * image fails the same way every time, so it gets Remove only; a crashed or out-of-memory worker or a
- * pack with a passing problem may well succeed.
+ * image (any ImageDecodeError code) fails the same way every time, so it gets Remove only; a crashed or
+ * out-of-memory worker or a pack with a passing problem may well succeed. The code, not the message,
+ * decides: the wording is for people and may change.
  */
 export function canRetry(item: BatchItem): boolean {
-  if (item.status !== "failed") return false;
-  return !unreadableInput.test(item.error ?? "");
+  return item.status === "failed" && item.errorCode === null;
 }
 
 function clampPercent(value: number): number {
