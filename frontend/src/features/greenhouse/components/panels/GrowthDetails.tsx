@@ -4,6 +4,7 @@ import { formatElapsed } from "../../lib/format";
 import { COUNT_PENDING, growthView } from "../../lib/growth-view";
 import type { Job } from "../../lib/jobs";
 import { ProgressBar } from "../convert/UploadProgress";
+import { GrowthHead } from "./GrowthHead";
 
 /**
  * What Growth Progress shows of one job, wherever its status comes from: current task, bar, counts,
@@ -22,15 +23,7 @@ export function GrowthDetails({
   const view = growthView(job, data);
   return (
     <div className="gh-growth" data-testid="growth-progress" data-growth-job={job.id}>
-      <div className="gh-growth-head">
-        <div>
-          <span className="muted small">Current task</span>
-          <p className="gh-task" data-testid="current-task">
-            {view.task}
-          </p>
-        </div>
-        <span className={`gh-status gh-status-${view.status}`}>{view.status}</span>
-      </div>
+      <GrowthHead task={view.task} status={view.status} />
       {children}
       <ProgressBar value={view.percent} label="Conversion progress" failed={view.status === "failed"} />
       <dl className="gh-stats">

@@ -1,5 +1,6 @@
 import type { UploadInFlight } from "../../hooks/convert-session";
 import { ProgressBar } from "../convert/UploadProgress";
+import { GrowthHead } from "./GrowthHead";
 
 /**
  * Growth Progress while Generate Textures uploads: the job does not exist yet, and the last finished
@@ -8,15 +9,7 @@ import { ProgressBar } from "../convert/UploadProgress";
 export function UploadGrowth({ upload }: { upload: UploadInFlight }) {
   return (
     <div className="gh-growth" data-testid="growth-progress" data-growth-upload={upload.fileName}>
-      <div className="gh-growth-head">
-        <div>
-          <span className="muted small">Current task</span>
-          <p className="gh-task" data-testid="current-task">
-            Uploading {upload.fileName}
-          </p>
-        </div>
-        <span className="gh-status gh-status-processing">uploading</span>
-      </div>
+      <GrowthHead task={`Uploading ${upload.fileName}`} status="uploading" tone="processing" />
       <ProgressBar value={upload.percent} label={`Upload of ${upload.fileName}`} />
       <p className="muted small">
         {upload.percent}% sent. Conversion starts on the server as soon as the upload is complete.
