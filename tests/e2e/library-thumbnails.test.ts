@@ -35,6 +35,16 @@ function drawnAlpha(image: Locator) {
   });
 }
 
+/**
+ * The picture's box is square, so a square texture fills it: the thumb's 1 px divider made it 1 px short
+ * one way, and 'contain' left a strip of the checkerboard at an edge.
+ */
+async function expectSquarePicture(card: Locator) {
+  const picture = await card.locator(".lib-thumb img").boundingBox();
+  expect(picture?.width ?? 0).toBeGreaterThan(40);
+  expect(Math.abs((picture?.width ?? 0) - (picture?.height ?? -1))).toBeLessThan(0.02);
+}
+
 async function openLibrary(page: Page) {
   await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
   await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
@@ -63,6 +73,7 @@ describe("Library thumbnails of animation strips and LabPBR maps", () => {
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
     const box = await card("fire_0.png").locator(".lib-thumb").boundingBox();
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? -1))).toBeLessThanOrEqual(1);
+    await expectSquarePicture(card("stone.png"));
 
     const sandThumb = await drawnAlpha(card("sand_s.png").locator(".lib-thumb img"));
     expect(sandThumb).toMatchObject({ width: 32, height: 32, transparent: 0, maxAlpha: 255 });
@@ -87,6 +98,7 @@ describe("Library thumbnails of animation strips and LabPBR maps", () => {
     expect(fire?.height ?? 999).toBeLessThan(200);
     const box = await card("fire_0.png").locator(".lib-thumb").boundingBox();
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? -1))).toBeLessThanOrEqual(1);
+    await expectSquarePicture(card("stone.png"));
     await card("fire_0.png").scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "library-strip-phone");
     await context.close();
