@@ -1,3 +1,4 @@
+import type { ImageDecodeError } from "../codecs/decode-error.js";
 import { compressPng } from "../process/compress-texture.js";
 import type { AdvancedProcessing, ConversionSettings } from "../settings.js";
 import { classifyTexturePath } from "../validate/texture-path.js";
@@ -30,6 +31,8 @@ export interface ConversionContext {
   tooLargeAdvice?: string;
   /** Resize, compression, CTM split as `advancedProcessingFor` settles them (absent: none). */
   advanced?: AdvancedProcessing;
+  /** Told of each texture that could not be decoded (reported as an error file, copied unchanged). */
+  onUnreadable?: (error: ImageDecodeError) => void;
 }
 
 /** A half-open range of plan entry indices. */
@@ -183,7 +186,8 @@ async function convertOne(
   const results: TextureFile[] = baseWritten ? [] : [step.base];
   for (const warning of step.warnings ?? []) reporter.log("warning", warning);
   if (step.error) {
-    reporter.log("error", step.error);
+    reporter.log("error", step.error.message);
+    context.onUnreadable?.(step.error);
     if (material.writeBaseColor) results.push(step.base);
     return results;
   }

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ImageDecodeError } from "../codecs/decode-error.js";
 import { decodePng, encodePng } from "../codecs/png.js";
 import { initNodeCodecs } from "../runtime/node.js";
 import { defaultAdvancedProcessing } from "../settings.js";
@@ -288,13 +289,16 @@ describe("convertPack on loose images", () => {
     expect(output["textures/Glow_Stone.PNG"]).toEqual(png);
   });
 
-  it("fails a single unreadable image with the decoder's message", async () => {
+  it("fails a single unreadable image with the decoder's own error, its code kept for callers", async () => {
     const run = convertPack(
       { name: "x.png", bytes: strToU8("nope") },
       {},
       { sink: () => {}, generate: flatGenerator() },
     );
     await expect(run).rejects.toThrow(/x\.png/);
+    const failure = await run.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ImageDecodeError);
+    expect((failure as ImageDecodeError).code).toBe("unsupported_format");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ImageDecodeError } from "../codecs/decode-error.js";
 import { generateMaterial } from "../material/generate-material.js";
 import {
   type AdvancedProcessing,
@@ -132,10 +133,17 @@ export async function convertPack(
     ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
     ...(processing.advanced ? { advanced: processing.advanced } : {}),
   };
+  // A single image or sequence that cannot be read fails the conversion with the decoder's own error,
+  // so callers keep its code (a Batch offers no Retry for bytes that fail the same way every time).
+  let unreadable: ImageDecodeError | undefined;
+  context.onUnreadable = (error) => {
+    unreadable ??= error;
+  };
   const writer = new ZipWriter(options.sink);
   const files = await convertEntries(source, plan, { start: 0, end: plan.entries.length }, writer, context);
   if (inputType !== "resourcepack" && counters.errors > 0) {
     // One unreadable image (or strip) is an unreadable input, not a result with an error in it.
+    if (unreadable) throw unreadable;
     const first = files.find((f) => f.validationStatus === "error");
     throw new Error(first?.validationIssues[0]?.message ?? "The image could not be read.");
   }

@@ -60,7 +60,7 @@ export interface MaterialStepResult {
   /** The result for the input texture itself. */
   base: TextureFile;
   /** Set when the texture could not be decoded: it is reported, copied as is, and gets no maps. */
-  error?: string;
+  error?: ImageDecodeError;
   /** What is worth a log line each but did not stop the conversion. */
   warnings?: string[];
 }
@@ -131,7 +131,7 @@ export async function convertMaterial(
       suggestion: `${advice}; it was copied unchanged and got no maps.`,
       filename: item.path,
     };
-    return { files: [], base: textureFile(item.path, bytes.length, "albedo", [issue]), error: error.message };
+    return { files: [], base: textureFile(item.path, bytes.length, "albedo", [issue]), error };
   }
   const animation = mcmeta ? parseAnimation(mcmeta) : undefined;
   const frameHeight = animation ? frameHeightOf(animation, albedo.width, albedo.height) : undefined;
