@@ -71,13 +71,16 @@ export async function checkUploadedImage(bytes: Uint8Array, fileName: string): P
 }
 
 /**
- * Checks an image a conversion job accepts on its header alone (the job decodes it later): its file
- * must be large enough for the size its header declares, the floor the Library applies above 2048x2048.
- * @throws ApiError 422 `unreadable_image` for a truncated or forged file.
+ * Checks an image a conversion job accepts on its header alone (the job decodes it later): its declared
+ * size must be within the pipeline's budget, checked first so every route refuses a forged 100000x100000
+ * header with the same 413 as project files, and its file must be large enough for that size (the floor
+ * the Library applies above 2048x2048).
+ * @throws ApiError 413 for a declared size over the budget, 422 `unreadable_image` for a truncated or forged file.
  */
 export function checkJobImageSize(bytes: Uint8Array, fileName: string): void {
   try {
     const { width, height } = readImageHeader(bytes, fileName);
+    refuseOverBudget(fileName, width, height);
     refuseImpossiblySmall(bytes, fileName, width, height);
   } catch (error) {
     rethrowAsRefusal(error);
