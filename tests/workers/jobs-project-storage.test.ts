@@ -1,13 +1,20 @@
 import { env } from "cloudflare:workers";
 import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
+import type { ConvertedTexture } from "../../worker-api/src/services/jobs-engine/project-textures.js";
 import type { JobState } from "../../worker-api/src/services/jobs-engine/types.js";
-import { addConvertedToProject } from "../../worker-api/src/services/jobs-project.js";
+import { attachStagedToProject, stageForProject } from "../../worker-api/src/services/jobs-project.js";
 import { FILES_PER_SAVE } from "../../worker-api/src/services/projects.js";
 import { signIn } from "./helpers.js";
 import { Client, png, projectFilePaths, projectOf, smallPack, uploadInto, zip } from "./jobs-helpers.js";
 
 // How a job stores its converted files into a project: many per D1 batch, and again when redone.
+
+/** A batch staged and then attached, as a job's batch step and attach step do. */
+async function stageAndAttach(job: JobState, textures: ConvertedTexture[]): Promise<void> {
+  const { staged } = await stageForProject(env, job, textures);
+  await attachStagedToProject(env, job, staged);
+}
 
 /** A pack of `count` block textures, every fourth 16x18 (which validation warns about). */
 async function packOf(count: number): Promise<Uint8Array> {
@@ -53,6 +60,8 @@ describe("a batch with more files than one D1 save", () => {
     expect(issues.map((issue) => `${issue.file} ${issue.level} ${issue.message}`).sort()).toEqual(expected.sort());
     const objects = (await env.BUCKET.list({ prefix: `projects/${projectId}/` })).objects;
     expect(objects.length).toBe(paths.length);
+    // The staged copies went with the job's completion.
+    expect((await env.BUCKET.list({ prefix: `jobs/${upload.body.jobId}/staged/` })).objects).toEqual([]);
   });
 });
 
@@ -85,8 +94,8 @@ describe("converting into a project again", () => {
       validationStatus: "valid",
       validationIssues: [],
     };
-    await addConvertedToProject(env, job, [{ files: [{ file, bytes, made: true }] }]);
-    await addConvertedToProject(env, job, [{ files: [{ file, bytes, made: true }] }]);
+    await stageAndAttach(job, [{ files: [{ file, bytes, made: true }] }]);
+    await stageAndAttach(job, [{ files: [{ file, bytes, made: true }] }]);
     const row = await env.DB.prepare("select r2_key from project_files where project_id = ?")
       .bind(projectId)
       .first<{ r2_key: string }>();
@@ -113,8 +122,8 @@ describe("converting into a project again", () => {
         return { file, bytes, made: true };
       }),
     }));
-    await addConvertedToProject(env, job, textures);
-    await addConvertedToProject(env, job, textures);
+    await stageAndAttach(job, textures);
+    await stageAndAttach(job, textures);
     const counts = await env.DB.prepare(
       `select (select count(*) from project_files where project_id = ?1) as files,
               (select count(*) from validation_issues where project_id = ?1) as issues`,

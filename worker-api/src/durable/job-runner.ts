@@ -3,13 +3,14 @@ import type { ProcessingStatus, TextureFile } from "@greenhouse/wasm-pipeline";
 import { ZipError } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { CANCELLED_REASON } from "../services/jobs-engine/cancelled.js";
-import { runJobStep } from "../services/jobs-engine/engine.js";
+import { giveUpAttaching, runJobStep } from "../services/jobs-engine/engine.js";
 import { JobStore } from "../services/jobs-engine/job-store.js";
 import { jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
 import type { JobSpec, JobState } from "../services/jobs-engine/types.js";
 import { UnreadableInputError } from "../services/jobs-engine/unreadable-input.js";
-import { addConvertedToProject, recordJobInProject } from "../services/jobs-project.js";
+import { attachStagedToProject, recordJobInProject, stagedPrefix, stageForProject } from "../services/jobs-project.js";
 import { deleteJobRow, updateJobIndex } from "../storage/jobs.js";
+import { deletePrefix } from "../storage/r2.js";
 
 /** A step that failed this often in a row (storage hiccups) fails the job. */
 const MAX_ATTEMPTS = 4;
@@ -22,7 +23,8 @@ export class JobStateError extends Error {
 
 /**
  * Owns one conversion job: its state, progress, log and per-file results live in this object's own
- * SQLite storage. The work runs in alarm-driven steps (plan, bounded batches, finish), each with
+ * SQLite storage. The work runs in alarm-driven steps (plan, bounded batches, finish, and for a
+ * project job the attach steps that add its staged files to the project), each with
  * fresh CPU time; a restart re-runs the unfinished step from the last commit. After the job ends one
  * more alarm at its expiry deletes its R2 objects, its index row and itself.
  */
@@ -91,11 +93,21 @@ export class JobRunner extends DurableObject<Env> {
     return this.store.files();
   }
 
-  /** Stops a pending or processing job; the step in flight (if any) is dropped at its commit. */
+  /**
+   * Stops a pending or processing job; the step in flight (if any) is dropped at its commit. Its project
+   * (if any) is left as it was: the files it converted were only staged. A job already adding them to
+   * its project (the attach phase) has succeeded and can no longer be cancelled, so a cancel never
+   * leaves a project half-converted.
+   */
   async cancel(): Promise<JobState> {
     const job = this.requireJob();
     if (job.status !== "pending" && job.status !== "processing") {
       throw new JobStateError(`Only pending or processing jobs can be cancelled; this one is ${job.status}`);
+    }
+    if (job.phase === "attach") {
+      throw new JobStateError(
+        "Only a job still converting can be cancelled; this one is adding its files to the project",
+      );
     }
     // Logged as info, not an error: nothing went wrong, and the app shows a neutral "Cancelled". The job
     // is still failed with this error in the API.
@@ -154,6 +166,7 @@ export class JobRunner extends DurableObject<Env> {
     if (job) {
       await this.abortOutput(job);
       await this.env.BUCKET.delete([...job.inputs.map((input) => input.key), job.outputKey]);
+      await deletePrefix(this.env.BUCKET, stagedPrefix(job.id));
       await deleteJobRow(this.env.DB, job.id);
     }
     await this.ctx.storage.deleteAll();
@@ -172,21 +185,42 @@ export class JobRunner extends DurableObject<Env> {
       const outcome = await runJobStep(this.env.BUCKET, this.store, {
         ...job.pacing,
         onConverted: (current, textures, earlier, packMeta) =>
-          addConvertedToProject(this.env, current, textures, earlier, packMeta),
+          stageForProject(this.env, current, textures, earlier, packMeta),
+        onAttach: (current, files) => attachStagedToProject(this.env, current, files),
       });
       if (outcome === "stale") return;
     } catch (error) {
       await this.stepFailed(job, error);
       return;
     }
+    await this.stepDone();
+  }
+
+  /**
+   * After a committed step: the next step or the end is scheduled, and the index catches up. A finished
+   * job's activity line and clean-up come first, so whoever sees "completed" sees them done.
+   */
+  private async stepDone(): Promise<void> {
     const next = this.requireJob();
-    await this.syncIndex(next);
     if (next.status === "completed") {
       await recordJobInProject(this.env, next, next.userId ?? null).catch((error) =>
         console.error("Could not record the job in its project", next.id, error),
       );
+      await this.discardStaged(next);
+      await this.syncIndex(next);
       await this.ctx.storage.setAlarm(Date.parse(next.expiresAt));
-    } else await this.ctx.storage.setAlarm(Date.now() + (next.pacing?.stepDelayMs ?? 0));
+    } else {
+      await this.syncIndex(next);
+      await this.ctx.storage.setAlarm(Date.now() + (next.pacing?.stepDelayMs ?? 0));
+    }
+  }
+
+  /** Deletes the files a project job staged (all attached, or the job failed); the expiry retries. */
+  private async discardStaged(job: JobState): Promise<void> {
+    if (job.projectId == null) return;
+    await deletePrefix(this.env.BUCKET, stagedPrefix(job.id)).catch((error) =>
+      console.error("Could not delete the job's staged files", job.id, error),
+    );
   }
 
   private async stepFailed(job: JobState, error: unknown): Promise<void> {
@@ -196,6 +230,12 @@ export class JobRunner extends DurableObject<Env> {
       return;
     }
     const attempts = job.attempts + 1;
+    if (attempts >= MAX_ATTEMPTS && job.phase === "attach") {
+      // The zip is complete: the job completes, with what could not reach the project left out.
+      console.error("Attaching the job's files failed for good", job.id, error);
+      if (giveUpAttaching(this.store, job, message) !== "stale") await this.stepDone();
+      return;
+    }
     if (attempts >= MAX_ATTEMPTS) {
       console.error("Job step failed for good", job.id, error);
       await this.fail(job, `Conversion stopped after ${attempts} failed attempts: ${message}`);
@@ -229,6 +269,7 @@ export class JobRunner extends DurableObject<Env> {
     });
     if (!failed) return this.requireJob();
     await this.abortOutput(failed);
+    await this.discardStaged(failed);
     await this.syncIndex(failed);
     await this.ctx.storage.setAlarm(Date.parse(failed.expiresAt));
     return failed;

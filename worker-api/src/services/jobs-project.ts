@@ -8,10 +8,21 @@ import { ApiError } from "../lib/errors.js";
 import { printableText } from "../lib/unsafe-text.js";
 import { KEPT_KEY_MARK, projectJobFilePrefix } from "../storage/r2.js";
 import type { ConvertedTexture, MetaFile } from "./jobs-engine/project-textures.js";
-import type { JobState } from "./jobs-engine/types.js";
+import type { JobState, StagedProjectFile } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
 import { convertedFilePath, normaliseEntryPath } from "./project-file-path.js";
 import { type ProjectFileUpload, storeProjectFiles } from "./projects.js";
+
+/** R2 puts or gets in flight at once while staging or attaching a slice. */
+const IN_FLIGHT = 6;
+
+/**
+ * Where a project job holds the files it converted until it succeeds: under its own prefix, so the job's
+ * end (failure, cancel, completion, expiry) deletes them with `deletePrefix`, and a failed job's files
+ * never touch the project's.
+ */
+export const stagedPrefix = (jobId: string) => `jobs/${jobId}/staged/`;
+
 import { resolveSession } from "./session.js";
 
 /** Same scale as files added by hand: 100 minus 40 per error and 10 per warning. */
@@ -21,15 +32,19 @@ function score(file: TextureFile): number {
   return Math.max(0, 100 - 40 * errors - 10 * warnings);
 }
 
+/** A stable digest per job and path, so a batch that is redone after a crash overwrites, never duplicates. */
+async function pathDigest(jobId: string, path: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${jobId}:${path}`));
+  return [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /**
- * A stable key per job and path, so a batch that is redone after a crash overwrites, never duplicates.
- * A file the job copied from the pack (the artist's own maps, a kept base) is `job-kept-…`: it is the
- * person's work, which Download Pack keeps when its texture changes (`origin` in the files list).
+ * The project key of a job's file. A file the job copied from the pack (the artist's own maps, a kept
+ * base) is `job-kept-…`: it is the person's work, which Download Pack keeps when its texture changes
+ * (`origin` in the files list).
  */
 async function fileKey(projectId: number, jobId: string, path: string, made: boolean): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${jobId}:${path}`));
-  const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${projectJobFilePrefix(projectId)}${made ? "" : KEPT_KEY_MARK}${hex}`;
+  return `${projectJobFilePrefix(projectId)}${made ? "" : KEPT_KEY_MARK}${await pathDigest(jobId, path)}`;
 }
 
 /**
@@ -42,27 +57,41 @@ async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
   return project !== null && project.role !== "view";
 }
 
+/** Runs `task` over `items`, `IN_FLIGHT` at a time; the first error is thrown once all have settled. */
+async function eachInFlight<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(IN_FLIGHT, items.length) }, lane));
+  const failed = lanes.find((lane) => lane.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 /**
- * Makes a batch's material texture files (`texturesFor`: bases, generated and kept maps, `_e`
- * overlays) files of the job's project, with their validation score and issues, and with them their
+ * Stages a batch's material texture files (`texturesFor`: bases, generated and kept maps, `_e`
+ * overlays) for the job's project, with their validation score and issues, and with them their
  * animation `.mcmeta`s and the pack's `pack.mcmeta` (`packMeta`), JSON files with no score, so the
- * project's Download Pack animates as the converted zip does. Runs before the batch commits and upserts by path, so it is idempotent.
- * A user who lost edit access still gets the converted zip, but the project is left alone.
+ * project's Download Pack animates as the converted zip does. Their bytes go under the job's own
+ * prefix (`stagedPrefix`) and their rows are answered for the batch to commit: the project sees none of
+ * them until the job succeeds (`attachStagedToProject`), so a job that fails or is cancelled leaves it
+ * as it was. Keys are per job and path, so a redone batch overwrites. A user who lost edit access still
+ * gets the converted zip, but the project is left alone.
  *
  * Paths follow the project's rule (`projectFilePath`) after the one unambiguous repair (`a//b`,
  * `a/./b` → `a/b`). A file whose path still fails, or that lands on the path of an earlier file of
  * the job (`earlier`: original paths of previous batches), stays in the zip but out of the project;
  * the first file keeps the path. Answers one log warning per file left out.
  */
-export async function addConvertedToProject(
+export async function stageForProject(
   env: Env,
   job: JobState,
   textures: ConvertedTexture[],
   earlier: readonly string[] = [],
   packMeta?: MetaFile,
-): Promise<string[]> {
+): Promise<{ staged: StagedProjectFile[]; leftOut: string[] }> {
   const projectId = job.projectId;
-  if (projectId == null || !(await mayStillEdit(env, job))) return [];
+  if (projectId == null || !(await mayStillEdit(env, job))) return { staged: [], leftOut: [] };
   const claimed = new Set(earlier.map(normaliseEntryPath));
   const leftOut: string[] = [];
   const accepted: { file?: TextureFile; bytes: Uint8Array; made: boolean; path: string }[] = [];
@@ -87,39 +116,69 @@ export async function addConvertedToProject(
       accepted.push({ file, bytes, made, path: target.path });
     }
   }
-  const uploads = await Promise.all(
-    accepted.map(async ({ file, bytes, made, path }): Promise<ProjectFileUpload> => {
+  // In the batch's order, whichever put lands first.
+  const staged: StagedProjectFile[] = new Array(accepted.length);
+  await eachInFlight(
+    accepted.map((entry, at) => ({ ...entry, at })),
+    async ({ file, bytes, made, path, at }) => {
+      const stagedKey = `${stagedPrefix(job.id)}${await pathDigest(job.id, path)}`;
+      await env.BUCKET.put(stagedKey, bytes);
       const r2Key = await fileKey(projectId, job.id, path, made);
-      if (!file) return { file: metaRow(path, bytes, r2Key), bytes, issues: [] };
-      const errors = file.validationIssues.filter((issue) => issue.level === "error");
-      return {
-        file: {
-          path,
-          size: bytes.length,
-          contentType: "image/png",
-          status: errors.length > 0 ? "error" : "completed",
-          validationScore: score(file),
-          errorMessage: errors[0]?.message ?? null,
-          r2Key,
-        },
-        bytes,
-        issues: file.validationIssues.map((issue) => ({
-          level: issue.level,
-          message: issue.message,
-          suggestion: issue.suggestion,
-        })),
-      };
-    }),
+      staged[at] = { stagedKey, ...projectRow(file, path, bytes.length, r2Key) };
+    },
   );
-  if (uploads.length > 0) await storeProjectFiles(env, projectId, uploads);
-  return leftOut;
+  return { staged, leftOut };
+}
+
+/**
+ * Adds staged files to the job's project once the job has succeeded: reads their bytes back and stores
+ * them (`storeProjectFiles`: upserts by path and deletes the objects the paths held before), so a redone
+ * step overwrites. Left alone when the user has lost edit access since.
+ */
+export async function attachStagedToProject(env: Env, job: JobState, files: StagedProjectFile[]): Promise<void> {
+  const projectId = job.projectId;
+  if (projectId == null || !(await mayStillEdit(env, job))) return;
+  const uploads: ProjectFileUpload[] = [];
+  await eachInFlight(files, async ({ stagedKey, file, issues }) => {
+    const object = await env.BUCKET.get(stagedKey);
+    if (!object) throw new Error(`The converted ${printableText(file.path)} is missing from storage`);
+    uploads.push({ file, issues, bytes: new Uint8Array(await object.arrayBuffer()) });
+  });
+  await storeProjectFiles(env, projectId, uploads);
+}
+
+/** A staged file's project row and issues: a texture with its score, or a `.mcmeta` with none. */
+function projectRow(
+  file: TextureFile | undefined,
+  path: string,
+  size: number,
+  r2Key: string,
+): Omit<StagedProjectFile, "stagedKey"> {
+  if (!file) return { file: metaRow(path, size, r2Key), issues: [] };
+  const errors = file.validationIssues.filter((issue) => issue.level === "error");
+  return {
+    file: {
+      path,
+      size,
+      contentType: "image/png",
+      status: errors.length > 0 ? "error" : "completed",
+      validationScore: score(file),
+      errorMessage: errors[0]?.message ?? null,
+      r2Key,
+    },
+    issues: file.validationIssues.map((issue) => ({
+      level: issue.level,
+      message: issue.message,
+      suggestion: issue.suggestion,
+    })),
+  };
 }
 
 /** A `.mcmeta`'s row: JSON, not an image, so it has no validation score (averages and previews skip it). */
-function metaRow(path: string, bytes: Uint8Array, r2Key: string): ProjectFileUpload["file"] {
+function metaRow(path: string, size: number, r2Key: string): ProjectFileUpload["file"] {
   return {
     path,
-    size: bytes.length,
+    size,
     contentType: "application/json",
     status: "completed",
     validationScore: null,

@@ -21,7 +21,7 @@ import { MultipartOutput } from "./multipart-output.js";
 import { openInput, packPlan, planInputs } from "./plan.js";
 import { type ConvertedTexture, type MetaFile, texturesFor } from "./project-textures.js";
 import { MAX_TEXTURE_PIXELS, TOO_LARGE_FOR_SERVER } from "./texture-limits.js";
-import type { JobState } from "./types.js";
+import type { JobState, StagedProjectFile } from "./types.js";
 import { UnreadableInputError, unreadableInput } from "./unreadable-input.js";
 
 /** Entries handed to `convertEntries` at a time; the time budget is checked between slices. */
@@ -33,26 +33,38 @@ export const TEXTURE_PROPERTIES = "assets/minecraft/optifine/texture.properties"
 /** What a step did: more work left, the job finished, or the job changed under it (dropped). */
 export type StepOutcome = "more" | "done" | "stale";
 
-/** Knobs tests turn, and the hook that attaches converted textures to a project. */
+/**
+ * What one attach step reads back from R2 and holds at once: bounded in bytes and in subrequests (a
+ * get and a put per file), however large the pack.
+ */
+const ATTACH_BYTES = 32 * 1024 * 1024;
+const ATTACH_FILES = 200;
+
+/** Knobs tests turn, and the hooks that stage converted textures for a project and then attach them. */
 export interface EngineOptions {
   budget?: BatchBudget;
   partSize?: number;
+  attachFiles?: number;
   /**
    * Runs before a batch commits, with the batch's converted textures and the original paths of the
-   * files converted by earlier batches (only for project jobs). Answers one log warning per file it
-   * left out of the project.
+   * files converted by earlier batches (only for project jobs). Puts their bytes under the job's own
+   * prefix and answers their rows, which the batch commits as staged, and one log warning per file it
+   * left out of the project. The project itself is not touched.
    */
   onConverted?: (
     job: JobState,
     textures: ConvertedTexture[],
     earlier: readonly string[],
     packMeta?: MetaFile,
-  ) => Promise<string[]>;
+  ) => Promise<{ staged: StagedProjectFile[]; leftOut: string[] }>;
+  /** Attach phase: adds one slice of staged files to the project (idempotent: upserts by path). */
+  onAttach?: (job: JobState, files: StagedProjectFile[]) => Promise<void>;
 }
 
 /**
  * Runs one step of a job with the pipeline's resumable pack API: plan (`planPack`), one bounded
- * batch of plan entries (`convertEntries`), or the finishing write (`finishPack`). The plan, the
+ * batch of plan entries (`convertEntries`), the finishing write (`finishPack`), or (a project job
+ * that succeeded) one slice of its staged files added to the project. The plan, the
  * `ZipWriter` state and the counters are persisted between steps, so the zip is byte-identical to
  * `convertPack` over the same input. Each step commits its effects in one transaction at its end; a
  * step that throws leaves no trace except R2 parts, which the redo overwrites with identical bytes
@@ -64,6 +76,7 @@ export async function runJobStep(bucket: R2Bucket, store: JobStore, options: Eng
   if (job.phase === "plan") return plan(bucket, store, job);
   if (job.phase === "entries") return runEntries(bucket, store, job, options);
   if (job.phase === "finalize") return finalize(bucket, store, job, options);
+  if (job.phase === "attach") return attach(store, job, options);
   return "done";
 }
 
@@ -135,12 +148,15 @@ async function runEntries(
   // and the maps the pack brought, which are checked (pack/kept-map.ts).
   const converted = files.filter((file) => file.validationStatus !== "pending");
   const leftOut: string[] = [];
+  const staged: StagedProjectFile[] = [];
   let leftOutOfProject: string | undefined;
   if (job.projectId != null && options.onConverted) {
     const { textures, packMeta, leftOut: skipped } = await texturesFor(converted, writer.captured, packPlanned, source);
     leftOutOfProject = skipped;
     if (textures.length > 0 || packMeta) {
-      leftOut.push(...(await options.onConverted(job, textures, store.filePaths(), packMeta)));
+      const bound = await options.onConverted(job, textures, store.filePaths(), packMeta);
+      staged.push(...bound.staged);
+      leftOut.push(...bound.leftOut);
     }
   }
   const counters = reporter.counters;
@@ -148,6 +164,7 @@ async function runEntries(
     store.addWritten(written);
     store.saveOutput(output.parts.slice(committedParts), output.tail());
     store.addFiles(converted);
+    store.stage(staged);
     for (const [level, message] of reporter.lines) store.log(level, message);
     if (leftOutOfProject) store.log("info", leftOutOfProject);
     for (const message of leftOut) store.log("warning", message);
@@ -200,20 +217,59 @@ async function finalize(
   return commit(store, job, (current) => {
     store.addWritten(added);
     for (const [level, message] of reporter.lines) store.log(level, message);
-    current.phase = "done";
-    current.status = "completed";
     current.outputSize = size;
-    current.finishedAt = new Date().toISOString();
-    const done = doneLine(
-      {
-        texturesGenerated: current.texturesGenerated,
-        imagesProcessed: current.imagesProcessed,
-        failed: current.errors ?? 0,
-      },
-      store.files(),
-    );
-    store.log(done.level, done.message);
+    // The job now succeeds: only then do its files reach the project.
+    if (store.stagedCount() > 0) {
+      current.phase = "attach";
+      current.attachedThrough = 0;
+    } else complete(store, current);
   });
+}
+
+/**
+ * Adds the next slice of staged files to the project, and completes the job after the last one. A
+ * step that throws is redone (upserts by path, so nothing doubles); see `giveUpAttaching`.
+ */
+async function attach(store: JobStore, job: JobState, options: EngineOptions): Promise<StepOutcome> {
+  const slice = store.stagedSlice(job.attachedThrough ?? 0, ATTACH_BYTES, options.attachFiles ?? ATTACH_FILES);
+  if (slice.length > 0 && options.onAttach) {
+    await options.onAttach(
+      job,
+      slice.map(({ file }) => file),
+    );
+  }
+  return commit(store, job, (current) => {
+    current.attachedThrough = slice.at(-1)?.seq ?? current.attachedThrough;
+    if (store.stagedCount(current.attachedThrough) === 0) complete(store, current);
+  });
+}
+
+/**
+ * An attach step that failed for good: the zip is complete, so the job still completes, and the files
+ * not yet attached count as left out of the project, with a warning saying why.
+ */
+export function giveUpAttaching(store: JobStore, job: JobState, reason: string): StepOutcome {
+  return commit(store, job, (current) => {
+    const missing = store.stagedCount(current.attachedThrough ?? 0);
+    store.log("warning", `${countNoun(missing, "file")} could not be added to the project (${reason})`);
+    current.leftOutOfProject = (current.leftOutOfProject ?? 0) + missing;
+    complete(store, current);
+  });
+}
+
+function complete(store: JobStore, current: JobState): void {
+  current.phase = "done";
+  current.status = "completed";
+  current.finishedAt = new Date().toISOString();
+  const done = doneLine(
+    {
+      texturesGenerated: current.texturesGenerated,
+      imagesProcessed: current.imagesProcessed,
+      failed: current.errors ?? 0,
+    },
+    store.files(),
+  );
+  store.log(done.level, done.message);
 }
 
 /**
@@ -273,7 +329,8 @@ function commit(store: JobStore, job: JobState, apply: (current: JobState) => vo
       current.run === job.run &&
       current.status === job.status &&
       current.phase === job.phase &&
-      current.cursor === job.cursor;
+      current.cursor === job.cursor &&
+      current.attachedThrough === job.attachedThrough;
     if (!current || !unchanged) return "stale";
     if (current.status === "pending") {
       current.status = "processing";

@@ -1,5 +1,5 @@
 import type { LogLevel, LogLine, PlannedEntry, TextureFile, WrittenEntry } from "@greenhouse/wasm-pipeline";
-import type { JobState } from "./types.js";
+import type { JobState, StagedProjectFile } from "./types.js";
 
 /** One entry of an input's pipeline plan, numbered across all inputs of the job. */
 export interface StoredEntry {
@@ -31,6 +31,8 @@ export class JobStore {
       CREATE TABLE IF NOT EXISTS parts (part INTEGER PRIMARY KEY, etag TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS tail (seq INTEGER PRIMARY KEY, data BLOB NOT NULL);
       CREATE TABLE IF NOT EXISTS files (seq INTEGER PRIMARY KEY, data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS staged (seq INTEGER PRIMARY KEY AUTOINCREMENT, path TEXT NOT NULL UNIQUE,
+        data TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS logs (seq INTEGER PRIMARY KEY AUTOINCREMENT, level TEXT NOT NULL,
         timestamp TEXT NOT NULL, message TEXT NOT NULL);
     `);
@@ -131,6 +133,40 @@ export class JobStore {
       .map((row) => JSON.parse(row.data) as TextureFile);
   }
 
+  /** Records files bound for the project; a path staged again (a redone batch) takes the new row. */
+  stage(files: readonly StagedProjectFile[]): void {
+    for (const file of files) {
+      this.sql.exec("INSERT OR REPLACE INTO staged (path, data) VALUES (?, ?)", file.file.path, JSON.stringify(file));
+    }
+  }
+
+  stagedCount(after = 0): number {
+    return this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM staged WHERE seq > ?", after).one().n;
+  }
+
+  /**
+   * The staged files after sequence number `after`, in order, as many as fit `maxBytes` (at least one)
+   * and `maxFiles`: what one attach step reads back from R2 and holds at once.
+   */
+  stagedSlice(after: number, maxBytes: number, maxFiles: number): { seq: number; file: StagedProjectFile }[] {
+    const rows = this.sql
+      .exec<{ seq: number; data: string }>(
+        "SELECT seq, data FROM staged WHERE seq > ? ORDER BY seq LIMIT ?",
+        after,
+        maxFiles,
+      )
+      .toArray();
+    const slice: { seq: number; file: StagedProjectFile }[] = [];
+    let bytes = 0;
+    for (const row of rows) {
+      const file = JSON.parse(row.data) as StagedProjectFile;
+      if (slice.length > 0 && bytes + file.file.size > maxBytes) break;
+      bytes += file.file.size;
+      slice.push({ seq: row.seq, file });
+    }
+    return slice;
+  }
+
   log(level: LogLevel, message: string, timestamp = new Date().toISOString()): void {
     this.sql.exec("INSERT INTO logs (level, timestamp, message) VALUES (?, ?, ?)", level, timestamp, message);
   }
@@ -145,10 +181,10 @@ export class JobStore {
       .map((row) => ({ level: row.level, timestamp: row.timestamp, message: row.message }));
   }
 
-  /** Forgets the output of a previous run (retry): its plan, written entries, parts, tail and files. */
+  /** Forgets the output of a previous run (retry): its plan, written entries, parts, tail, files and staged files. */
   resetOutput(): void {
     this.sql.exec(
-      "DELETE FROM in_entries; DELETE FROM out_entries; DELETE FROM parts; DELETE FROM tail; DELETE FROM files;",
+      "DELETE FROM in_entries; DELETE FROM out_entries; DELETE FROM parts; DELETE FROM tail; DELETE FROM files; DELETE FROM staged;",
     );
   }
 }

@@ -25,9 +25,10 @@ describe("jobProgress", () => {
     expect(jobProgress(converting({ cursor: 5, entryCount: 10 }))).toBe(50);
   });
 
-  it("keeps planning at 0, writing at 97 and a completed job at 100", () => {
+  it("keeps planning at 0, writing at 97, adding to the project at 98 and a completed job at 100", () => {
     expect(jobProgress(converting({ phase: "plan" }))).toBe(0);
     expect(jobProgress(converting({ phase: "finalize" }))).toBe(97);
+    expect(jobProgress(converting({ phase: "attach" }))).toBe(98);
     expect(jobProgress(converting({ status: "completed", phase: "done" }))).toBe(100);
   });
 });

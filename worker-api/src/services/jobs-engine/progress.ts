@@ -11,6 +11,7 @@ export function jobProgress(job: JobState): number {
   if (job.status === "completed") return 100;
   if (job.phase === "plan") return 0;
   if (job.phase === "finalize" || job.phase === "done") return 97;
+  if (job.phase === "attach") return 98;
   const [done, total] =
     job.totalImages > 0
       ? [Math.min(job.imagesProcessed, job.totalImages), job.totalImages]
@@ -24,6 +25,7 @@ function currentTask(job: JobState): string {
   if (job.status === "pending" && job.phase === "plan") return "Waiting to start";
   if (job.phase === "plan") return "Reading the file list";
   if (job.phase === "entries") return `Converting textures (${job.imagesProcessed} of ${job.totalImages})`;
+  if (job.phase === "attach") return "Adding the converted files to the project";
   return "Writing the converted pack";
 }
 

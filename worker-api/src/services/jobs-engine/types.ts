@@ -1,10 +1,23 @@
 import type { AdvancedProcessing, ConversionSettings, PackPlan } from "@greenhouse/wasm-pipeline";
+import type { ProjectFileWithIssues } from "../../db/project-files.js";
 
 export type JobStatus = "pending" | "processing" | "completed" | "failed";
 /** `single`: one texture; `resourcepack`: one zip; `batch`: several uploaded files in one job. */
 export type JobKind = "single" | "resourcepack" | "batch";
-/** Where the engine is: reading the file lists, converting entries, or writing the zip's directory. */
-export type JobPhase = "plan" | "entries" | "finalize" | "done";
+/**
+ * Where the engine is: reading the file lists, converting entries, writing the zip's directory, or
+ * (a project job whose zip is complete) adding the files it staged to the project.
+ */
+export type JobPhase = "plan" | "entries" | "finalize" | "attach" | "done";
+
+/**
+ * A converted file bound for the job's project: its row and issues, its bytes at `stagedKey` under the
+ * job's own R2 prefix. Nothing reaches the project until the job is known to succeed (the attach phase),
+ * so a failed or cancelled job leaves the project as it was.
+ */
+export interface StagedProjectFile extends ProjectFileWithIssues {
+  stagedKey: string;
+}
 
 /** The Settings and advancedProcessing objects a job was created with. */
 export interface JobSettings {
@@ -50,6 +63,8 @@ export interface JobPacing {
     maxMillis: number;
   };
   partSize?: number;
+  /** Staged files one attach step adds to the project at most (tests make it small). */
+  attachFiles?: number;
   /** Delay before the next step's alarm (tests use hours, then drive steps with runDurableObjectAlarm). */
   stepDelayMs?: number;
 }
@@ -83,6 +98,8 @@ export interface JobState extends JobSpec {
   errors?: number;
   /** Converted files kept out of the job's project (path refused or taken by an earlier file), so far. */
   leftOutOfProject?: number;
+  /** Attach phase: the staged files up to this sequence number are in the project. */
+  attachedThrough?: number;
   uploadId: string | null;
   outputSize: number | null;
   /** Failed attempts of the current batch; reset by every finished batch. */
