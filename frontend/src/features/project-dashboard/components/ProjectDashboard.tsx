@@ -1,5 +1,5 @@
 import { Download, FolderPlus, Plus, Settings, Share2, Upload } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Button, buttonClass } from "../../../components/Button";
 import { EmptyState, Loading } from "../../../components/Card";
@@ -7,8 +7,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Ta
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { useFollowedProject } from "../../projects/api/get-project";
 import { useProjects } from "../../projects/api/get-projects";
 import { useCreateProject, useUpdateProject } from "../../projects/api/mutate-project";
+import { isProjectGone, useWatchForGoneProject } from "../../projects/api/project-gone";
 import type { Project } from "../../projects/api/types";
 import { useExportSettings } from "../../projects/components/detail/export-settings";
 import { RecentActivity } from "../../projects/components/detail/OverviewTab";
@@ -126,7 +128,35 @@ export function ProjectDashboard() {
   );
 }
 
-function ProjectOverview({ project, createButton }: { project: Project; createButton: ReactNode }) {
+/**
+ * The listed project as it is now: the list is read once, so the dashboard follows the project itself
+ * (`useFollowedProject`) to show a role the owner changed, and says so when the project went away (the
+ * list, marked stale by `useWatchForGoneProject`, then moves on to another project).
+ */
+function ProjectOverview({ project: listed, createButton }: { project: Project; createButton: ReactNode }) {
+  const followed = useFollowedProject(listed.id);
+  useWatchForGoneProject(listed.id);
+  const gone = followed.isError && isProjectGone(followed.error);
+  useEffect(() => {
+    if (gone) {
+      toast({
+        title: "Project no longer available",
+        description: `${listed.name} was deleted, or your access to it was removed.`,
+        variant: "destructive",
+      });
+    }
+  }, [gone, listed.name]);
+  if (gone) {
+    return (
+      <EmptyState icon={<FolderPlus size={26} />} title="Project Not Found" action={createButton}>
+        This project was deleted, or your access to it was removed.
+      </EmptyState>
+    );
+  }
+  return <ProjectOverviewOf project={followed.data ?? listed} createButton={createButton} />;
+}
+
+function ProjectOverviewOf({ project, createButton }: { project: Project; createButton: ReactNode }) {
   const owner = useIsOwner(project);
   const editable = canEdit(project, owner);
   const { stats, running } = useLiveProject(project.id);
@@ -192,9 +222,10 @@ function ProjectOverview({ project, createButton }: { project: Project; createBu
           <RecentActivity projectId={project.id} />
         </TabsContent>
       </Tabs>
-      <ShareProjectDialog project={project} open={sharing} onOpenChange={setSharing} />
+      {/* Owner-only: a role read again (useFollowedProject) that is no longer owner closes them. */}
+      <ShareProjectDialog project={project} open={owner && sharing} onOpenChange={setSharing} />
       <ProjectFormDialog
-        open={editing}
+        open={owner && editing}
         onOpenChange={setEditing}
         mode="edit"
         initial={{ name: project.name, description: project.description ?? "" }}

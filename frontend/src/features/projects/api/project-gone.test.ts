@@ -40,4 +40,17 @@ describe("watchForGoneProject", () => {
     expect(queryClient.getQueryState(projectKeys.one(7))?.isInvalidated).toBe(true);
     again();
   });
+
+  it("marks the projects list stale when the project's own re-read answers that it is gone", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(projectKeys.all, [{ id: 7 }]);
+    const stop = watchForGoneProject(queryClient, 7);
+    await queryClient
+      .fetchQuery({ queryKey: projectKeys.one(7), queryFn: () => Promise.reject(otherError) })
+      .catch(() => {});
+    expect(queryClient.getQueryState(projectKeys.all)?.isInvalidated).toBe(false);
+    await queryClient.fetchQuery({ queryKey: projectKeys.one(7), queryFn: () => Promise.reject(gone) }).catch(() => {});
+    expect(queryClient.getQueryState(projectKeys.all)?.isInvalidated).toBe(true);
+    stop();
+  });
 });

@@ -12,7 +12,8 @@ export function isProjectGone(error: unknown): boolean {
  * Marks the project stale (refetching it if shown) whenever any action or load answers that it is
  * gone. The project is cached forever, so without this a page left open after access was removed
  * kept showing the old role after Download Pack had already been refused. The project's own query
- * is skipped: refetching it on its own 404 would loop. Returns the unsubscribe.
+ * is not refetched on its own 404 (that would loop); it marks the projects list stale instead.
+ * Returns the unsubscribe.
  */
 export function watchForGoneProject(queryClient: QueryClient, projectId: number): () => void {
   const forget = (error: unknown) => {
@@ -25,6 +26,10 @@ export function watchForGoneProject(queryClient: QueryClient, projectId: number)
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "error") return;
     if (JSON.stringify(event.query.queryKey) !== own) forget(event.action.error);
+    // The page found out by re-reading it: the projects list would still offer it until a reload.
+    else if (isProjectGone(event.action.error)) {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all, exact: true });
+    }
   });
   return () => {
     stopMutations();

@@ -6,8 +6,8 @@ import { HttpError } from "../../../../lib/api-client";
 import { useCurrentUser } from "../../../../lib/auth";
 import { useNarrowScreen } from "../../../../lib/device";
 import { usePageTitle } from "../../../../lib/page-title";
-import { useProject } from "../../api/get-project";
-import { useWatchForGoneProject } from "../../api/project-gone";
+import { useFollowedProject } from "../../api/get-project";
+import { isProjectGone, useWatchForGoneProject } from "../../api/project-gone";
 import type { Project } from "../../api/types";
 import { DetailTabs } from "./DetailTabs";
 import { useExportSettings } from "./export-settings";
@@ -43,24 +43,28 @@ function BackToProjects() {
 
 function ProjectDetail({ id }: { id: number }) {
   const { isLoading: userLoading } = useCurrentUser();
-  const project = useProject(id, !userLoading);
+  const project = useFollowedProject(id, !userLoading);
   useWatchForGoneProject(id);
   const narrow = useNarrowScreen();
   usePageTitle(project.data?.name ?? (project.isError ? "Project Not Found" : "Project"));
 
   if (userLoading || project.isPending) return <Loading label="Loading project" />;
-  if (project.isError) {
+  // A failed re-read of a project already shown (a blip of the network) keeps it on screen; only "gone" replaces it.
+  if (project.isError && (project.data === undefined || isProjectGone(project.error))) {
     const retryable = project.error instanceof HttpError && project.error.status >= 500;
     return (
       <div className="container">
         <EmptyState icon={<FolderX size={26} />} title="Project Not Found" action={<BackToProjects />}>
           {retryable
             ? "The project could not be loaded right now. Please try again in a moment."
-            : "The project does not exist or you have no access to it."}
+            : project.data !== undefined
+              ? "This project was deleted, or your access to it was removed."
+              : "The project does not exist or you have no access to it."}
         </EmptyState>
       </div>
     );
   }
+  if (project.data === undefined) return <Loading label="Loading project" />;
   return narrow ? <MobileProjectView project={project.data} /> : <DesktopProjectView project={project.data} />;
 }
 
