@@ -1,9 +1,9 @@
 import { Download, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../../components/Button";
 import { Tooltip } from "../../../../components/Tooltip";
 import { toast } from "../../../../components/toast";
-import { errorMessage } from "../../../../lib/api-client";
+import { errorMessage, HttpError } from "../../../../lib/api-client";
 import { isEditableProjectFile } from "../../../editor/lib/project-link";
 import { useDeleteProjectFiles, useDownloadProjectFile } from "../../api/project-files";
 import type { Project, ProjectFile } from "../../api/types";
@@ -45,9 +45,17 @@ export function TextureActions({ project, file, maps = [], animations = [], canD
         const what = maps.length > 0 ? `${file.name} and its ${mapNames(maps)} were` : `${file.name} was`;
         toast({ title: "Texture deleted", description: `${what} removed from ${project.name}.` });
       },
-      onError: (error) =>
-        toast({ title: "Failed to delete texture", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) => {
+        // Refused for good (access taken away, texture or project gone): asking again could only fail again.
+        if (isRefusal(error)) setConfirming(false);
+        toast({ title: "Failed to delete texture", description: errorMessage(error), variant: "destructive" });
+      },
     });
+  // The role can drop while the question is open (the owner made this member a viewer): close it, or
+  // it kept offering a Delete the page no longer shows and the server refuses.
+  useEffect(() => {
+    if (!canDelete) setConfirming(false);
+  }, [canDelete]);
 
   return (
     <div ref={root} className={layout === "icons" ? "texture-actions" : "texture-actions texture-actions-buttons"}>
@@ -93,7 +101,7 @@ export function TextureActions({ project, file, maps = [], animations = [], canD
         </>
       )}
       <DeleteTextureDialog
-        path={confirming ? file.path : null}
+        path={confirming && canDelete ? file.path : null}
         maps={maps.map((map) => map.name)}
         projectName={project.name}
         busy={remove.isPending}
@@ -102,4 +110,9 @@ export function TextureActions({ project, file, maps = [], animations = [], canD
       />
     </div>
   );
+}
+
+/** A 403 or 404: the server will keep refusing this delete, unlike a network blip or a 5xx. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 403 || error.status === 404);
 }
