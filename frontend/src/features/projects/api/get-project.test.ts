@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../lib/api-client";
-import { PROJECT_FOLLOW_MS, projectFollowInterval } from "./get-project";
+import { isPartOfProject, PROJECT_FOLLOW_MS, projectFollowInterval } from "./get-project";
+import { projectKeys } from "./keys";
 
 const stateWith = (error: unknown) => ({ state: { error } }) as Parameters<typeof projectFollowInterval>[0];
 
@@ -22,5 +23,15 @@ describe("projectFollowInterval", () => {
   it("re-reads within the 10–15 s a member waits to see a role change", () => {
     expect(PROJECT_FOLLOW_MS).toBeGreaterThanOrEqual(10_000);
     expect(PROJECT_FOLLOW_MS).toBeLessThanOrEqual(15_000);
+  });
+});
+
+describe("isPartOfProject", () => {
+  it("is what hangs off one project, not the project itself, another project or the list", () => {
+    expect(isPartOfProject(projectKeys.shares(7), 7)).toBe(true);
+    expect(isPartOfProject(projectKeys.activity(7), 7)).toBe(true);
+    expect(isPartOfProject(projectKeys.one(7), 7)).toBe(false);
+    expect(isPartOfProject(projectKeys.shares(8), 7)).toBe(false);
+    expect(isPartOfProject(projectKeys.all, 7)).toBe(false);
   });
 });

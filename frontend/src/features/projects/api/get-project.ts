@@ -1,5 +1,5 @@
 import { type Query, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { apiJson, itemFrom } from "../../../lib/api-client";
 import { projectKeys } from "./keys";
 import { isProjectGone } from "./project-gone";
@@ -44,11 +44,26 @@ export function useFollowedProject(id: number, enabled = true) {
     window.addEventListener("focus", refetch);
     return () => window.removeEventListener("focus", refetch);
   }, [queryClient, id, enabled]);
-  return useQuery({
+  const project = useQuery({
     queryKey: projectKeys.one(id),
     queryFn: () => fetchProject(id),
     enabled,
     refetchInterval: projectFollowInterval,
     refetchOnWindowFocus: (query) => (isProjectGone(query.state.error) ? false : "always"),
   });
+  // A new role also changes the collaborators' badges and the activity: read what hangs off the project again.
+  const role = project.data?.role;
+  const lastRole = useRef(role);
+  useEffect(() => {
+    if (lastRole.current !== undefined && role !== lastRole.current) {
+      void queryClient.invalidateQueries({ predicate: (query) => isPartOfProject(query.queryKey, id) });
+    }
+    lastRole.current = role;
+  }, [queryClient, id, role]);
+  return project;
+}
+
+/** `["projects", id, ...]` below the project itself (its files, shares, activity...). */
+export function isPartOfProject(queryKey: readonly unknown[], id: number): boolean {
+  return queryKey.length > 2 && queryKey[0] === projectKeys.all[0] && queryKey[1] === id;
 }
