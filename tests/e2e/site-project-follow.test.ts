@@ -1,0 +1,116 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusTexture, signedInContext, toastText } from "./site-support.js";
+
+// A member's open project page follows what the owner does in another browser: a lost role hides the
+// editing controls (and closes a Delete question already open), a deleted project says so, all without
+// a reload and within the page's re-read interval (12 s, so 20 s leaves room for a slow machine).
+
+const followWithin = 20_000;
+
+let owner: { context: BrowserContext; page: Page };
+let member: { context: BrowserContext; page: Page };
+let memberId = 0;
+let projectId = 0;
+const stone = corpusTexture("stone.png");
+
+useLocalStack();
+
+/** The owner gives tester2 this role through the API, as the Sharing panel does. */
+const setRole = (permission: "view" | "edit") =>
+  owner.page.evaluate(
+    async ({ projectId, memberId, permission }) => {
+      const response = await fetch("/api/projects/share", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ projectId, userIds: [memberId], permission }),
+      });
+      if (!response.ok) throw new Error(`share answered ${response.status}`);
+    },
+    { projectId, memberId, permission },
+  );
+
+beforeAll(async () => {
+  // tester2 signs in first so that tester1 shares a Discord server with them (and can share to them).
+  member = await signedInContext(browser, worker.baseUrl, "tester2");
+  memberId = await member.page.evaluate(async () => {
+    const body = (await (await fetch("/api/auth/user")).json()) as { user?: { id: number }; id?: number };
+    return Number(body.user?.id ?? body.id);
+  });
+  owner = await signedInContext(browser, worker.baseUrl, "tester1");
+  projectId = await owner.page.evaluate(
+    async (bytes) => {
+      const created = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Followed Garden" }),
+      });
+      const { id } = (await created.json()) as { id: number };
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(bytes)], "stone.png"));
+      await fetch(`/api/projects/${id}/files`, { method: "POST", body: form });
+      return id;
+    },
+    [...stone.buffer],
+  );
+  await setRole("edit");
+}, 60_000);
+
+afterAll(async () => {
+  await owner?.context.close();
+  await member?.context.close();
+});
+
+describe("a member's open project page follows the owner (desktop)", () => {
+  it("hides Upload and Delete, and closes an open Delete Texture, once the owner makes them a viewer", async () => {
+    const { page } = member;
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Textures" }).click();
+    await page.getByRole("button", { name: "Delete stone.png" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Texture" });
+    await confirm.waitFor();
+
+    await setRole("view");
+    await confirm.waitFor({ state: "detached", timeout: followWithin });
+    expect(await page.getByRole("button", { name: "Delete stone.png" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Upload", exact: true }).count()).toBe(0);
+    // The collaborators' badges follow too, not only the controls.
+    await page.locator(".detail-side").getByText("can view", { exact: true }).first().waitFor();
+    await screenshot(page, "site-project-follow-demoted", { fullPage: false });
+  });
+
+  it("closes Delete Texture when the server refuses it, instead of offering it again", async () => {
+    const { page } = member;
+    await setRole("edit");
+    await page.getByRole("button", { name: "Delete stone.png" }).click({ timeout: followWithin });
+    // The page still believes it may edit (its next re-read is seconds away) when the owner demotes:
+    // hold its re-reads at the old role so that the server's refusal is what the dialog meets.
+    const projectUrl = new RegExp(`/api/projects/${projectId}$`);
+    await page.route(projectUrl, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      const project = (body.project ?? body) as Record<string, unknown>;
+      project.role = "edit";
+      await route.fulfill({ response, json: body });
+    });
+    await setRole("view");
+    const confirm = page.getByRole("dialog", { name: "Delete Texture" });
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    expect(await toastText(page, "Failed to delete texture")).toContain("edit access");
+    await confirm.waitFor({ state: "detached" });
+    await screenshot(page, "site-project-follow-refused-delete", { fullPage: false });
+    await page.unroute(projectUrl);
+  });
+
+  it("says the project was deleted once the owner deletes it", async () => {
+    const { page } = member;
+    await owner.page.evaluate((id) => fetch(`/api/projects/${id}`, { method: "DELETE" }), projectId);
+    await page
+      .getByText("This project was deleted, or your access to it was removed.")
+      .waitFor({ timeout: followWithin });
+    await page.getByRole("heading", { name: "Project Not Found" }).waitFor();
+    await screenshot(page, "site-project-follow-deleted", { fullPage: false });
+  });
+});
