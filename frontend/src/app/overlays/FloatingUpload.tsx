@@ -5,6 +5,7 @@ import { LoginRequired, showLoginRequired } from "../../components/LoginRequired
 import { toast } from "../../components/toast";
 import { uploadForConversion } from "../../features/greenhouse/api/upload";
 import { useProject } from "../../features/projects/api/get-project";
+import { isProjectGone } from "../../features/projects/api/project-gone";
 import type { Project } from "../../features/projects/api/types";
 import { canEdit, useIsOwner } from "../../features/projects/components/detail/use-is-owner";
 import { useCurrentUser } from "../../lib/auth";
@@ -36,7 +37,9 @@ function ProjectPageUpload({ id, narrow }: { id: number; narrow: boolean }) {
   const { signedIn, isLoading } = useCurrentUser();
   // The page asks for the same project under the same key, so this reads its answer.
   const project = useProject(id, !isLoading);
-  if (signedIn && project.data) return <LoadedProjectUpload project={project.data} narrow={narrow} />;
+  // A project read again (the page follows it) and found gone keeps its old data: uploads to it could only fail.
+  const gone = project.isError && isProjectGone(project.error);
+  if (signedIn && project.data && !gone) return <LoadedProjectUpload project={project.data} narrow={narrow} />;
   const target = floatingUploadTarget({
     onProjectPage: true,
     signedIn,
