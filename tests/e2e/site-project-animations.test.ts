@@ -69,8 +69,13 @@ describe("Download Pack of an animated pack converted into a project", () => {
       const projectId = await convertIntoProject(page, await animatedPack());
       await page.goto(`${worker.baseUrl}/projects/${projectId}`);
       await page.getByRole("tab", { name: "Textures" }).click();
-      // Two textures with their maps; the .mcmeta files are no cards and no count.
-      await page.getByText("2 textures · 6 files", { exact: true }).waitFor();
+      // Two textures with their maps; the .mcmeta files are no cards, but they are files of the project:
+      // the count is the dashboard's Total Files (the stats' totalFiles), saying how many are .mcmeta.
+      const stats = await page.evaluate(
+        async (id) => (await (await fetch(`/api/projects/${id}/stats`)).json()) as { totalFiles: number },
+        projectId,
+      );
+      await page.getByText(`2 textures · ${stats.totalFiles} files, 4 .mcmeta`, { exact: true }).waitFor();
       expect(await page.locator(".texture-tile").count()).toBe(2);
 
       const entries = await downloadPack(page);

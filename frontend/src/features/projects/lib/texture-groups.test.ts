@@ -38,7 +38,12 @@ describe("groupTextures", () => {
     expect(
       groups.map((group) => [group.base.path, group.maps.length, group.animations.map((meta) => meta.path)]),
     ).toEqual([[`${block}lava.png`, 1, [`${block}lava.png.mcmeta`, `${block}lava_n.png.mcmeta`]]]);
-    expect(textureCountText(groups)).toBe("1 texture · 2 files");
+    expect(
+      textureCountText(
+        groups,
+        paths.map((path) => file(path)),
+      ),
+    ).toBe("1 texture · 6 files, 4 .mcmeta");
   });
 
   it("puts a texture's _n and _s on its card, _n first, in the files' order", () => {
@@ -116,12 +121,20 @@ describe("mapNames", () => {
 });
 
 describe("textureCountText", () => {
+  const countOf = (paths: string[]) => {
+    const files = paths.map((path) => file(path));
+    return textureCountText(groupTextures(files), files);
+  };
+
   it("counts textures, and files too when maps sit on the cards", () => {
-    expect(textureCountText(groupTextures([file("stone.png")]))).toBe("1 texture");
-    expect(textureCountText(groupTextures([file("a.png"), file("b.png")]))).toBe("2 textures");
-    expect(textureCountText(groupTextures([file("a.png"), file("a_n.png"), file("a_s.png")]))).toBe(
-      "1 texture · 3 files",
-    );
+    expect(countOf(["stone.png"])).toBe("1 texture");
+    expect(countOf(["a.png", "b.png"])).toBe("2 textures");
+    expect(countOf(["a.png", "a_n.png", "a_s.png"])).toBe("1 texture · 3 files");
+  });
+
+  it("counts every stored file as the dashboard's Total Files does, naming the .mcmeta that have no card", () => {
+    expect(countOf(["pack.mcmeta", "a.png", "a_n.png", "a_s.png"])).toBe("1 texture · 4 files, 1 .mcmeta");
+    expect(countOf(["pack.mcmeta", "a.png"])).toBe("1 texture · 2 files, 1 .mcmeta");
   });
 });
 

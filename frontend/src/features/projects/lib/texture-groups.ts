@@ -82,11 +82,17 @@ export function mapNames(maps: Pick<ProjectFile, "path">[]): string {
   return `${suffixes.join(" and ")} ${suffixes.length === 1 ? "map" : "maps"}`;
 }
 
-/** "2 textures · 6 files": textures as Overview counts them, and the files they are when maps are among them. */
-export function textureCountText(textures: TextureGroup[]): string {
-  const files = textures.reduce((sum, group) => sum + 1 + group.maps.length, 0);
+/**
+ * "2 textures · 6 files": textures as Overview counts them, and every file the project stores when that
+ * is more. The files are the ones the dashboard's Total Files counts, `.mcmeta` included: counting only
+ * the images said "30 files" beside its "31" for a pack with a pack.mcmeta. The `.mcmeta` among them are
+ * named ("10 files, 1 .mcmeta"), as they have no card of their own.
+ */
+export function textureCountText(textures: TextureGroup[], files: Pick<ProjectFile, "path">[]): string {
   const count = `${textures.length} ${textures.length === 1 ? "texture" : "textures"}`;
-  return files === textures.length ? count : `${count} · ${files} files`;
+  if (files.length === textures.length) return count;
+  const metas = files.filter(isMetaFile).length;
+  return `${count} · ${files.length} ${files.length === 1 ? "file" : "files"}${metas > 0 ? `, ${metas} .mcmeta` : ""}`;
 }
 
 /**

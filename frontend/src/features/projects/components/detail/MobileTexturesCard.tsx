@@ -9,14 +9,15 @@ import { TextureGrid } from "./TextureGrid";
 /** The phone's textures: the same cards as the desktop Textures tab, so one texture can be saved or deleted. */
 export function MobileTexturesCard({ project, canDelete }: { project: Project; canDelete: boolean }) {
   const files = useProjectFiles(project.id);
-  const textures = groupTextures((files.data ?? []).filter((file) => file.type !== "folder"));
+  const stored = (files.data ?? []).filter((file) => file.type !== "folder");
+  const textures = groupTextures(stored);
   return (
     <section className="card mobile-textures" aria-labelledby="mobile-textures-title">
       <h2 id="mobile-textures-title" className="card-title">
         <FolderOpen size={18} aria-hidden /> Textures
       </h2>
       {/* The count the desktop tab shows, which the phone had only in Overview's tiles further down. */}
-      {textures.length > 0 && <p className="muted small mobile-textures-count">{textureCountText(textures)}</p>}
+      {textures.length > 0 && <p className="muted small mobile-textures-count">{textureCountText(textures, stored)}</p>}
       {files.isPending ? (
         <Loading label="Loading textures" />
       ) : files.isError ? (

@@ -15,7 +15,8 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
   const files = useProjectFiles(project.id);
   const { upload, uploadFiles } = useProjectTransfer(project);
   const input = useRef<HTMLInputElement>(null);
-  const textures = groupTextures((files.data ?? []).filter((file) => file.type !== "folder"));
+  const stored = (files.data ?? []).filter((file) => file.type !== "folder");
+  const textures = groupTextures(stored);
 
   const uploadButton = canUpload ? (
     <Button variant="primary" busy={upload.isPending} onClick={() => input.current?.click()}>
@@ -39,7 +40,7 @@ export function TexturesTab({ project, canUpload }: { project: Project; canUploa
       ) : (
         <>
           <div className="row textures-head">
-            <p className="muted">{textureCountText(textures)}</p>
+            <p className="muted">{textureCountText(textures, stored)}</p>
             <span className="spacer" />
             {uploadButton}
           </div>
