@@ -262,6 +262,16 @@ describe("the floating job card on a phone (390x844)", () => {
     expect(room.card).toBeGreaterThanOrEqual(0);
     expect(room.upload).toBeGreaterThanOrEqual(0);
     await phoneScreenshot(page, "site-projects-phone-job-card-open-end");
+    // The folded pill can be hidden too, without opening the card first, and stays hidden after a reload.
+    await card.getByRole("button", { name: "Collapse conversion status" }).click();
+    await card.getByRole("button", { name: "pack-7.zip Ready" }).waitFor();
+    await phoneScreenshot(page, "site-projects-phone-job-pill-hide");
+    await card.getByRole("button", { name: "Hide conversion status" }).click();
+    await card.waitFor({ state: "detached" });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: "Open Project" }).last().waitFor();
+    await page.waitForTimeout(500);
+    expect(await card.count()).toBe(0);
     await context.close();
   }, 60_000);
 });

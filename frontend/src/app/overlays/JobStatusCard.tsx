@@ -102,6 +102,12 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
     focusAfterToggle.current = true;
     setToggled({ key, expanded: next });
   };
+  const hide = () => {
+    const all = jobs.data ?? [];
+    const next = closeJobCards(closed, all);
+    setClosed(next);
+    writeStored("local", storageKeys.closedJobCards, JSON.stringify(liveJobCardKeys(next, all)));
+  };
   const className = `job-card${narrow ? " job-card-mobile" : ""}${expanded ? "" : " job-card-pill"}`;
   return (
     <section ref={clearance} className={className} aria-label="Conversion status" aria-live="polite">
@@ -121,25 +127,31 @@ export function JobStatusCard({ narrow }: { narrow: boolean }) {
                 <ChevronDown size={16} aria-hidden />
               </button>
             )}
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Hide conversion status"
-              onClick={() => {
-                const all = jobs.data ?? [];
-                const next = closeJobCards(closed, all);
-                setClosed(next);
-                writeStored("local", storageKeys.closedJobCards, JSON.stringify(liveJobCardKeys(next, all)));
-              }}
-            >
-              <X size={16} aria-hidden />
-            </button>
+            <HideButton onHide={hide} />
           </div>
         </>
       ) : (
-        <JobPill job={job} button={pill} onExpand={() => setExpanded(true)} />
+        <>
+          <JobPill job={job} button={pill} onExpand={() => setExpanded(true)} />
+          {/* The pill can go too: it sat over a project's activity and a phone's texture cards with no way
+              to clear it short of opening the card first. Hidden, it stays hidden (closeJobCards). */}
+          <HideButton onHide={hide} className="job-pill-hide" />
+        </>
       )}
     </section>
+  );
+}
+
+function HideButton({ onHide, className = "" }: { onHide(): void; className?: string }) {
+  return (
+    <button
+      type="button"
+      className={`icon-button ${className}`.trim()}
+      aria-label="Hide conversion status"
+      onClick={onHide}
+    >
+      <X size={16} aria-hidden />
+    </button>
   );
 }
 
