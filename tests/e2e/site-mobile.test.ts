@@ -73,6 +73,9 @@ describe("the site on a phone (390x844)", () => {
     const toastBox = await toast.boundingBox();
     const navBox = await page.getByRole("navigation", { name: "Bottom" }).boundingBox();
     expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(navBox?.y ?? 0);
+    // And above the upload button's row, which it covered just above the navigation.
+    const fabBox = await fab.boundingBox();
+    expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(fabBox?.y ?? 0);
     await phoneScreenshot(page, "site-home-phone-login-hint");
     await context.close();
   });

@@ -101,6 +101,8 @@ describe("sharing a project answers in place (desktop)", () => {
     await page.getByRole("heading", { level: 1, name: /Focus Garden/ }).waitFor();
     await page.getByRole("button", { name: "Generate Invite Link" }).click();
     const produced = [
+      // Nor the project's title, which top-centred toasts covered.
+      page.getByRole("heading", { level: 1, name: /Focus Garden/ }),
       page.getByLabel("Invite link", { exact: true }),
       page.getByRole("button", { name: "Copy invite link" }),
       page.getByRole("button", { name: "Share Project" }),
