@@ -104,8 +104,21 @@ describe("a member's open project page follows the owner (desktop)", () => {
     await page.unroute(projectUrl);
   });
 
+  it("hides Upload Files on the workspace dashboard once the owner makes them a viewer", async () => {
+    const { page } = member;
+    await setRole("edit");
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${projectId}`);
+    const upload = page.getByRole("button", { name: "Upload Files" });
+    await upload.waitFor();
+    await setRole("view");
+    await upload.waitFor({ state: "detached", timeout: followWithin });
+    await screenshot(page, "site-project-follow-dashboard-demoted", { fullPage: false });
+  });
+
   it("says the project was deleted once the owner deletes it", async () => {
     const { page } = member;
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("heading", { level: 1, name: /Followed Garden/ }).waitFor();
     await owner.page.evaluate((id) => fetch(`/api/projects/${id}`, { method: "DELETE" }), projectId);
     await page
       .getByText("This project was deleted, or your access to it was removed.")
