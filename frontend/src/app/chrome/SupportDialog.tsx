@@ -18,7 +18,7 @@ export function SupportButton() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" className="support-button">
-          <Heart size={16} aria-hidden /> Support
+          <Heart size={16} aria-hidden /> <span className="topbar-foldable">Support</span>
         </Button>
       </DialogTrigger>
       {open && (

@@ -1,0 +1,62 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { signedInContext } from "./site-support.js";
+
+const tablet = { width: 768, height: 1024 };
+
+// The local stack: signing in goes through the stand-in Discord.
+useLocalStack();
+
+/** How far the document reaches past the viewport's right edge (0 when nothing scrolls sideways). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function expectNoSidewaysScroll(page: Page, widths: number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 1024 });
+    for (const route of ["/", "/greenhouse", "/projects", "/docs"]) {
+      await page.goto(`${worker.baseUrl}${route}`);
+      await page.locator(".topbar").waitFor();
+      expect({ width, route, overflow: await sidewaysOverflow(page) }).toEqual({ width, route, overflow: 0 });
+    }
+  }
+}
+
+// The desktop top bar takes over from the phone shell at 768 px; at that width its full labels were
+// ~960 px wide and every page scrolled sideways with "Sign in with Discord" half off screen.
+describe("desktop top bar between tablet and laptop widths", () => {
+  const contexts: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  it("fits signed out, its folded labels still naming the sign-in link and Support", async () => {
+    const context = await browser.newContext({ viewport: tablet, hasTouch: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    await expectNoSidewaysScroll(page, [768, 900, 1024, 1279]);
+    await page.setViewportSize(tablet);
+    await page.goto(`${worker.baseUrl}/`);
+    const signIn = page.locator(".topbar").getByRole("link", { name: "Sign in with Discord" });
+    const box = await signIn.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(tablet.width);
+    await page.locator(".topbar").getByRole("button", { name: "Support" }).waitFor();
+    await screenshot(page, "tablet-topbar-signed-out", { fullPage: false });
+  });
+
+  it("fits signed in", async () => {
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", tablet);
+    contexts.push(context);
+    await expectNoSidewaysScroll(page, [768, 1024]);
+    await page.setViewportSize(tablet);
+    await page.goto(`${worker.baseUrl}/`);
+    await page
+      .locator(".topbar")
+      .getByRole("button", { name: /Account menu/ })
+      .waitFor();
+    await screenshot(page, "tablet-topbar-signed-in", { fullPage: false });
+  });
+});
