@@ -171,7 +171,14 @@ describe("Image Sequence: frames in, one animated LabPBR texture out", () => {
     await page.getByTestId("chosen-file").getByText("lamp.png").waitFor();
     expect(await radio("Single Image").isChecked()).toBe(true);
     expect(await radio("Image Sequence").isDisabled()).toBe(true);
-    await page.getByText("Choose two or more frames to convert an image sequence.").waitFor();
+    // The sequence rule is the greyed-out option's description, not a line shown under every single PNG.
+    const sequence = radio("Image Sequence");
+    const reasonId = await sequence.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(
+      "Choose two or more frames to convert an image sequence.",
+    );
+    expect(await page.getByRole("group", { name: "Input source" }).locator(".gh-hint").count()).toBe(0);
+    expect(await page.getByText("Choose two or more frames to convert an image sequence.").isVisible()).toBe(false);
   });
 });
 

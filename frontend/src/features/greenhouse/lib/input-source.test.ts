@@ -3,6 +3,7 @@ import { imageTooLargeNotice, invalidTypeNotice, MAX_IMAGE_BYTES } from "./file-
 import {
   allowedInputTypes,
   checkSelection,
+  disabledSourceReason,
   inputSourceHint,
   inputTypeFor,
   packWithOthersNotice,
@@ -61,7 +62,7 @@ describe("one image with its animation file", () => {
     expect(allowedInputTypes(lantern)).toEqual(["single"]);
     expect(inputTypeFor(lantern, "sequence")).toBe("single");
     expect(primaryFile(lantern)?.name).toBe("sea_lantern.png");
-    expect(inputSourceHint(lantern)).toBe(
+    expect(inputSourceHint(lantern, "single")).toBe(
       "sea_lantern.png.mcmeta gives its animation: the frames convert one by one, on this device.",
     );
   });
@@ -85,5 +86,38 @@ describe("one image with its animation file", () => {
       "sea_lantern.png.mcmeta: ",
     );
     expect(checkSelection([file("sea_lantern.png.mcmeta")])?.description).toContain("(sea_lantern.png)");
+  });
+});
+
+describe("inputSourceHint and disabledSourceReason", () => {
+  const sequenceNeedsFrames = "Choose two or more frames to convert an image sequence.";
+
+  it("says nothing under the radios for one image, leaving the reason on the greyed-out Image Sequence", () => {
+    const stone = [file("stone.png")];
+    expect(inputSourceHint(stone, "single")).toBeNull();
+    expect(disabledSourceReason(stone, "sequence")).toBe(sequenceNeedsFrames);
+    expect(disabledSourceReason(stone, "resourcepack")).toBe("Choose a ZIP resource pack to convert a whole pack.");
+    expect(disabledSourceReason(stone, "single")).toBeNull();
+  });
+
+  it("asks for frames when Image Sequence is chosen before any file", () => {
+    expect(inputSourceHint([], "sequence")).toBe(sequenceNeedsFrames);
+    expect(inputSourceHint([], "single")).toBeNull();
+    expect(disabledSourceReason([], "sequence")).toBeNull();
+  });
+
+  it("explains several frames under the radios and why Single Image is greyed out", () => {
+    const frames = [file("f_1.png"), file("f_2.png")];
+    expect(inputSourceHint(frames, "sequence")).toBe(
+      "2 frames are stacked into one animated texture in file-name order, on this device.",
+    );
+    expect(disabledSourceReason(frames, "single")).toBe("Choose one image to convert a single texture.");
+  });
+
+  it("leaves a pack's greyed-out options to the group's hint", () => {
+    const pack = [file("pack.zip")];
+    expect(inputSourceHint(pack, "resourcepack")).toBe("ZIP files are always converted as a resource pack.");
+    expect(disabledSourceReason(pack, "single")).toBeNull();
+    expect(disabledSourceReason(pack, "sequence")).toBeNull();
   });
 });

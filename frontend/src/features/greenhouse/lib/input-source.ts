@@ -64,12 +64,31 @@ export function checkSelection(files: readonly Named[]): Notice | null {
   return null;
 }
 
-/** Why an input source is greyed out, for the hint under the radio group (null when none is). */
-export function inputSourceHint(files: readonly Named[]): string | null {
-  if (files.length === 0) return null;
+const sequenceNeedsFrames = "Choose two or more frames to convert an image sequence.";
+
+/**
+ * What the chosen files mean for the input source, for the line under the radio group (null when it
+ * would say nothing useful). One image is a Single Image, already chosen: why Image Sequence is greyed
+ * out is that option's own description (`disabledSourceReason`), not a line read under every PNG.
+ */
+export function inputSourceHint(files: readonly Named[], current: InputType): string | null {
+  if (files.length === 0) return current === "sequence" ? sequenceNeedsFrames : null;
   const animated = animatedTexture(files);
   if (animated) return `${animated.mcmeta.name} gives its animation: the frames convert one by one, on this device.`;
   if (files.some((file) => isZipName(file.name))) return "ZIP files are always converted as a resource pack.";
-  if (files.length === 1) return "Choose two or more frames to convert an image sequence.";
+  if (files.length === 1) return null;
   return `${files.length} frames are stacked into one animated texture in file-name order, on this device.`;
+}
+
+/**
+ * Why a greyed-out input source does not apply to the chosen files, as that option's description
+ * (hover title and accessible description); null when it applies, or when the group's hint already
+ * says why (a pack, an animated texture).
+ */
+export function disabledSourceReason(files: readonly Named[], source: InputType): string | null {
+  if (allowedInputTypes(files).includes(source)) return null;
+  if (animatedTexture(files) || files.some((file) => isZipName(file.name))) return null;
+  if (source === "sequence") return sequenceNeedsFrames;
+  if (source === "resourcepack") return "Choose a ZIP resource pack to convert a whole pack.";
+  return "Choose one image to convert a single texture.";
 }

@@ -1,7 +1,8 @@
 import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
+import { useId } from "react";
 import { useConvertSession } from "../../hooks/convert-session";
 import { baseColorHint } from "../../lib/base-color-hint";
-import { allowedInputTypes, inputSourceHint, inputSources } from "../../lib/input-source";
+import { allowedInputTypes, disabledSourceReason, inputSourceHint, inputSources } from "../../lib/input-source";
 import { Slider, Toggle } from "./Slider";
 
 const mapToggles: { key: keyof ConversionSettings & `generate${string}`; label: string }[] = [
@@ -37,26 +38,39 @@ const settingSliders: SettingSlider[] = [
  */
 export function InputSourceControl() {
   const { settings, updateSettings, files } = useConvertSession();
+  const idPrefix = useId();
   const allowed = allowedInputTypes(files);
-  const hint = inputSourceHint(files);
+  const hint = inputSourceHint(files, settings.inputType);
+  const reasons = inputSources.map((source) => ({ ...source, reason: disabledSourceReason(files, source.value) }));
   return (
     <fieldset className="gh-fieldset">
       <legend>Input source</legend>
       <div className="gh-radio-row">
-        {inputSources.map((source) => (
-          <label key={source.value} className="gh-radio">
+        {reasons.map((source) => (
+          // A greyed-out option says why on hover (title) and to a screen reader (its description).
+          <label key={source.value} className="gh-radio" title={source.reason ?? undefined}>
             <input
               type="radio"
               name="input-source"
               value={source.value}
               checked={settings.inputType === source.value}
               disabled={!allowed.includes(source.value)}
+              aria-describedby={source.reason ? `${idPrefix}-${source.value}-reason` : undefined}
               onChange={() => updateSettings({ inputType: source.value })}
             />
             <span>{source.label}</span>
           </label>
         ))}
       </div>
+      {/* Outside the labels, so a reason describes its radio without becoming part of its name. */}
+      {reasons.map(
+        (source) =>
+          source.reason && (
+            <span key={source.value} id={`${idPrefix}-${source.value}-reason`} className="visually-hidden">
+              {source.reason}
+            </span>
+          ),
+      )}
       {hint && <p className="gh-hint">{hint}</p>}
     </fieldset>
   );
