@@ -184,5 +184,26 @@ describe("the phone wizard at /greenhouse", () => {
     // The finished stone.png job is still in the jobs list, but it is not this visit's.
     expect(await page.getByRole("region", { name: "Current job" }).count()).toBe(0);
     expect(await page.getByTestId("growth-progress").count()).toBe(0);
+    // No file chosen: step 4 is no dead end, its button goes back to step 1.
+    await phoneScreenshot(page, "greenhouse-phone-step-4-no-file");
+    await page.getByTestId("no-current-job").getByRole("button", { name: "Choose a file" }).click();
+    await page.getByText("Step 1 of 4").waitFor();
+  });
+
+  it("offers Generate Textures on step 4 when a file is chosen and nothing was converted", async () => {
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByTestId("chosen-file").getByText("stone.png").waitFor();
+    for (const step of [2, 3, 4]) {
+      await next().click();
+      await page.getByText(`Step ${step} of 4`).waitFor();
+    }
+    // Next stays disabled on the last step; the way on is the step's own Generate Textures.
+    expect(await next().isDisabled()).toBe(true);
+    await phoneScreenshot(page, "greenhouse-phone-step-4-generate");
+    await page.getByTestId("no-current-job").getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
+    await page.getByRole("region", { name: "Current job" }).getByTestId("growth-progress").waitFor();
+    expect(await page.getByText("Step 4 of 4").isVisible()).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Leaf, ShieldCheck } from "lucide-react";
+import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
@@ -17,6 +17,8 @@ import { ProjectBadge } from "../ProjectBadge";
 import { ProjectNotice } from "../ProjectNotice";
 import { ValidatedFilesPanel } from "../panels/ValidatedFilesPanel";
 import { ValidationResults } from "../panels/ValidationResults";
+import { GenerateButton } from "./GenerateButton";
+import { NothingConverted } from "./NothingConverted";
 import { ReviewStep } from "./ReviewStep";
 import { clampStep, LAST_STEP, stepLabel, wizardSteps } from "./steps";
 
@@ -41,6 +43,7 @@ export function MobileWizard() {
   const startGenerate = route.onDevice ? local.start : generate.start;
 
   const current = wizardSteps[step]!;
+  const generateButton = <GenerateButton onPress={startGenerate} uploading={generate.isUploading} />;
   return (
     <div className="gh-wizard">
       <header className="gh-wizard-head">
@@ -87,15 +90,7 @@ export function MobileWizard() {
         {step === 1 && (
           <div className="gh-stack">
             <InputSourceControl />
-            <button
-              type="button"
-              className="button button-primary button-lg gh-block"
-              onClick={startGenerate}
-              disabled={generate.isUploading}
-            >
-              <Leaf size={18} aria-hidden />
-              {generate.isUploading ? "Growing with Greenhouse..." : "Generate Textures"}
-            </button>
+            {generateButton}
             {generate.isUploading && <ProgressBar value={generate.progress} label="Upload progress" />}
             {route.note && (
               <p className="muted small" data-testid="server-limit-note">
@@ -113,7 +108,30 @@ export function MobileWizard() {
             <LocalConversionPanel local={local} />
           </div>
         )}
-        {step === 3 && <ReviewStep job={job} />}
+        {step === 3 && (
+          <ReviewStep
+            job={job}
+            nothingConverted={
+              // A run on this device (a sequence, an oversize image) is not a server job: its progress
+              // and Download show here in its place.
+              local.state.phase !== "idle" ? (
+                <LocalConversionPanel local={local} />
+              ) : (
+                <NothingConverted
+                  hasFiles={session.files.length > 0}
+                  onChooseFile={() => setStep(0)}
+                  generate={
+                    <>
+                      {generateButton}
+                      {generate.isUploading && <ProgressBar value={generate.progress} label="Upload progress" />}
+                      {route.note && <p className="muted small">{route.note}</p>}
+                    </>
+                  }
+                />
+              )
+            }
+          />
+        )}
       </div>
 
       <nav className="gh-wizard-nav" aria-label="Wizard">

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob } from "../../hooks/use-convert-actions";
 import type { Job } from "../../lib/jobs";
@@ -13,8 +13,9 @@ import { CancelJobButton } from "./CancelJobButton";
  * then its progress), then the previewer and the job's files. Generate Textures lands here, so the
  * job's progress must be what fills the phone's screen, not an empty previewer with the progress
  * pushed under the fixed Previous/Next bar. A running job has its Cancel there too, as its queue row has.
+ * Before any job, `nothingConverted` (the wizard's way on from here) takes the job's place.
  */
-export function ReviewStep({ job }: { job: Job | null }) {
+export function ReviewStep({ job, nothingConverted }: { job: Job | null; nothingConverted: ReactNode }) {
   const session = useConvertSession();
   const download = useDownloadJob();
   const title = useRef<HTMLHeadingElement>(null);
@@ -42,9 +43,7 @@ export function ReviewStep({ job }: { job: Job | null }) {
           <GrowthProgress job={job} />
         </section>
       ) : (
-        <p className="muted" data-testid="no-current-job">
-          No conversion started yet. Press Generate Textures on step 2 to follow it here.
-        </p>
+        nothingConverted
       )}
       <ChannelPreviewer preview={session.preview} height={300} />
       {/* The phone's way into a converted pack: open any file to preview it above. */}
