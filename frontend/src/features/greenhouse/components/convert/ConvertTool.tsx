@@ -1,13 +1,17 @@
 import { Cpu, Leaf, ShieldCheck } from "lucide-react";
+import { useId } from "react";
 import { focusWhenPresent } from "../../../../lib/focus-when-present";
 import { useConvertSession } from "../../hooks/convert-session";
+import { useAttachedProject } from "../../hooks/use-attached-project";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
 import { useGenerateRoute } from "../../hooks/use-generate-route";
 import { useLocalConversion } from "../../hooks/use-local-conversion";
+import { uploadProjectId } from "../../lib/attached-project";
 import { validateLabel, validatingLabel } from "../../lib/validation-display";
 import { ProjectBadge } from "../ProjectBadge";
 import { ProjectNotice } from "../ProjectNotice";
 import { AdvancedControls } from "./AdvancedControls";
+import { generateHelp, onDeviceHelp } from "./action-help";
 import { LocalConversionPanel } from "./LocalConversionPanel";
 import { InputSourceControl, SettingsControls } from "./SettingsControls";
 import { TextureDrop } from "./TextureDrop";
@@ -24,6 +28,8 @@ export function ConvertTool() {
   const local = useLocalConversion({ onStarted: focusQueueRow });
   const route = useGenerateRoute();
   const startGenerate = route.onDevice ? local.start : generate.start;
+  const intoProject = uploadProjectId(session.projectId, useAttachedProject(session.projectId)) !== null;
+  const helpId = useId();
 
   return (
     <div className="gh-convert">
@@ -47,6 +53,7 @@ export function ConvertTool() {
             onClick={startGenerate}
             // Not `disabled`: a disabled button drops keyboard focus to the page while the upload runs.
             aria-disabled={generate.isUploading || undefined}
+            aria-describedby={`${helpId}-generate`}
           >
             <Leaf size={16} aria-hidden />
             {generate.isUploading ? "Growing with Greenhouse..." : "Generate Textures"}
@@ -68,11 +75,21 @@ export function ConvertTool() {
               if (local.state.phase !== "running") void local.start();
             }}
             aria-disabled={local.state.phase === "running" || undefined}
+            aria-describedby={`${helpId}-device`}
           >
             <Cpu size={16} aria-hidden />
             Convert on this device
           </button>
         </div>
+        {/* Two look-alike convert buttons: each says where the work happens and what is kept. */}
+        <ul className="gh-action-help muted small" data-testid="convert-action-help">
+          <li id={`${helpId}-generate`}>
+            <strong>Generate Textures:</strong> {generateHelp({ onDevice: route.onDevice, intoProject })}
+          </li>
+          <li id={`${helpId}-device`}>
+            <strong>Convert on this device:</strong> {onDeviceHelp}
+          </li>
+        </ul>
         {route.note && (
           <p className="muted small" data-testid="server-limit-note">
             {route.note}
