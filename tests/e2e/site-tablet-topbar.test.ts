@@ -47,6 +47,24 @@ describe("desktop top bar between tablet and laptop widths", () => {
     await screenshot(page, "tablet-topbar-signed-out", { fullPage: false });
   });
 
+  it("keeps the Preview panel's toolbar inside the panel at 768 px, its 44 px touch buttons wrapping", async () => {
+    const context = await browser.newContext({ viewport: tablet, hasTouch: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${worker.baseUrl}/greenhouse`);
+    const previewer = page.getByRole("region", { name: "Channel previewer" });
+    await previewer.getByRole("button", { name: "Reset view" }).waitFor();
+    const panel = await previewer.boundingBox();
+    if (!panel) throw new Error("no previewer");
+    for (const name of ["Zoom out", "Zoom in", "Toggle grid", "Reset view"]) {
+      const box = await previewer.getByRole("button", { name }).boundingBox();
+      expect({ name, inside: box !== null && box.x + box.width <= panel.x + panel.width }).toEqual({
+        name,
+        inside: true,
+      });
+    }
+  });
+
   it("fits signed in", async () => {
     const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", tablet);
     contexts.push(context);
