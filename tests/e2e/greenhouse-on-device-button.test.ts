@@ -86,3 +86,20 @@ describe("Convert on this device", () => {
     });
   }
 });
+
+describe("the two convert actions say how they differ", () => {
+  it("describes where Generate Textures and Convert on this device run", async () => {
+    const description = async (name: string) => {
+      const id = await page.getByRole("button", { name }).getAttribute("aria-describedby");
+      return page.locator(`[id="${id}"]`).textContent();
+    };
+    expect(await description("Generate Textures")).toBe(
+      "Generate Textures: Uploads your files and converts them on the Greenhouse server; the job stays in your queue.",
+    );
+    expect(await description("Convert on this device")).toBe(
+      "Convert on this device: Runs in your browser. Nothing leaves this device, and the result is kept only while this page is open.",
+    );
+    await page.getByTestId("convert-action-help").scrollIntoViewIfNeeded();
+    await screenshot(page, "greenhouse-convert-action-help", { fullPage: false });
+  });
+});

@@ -13,11 +13,11 @@ describe("the Convert card's action help", () => {
 
   it("says so when Generate Textures runs in the browser for a selection the server cannot take", () => {
     expect(generateHelp({ onDevice: true, intoProject: true })).toBe(
-      "This selection converts in your browser, not on the server: nothing is uploaded.",
+      "This selection runs in your browser, not on the server, so nothing is uploaded.",
     );
   });
 
   it("says Convert on this device never uploads and keeps its result only with the page", () => {
-    expect(onDeviceHelp).toContain("nothing leaves this device");
+    expect(onDeviceHelp).toContain("Nothing leaves this device");
   });
 });

@@ -6,10 +6,10 @@
  * lives in the page's local queue only.
  */
 export function generateHelp({ onDevice, intoProject }: { onDevice: boolean; intoProject: boolean }): string {
-  if (onDevice) return "This selection converts in your browser, not on the server: nothing is uploaded.";
+  if (onDevice) return "This selection runs in your browser, not on the server, so nothing is uploaded.";
   const project = intoProject ? " and is added to this project" : "";
   return `Uploads your files and converts them on the Greenhouse server; the job stays in your queue${project}.`;
 }
 
 export const onDeviceHelp =
-  "Converts in your browser: nothing leaves this device, and the result is kept only while this page is open.";
+  "Runs in your browser. Nothing leaves this device, and the result is kept only while this page is open.";
