@@ -68,7 +68,7 @@ describe("desktop top bar between tablet and laptop widths", () => {
   it("fits signed in", async () => {
     const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", tablet);
     contexts.push(context);
-    await expectNoSidewaysScroll(page, [768, 1024]);
+    await expectNoSidewaysScroll(page, [768, 900, 1024]);
     await page.setViewportSize(tablet);
     await page.goto(`${worker.baseUrl}/`);
     await page
