@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { readBodyWithin } from "./body-limit.js";
 import { ApiError } from "./errors.js";
 
@@ -19,13 +19,24 @@ export const jsonBodyTooLarge = (maxBytes: number) =>
     `Request body too large: this call accepts at most ${megabytes(maxBytes)} of JSON`,
   );
 
+export const notJson = () => new ApiError(415, "unsupported_media_type", "Send JSON (Content-Type: application/json)");
+
+/** Whether the request carries bytes: no stream, or one declared empty, is no body. */
+const hasBody = (request: Request) => request.body !== null && request.headers.get("content-length") !== "0";
+
 /**
  * Reads a JSON body through the capped reader, then hands the validator a request holding just those
  * bytes: Hono's `c.req.json()` would otherwise read the whole stream, however long, before parsing.
+ * A body of any other type is refused (415): Hono's validator would see `{}` and answer as if the
+ * fields were missing ("Nothing to update"), which hid a client's wrong header. No body at all stays
+ * allowed, for routes whose every field has a default.
  */
 async function readJsonWithin(c: Context, maxBytes: number): Promise<void> {
   const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  if (!jsonMediaType.test(mediaType)) return;
+  if (!jsonMediaType.test(mediaType)) {
+    if (hasBody(c.req.raw)) throw notJson();
+    return;
+  }
   const bytes = await readBodyWithin(c.req.raw, { maxBytes, tooLarge: () => jsonBodyTooLarge(maxBytes) });
   c.req.raw = new Request(c.req.raw, { body: bytes });
 }
@@ -33,8 +44,9 @@ async function readJsonWithin(c: Context, maxBytes: number): Promise<void> {
 /**
  * zod validation for one request part; a failure becomes a 400 in the error envelope whose message is
  * the first problem (the exact product wording, e.g. 'Project name is required') and whose details list
- * every field problem. zod objects drop unknown fields, so clients may send extra ones. A JSON body
- * is read only up to `maxBytes` (default MAX_JSON_BODY_BYTES); past that the answer is 413.
+ * every field problem; a `rowId` that cannot exist is the route's 404 instead. zod objects drop
+ * unknown fields, so clients may send extra ones. A JSON body is read only up to `maxBytes` (default
+ * MAX_JSON_BODY_BYTES); past that the answer is 413, and a body of another type is 415.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
@@ -43,6 +55,10 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) => {
   const check = zValidator(target, schema, (result) => {
     if (!result.success) {
+      const [missing] = result.error.issues.flatMap((issue) =>
+        issue.code === "custom" && issue.params?.missingRow ? [issue.params.missingRow as MissingRow] : [],
+      );
+      if (missing) throw new ApiError(404, missing.code, missing.message);
       const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
       throw new ApiError(400, "invalid_input", issues[0]?.message ?? "Invalid input", { fields: issues });
     }
@@ -55,3 +71,23 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   };
   return capped;
 };
+
+/** The 404 a route gives for a row it does not have: its own code and message ("Project not found"). */
+export interface MissingRow {
+  code: string;
+  message: string;
+}
+
+/**
+ * A numeric id from the path (digits, as the route's pattern lets through). One no row can have (0,
+ * or past 2^53) is answered as the route answers an unknown one, through `validate`: a 400 in zod's
+ * words ("Too small: expected number to be >0") told the client nothing it could act on, and set an
+ * id that can never exist apart from one that merely does not.
+ */
+export const rowId = (missing: MissingRow) =>
+  z.string().transform((raw, ctx) => {
+    const id = Number(raw);
+    if (/^[0-9]+$/.test(raw) && Number.isSafeInteger(id) && id > 0) return id;
+    ctx.addIssue({ code: "custom", message: missing.message, params: { missingRow: missing } });
+    return z.NEVER;
+  });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { deleteFavorite, insertFavorite, listFavorites, reorderFavorites } from "../db/favorites.js";
 import type { AppEnv } from "../env.js";
 import { conflict, notFound } from "../lib/errors.js";
-import { validate } from "../lib/validate.js";
+import { rowId, validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 
@@ -19,7 +19,7 @@ const reorderSchema = z.object({
     .array(z.object({ id: z.number().int().positive(), order: z.number().int().min(0).max(1000) }))
     .max(50, "At most 50 updates at a time"),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: rowId({ code: "favorite_not_found", message: "Favorite not found" }) });
 
 export const favoriteRoutes = new Hono<AppEnv>()
   .use(requireUser, sameOrigin)

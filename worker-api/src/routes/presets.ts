@@ -11,7 +11,7 @@ import {
 } from "../db/presets.js";
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
-import { validate } from "../lib/validate.js";
+import { rowId, validate } from "../lib/validate.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 
@@ -49,7 +49,7 @@ const createSchema = z
     if (problem)
       ctx.addIssue({ code: "custom", path: ["settings"], message: `Invalid conversion settings: ${problem}` });
   });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: rowId({ code: "preset_not_found", message: "Preset not found" }) });
 
 const presetJson = (preset: PresetRow) => ({
   id: preset.id,

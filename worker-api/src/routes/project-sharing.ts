@@ -5,7 +5,7 @@ import { findActiveInvite, revokeInvites } from "../db/invites.js";
 import { findShare, listShares } from "../db/shares.js";
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
-import { validate } from "../lib/validate.js";
+import { rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
@@ -13,7 +13,8 @@ import { createInvite, INVITE_HOURS, inviteJson, joinWithInvite } from "../servi
 import { projectWithRole } from "../services/project-access.js";
 import { leaveProject, removeCollaborator, shareProject } from "../services/sharing.js";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: rowId({ code: "project_not_found", message: "Project not found" }) });
+const shareIdParam = z.object({ id: rowId({ code: "share_not_found", message: "Share not found" }) });
 const expiresInHours = z.coerce
   .number({ error: "expiresInHours must be one of 1, 6, 24, 72, 168" })
   .refine((hours) => (INVITE_HOURS as readonly number[]).includes(hours), {
@@ -71,7 +72,7 @@ export const projectSharingRoutes = new Hono<AppEnv>()
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
     return c.json((await listShares(c.env.DB, project.id)).map(shareJson));
   })
-  .delete("/shares/:id{[0-9]+}", validate("param", idParam), async (c) => {
+  .delete("/shares/:id{[0-9]+}", validate("param", shareIdParam), async (c) => {
     const user = currentUser(c);
     const share = await findShare(c.env.DB, c.req.valid("param").id);
     if (!share) throw notFound("share_not_found", "Share not found");

@@ -8,7 +8,7 @@ import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { readUploadedFile } from "../lib/multipart.js";
 import { unsafeTextProblem } from "../lib/unsafe-text.js";
-import { validate } from "../lib/validate.js";
+import { rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
@@ -50,8 +50,8 @@ const createSchema = z.object({ name: projectName, description: projectDescripti
 const updateSchema = z
   .object({ name: projectName.optional(), description: projectDescription.optional() })
   .refine((body) => body.name !== undefined || body.description !== undefined, "Nothing to update");
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const fileParam = idParam.extend({ fileId: z.coerce.number().int().positive() });
+const idParam = z.object({ id: rowId({ code: "project_not_found", message: "Project not found" }) });
+const fileParam = idParam.extend({ fileId: rowId({ code: "file_not_found", message: "File not found" }) });
 
 export const projectRoutes = new Hono<AppEnv>()
   .use(requireUser, sameOrigin)

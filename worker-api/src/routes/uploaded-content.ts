@@ -10,13 +10,13 @@ import type { AppEnv } from "../env.js";
 import { contentDisposition } from "../lib/content-disposition.js";
 import { notFound } from "../lib/errors.js";
 import { readUploadedFile } from "../lib/multipart.js";
-import { validate } from "../lib/validate.js";
+import { rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 import { checkLibraryFile, replaceLibraryImage, storeLibraryImage } from "../services/library.js";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: rowId({ code: "content_not_found", message: "File not found" }) });
 
 /** A query that changes whenever the bytes do, so a browser never shows a replaced file from its cache. */
 const version = (row: UploadedContentRow) => `?v=${Date.parse(row.updatedAt ?? row.uploadedAt)}`;
