@@ -40,11 +40,13 @@ describe("sharing", () => {
     );
     expect(listed.body.map((share) => share.sharedWithUserId).sort()).toEqual([friend.id, other.id].sort());
     expect(listed.body[0]).toMatchObject({ projectId: id, permission: "edit" });
-    // Each share names its user with the Discord id the avatar address needs.
+    // Each share names its user with their avatar's address, never their Discord id: anyone who
+    // joined by link may read this list.
     const friendShare = listed.body.find((share) => share.sharedWithUserId === friend.id) as unknown as {
-      user: { username: string; discordId: string };
+      user: { id: number; username: string; avatarUrl: string | null };
     };
-    expect(friendShare.user).toMatchObject({ username: friend.username, discordId: friend.discordId });
+    expect(friendShare.user).toEqual({ id: friend.id, username: friend.username, discriminator: "0", avatarUrl: null });
+    expect(JSON.stringify(listed.body)).not.toContain(friend.discordId);
     // A collaborator learns who owns the project (the sharing panel names them).
     const seen = await callJson<{ owner: { id: number; username: string; discordId: string } }>(`/api/projects/${id}`, {
       as: friend,
@@ -411,7 +413,7 @@ describe("friends", () => {
     expect(ids).not.toContain(stranger.id);
     expect(ids).not.toContain(me.id);
     expect(body.friends.find((friend) => friend.id === serverMate.id)).toMatchObject({
-      discordId: serverMate.discordId,
+      avatarUrl: null,
       sharedServer: true,
       sharedProject: false,
       status: "other",

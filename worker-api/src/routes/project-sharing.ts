@@ -4,6 +4,7 @@ import { listFriends } from "../db/friends.js";
 import { findActiveInvite, revokeInvites } from "../db/invites.js";
 import { findShare, listShares } from "../db/shares.js";
 import type { AppEnv } from "../env.js";
+import { discordAvatarUrl } from "../lib/discord-avatar.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
@@ -40,8 +41,7 @@ const shareJson = (share: Awaited<ReturnType<typeof listShares>>[number]) => ({
     id: share.sharedWithUserId,
     username: share.username,
     discriminator: share.discriminator,
-    discordId: share.discordId,
-    avatar: share.avatar,
+    avatarUrl: discordAvatarUrl(share.discordId, share.avatar),
   },
 });
 

@@ -20,9 +20,8 @@ export interface ProjectShare {
   permission: "view" | "edit";
   joinedAt: string;
   username?: string;
-  discordId?: string;
-  avatar?: string | null;
-  user?: { username: string; discordId?: string; avatar?: string | null };
+  /** Who it is for; the API sends the avatar's address, never another member's Discord id. */
+  user?: { username: string; avatarUrl?: string | null };
   /** Only in the share call's answer: the role the person had before it (null: newly shared). */
   previousPermission?: "view" | "edit" | null;
 }
@@ -38,8 +37,8 @@ export interface DiscordFriend {
   id: number | string;
   username: string;
   discriminator?: string | null;
-  avatar?: string | null;
-  discordId?: string;
+  /** Built by the API (Discord's CDN, 64 px); null when they have no avatar. */
+  avatarUrl?: string | null;
   status?: "online" | "idle" | "dnd" | (string & {});
 }
 

@@ -38,13 +38,11 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
         </li>
         {(shares.data ?? []).map((share) => {
           const name = shareName(share);
-          const discordId = share.user?.discordId ?? share.discordId;
-          const avatar = share.user?.avatar ?? share.avatar ?? null;
           // A collaborator finds their own row the way the owner finds theirs ('You (Owner)').
           const isMe = user !== null && String(share.sharedWithUserId) === String(user.id);
           return (
             <li key={share.id} className="person">
-              <Avatar name={name} src={discordId ? avatarUrl({ discordId, avatar }) : null} />
+              <Avatar name={name} src={share.user?.avatarUrl ?? null} />
               <span className="person-name">{isMe ? "You" : name}</span>
               {isOwner ? (
                 <CollaboratorRole project={project} share={share} name={name} />

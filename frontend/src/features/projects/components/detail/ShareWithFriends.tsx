@@ -7,7 +7,7 @@ import { DiscordIcon } from "../../../../components/DiscordIcon";
 import { TextAreaField } from "../../../../components/Field";
 import { toast } from "../../../../components/toast";
 import { errorMessage, HttpError } from "../../../../lib/api-client";
-import { avatarUrl, signInUrl, useCurrentUser } from "../../../../lib/auth";
+import { signInUrl, useCurrentUser } from "../../../../lib/auth";
 import { useAccessByUser } from "../../api/access-by-user";
 import { useFriends, useShareProject } from "../../api/sharing";
 import type { Project } from "../../api/types";
@@ -100,15 +100,7 @@ export function ShareWithFriends({ project }: { project: Project }) {
                 <li key={id}>
                   <label className="friend">
                     <input type="checkbox" checked={selected.has(id)} onChange={() => toggle(id)} />
-                    <Avatar
-                      name={friend.username}
-                      src={
-                        friend.discordId
-                          ? avatarUrl({ discordId: friend.discordId, avatar: friend.avatar ?? null })
-                          : null
-                      }
-                      size={28}
-                    />
+                    <Avatar name={friend.username} src={friend.avatarUrl ?? null} size={28} />
                     <span className="person-name">{friend.username}</span>
                     {friend.status && PRESENCE_WORDS[friend.status] && (
                       // Decorative: the word is in the tooltip, not in the checkbox's name.
