@@ -9,8 +9,12 @@ export interface FriendRow {
 }
 
 /**
- * Users of this app who share a Discord server with `userId` (from the `guilds` scope at sign-in) or
- * who are on a project with them (either side of a share), excluding the user themselves.
+ * Users of this app `userId` may share with, excluding the user themselves: people in a Discord server
+ * with them (the `guilds` scope at sign-in) and people who chose them or whom they chose: members of
+ * their projects (however they came in), owners who shared a project with them directly, and
+ * co-members where both memberships were direct shares. A membership from an invite link reaches
+ * nobody: anyone holding a link would otherwise become a friend of every member and could push
+ * projects onto them.
  */
 export async function listFriends(db: D1Database, userId: number): Promise<FriendRow[]> {
   const { results } = await db
@@ -23,11 +27,12 @@ export async function listFriends(db: D1Database, userId: number): Promise<Frien
        project_mates as (
          select s.user_id as id from project_shares s join projects p on p.id = s.project_id where p.owner_id = ?1
          union
-         select p.owner_id from project_shares s join projects p on p.id = s.project_id where s.user_id = ?1
+         select p.owner_id from project_shares s join projects p on p.id = s.project_id
+         where s.user_id = ?1 and s.joined_via = 'share'
          union
          select other.user_id from project_shares mine
          join project_shares other on other.project_id = mine.project_id
-         where mine.user_id = ?1
+         where mine.user_id = ?1 and mine.joined_via = 'share' and other.joined_via = 'share'
        )
        select u.id, u.username, u.discriminator, u.discord_id, u.avatar,
          exists(select 1 from server_mates sm where sm.id = u.id) as shared_server,

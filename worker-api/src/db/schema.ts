@@ -67,6 +67,13 @@ export const projectShares = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     permission: text("permission", { enum: ["view", "edit"] }).notNull(),
     joinedAt: text("joined_at").notNull(),
+    /**
+     * How the membership was made: 'share' when the owner chose this person, 'invite' when they came in
+     * through a link. Only chosen memberships make co-members friends who may share with each other.
+     */
+    joinedVia: text("joined_via", { enum: ["share", "invite"] })
+      .notNull()
+      .default("share"),
   },
   (table) => [
     uniqueIndex("project_shares_project_user_unique").on(table.projectId, table.userId),

@@ -29,7 +29,8 @@ export async function listShares(db: D1Database, projectId: number) {
 /**
  * Grants (or changes) the permission of each user in one D1 batch, so a failing share leaves every
  * share as it was; returns the resulting share rows. One statement per user rather than one multi-row
- * insert: 50 users would exceed D1's 100 bound parameters per statement.
+ * insert: 50 users would exceed D1's 100 bound parameters per statement. A direct share marks the
+ * membership 'share' even for someone who came in by link: the owner has now chosen them.
  */
 export async function upsertShares(db: D1Database, projectId: number, userIds: number[], permission: Permission) {
   const d = orm(db);
@@ -37,8 +38,11 @@ export async function upsertShares(db: D1Database, projectId: number, userIds: n
   const [first, ...rest] = userIds.map((userId) =>
     d
       .insert(projectShares)
-      .values({ projectId, userId, permission, joinedAt: now })
-      .onConflictDoUpdate({ target: [projectShares.projectId, projectShares.userId], set: { permission } }),
+      .values({ projectId, userId, permission, joinedAt: now, joinedVia: "share" })
+      .onConflictDoUpdate({
+        target: [projectShares.projectId, projectShares.userId],
+        set: { permission, joinedVia: "share" },
+      }),
   );
   if (first) await d.batch([first, ...rest]);
   return d
@@ -48,11 +52,14 @@ export async function upsertShares(db: D1Database, projectId: number, userIds: n
     .where(and(eq(projectShares.projectId, projectId), inArray(projectShares.userId, userIds)));
 }
 
-/** Adds a view share unless the user already has one; true when a new share was created. */
+/**
+ * Adds a view share made through an invite link unless the user already has one; true when a new
+ * share was created. Marked 'invite': nobody chose this person, so it makes no friends of co-members.
+ */
 export async function addViewShareIfMissing(db: D1Database, projectId: number, userId: number): Promise<boolean> {
   const rows = await orm(db)
     .insert(projectShares)
-    .values({ projectId, userId, permission: "view", joinedAt: isoNow() })
+    .values({ projectId, userId, permission: "view", joinedAt: isoNow(), joinedVia: "invite" })
     .onConflictDoNothing()
     .returning({ id: projectShares.id });
   return rows.length > 0;

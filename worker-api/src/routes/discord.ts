@@ -5,7 +5,7 @@ import { discordAvatarUrl } from "../lib/discord-avatar.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 
 const FRIENDS_NOTE =
-  "Discord does not share friend lists with apps. These are Greenhouse users who are in a Discord server with you, and people you already share projects with.";
+  "Discord does not share friend lists with apps. These are Greenhouse users who are in a Discord server with you, people on your own projects, and people on projects shared with you by name (not through an invite link).";
 
 export const discordRoutes = new Hono<AppEnv>().use(requireUser).get("/friends", async (c) => {
   const rows = await listFriends(c.env.DB, currentUser(c).id);

@@ -54,9 +54,10 @@ export const projectSharingRoutes = new Hono<AppEnv>()
     const project = await projectWithRole(c.env.DB, input.projectId, user.id, "owner");
     const userIds = [...new Set(input.userIds)].filter((id) => id !== user.id);
     if (userIds.length === 0) throw new ApiError(400, "invalid_input", "You already own this project");
-    // Only friends (server mates and collaborators, the list the Share dialog offers): anyone else is
-    // reached through an invite link. Otherwise sequential ids would let anyone look up every user's
-    // Discord identity by sharing a throwaway project.
+    // Only friends (server mates and people who chose or were chosen by the owner, the list the Share
+    // dialog offers): anyone else is reached through an invite link. Otherwise sequential ids would
+    // let anyone push projects onto any user, and joining someone's project by link would let the
+    // joiner push onto every member.
     const friends = new Map((await listFriends(c.env.DB, user.id)).map((friend) => [friend.id, friend]));
     const found = userIds.flatMap((id) => friends.get(id) ?? []);
     if (found.length !== userIds.length) {
