@@ -44,9 +44,10 @@ async function readJsonWithin(c: Context, maxBytes: number): Promise<void> {
 /**
  * zod validation for one request part; a failure becomes a 400 in the error envelope whose message is
  * the first problem (the exact product wording, e.g. 'Project name is required') and whose details list
- * every field problem; a `rowId` that cannot exist is the route's 404 instead. zod objects drop
- * unknown fields, so clients may send extra ones. A JSON body is read only up to `maxBytes` (default
- * MAX_JSON_BODY_BYTES); past that the answer is 413, and a body of another type is 415.
+ * every field problem; when the only problems are `rowId`s that cannot exist, it is the route's 404
+ * instead. zod objects drop unknown fields, so clients may send extra ones. A JSON body is read only up
+ * to `maxBytes` (default MAX_JSON_BODY_BYTES); past that the answer is 413, and a body of another type
+ * is 415.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
@@ -55,11 +56,15 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) => {
   const check = zValidator(target, schema, (result) => {
     if (!result.success) {
-      const [missing] = result.error.issues.flatMap((issue) =>
-        issue.code === "custom" && issue.params?.missingRow ? [issue.params.missingRow as MissingRow] : [],
-      );
-      if (missing) throw new ApiError(404, missing.code, missing.message);
-      const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      const missingRow = (issue: (typeof result.error.issues)[number]) =>
+        issue.code === "custom" ? (issue.params?.missingRow as MissingRow | undefined) : undefined;
+      const others = result.error.issues.filter((issue) => !missingRow(issue));
+      // Only ids wrong: answered as an unknown row would be. Anything else wrong is the 400, led by a
+      // problem other than "... not found", which would be a strange reason for a 400.
+      const missing = result.error.issues.map(missingRow).find(Boolean);
+      if (missing && others.length === 0) throw new ApiError(404, missing.code, missing.message);
+      const ordered = [...others, ...result.error.issues.filter(missingRow)];
+      const issues = ordered.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
       throw new ApiError(400, "invalid_input", issues[0]?.message ?? "Invalid input", { fields: issues });
     }
   });
@@ -79,13 +84,14 @@ export interface MissingRow {
 }
 
 /**
- * A numeric id from the path (digits, as the route's pattern lets through). One no row can have (0,
- * or past 2^53) is answered as the route answers an unknown one, through `validate`: a 400 in zod's
- * words ("Too small: expected number to be >0") told the client nothing it could act on, and set an
- * id that can never exist apart from one that merely does not.
+ * A numeric id: digits from the path, or a number or digit string in a JSON body. One no row can have
+ * (0, a fraction, past 2^53) is answered as the route answers an unknown one, through `validate`: a
+ * 400 in zod's words ("Too small: expected number to be >0") told the client nothing it could act on,
+ * and set an id that can never exist apart from one that merely does not. A missing id stays a 400.
  */
 export const rowId = (missing: MissingRow) =>
-  z.string().transform((raw, ctx) => {
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const raw = String(value);
     const id = Number(raw);
     if (/^[0-9]+$/.test(raw) && Number.isSafeInteger(id) && id > 0) return id;
     ctx.addIssue({ code: "custom", message: missing.message, params: { missingRow: missing } });

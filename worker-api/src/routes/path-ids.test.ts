@@ -46,4 +46,35 @@ describe("numeric ids no row can have", () => {
     expect((await call(`/api/projects/${project}`, { as: user })).status).toBe(200);
     expect((await call(`/api/projects/0${project}`, { as: user })).status).toBe(200);
   });
+
+  it("answers JSON ids the same way, and other mistakes still as a 400 led by them", async () => {
+    const user = await signIn("json-ids");
+    const project = await createProject(user);
+    for (const id of [0, 1.5, 1e21, "0", "9999999999999999999999"]) {
+      const share = await callJson<ErrorBody>("/api/projects/share", {
+        as: user,
+        json: { projectId: id, userIds: [5], permission: "view" },
+      });
+      expect({ status: share.status, error: share.body.error }, `share ${id}`).toEqual({
+        status: 404,
+        error: { code: "project_not_found", message: "Project not found" },
+      });
+      const invite = await callJson<ErrorBody>("/api/projects/invite", { as: user, json: { projectId: id } });
+      expect(invite.status, `invite ${id}`).toBe(404);
+    }
+    const nobody = await callJson<ErrorBody>("/api/projects/share", {
+      as: user,
+      json: { projectId: project, userIds: [0], permission: "view" },
+    });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.error.code).toBe("user_not_found");
+    const alsoBad = await callJson<ErrorBody>("/api/projects/share", {
+      as: user,
+      json: { projectId: 0, userIds: [5], permission: "admin" },
+    });
+    expect(alsoBad.status).toBe(400);
+    expect(alsoBad.body.error.message).toBe("Permission must be view or edit");
+    const none = await callJson<ErrorBody>("/api/projects/invite", { as: user, json: {} });
+    expect(none.status).toBe(400);
+  });
 });

@@ -14,17 +14,21 @@ import { createInvite, INVITE_HOURS, inviteJson, joinWithInvite } from "../servi
 import { projectWithRole } from "../services/project-access.js";
 import { leaveProject, removeCollaborator, shareProject } from "../services/sharing.js";
 
-const idParam = z.object({ id: rowId({ code: "project_not_found", message: "Project not found" }) });
+const projectId = rowId({ code: "project_not_found", message: "Project not found" });
+const idParam = z.object({ id: projectId });
 const shareIdParam = z.object({ id: rowId({ code: "share_not_found", message: "Share not found" }) });
 const expiresInHours = z.coerce
   .number({ error: "expiresInHours must be one of 1, 6, 24, 72, 168" })
   .refine((hours) => (INVITE_HOURS as readonly number[]).includes(hours), {
     message: "expiresInHours must be one of 1, 6, 24, 72, 168",
   });
+const notAFriend = "One of the selected users is not among your friends; send them an invite link";
 const shareSchema = z.object({
-  projectId: z.coerce.number().int().positive(),
+  projectId,
   userIds: z
-    .array(z.coerce.number().int().positive(), { error: "Please select at least one user to share with." })
+    .array(rowId({ code: "user_not_found", message: notAFriend }), {
+      error: "Please select at least one user to share with.",
+    })
     .min(1, "Please select at least one user to share with.")
     .max(50, "Share with at most 50 users at a time"),
   permission: z.enum(["view", "edit"], { error: "Permission must be view or edit" }),
@@ -61,7 +65,7 @@ export const projectSharingRoutes = new Hono<AppEnv>()
     const friends = new Map((await listFriends(c.env.DB, user.id)).map((friend) => [friend.id, friend]));
     const found = userIds.flatMap((id) => friends.get(id) ?? []);
     if (found.length !== userIds.length) {
-      throw notFound("user_not_found", "One of the selected users is not among your friends; send them an invite link");
+      throw notFound("user_not_found", notAFriend);
     }
     const shares = await shareProject(c.env.DB, project.id, user.id, found, input.permission, input.message);
     return c.json(
@@ -105,10 +109,7 @@ export const projectSharingRoutes = new Hono<AppEnv>()
   .post(
     "/invite",
     rateLimit(limits.invites),
-    validate(
-      "json",
-      z.object({ projectId: z.coerce.number().int().positive(), expiresInHours: expiresInHours.default(168) }),
-    ),
+    validate("json", z.object({ projectId, expiresInHours: expiresInHours.default(168) })),
     async (c) => {
       const user = currentUser(c);
       const input = c.req.valid("json");
