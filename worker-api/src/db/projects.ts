@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { discordAvatarUrl } from "../lib/discord-avatar.js";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
 import { retireProjectFilesStatement } from "./retired-totals.js";
@@ -16,12 +17,14 @@ export interface ProjectRow {
   updatedAt: string;
 }
 
-/** Who owns a project, as collaborators see them (name and Discord avatar). */
+/**
+ * Who owns a project, as collaborators see them: name and avatar address, not the Discord id (a
+ * member who joined by link would otherwise read it; see lib/discord-avatar).
+ */
 export interface ProjectOwner {
   id: number;
   username: string;
-  discordId: string;
-  avatar: string | null;
+  avatarUrl: string | null;
 }
 
 export interface ProjectSummary extends ProjectRow {
@@ -56,7 +59,11 @@ const toSummary = (row: SummarySql): ProjectSummary => ({
   updatedAt: row.updated_at,
   textureCount: row.texture_count,
   role: row.role,
-  owner: { id: row.owner_id, username: row.owner_username, discordId: row.owner_discord_id, avatar: row.owner_avatar },
+  owner: {
+    id: row.owner_id,
+    username: row.owner_username,
+    avatarUrl: discordAvatarUrl(row.owner_discord_id, row.owner_avatar),
+  },
 });
 
 /**

@@ -47,16 +47,13 @@ describe("sharing", () => {
     };
     expect(friendShare.user).toEqual({ id: friend.id, username: friend.username, discriminator: "0", avatarUrl: null });
     expect(JSON.stringify(listed.body)).not.toContain(friend.discordId);
-    // A collaborator learns who owns the project (the sharing panel names them).
-    const seen = await callJson<{ owner: { id: number; username: string; discordId: string } }>(`/api/projects/${id}`, {
-      as: friend,
-    });
-    expect(seen.body.owner).toEqual({
-      id: owner.id,
-      username: owner.username,
-      discordId: owner.discordId,
-      avatar: null,
-    });
+    // A collaborator learns who owns the project (the sharing panel names them), but not their Discord id.
+    const seen = await callJson<{ owner: { id: number; username: string; avatarUrl: string | null } }>(
+      `/api/projects/${id}`,
+      { as: friend },
+    );
+    expect(seen.body.owner).toEqual({ id: owner.id, username: owner.username, avatarUrl: null });
+    expect(JSON.stringify(seen.body)).not.toContain(owner.discordId);
 
     const target = listed.body.find((share) => share.sharedWithUserId === other.id);
     const byMember = await call(`/api/projects/shares/${target?.id}`, { method: "DELETE", as: friend });

@@ -10,7 +10,8 @@ export interface Project {
   /** Present when the API tells the caller's role; absent means "treat as owner-only actions hidden". */
   role?: "owner" | "edit" | "view";
   ownerId?: number | string;
-  owner?: { username: string; discordId?: string; avatar?: string | null };
+  /** The owner as members see them: the API sends an avatar address, never their Discord id. */
+  owner?: { username: string; avatarUrl?: string | null };
 }
 
 export interface ProjectShare {

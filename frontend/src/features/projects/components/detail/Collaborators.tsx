@@ -20,12 +20,7 @@ export function Collaborators({ project, isOwner }: { project: Project; isOwner:
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
   const owner = project.owner;
   const ownerName = isOwner ? "You (Owner)" : `${owner?.username ?? "Project owner"} (Owner)`;
-  const ownerAvatar =
-    isOwner && user
-      ? avatarUrl(user)
-      : owner?.discordId
-        ? avatarUrl({ discordId: owner.discordId, avatar: owner.avatar ?? null })
-        : null;
+  const ownerAvatar = isOwner && user ? avatarUrl(user) : (owner?.avatarUrl ?? null);
 
   return (
     <div className="collaborators">
