@@ -1,7 +1,8 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { Box, Grid3x3, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
+import { Box, Grid3x3, Pencil, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { PreviewMaps } from "../../hooks/convert-session";
+import { useEditMap } from "../../hooks/use-edit-map";
 import {
   type ChannelViewId,
   describePixel,
@@ -11,6 +12,7 @@ import {
   viewsFor,
 } from "../../lib/channels";
 import { blendMaps } from "../../lib/frame-blend";
+import { materialPaths } from "../../lib/material-paths";
 import { frameCache } from "../../lib/texture-animation";
 import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
 import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
@@ -98,6 +100,9 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
   const [viewId, setViewId] = useState<ChannelViewId>("color");
   const activeView = views.some((v) => v.id === viewId) ? viewId : (views[0]?.id ?? "color");
   const sheet = preview?.maps[activeKind];
+  // A settings preview names only its texture: its maps are named as the converter will write them.
+  const sheetName = preview ? (preview.names?.[activeKind] ?? materialPaths(preview.name)[activeKind]) : "";
+  const editMap = useEditMap();
   const source = maps[activeKind];
   const display = useMemo(() => (source ? renderChannelView(source, activeView) : null), [source, activeView]);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
@@ -191,6 +196,17 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
           <button type="button" className="icon-button" aria-label="Reset view" onClick={reset}>
             <RotateCcw size={16} />
           </button>
+          {sheet && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Edit ${sheetName} in the Editor`}
+              title="Edit in the Editor"
+              onClick={() => void editMap(sheet, sheetName)}
+            >
+              <Pencil size={16} />
+            </button>
+          )}
           {material && (
             <button
               type="button"
@@ -260,7 +276,7 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
       <div className="gh-readout" data-testid="pixel-readout" aria-live="polite">
         {source && sheet && (
           <span className="muted">
-            {preview?.names?.[activeKind] ?? preview?.name} · {sheet.width}×{sheet.height}
+            {sheetName} · {sheet.width}×{sheet.height}
             {animation &&
               animation.frameCount > 1 &&
               source !== sheet &&
