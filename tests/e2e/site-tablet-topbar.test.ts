@@ -2,9 +2,11 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
+import { corpusEntry } from "./greenhouse-support.js";
 import { signedInContext } from "./site-support.js";
 
 const tablet = { width: 768, height: 1024 };
+const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
 
 // The local stack: signing in goes through the stand-in Discord.
 useLocalStack();
@@ -63,6 +65,22 @@ describe("desktop top bar between tablet and laptop widths", () => {
         inside: true,
       });
     }
+    // With a texture chosen the map tabs wrap inside the panel too ("Specular _s" was cut at its edge).
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await previewer.getByRole("tab", { name: "Specular _s" }).waitFor();
+    const shown = await previewer.boundingBox();
+    if (!shown) throw new Error("no previewer");
+    const controls = [
+      previewer.getByRole("tab", { name: "Base" }),
+      previewer.getByRole("tab", { name: "Normal _n" }),
+      previewer.getByRole("tab", { name: "Specular _s" }),
+      previewer.getByRole("button", { name: "Edit stone.png in the Editor" }),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box !== null && box.x >= shown.x && box.x + box.width <= shown.x + shown.width).toBe(true);
+    }
+    await screenshot(page, "tablet-greenhouse-preview", { fullPage: false });
   });
 
   it("fits signed in", async () => {
