@@ -65,6 +65,10 @@ describe("desktop top bar between tablet and laptop widths", () => {
         inside: true,
       });
     }
+    // A tablet opens with Tools shut (its header toggle says so, and brings it back).
+    const toolsToggle = page.getByRole("group", { name: "Panels" }).getByRole("button", { name: "Tools panel" });
+    expect(await toolsToggle.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("complementary", { name: "Tools" }).isVisible()).toBe(false);
     // With a texture chosen the map tabs wrap inside the panel too ("Specular _s" was cut at its edge).
     await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
     await previewer.getByRole("tab", { name: "Specular _s" }).waitFor();
@@ -81,6 +85,9 @@ describe("desktop top bar between tablet and laptop widths", () => {
       expect(box !== null && box.x >= shown.x && box.x + box.width <= shown.x + shown.width).toBe(true);
     }
     await screenshot(page, "tablet-greenhouse-preview", { fullPage: false });
+    await toolsToggle.click();
+    await page.getByRole("complementary", { name: "Tools" }).getByRole("button", { name: "Editor" }).waitFor();
+    expect(await toolsToggle.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("fits signed in", async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { debounce, horizontalPanels, keyboardDelta, moveSeparator, verticalPanels } from "./layout";
+import {
+  debounce,
+  firstHorizontalLayout,
+  horizontalPanels,
+  keyboardDelta,
+  moveSeparator,
+  verticalPanels,
+} from "./layout";
 
 const [tools, workspace, preview] = horizontalPanels as [never, never, never];
 const [top, bottom] = verticalPanels as [never, never];
@@ -65,5 +72,20 @@ describe("debounce", () => {
     expect(save).toHaveBeenCalledOnce();
     expect(save).toHaveBeenCalledWith(2);
     vi.useRealTimers();
+  });
+});
+
+describe("firstHorizontalLayout", () => {
+  it("keeps the spec's 25/50/25 on a desktop and opens a tablet with Tools shut", () => {
+    expect(firstHorizontalLayout(1280)).toBeUndefined();
+    expect(firstHorizontalLayout(1024)).toBeUndefined();
+    const tablet = firstHorizontalLayout(768);
+    expect(tablet).toEqual({ tools: 0, workspace: 65, preview: 35 });
+    // Every open panel within its limits, and the row whole.
+    for (const limits of horizontalPanels) {
+      const size = tablet?.[limits.id] ?? -1;
+      expect(size === 0 || (size >= limits.minSize && size <= limits.maxSize)).toBe(true);
+    }
+    expect(Object.values(tablet ?? {}).reduce((a, b) => a + b, 0)).toBe(100);
   });
 });

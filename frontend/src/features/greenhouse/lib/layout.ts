@@ -17,6 +17,19 @@ export const verticalPanels: readonly PanelLimits[] = [
   { id: "bottom", defaultSize: 30, minSize: 20, maxSize: 50 },
 ];
 
+/** Below this window width the workspace opens with Tools shut, unless the person saved a layout. */
+export const NARROW_WORKSPACE_WIDTH = 1024;
+
+/**
+ * The first layout of the Tools | workspace | Preview row for a window `width` wide, or undefined for
+ * the spec's 25/50/25. On a tablet three panels left the workspace a 340 px column and the Preview
+ * 185 px, while Tools repeats the section tabs above it; shut, it still opens from its header toggle.
+ */
+export function firstHorizontalLayout(width: number): Layout | undefined {
+  if (width >= NARROW_WORKSPACE_WIDTH) return undefined;
+  return { tools: 0, workspace: 65, preview: 35 };
+}
+
 /** Keyboard resize steps: 10 % per arrow key, 100 % (i.e. to the limit) with Shift. */
 export const KEYBOARD_STEP = 10;
 export const KEYBOARD_SHIFT_STEP = 100;

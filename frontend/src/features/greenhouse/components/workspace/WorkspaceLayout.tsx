@@ -6,7 +6,7 @@ import {
   type PanelImperativeHandle,
   Separator,
 } from "react-resizable-panels";
-import { horizontalPanels, type PanelLimits, verticalPanels } from "../../lib/layout";
+import { firstHorizontalLayout, horizontalPanels, type PanelLimits, verticalPanels } from "../../lib/layout";
 import { useKeyboardResize } from "./use-keyboard-resize";
 import { useSavedLayout } from "./use-saved-layout";
 
@@ -42,7 +42,7 @@ export function WorkspaceLayout({
   onCollapsedChange,
 }: WorkspaceLayoutProps) {
   const verticalSaved = useSavedLayout("vertical", userKey);
-  const horizontalSaved = useSavedLayout("horizontal", userKey);
+  const horizontalSaved = useSavedLayout("horizontal", userKey, firstHorizontalLayout(window.innerWidth));
   const verticalElement = useRef<HTMLDivElement>(null);
   const verticalGroup = useRef<GroupImperativeHandle>(null);
   const horizontalElement = useRef<HTMLDivElement>(null);

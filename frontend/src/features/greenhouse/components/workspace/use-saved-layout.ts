@@ -19,8 +19,13 @@ function read(key: string): Layout | undefined {
   }
 }
 
-/** The saved layout of one panel group and a debounced (100 ms) saver for it. */
-export function useSavedLayout(group: string, userKey: string) {
+/**
+ * The saved layout of one panel group (else `first`, else the panels' own defaults) and a debounced
+ * (100 ms) saver for it.
+ */
+export function useSavedLayout(group: string, userKey: string, first?: Layout) {
+  // `first` counts only when the page opens (a new object each render): a resized window keeps its layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   return useMemo(() => {
     const key = storageKey(group, userKey);
     const save = debounce((layout: Layout) => {
@@ -30,6 +35,6 @@ export function useSavedLayout(group: string, userKey: string) {
         // Storage blocked: the layout simply is not remembered.
       }
     }, LAYOUT_SAVE_DEBOUNCE_MS);
-    return { defaultLayout: read(key), save };
+    return { defaultLayout: read(key) ?? first, save };
   }, [group, userKey]);
 }
