@@ -16,22 +16,30 @@ beforeAll(async () => {
 const picture = (width: number, height: number) =>
   encodePng({ width, height, data: new Uint8ClampedArray(width * height * 4).fill(180) });
 
-/** A project holding `texture` as a strip of `frames` 16x16 frames with `mcmeta` beside it, as a converted pack leaves it. */
-async function animatedProject(frames: number, mcmeta: string): Promise<number> {
+const stem = texture.slice(0, -".png".length);
+
+/**
+ * A project holding `texture` as a strip of `frames` 16x16 frames with `mcmeta` beside it, as a converted
+ * pack leaves it; `maps` adds the `_n` and `_s` sidecars, made by the conversion or the artist's own (kept).
+ */
+async function animatedProject(frames: number, mcmeta: string, maps?: "converted" | "kept"): Promise<number> {
   const projectId = await createProject(owner, "Lava");
   const strip = await picture(16, 16 * frames);
+  const json = new TextEncoder().encode(mcmeta);
   const files = [
-    { path: texture, bytes: strip, contentType: "image/png" },
-    { path: `${texture}.mcmeta`, bytes: new TextEncoder().encode(mcmeta), contentType: "application/json" },
+    { path: texture, bytes: strip, contentType: "image/png", key: "hand" },
+    { path: `${texture}.mcmeta`, bytes: json, contentType: "application/json", key: "job-kept-" },
   ];
-  for (const { path, bytes, contentType } of files) {
+  if (maps) {
+    const key = maps === "converted" ? "job-" : "job-kept-";
+    for (const map of ["_n", "_s"]) {
+      files.push({ path: `${stem}${map}.png.mcmeta`, bytes: json, contentType: "application/json", key });
+    }
+  }
+  for (const { path, bytes, contentType, key } of files) {
     const file = { projectId, path, size: bytes.byteLength, contentType, status: "completed", validationScore: null };
-    await storeProjectFile(
-      env,
-      { ...file, errorMessage: null, r2Key: `projects/${projectId}/files/${path}` },
-      bytes,
-      [],
-    );
+    const r2Key = `projects/${projectId}/files/${key}${path.replaceAll("/", "_")}`;
+    await storeProjectFile(env, { ...file, errorMessage: null, r2Key }, bytes, []);
   }
   return projectId;
 }
@@ -62,9 +70,18 @@ describe("replacing an animated texture by hand", () => {
       body: expect.objectContaining({ replaced: true, animationRemoved: `${texture}.mcmeta` }),
     });
     expect(await paths(projectId)).toEqual([texture]);
-    expect(await env.BUCKET.get(`projects/${projectId}/files/${texture}.mcmeta`)).toBeNull();
+    expect((await env.BUCKET.list({ prefix: `projects/${projectId}/files/job-kept-` })).objects).toEqual([]);
     const activity = await callJson<{ detail: string }[]>(`/api/projects/${projectId}/activity`, { as: owner });
     expect(activity.body[0]?.detail).toBe(`Replaced ${texture} (a still image: removed ${texture}.mcmeta)`);
+  });
+
+  it("removes the converter's map animations with it, and leaves the artist's own maps alone", async () => {
+    const converted = await animatedProject(4, '{"animation":{}}', "converted");
+    await replaceTexture(converted, await picture(16, 16));
+    expect(await paths(converted)).toEqual([texture]);
+    const kept = await animatedProject(4, '{"animation":{}}', "kept");
+    await replaceTexture(kept, await picture(16, 16));
+    expect(await paths(kept)).toEqual([texture, `${stem}_n.png.mcmeta`, `${stem}_s.png.mcmeta`]);
   });
 
   it("removes it when the picture is no whole number of its frames (the game would refuse it)", async () => {

@@ -1,5 +1,6 @@
 import { type AnimationMeta, frameHeightOf, parseAnimation } from "@greenhouse/wasm-pipeline";
 import { deleteProjectFileRow, findProjectFileByPath } from "../db/project-files.js";
+import { madeByConversion } from "./project-files.js";
 
 /**
  * After a person replaces a texture (an upload at its path, the Editor's save): the `.png.mcmeta` that
@@ -24,8 +25,20 @@ export async function dropOutgrownAnimation(
   // Not an animation (blur/clamp settings only): it applies to any picture.
   if (!animation) return null;
   if (wholeFrames(animation, image) >= 2) return null;
-  await env.BUCKET.delete(sidecar.r2Key);
-  await deleteProjectFileRow(env.DB, sidecar.id);
+  // The converter's maps of the old strip are out of date and made again on export without their
+  // animation; their own .mcmeta goes too, so the project no longer lists them as animated. An artist's
+  // own maps (and their .mcmeta) are theirs to change.
+  const stem = texturePath.slice(0, -".png".length);
+  const mapSidecars = await Promise.all(
+    [`${stem}_n.png.mcmeta`, `${stem}_s.png.mcmeta`].map((path) => findProjectFileByPath(env.DB, projectId, path)),
+  );
+  const converted = mapSidecars.filter(
+    (row): row is NonNullable<typeof row> => row !== null && madeByConversion(projectId, row.r2Key),
+  );
+  for (const row of [sidecar, ...converted]) {
+    await env.BUCKET.delete(row.r2Key);
+    await deleteProjectFileRow(env.DB, row.id);
+  }
   return sidecar.path;
 }
 

@@ -24,7 +24,7 @@ export interface ProjectFileEntry {
 }
 
 /** A file a conversion made, not one it copied from the pack (`KEPT_KEY_MARK`) or a person added. */
-function madeByConversion(projectId: number, r2Key: string): boolean {
+export function madeByConversion(projectId: number, r2Key: string): boolean {
   const prefix = projectJobFilePrefix(projectId);
   return r2Key.startsWith(prefix) && !r2Key.startsWith(`${prefix}${KEPT_KEY_MARK}`);
 }
