@@ -92,9 +92,9 @@ describe("one image with its animation file", () => {
 describe("inputSourceHint and disabledSourceReason", () => {
   const sequenceNeedsFrames = "Choose two or more frames to convert an image sequence.";
 
-  it("says nothing under the radios for one image, leaving the reason on the greyed-out Image Sequence", () => {
+  it("says one image is a single texture (touch screens show no tooltip), the details on the greyed-out options", () => {
     const stone = [file("stone.png")];
-    expect(inputSourceHint(stone, "single")).toBeNull();
+    expect(inputSourceHint(stone, "single")).toBe("One image is always converted as a single texture.");
     expect(disabledSourceReason(stone, "sequence")).toBe(sequenceNeedsFrames);
     expect(disabledSourceReason(stone, "resourcepack")).toBe("Choose a ZIP resource pack to convert a whole pack.");
     expect(disabledSourceReason(stone, "single")).toBeNull();

@@ -76,7 +76,8 @@ export function inputSourceHint(files: readonly Named[], current: InputType): st
   const animated = animatedTexture(files);
   if (animated) return `${animated.mcmeta.name} gives its animation: the frames convert one by one, on this device.`;
   if (files.some((file) => isZipName(file.name))) return "ZIP files are always converted as a resource pack.";
-  if (files.length === 1) return null;
+  // Said as the pack's line is, not as a demand: touch screens show no tooltip on the greyed-out options.
+  if (files.length === 1) return "One image is always converted as a single texture.";
   return `${files.length} frames are stacked into one animated texture in file-name order, on this device.`;
 }
 
