@@ -1,16 +1,20 @@
 import { DurableObject } from "cloudflare:workers";
-import type { ProcessingStatus, TextureFile } from "@greenhouse/wasm-pipeline";
+import type { TextureFile } from "@greenhouse/wasm-pipeline";
 import { ZipError } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { CANCELLED_REASON } from "../services/jobs-engine/cancelled.js";
 import { giveUpAttaching, runJobStep } from "../services/jobs-engine/engine.js";
 import { JobStore } from "../services/jobs-engine/job-store.js";
-import { jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
-import type { JobSpec, JobState } from "../services/jobs-engine/types.js";
+import { isCancellable, jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
+import type { AttachCount, JobProcessingStatus, JobRefusal, JobSpec, JobState } from "../services/jobs-engine/types.js";
 import { UnreadableInputError } from "../services/jobs-engine/unreadable-input.js";
 import { attachStagedToProject, recordJobInProject, stagedPrefix, stageForProject } from "../services/jobs-project.js";
 import { deleteJobRow, updateJobIndex } from "../storage/jobs.js";
 import { deletePrefix } from "../storage/r2.js";
+
+const NO_JOB = "This job does not exist";
+const ADDING_FILES =
+  "Only a job still converting can be cancelled or removed; this one is adding its files to the project";
 
 /** A step that failed this often in a row (storage hiccups) fails the job. */
 const MAX_ATTEMPTS = 4;
@@ -20,6 +24,12 @@ const retryDelayMs = (attempt: number) => 1_000 * 5 ** (attempt - 1);
 export class JobStateError extends Error {
   override name = "JobStateError";
 }
+
+/**
+ * A refused state change, answered rather than thrown: an error thrown out of an RPC method is
+ * logged by the runtime as "Uncaught JobStateError" although the route answers it as a 409.
+ */
+const refuse = (message: string): JobRefusal => ({ refused: message });
 
 /**
  * Owns one conversion job: its state, progress, log and per-file results live in this object's own
@@ -84,9 +94,9 @@ export class JobRunner extends DurableObject<Env> {
     return this.store.job() ?? null;
   }
 
-  async status(): Promise<ProcessingStatus | null> {
+  async status(): Promise<JobProcessingStatus | null> {
     const job = this.store.job();
-    return job ? processingStatus(job, this.store.logs()) : null;
+    return job ? processingStatus(job, this.store.logs(), { attach: this.attachCount(job) }) : null;
   }
 
   async files(): Promise<TextureFile[]> {
@@ -99,29 +109,25 @@ export class JobRunner extends DurableObject<Env> {
    * its project (the attach phase) has succeeded and can no longer be cancelled, so a cancel never
    * leaves a project half-converted.
    */
-  async cancel(): Promise<JobState> {
-    const job = this.requireJob();
+  async cancel(): Promise<JobState | JobRefusal> {
+    const job = this.store.job();
+    if (!job) return refuse(NO_JOB);
     if (job.status !== "pending" && job.status !== "processing") {
-      throw new JobStateError(`Only pending or processing jobs can be cancelled; this one is ${job.status}`);
+      return refuse(`Only pending or processing jobs can be cancelled; this one is ${job.status}`);
     }
-    if (job.phase === "attach") {
-      throw new JobStateError(
-        "Only a job still converting can be cancelled; this one is adding its files to the project",
-      );
-    }
+    if (!isCancellable(job)) return refuse(ADDING_FILES);
     // Logged as info, not an error: nothing went wrong, and the app shows a neutral "Cancelled". The job
     // is still failed with this error in the API.
     return this.fail(job, CANCELLED_REASON, "info");
   }
 
   /** Starts a failed job again from scratch (a new run; the old output is discarded). */
-  async retry(): Promise<JobState> {
-    const job = this.requireJob();
-    if (job.status !== "failed") throw new JobStateError(`Only failed jobs can be retried; this one is ${job.status}`);
+  async retry(): Promise<JobState | JobRefusal> {
+    const job = this.store.job();
+    if (!job) return refuse(NO_JOB);
+    if (job.status !== "failed") return refuse(`Only failed jobs can be retried; this one is ${job.status}`);
     for (const input of job.inputs) {
-      if (!(await this.env.BUCKET.head(input.key))) {
-        throw new JobStateError("The uploaded file has expired; upload it again");
-      }
+      if (!(await this.env.BUCKET.head(input.key))) return refuse("The uploaded file has expired; upload it again");
     }
     const next = this.store.transaction(() => {
       const current = this.requireJob();
@@ -157,6 +163,17 @@ export class JobRunner extends DurableObject<Env> {
     if (job && (job.status === "completed" || job.status === "failed")) {
       await this.ctx.storage.setAlarm(Date.parse(expiresAt));
     }
+  }
+
+  /**
+   * DELETE /api/jobs/{id}: `destroy`, except for a job adding its files to its project, refused like a
+   * cancel: stopping it there would leave the project holding half the job.
+   */
+  async remove(): Promise<JobRefusal | undefined> {
+    const job = this.store.job();
+    if (job && job.status === "processing" && job.phase === "attach") return refuse(ADDING_FILES);
+    await this.destroy();
+    return undefined;
   }
 
   /** Deletes everything the job owns: R2 input and output, the index row and this object's storage. */
@@ -288,7 +305,7 @@ export class JobRunner extends DurableObject<Env> {
     try {
       await updateJobIndex(this.env.DB, job.id, {
         status: job.status,
-        progress: jobProgress(job),
+        progress: jobProgress(job, this.attachCount(job)),
         error: job.error,
         outputSize: job.outputSize,
         texturesGenerated: job.texturesGenerated,
@@ -298,6 +315,13 @@ export class JobRunner extends DurableObject<Env> {
       // The job's own storage is the truth; the index catches up at the next step.
       console.error("Could not update the jobs index", job.id, error);
     }
+  }
+
+  /** While the job adds its staged files to its project: how many are in, of all it staged. */
+  private attachCount(job: JobState): AttachCount | undefined {
+    if (job.phase !== "attach") return undefined;
+    const total = this.store.stagedCount();
+    return { added: total - this.store.stagedCount(job.attachedThrough ?? 0), total };
   }
 
   private requireJob(): JobState {

@@ -7,18 +7,25 @@ import { sameOrigin } from "../middleware/same-origin.js";
 import { loadUser } from "../middleware/session.js";
 import { asJobStateError, downloadName, jobRunner } from "../services/jobs.js";
 import { createBatchJob } from "../services/jobs-batch.js";
+import type { JobRefusal, JobState } from "../services/jobs-engine/types.js";
 import { jobOwner, requireJobOwner } from "../services/jobs-owner.js";
 import { findOwnedJob, listJobs } from "../storage/jobs.js";
 
 const notFound = () => new ApiError(404, "job_not_found", "Job not found");
 
-/** Forwards a state change to the job's runner, turning a refused one into a 409. */
-async function change<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * Forwards a state change to the job's runner, turning a refused one into a 409: the runner answers a
+ * refusal (`{ refused }`) rather than throwing it, so no "Uncaught JobStateError" is logged for it.
+ */
+async function change<T extends object>(run: () => Promise<T | JobRefusal | undefined>): Promise<T | undefined> {
+  let answer: T | JobRefusal | undefined;
   try {
-    return await run();
+    answer = await run();
   } catch (error) {
     throw asJobStateError(error) ?? error;
   }
+  if (answer && "refused" in answer) throw new ApiError(409, "job_state", answer.refused);
+  return answer;
 }
 
 /**
@@ -69,18 +76,18 @@ export const jobRoutes = new Hono<AppEnv>()
   .post("/:id/cancel", async (c) => {
     const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
     if (!job) throw notFound();
-    const state = await change(() => jobRunner(c.env, job.id).cancel());
-    return c.json({ id: job.id, status: state.status, error: state.error });
+    const state = await change<JobState>(() => jobRunner(c.env, job.id).cancel());
+    return c.json({ id: job.id, status: state?.status, error: state?.error });
   })
   .post("/:id/retry", loadUser, rateLimit(limits.jobs), async (c) => {
     const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
     if (!job) throw notFound();
-    const state = await change(() => jobRunner(c.env, job.id).retry());
-    return c.json({ id: job.id, status: state.status, error: state.error });
+    const state = await change<JobState>(() => jobRunner(c.env, job.id).retry());
+    return c.json({ id: job.id, status: state?.status, error: state?.error });
   })
   .delete("/:id", async (c) => {
     const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));
     if (!job) throw notFound();
-    await jobRunner(c.env, job.id).destroy();
+    await change<object>(() => jobRunner(c.env, job.id).remove());
     return c.body(null, 204);
   });

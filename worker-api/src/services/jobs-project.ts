@@ -8,7 +8,7 @@ import { ApiError } from "../lib/errors.js";
 import { printableText } from "../lib/unsafe-text.js";
 import { KEPT_KEY_MARK, projectJobFilePrefix } from "../storage/r2.js";
 import type { ConvertedTexture, MetaFile } from "./jobs-engine/project-textures.js";
-import type { JobState, StagedProjectFile } from "./jobs-engine/types.js";
+import type { AttachOutcome, JobState, StagedProjectFile } from "./jobs-engine/types.js";
 import { projectWithRole } from "./project-access.js";
 import { convertedFilePath, normaliseEntryPath } from "./project-file-path.js";
 import { type ProjectFileUpload, storeProjectFiles } from "./projects.js";
@@ -48,13 +48,20 @@ async function fileKey(projectId: number, jobId: string, path: string, made: boo
 }
 
 /**
- * Whether the job's user may still add files to its project: access was checked when the job was
- * made, but the project may since have been deleted or the user removed or made a viewer.
+ * Why the job's user may no longer add files to its project, or undefined while they may: access was
+ * checked when the job was made, but the project may since have been deleted or the user removed or
+ * made a viewer.
  */
-async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
-  if (job.projectId == null || job.userId == null) return false;
+async function editRefusal(env: Env, job: JobState): Promise<string | undefined> {
+  if (job.projectId == null || job.userId == null) return "the job has no project";
   const project = await findProjectForUser(env.DB, job.projectId, job.userId);
-  return project !== null && project.role !== "view";
+  if (project === null) return "the project was deleted, or you are no longer one of its members";
+  if (project.role === "view") return "you can only view the project now";
+  return undefined;
+}
+
+async function mayStillEdit(env: Env, job: JobState): Promise<boolean> {
+  return (await editRefusal(env, job)) === undefined;
 }
 
 /** Runs `task` over `items`, `IN_FLIGHT` at a time; the first error is thrown once all have settled. */
@@ -133,11 +140,17 @@ export async function stageForProject(
 /**
  * Adds staged files to the job's project once the job has succeeded: reads their bytes back and stores
  * them (`storeProjectFiles`: upserts by path and deletes the objects the paths held before), so a redone
- * step overwrites. Left alone when the user has lost edit access since.
+ * step overwrites. When the user has lost edit access since, the project is left alone and the answer
+ * says why, so the engine counts the files as left out rather than reporting them added.
  */
-export async function attachStagedToProject(env: Env, job: JobState, files: StagedProjectFile[]): Promise<void> {
+export async function attachStagedToProject(
+  env: Env,
+  job: JobState,
+  files: StagedProjectFile[],
+): Promise<AttachOutcome> {
   const projectId = job.projectId;
-  if (projectId == null || !(await mayStillEdit(env, job))) return;
+  const refused = await editRefusal(env, job);
+  if (projectId == null || refused !== undefined) return { refused: refused ?? "the job has no project" };
   const uploads: ProjectFileUpload[] = [];
   await eachInFlight(files, async ({ stagedKey, file, issues }) => {
     const object = await env.BUCKET.get(stagedKey);
@@ -145,6 +158,7 @@ export async function attachStagedToProject(env: Env, job: JobState, files: Stag
     uploads.push({ file, issues, bytes: new Uint8Array(await object.arrayBuffer()) });
   });
   await storeProjectFiles(env, projectId, uploads);
+  return "attached";
 }
 
 /** A staged file's project row and issues: a texture with its score, or a `.mcmeta` with none. */

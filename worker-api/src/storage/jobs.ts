@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { orm } from "../db/client.js";
 import { retireJobStatement } from "../db/retired-totals.js";
 import { jobs, users } from "../db/schema.js";
+import { listedAsCancellable } from "../services/jobs-engine/progress.js";
 import type { JobKind, JobStatus, JobSummary } from "../services/jobs-engine/types.js";
 
 /** Who a job or upload belongs to: a signed-in user, or a guest's anonymous cookie (its hash). */
@@ -47,6 +48,12 @@ const summaryColumns = {
   expiresAt: jobs.expiresAt,
 };
 
+/** A listed job with whether it can still be cancelled (`listedAsCancellable`: the row keeps no phase). */
+const summaryOf = (row: Omit<JobSummary, "cancellable">): JobSummary => ({
+  ...row,
+  cancellable: listedAsCancellable(row.status, row.progress),
+});
+
 export async function insertJob(db: D1Database, row: NewJobRow): Promise<void> {
   await drizzle(db).insert(jobs).values({
     id: row.id,
@@ -65,12 +72,13 @@ export async function insertJob(db: D1Database, row: NewJobRow): Promise<void> {
 
 /** The owner's jobs, newest first. */
 export async function listJobs(db: D1Database, owner: JobOwner, limit = 100): Promise<JobSummary[]> {
-  return drizzle(db)
+  const rows = await drizzle(db)
     .select(summaryColumns)
     .from(jobs)
     .where(ownerFilter(owner))
     .orderBy(desc(jobs.createdAt))
     .limit(limit);
+  return rows.map(summaryOf);
 }
 
 /** A conversion running into a project, with who started it (the dashboard's Processing tab). */
@@ -108,7 +116,7 @@ export async function findOwnedJob(db: D1Database, owner: JobOwner, id: string):
     .from(jobs)
     .where(and(eq(jobs.id, id), ownerFilter(owner)))
     .limit(1);
-  return rows[0];
+  return rows[0] && summaryOf(rows[0]);
 }
 
 export async function updateJobIndex(db: D1Database, id: string, update: JobIndexUpdate): Promise<void> {

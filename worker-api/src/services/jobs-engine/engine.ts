@@ -21,7 +21,7 @@ import { MultipartOutput } from "./multipart-output.js";
 import { openInput, packPlan, planInputs } from "./plan.js";
 import { type ConvertedTexture, type MetaFile, texturesFor } from "./project-textures.js";
 import { MAX_TEXTURE_PIXELS, TOO_LARGE_FOR_SERVER } from "./texture-limits.js";
-import type { JobState, StagedProjectFile } from "./types.js";
+import type { AttachOutcome, JobState, StagedProjectFile } from "./types.js";
 import { UnreadableInputError, unreadableInput } from "./unreadable-input.js";
 
 /** Entries handed to `convertEntries` at a time; the time budget is checked between slices. */
@@ -57,8 +57,12 @@ export interface EngineOptions {
     earlier: readonly string[],
     packMeta?: MetaFile,
   ) => Promise<{ staged: StagedProjectFile[]; leftOut: string[] }>;
-  /** Attach phase: adds one slice of staged files to the project (idempotent: upserts by path). */
-  onAttach?: (job: JobState, files: StagedProjectFile[]) => Promise<void>;
+  /**
+   * Attach phase: adds one slice of staged files to the project (idempotent: upserts by path), or
+   * answers why the project no longer takes them (the user was made a viewer or removed, the project
+   * deleted): then this slice and the rest are left out of the project, with a warning saying why.
+   */
+  onAttach?: (job: JobState, files: StagedProjectFile[]) => Promise<AttachOutcome>;
 }
 
 /**
@@ -232,13 +236,19 @@ async function finalize(
  */
 async function attach(store: JobStore, job: JobState, options: EngineOptions): Promise<StepOutcome> {
   const slice = store.stagedSlice(job.attachedThrough ?? 0, ATTACH_BYTES, options.attachFiles ?? ATTACH_FILES);
-  if (slice.length > 0 && options.onAttach) {
-    await options.onAttach(
-      job,
-      slice.map(({ file }) => file),
-    );
-  }
+  const outcome =
+    slice.length > 0 && options.onAttach
+      ? await options.onAttach(
+          job,
+          slice.map(({ file }) => file),
+        )
+      : "attached";
   return commit(store, job, (current) => {
+    if (outcome !== "attached") {
+      // Skipping the slices silently read as a job that added everything.
+      leaveOutTheRest(store, current, outcome.refused);
+      return;
+    }
     current.attachedThrough = slice.at(-1)?.seq ?? current.attachedThrough;
     if (store.stagedCount(current.attachedThrough) === 0) complete(store, current);
   });
@@ -249,12 +259,15 @@ async function attach(store: JobStore, job: JobState, options: EngineOptions): P
  * not yet attached count as left out of the project, with a warning saying why.
  */
 export function giveUpAttaching(store: JobStore, job: JobState, reason: string): StepOutcome {
-  return commit(store, job, (current) => {
-    const missing = store.stagedCount(current.attachedThrough ?? 0);
-    store.log("warning", `${countNoun(missing, "file")} could not be added to the project (${reason})`);
-    current.leftOutOfProject = (current.leftOutOfProject ?? 0) + missing;
-    complete(store, current);
-  });
+  return commit(store, job, (current) => leaveOutTheRest(store, current, reason));
+}
+
+/** Completes the job with the staged files not yet attached counted as left out of the project. */
+function leaveOutTheRest(store: JobStore, current: JobState, reason: string): void {
+  const missing = store.stagedCount(current.attachedThrough ?? 0);
+  store.log("warning", `${countNoun(missing, "file")} could not be added to the project (${reason})`);
+  current.leftOutOfProject = (current.leftOutOfProject ?? 0) + missing;
+  complete(store, current);
 }
 
 function complete(store: JobStore, current: JobState): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobProgress } from "./progress.js";
+import { isCancellable, jobProgress, listedAsCancellable, processingStatus } from "./progress.js";
 import type { JobState } from "./types.js";
 
 const converting = (counts: Partial<JobState>): JobState =>
@@ -10,6 +10,9 @@ const converting = (counts: Partial<JobState>): JobState =>
     entryCount: 0,
     totalImages: 0,
     imagesProcessed: 0,
+    texturesGenerated: 0,
+    startedAt: null,
+    finishedAt: null,
     ...counts,
   }) as JobState;
 
@@ -25,10 +28,49 @@ describe("jobProgress", () => {
     expect(jobProgress(converting({ cursor: 5, entryCount: 10 }))).toBe(50);
   });
 
-  it("keeps planning at 0, writing at 97, adding to the project at 98 and a completed job at 100", () => {
+  it("keeps planning at 0, writing at 97 and a completed job at 100", () => {
     expect(jobProgress(converting({ phase: "plan" }))).toBe(0);
     expect(jobProgress(converting({ phase: "finalize" }))).toBe(97);
-    expect(jobProgress(converting({ phase: "attach" }))).toBe(98);
     expect(jobProgress(converting({ status: "completed", phase: "done" }))).toBe(100);
+  });
+
+  it("moves from 98 to 99 as the files are added to the project", () => {
+    const attaching = converting({ phase: "attach" });
+    expect(jobProgress(attaching)).toBe(98);
+    expect(jobProgress(attaching, { added: 0, total: 7800 })).toBe(98);
+    expect(jobProgress(attaching, { added: 3200, total: 7800 })).toBe(98);
+    expect(jobProgress(attaching, { added: 3900, total: 7800 })).toBe(99);
+    expect(jobProgress(attaching, { added: 7800, total: 7800 })).toBe(99);
+  });
+});
+
+describe("the task line and whether a job can be cancelled", () => {
+  it("counts the files added to the project, and the job can no longer be cancelled", () => {
+    const status = processingStatus(converting({ phase: "attach" }), [], { attach: { added: 3200, total: 7800 } });
+    expect(status).toMatchObject({
+      currentTask: "Adding the converted files to the project (3,200 of 7,800)",
+      cancellable: false,
+      filesAdded: 3200,
+      filesToAdd: 7800,
+    });
+  });
+
+  it("lets a job be cancelled while it converts or writes, and not once it has ended", () => {
+    const status = processingStatus(converting({ imagesProcessed: 3, totalImages: 10 }), []);
+    expect(status).toMatchObject({ currentTask: "Converting textures (3 of 10)", cancellable: true });
+    expect(status).not.toHaveProperty("filesAdded");
+    expect(isCancellable(converting({ phase: "finalize" }))).toBe(true);
+    expect(isCancellable(converting({ status: "pending", phase: "plan" }))).toBe(true);
+    expect(isCancellable(converting({ status: "completed", phase: "done" }))).toBe(false);
+    expect(isCancellable(converting({ status: "failed" }))).toBe(false);
+  });
+
+  it("reads the same from the jobs index, whose row keeps the percent but no phase", () => {
+    for (const phase of ["plan", "entries", "finalize", "attach"] as const) {
+      const job = converting({ phase, imagesProcessed: 10, totalImages: 10 });
+      expect(listedAsCancellable(job.status, jobProgress(job, { added: 1, total: 2 }))).toBe(isCancellable(job));
+    }
+    expect(listedAsCancellable("pending", 0)).toBe(true);
+    expect(listedAsCancellable("completed", 100)).toBe(false);
   });
 });

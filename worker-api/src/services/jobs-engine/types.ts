@@ -1,4 +1,4 @@
-import type { AdvancedProcessing, ConversionSettings, PackPlan } from "@greenhouse/wasm-pipeline";
+import type { AdvancedProcessing, ConversionSettings, PackPlan, ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import type { ProjectFileWithIssues } from "../../db/project-files.js";
 
 export type JobStatus = "pending" | "processing" | "completed" | "failed";
@@ -18,6 +18,12 @@ export type JobPhase = "plan" | "entries" | "finalize" | "attach" | "done";
 export interface StagedProjectFile extends ProjectFileWithIssues {
   stagedKey: string;
 }
+
+/**
+ * What one attach step made of its slice: added to the project, or refused with the reason, in words
+ * for the job's log (the user can only view the project now, or is no longer in it).
+ */
+export type AttachOutcome = "attached" | { refused: string };
 
 /** The Settings and advancedProcessing objects a job was created with. */
 export interface JobSettings {
@@ -108,6 +114,27 @@ export interface JobState extends JobSpec {
   finishedAt: string | null;
 }
 
+/** A state change the job runner refused (cancel, retry, remove), with why; the route answers 409. */
+export interface JobRefusal {
+  refused: string;
+}
+
+/** Attach phase: staged files already in the project, of all the job staged. */
+export interface AttachCount {
+  added: number;
+  total: number;
+}
+
+/**
+ * GET /api/jobs/{id}/status: the product's Processing status, whether a Cancel would still be taken
+ * (false once the job adds its files to its project), and while it does, how many are in.
+ */
+export interface JobProcessingStatus extends ProcessingStatus {
+  cancellable: boolean;
+  filesAdded?: number;
+  filesToAdd?: number;
+}
+
 /** The public view of a job (GET /api/jobs and /api/jobs/{id}). */
 export interface JobSummary {
   id: string;
@@ -115,6 +142,8 @@ export interface JobSummary {
   kind: JobKind;
   status: JobStatus;
   progress: number;
+  /** Whether POST /cancel would be taken: pending or processing, and not yet adding files to its project. */
+  cancellable: boolean;
   error: string | null;
   outputSize: number | null;
   projectId: number | null;
