@@ -1,10 +1,10 @@
-import type { ProcessingStatus, TextureFile, ValidationResult } from "@greenhouse/wasm-pipeline";
+import type { TextureFile, ValidationResult } from "@greenhouse/wasm-pipeline";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "../../../components/toast";
 import { projectKeys } from "../../projects/api/keys";
 import { statusReportsEnd } from "../lib/growth-view";
-import type { Job } from "../lib/jobs";
+import type { Job, JobStatusReport } from "../lib/jobs";
 import { needsChunkedUpload } from "../lib/upload-plan";
 import { ApiError, getJson, sendJson, toApiError } from "./http";
 import { type UploadOptions, validateThroughChunkedUpload } from "./upload";
@@ -81,7 +81,7 @@ export function useJobStatus(id: string | null, live: boolean) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: jobKeys.status(id ?? ""),
-    queryFn: ({ signal }) => getJson<ProcessingStatus>(`/api/jobs/${id}/status`, signal),
+    queryFn: ({ signal }) => getJson<JobStatusReport>(`/api/jobs/${id}/status`, signal),
     enabled: id !== null,
     refetchInterval: live ? JOBS_POLL_MS : false,
   });
@@ -97,10 +97,10 @@ export function useJobStatus(id: string | null, live: boolean) {
  * A job's status as last polled for Growth Progress, read from the cache and never fetched: the queue
  * row then shows the same figure as the panel instead of the jobs list's copy, a poll behind.
  */
-export function usePolledJobStatus(id: string): ProcessingStatus | undefined {
+export function usePolledJobStatus(id: string): JobStatusReport | undefined {
   return useQuery({
     queryKey: jobKeys.status(id),
-    queryFn: ({ signal }) => getJson<ProcessingStatus>(`/api/jobs/${id}/status`, signal),
+    queryFn: ({ signal }) => getJson<JobStatusReport>(`/api/jobs/${id}/status`, signal),
     enabled: false,
   }).data;
 }

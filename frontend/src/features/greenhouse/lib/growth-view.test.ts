@@ -1,7 +1,7 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import { describe, expect, it } from "vitest";
 import { growthView, serverStatusOf, statusReportsEnd } from "./growth-view";
-import type { Job } from "./jobs";
+import type { Job, JobStatusReport } from "./jobs";
 
 const job = (status: Job["status"], progress: number): Job => ({ id: "1", filename: "bee.png", status, progress });
 const polled = (currentTask: string, imagesProcessed: number, totalImages: number): ProcessingStatus => ({
@@ -34,6 +34,33 @@ describe("growthView", () => {
       task: "Writing the converted pack",
       processed: "1/1",
       countsKnown: true,
+    });
+  });
+
+  it("shows the server's step and count while the files are added to the project, the bar moving 98 to 99", () => {
+    // PixelPerfection: "Writing the converted pack" at 97 % for a minute while 7,800 files went in.
+    const adding = (added: number): JobStatusReport => ({
+      ...polled(`Adding the converted files to the project (${added.toLocaleString("en-US")} of 7,800)`, 10, 10),
+      cancellable: false,
+      filesAdded: added,
+      filesToAdd: 7800,
+    });
+    expect(growthView(job("processing", 97), adding(0))).toEqual({
+      status: "processing",
+      percent: 98,
+      task: "Adding the converted files to the project (0 of 7,800)",
+      processed: "10/10",
+      countsKnown: true,
+    });
+    expect(growthView(job("processing", 98), adding(3200))).toMatchObject({
+      percent: 98,
+      task: "Adding the converted files to the project (3,200 of 7,800)",
+    });
+    expect(growthView(job("processing", 99), adding(4000)).percent).toBe(99);
+    // Done: only the list's "completed" makes it 100 % and Completed.
+    expect(growthView(job("completed", 100), polled("Completed", 10, 10))).toMatchObject({
+      percent: 100,
+      task: "Completed",
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
-import { isCancelledByUser, type Job, type ShownStatus } from "./jobs";
+import { isCancelledByUser, type Job, type JobStatusReport, type ShownStatus } from "./jobs";
 
 /** What Growth Progress shows of one job: the badge, the bar, the task line and its count, in agreement. */
 export interface GrowthView {
@@ -31,15 +31,19 @@ export function statusReportsEnd(status: Pick<ProcessingStatus, "currentTask"> |
  * predates its end: those counters are stale (a job that failed while pending read "Stopped at 0/0"
  * until the final poll landed). A run on this device has no such gap: its report is its end.
  */
-export function serverStatusOf(job: Job, status: ProcessingStatus | undefined): ProcessingStatus | undefined {
+export function serverStatusOf<S extends ProcessingStatus>(job: Job, status: S | undefined): S | undefined {
   const ended = job.status === "completed" || job.status === "failed";
   return ended && !statusReportsEnd(status) ? undefined : status;
 }
 
-/** The engine's percent while converting spans 5..95; 97 is writing the pack (jobs-engine `jobProgress`). */
+/**
+ * The engine's percent while converting spans 5..95; 97 is writing the pack, 98..99 adding the files to
+ * the project (jobs-engine `jobProgress`).
+ */
 const CONVERTING_FROM = 5;
 const CONVERTING_SPAN = 90;
 const WRITING_PERCENT = 97;
+const ADDING_FROM = 98;
 const WRITING_TASK = "Writing the converted pack";
 
 function statusText(status: Job["status"]): string {
@@ -62,7 +66,7 @@ function statusText(status: Job["status"]): string {
  * the list has not caught up with) reads as the step that remains, at the engine's 97 %, never as a
  * finished task under a PROCESSING badge.
  */
-export function growthView(job: Job, status: ProcessingStatus | undefined): GrowthView {
+export function growthView(job: Job, status: JobStatusReport | undefined): GrowthView {
   const processed = status?.imagesProcessed ?? 0;
   const total = status?.totalImages ?? 0;
   const count = `${processed}/${total}`;
@@ -99,6 +103,12 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
       countsKnown,
     };
   }
+  const adding = addingPercent(status);
+  if (adding !== undefined && status) {
+    // The server's own step, with its count: this read "Writing the converted pack" at 97 % for the
+    // minute PixelPerfection's 7,800 files took to reach the project, then jumped to Completed.
+    return { status: job.status, percent: adding, task: status.currentTask, processed: count, countsKnown };
+  }
   const allConverted = total > 0 && processed >= total;
   if (allConverted || statusReportsEnd(status)) {
     const ending = status?.currentTask.startsWith("Failed") ? "Stopping" : WRITING_TASK;
@@ -114,6 +124,17 @@ export function growthView(job: Job, status: ProcessingStatus | undefined): Grow
     processed: count,
     countsKnown,
   };
+}
+
+/**
+ * Where the bar stands while the job adds its files to its project (98, 99 past half, as the engine
+ * lists it), or undefined when it is not at that step.
+ */
+function addingPercent(status: JobStatusReport | undefined): number | undefined {
+  if (!status || status.filesToAdd === undefined || statusReportsEnd(status)) return undefined;
+  const added = status.filesAdded ?? 0;
+  const half = status.filesToAdd > 0 ? Math.floor((2 * added) / status.filesToAdd) : 0;
+  return ADDING_FROM + Math.min(1, half);
 }
 
 /** Where the bar stands while images convert, as the engine counts it. */

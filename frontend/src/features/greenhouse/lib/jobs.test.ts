@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADDING_FILES_NOTE,
+  cancelUnavailableReason,
   fileListName,
   isCancelledByUser,
   type Job,
@@ -37,6 +39,15 @@ describe("jobActions", () => {
     expect(jobActions("processing")).toEqual(["cancel"]);
     expect(jobActions("completed")).toEqual(["download"]);
     expect(jobActions("failed")).toEqual(["retry", "remove"]);
+  });
+
+  it("offers no Cancel once the job adds its files to its project, and says why", () => {
+    expect(jobActions("processing", false)).toEqual([]);
+    expect(cancelUnavailableReason({ status: "processing", cancellable: false })).toBe(ADDING_FILES_NOTE);
+    expect(cancelUnavailableReason({ status: "processing", cancellable: true })).toBeUndefined();
+    // A run on this device (no flag) and an ended job have no reason to give.
+    expect(cancelUnavailableReason({ status: "processing" })).toBeUndefined();
+    expect(cancelUnavailableReason({ status: "completed", cancellable: false })).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import { downloadName } from "../../../lib/jobs";
 
 /** A conversion job as the jobs API lists it (product spec, section 3: Job). */
@@ -14,6 +15,29 @@ export interface Job {
   error?: string | null;
   createdAt?: string;
   projectId?: number | null;
+  /**
+   * False once the server job is adding its converted files to its project: it has succeeded, and a
+   * Cancel then is refused (409). Absent for a run on this device, which can always be stopped.
+   */
+  cancellable?: boolean;
+}
+
+/**
+ * GET /api/jobs/{id}/status: the Processing status, whether the job can still be cancelled, and while it
+ * adds its files to its project how many are in (worker-api jobs-engine `processingStatus`).
+ */
+export interface JobStatusReport extends ProcessingStatus {
+  cancellable?: boolean;
+  filesAdded?: number;
+  filesToAdd?: number;
+}
+
+/** Shown where Cancel was, once a job can no longer be cancelled (`Job.cancellable`). */
+export const ADDING_FILES_NOTE = "Adding files to the project…";
+
+/** Why a running job offers no Cancel, or undefined while it does. */
+export function cancelUnavailableReason(job: Pick<Job, "status" | "cancellable">): string | undefined {
+  return job.status === "processing" && job.cancellable === false ? ADDING_FILES_NOTE : undefined;
 }
 
 /**
@@ -54,12 +78,13 @@ export function orderJobQueue(jobs: readonly Job[]): Job[] {
  */
 export type JobAction = "remove" | "download" | "cancel" | "retry";
 
-export function jobActions(status: JobStatus): JobAction[] {
+export function jobActions(status: JobStatus, cancellable = true): JobAction[] {
   switch (status) {
     case "pending":
       return ["remove"];
     case "processing":
-      return ["cancel"];
+      // Adding its files to its project: a cancel would be refused (see `cancelUnavailableReason`).
+      return cancellable ? ["cancel"] : [];
     case "completed":
       return ["download"];
     case "failed":

@@ -1,8 +1,7 @@
-import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
 import type { ReactNode } from "react";
 import { formatElapsed } from "../../lib/format";
 import { COUNT_PENDING, growthView } from "../../lib/growth-view";
-import type { Job } from "../../lib/jobs";
+import type { Job, JobStatusReport } from "../../lib/jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 import { GrowthHead } from "./GrowthHead";
 
@@ -17,7 +16,7 @@ export function GrowthDetails({
   children,
 }: {
   job: Job;
-  data: ProcessingStatus | undefined;
+  data: JobStatusReport | undefined;
   children?: ReactNode;
 }) {
   const view = growthView(job, data);

@@ -11,12 +11,13 @@ import { isLocalJob } from "../../lib/local-jobs";
 import { scrollingBox, scrollWithin } from "../../lib/scroll-within";
 import { ProgressBar } from "../convert/UploadProgress";
 import { LocalQueueRow } from "./LocalQueueRow";
-import { EndBadge, EndReason } from "./QueueRowEnd";
+import { EndBadge, EndReason, NoCancelNote } from "./QueueRowEnd";
 import { RowAction } from "./RowAction";
 
 /**
  * The job queue: processing, pending, completed, failed. Each row offers what its status allows: remove
- * (pending, failed), cancel (processing), download (completed), retry (failed, which also says 'Failed'
+ * (pending, failed), cancel (processing, until the job adds its files to its project: then a note says
+ * so, as the server would refuse it), download (completed), retry (failed, which also says 'Failed'
  * and why). Runs on this device are listed among them (`LocalQueueRow`), with their own actions.
  * Cancelling selects the job and, once it has stopped and moved down among the failed, moves focus to
  * its row: the Cancel button is gone by then, and focus fell to the page with the row out of view.
@@ -67,7 +68,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
               onCancel={() => followCancel(job.id)}
             />
           );
-        const actions = jobActions(job.status);
+        const actions = jobActions(job.status, job.cancellable);
         return (
           <li key={job.id} className="gh-queue-row" aria-current={job.id === selectedId || undefined}>
             <button type="button" className="gh-queue-main" data-job-id={job.id} onClick={() => selectJob(job.id)}>
@@ -77,6 +78,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
             </button>
             <div className="gh-queue-actions">
               <EndBadge job={job} />
+              <NoCancelNote job={job} />
               {actions.includes("download") && (
                 <button
                   type="button"

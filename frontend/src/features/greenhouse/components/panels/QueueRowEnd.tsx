@@ -1,4 +1,4 @@
-import { isCancelledByUser, type Job } from "../../lib/jobs";
+import { cancelUnavailableReason, isCancelledByUser, type Job } from "../../lib/jobs";
 
 /** A failed row's badge: red "Failed", or a neutral "Cancelled" for a job its owner stopped. */
 export function EndBadge({ job }: { job: Job }) {
@@ -14,4 +14,13 @@ export function EndBadge({ job }: { job: Job }) {
 export function EndReason({ job }: { job: Job }) {
   if (job.status !== "failed" || !job.error) return null;
   return <p className={isCancelledByUser(job) ? "gh-queue-note muted small" : "gh-queue-error small"}>{job.error}</p>;
+}
+
+/**
+ * Where a running row's Cancel was, once its job adds its files to its project: the server refuses a
+ * cancel then, and offering it ended in a red "Could not cancel the job" toast.
+ */
+export function NoCancelNote({ job }: { job: Job }) {
+  const reason = cancelUnavailableReason(job);
+  return reason ? <span className="muted small">{reason}</span> : null;
 }
