@@ -155,4 +155,33 @@ describe("Growth Progress while a job finishes", () => {
       "100",
     );
   });
+
+  it("shows the files going into the project with their count, and no Cancel the server would refuse", async () => {
+    // PixelPerfection read "Writing the converted pack" at 97 % for a minute, offering a Cancel that failed.
+    const adding = (added: string) => ({
+      ...doneStatus,
+      currentTask: `Adding the converted files to the project (${added} of 7,800)`,
+      imagesProcessed: 4,
+      totalImages: 4,
+      cancellable: false,
+      filesAdded: Number(added.replace(",", "")),
+      filesToAdd: 7800,
+    });
+    jobs = [{ ...answeredJob("job-add", "PixelPerfection.zip", "processing", 98), projectId: 1, cancellable: false }];
+    statuses = { "job-add": adding("3,200") };
+    await page.goto(`${inject("baseUrl")}/greenhouse`);
+    const growth = page.getByTestId("growth-progress");
+    const task = growth.getByTestId("current-task");
+    await task.getByText("Adding the converted files to the project (3,200 of 7,800)", { exact: true }).waitFor();
+    const bar = growth.getByRole("progressbar", { name: "Conversion progress" });
+    expect(await bar.getAttribute("aria-valuenow")).toBe("98");
+    const row = page.getByRole("list", { name: "Job queue" }).getByRole("listitem");
+    await row.getByText("Adding files to the project…", { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name: /^Cancel / }).count()).toBe(0);
+    await screenshot(page, "greenhouse-growth-adding-files", { fullPage: false });
+
+    statuses = { "job-add": adding("6,400") };
+    await task.getByText("Adding the converted files to the project (6,400 of 7,800)", { exact: true }).waitFor();
+    expect(await bar.getAttribute("aria-valuenow")).toBe("99");
+  });
 });
