@@ -133,6 +133,38 @@ describe("a member who loses edit access while the job adds its files", () => {
   }
 });
 
+describe("a member made a viewer while the pack still converts", () => {
+  it("counts the files converted since as left out, one warning per batch saying why", async () => {
+    const owner = await signIn("convert-owner-demoted");
+    const member = await signIn("convert-member-demoted");
+    const projectId = await createProject(owner);
+    await shareProject(owner, projectId, member, "edit");
+    const id = await startHandSteppedJob({
+      input: zip(await smallPack()),
+      pacing: manual,
+      projectId,
+      userId: member.id,
+    });
+    await runDurableObjectAlarm(jobRunner(id)); // plan
+    await env.DB.prepare("update project_shares set permission = 'view' where project_id = ? and user_id = ?")
+      .bind(projectId, member.id)
+      .run();
+    expect((await driveJob(id)).status).toBe("completed");
+
+    const missing = (await jobRunner(id).state())?.leftOutOfProject ?? 0;
+    expect(missing).toBeGreaterThan(0);
+    const warnings = ((await jobRunner(id).status())?.logs ?? [])
+      .filter((line) => line.level === "warning")
+      .map((line) => line.message);
+    const counted = warnings.map((line) =>
+      /^(\d+) files? could not be added to the project \(you can only view the project now\)$/.exec(line),
+    );
+    expect(counted.every((match) => match !== null)).toBe(true);
+    expect(counted.reduce((sum, match) => sum + Number(match?.[1]), 0)).toBe(missing);
+    expect(await projectFileCount(projectId)).toBe(0);
+  });
+});
+
 async function projectFileCount(projectId: number): Promise<number> {
   const row = await env.DB.prepare("select count(*) as n from project_files where project_id = ?")
     .bind(projectId)

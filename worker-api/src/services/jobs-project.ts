@@ -96,9 +96,16 @@ export async function stageForProject(
   textures: ConvertedTexture[],
   earlier: readonly string[] = [],
   packMeta?: MetaFile,
-): Promise<{ staged: StagedProjectFile[]; leftOut: string[] }> {
+): Promise<{ staged: StagedProjectFile[]; leftOut: string[]; refused?: { files: number; reason: string } }> {
   const projectId = job.projectId;
-  if (projectId == null || !(await mayStillEdit(env, job))) return { staged: [], leftOut: [] };
+  if (projectId == null) return { staged: [], leftOut: [] };
+  // Made a viewer, removed, or the project deleted while the pack converts: this batch's files are
+  // counted and named in the log as left out, as they are when the same happens while attaching.
+  const refusal = await editRefusal(env, job);
+  if (refusal !== undefined) {
+    const files = textures.reduce((sum, texture) => sum + texture.files.length + (texture.animations?.length ?? 0), 0);
+    return { staged: [], leftOut: [], refused: { files: files + (packMeta ? 1 : 0), reason: refusal } };
+  }
   const claimed = new Set(earlier.map(normaliseEntryPath));
   const leftOut: string[] = [];
   const accepted: { file?: TextureFile; bytes: Uint8Array; made: boolean; path: string }[] = [];

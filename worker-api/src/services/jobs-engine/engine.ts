@@ -56,7 +56,7 @@ export interface EngineOptions {
     textures: ConvertedTexture[],
     earlier: readonly string[],
     packMeta?: MetaFile,
-  ) => Promise<{ staged: StagedProjectFile[]; leftOut: string[] }>;
+  ) => Promise<{ staged: StagedProjectFile[]; leftOut: string[]; refused?: { files: number; reason: string } }>;
   /**
    * Attach phase: adds one slice of staged files to the project (idempotent: upserts by path), or
    * answers why the project no longer takes them (the user was made a viewer or removed, the project
@@ -154,6 +154,8 @@ async function runEntries(
   const leftOut: string[] = [];
   const staged: StagedProjectFile[] = [];
   let leftOutOfProject: string | undefined;
+  // A whole batch the project no longer takes: one log line for its files, not one each.
+  let refused: { files: number; reason: string } | undefined;
   if (job.projectId != null && options.onConverted) {
     const { textures, packMeta, leftOut: skipped } = await texturesFor(converted, writer.captured, packPlanned, source);
     leftOutOfProject = skipped;
@@ -161,6 +163,7 @@ async function runEntries(
       const bound = await options.onConverted(job, textures, store.filePaths(), packMeta);
       staged.push(...bound.staged);
       leftOut.push(...bound.leftOut);
+      refused = bound.refused;
     }
   }
   const counters = reporter.counters;
@@ -173,6 +176,10 @@ async function runEntries(
     if (leftOutOfProject) store.log("info", leftOutOfProject);
     for (const message of leftOut) store.log("warning", message);
     if (leftOut.length > 0) current.leftOutOfProject = (current.leftOutOfProject ?? 0) + leftOut.length;
+    if (refused) {
+      store.log("warning", `${countNoun(refused.files, "file")} could not be added to the project (${refused.reason})`);
+      current.leftOutOfProject = (current.leftOutOfProject ?? 0) + refused.files;
+    }
     current.cursor = input.first + next;
     current.imagesProcessed = counters.imagesProcessed;
     current.texturesGenerated = counters.texturesGenerated;
