@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiJson, listFrom } from "../../../lib/api-client";
 import { JOBS_POLL_MS } from "../../greenhouse/api/jobs";
 import { projectKeys } from "../../projects/api/keys";
+import { isProjectGone } from "../../projects/api/project-gone";
 
 /** GET /api/projects/{id}/stats. */
 export interface ProjectStats {
@@ -54,11 +55,14 @@ export interface ProjectJob {
   startedBy: string | null;
 }
 
-/** Every member's running conversions into the project, polled every second while the tab is open. */
+/**
+ * Every member's running conversions into the project, polled every second while the tab is open, and
+ * no more once it answers that the project is gone: it asked seven more times before the page caught up.
+ */
 export function useProjectJobs(projectId: number) {
   return useQuery({
     queryKey: [...projectKeys.one(projectId), "jobs"],
     queryFn: async () => listFrom<ProjectJob>(await apiJson<unknown>(`/api/projects/${projectId}/jobs`), "jobs"),
-    refetchInterval: JOBS_POLL_MS,
+    refetchInterval: (query) => (isProjectGone(query.state.error) ? false : JOBS_POLL_MS),
   });
 }

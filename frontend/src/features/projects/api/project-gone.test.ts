@@ -1,6 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { projectKeys } from "./keys";
 import { watchForGoneProject } from "./project-gone";
 
@@ -51,6 +52,55 @@ describe("watchForGoneProject", () => {
     expect(queryClient.getQueryState(projectKeys.all)?.isInvalidated).toBe(false);
     await queryClient.fetchQuery({ queryKey: projectKeys.one(7), queryFn: () => Promise.reject(gone) }).catch(() => {});
     expect(queryClient.getQueryState(projectKeys.all)?.isInvalidated).toBe(true);
+    stop();
+  });
+
+  it("joins a re-read under way instead of restarting it on every failed poll", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let reads = 0;
+    let answer: (value: { id: number }) => void = () => {};
+    // Read before and shown (observed), as on the dashboard: an invalidation refetches it.
+    queryClient.setQueryData(projectKeys.one(7), { id: 7 });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: projectKeys.one(7),
+      queryFn: () => {
+        reads += 1;
+        return new Promise<{ id: number }>((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    const stop = watchForGoneProject(queryClient, 7);
+    const unsubscribe = observer.subscribe(() => {});
+    for (let poll = 0; poll < 5; poll += 1) {
+      await queryClient
+        .fetchQuery({ queryKey: projectKeys.stats(7), queryFn: () => Promise.reject(gone) })
+        .catch(() => {});
+    }
+    answer({ id: 7 });
+    expect(reads).toBe(1);
+    unsubscribe();
+    stop();
+  });
+
+  it("leaves a project already known to be gone alone", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await queryClient.fetchQuery({ queryKey: projectKeys.one(7), queryFn: () => Promise.reject(gone) }).catch(() => {});
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const stop = watchForGoneProject(queryClient, 7);
+    await failMutation(queryClient, gone);
+    expect(invalidate).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("reads the project again when the workspace's upload answers 'Project not found'", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(projectKeys.one(7), { id: 7 });
+    const stop = watchForGoneProject(queryClient, 7);
+    await failMutation(queryClient, new ApiError(404, "Not Found", "File not found"));
+    expect(queryClient.getQueryState(projectKeys.one(7))?.isInvalidated).toBe(false);
+    await failMutation(queryClient, new ApiError(404, "Not Found", "Project not found"));
+    expect(queryClient.getQueryState(projectKeys.one(7))?.isInvalidated).toBe(true);
     stop();
   });
 });
