@@ -1,10 +1,18 @@
 import { useCurrentUser } from "../../../lib/auth";
-import { useProject } from "../../projects/api/get-project";
+import { useFollowedProject } from "../../projects/api/get-project";
+import { useWatchForGoneProject } from "../../projects/api/project-gone";
 import { type AttachedProject, attachedProject } from "../lib/attached-project";
 
-/** What the signed-in person may do with the `?project=` project; guests cannot read projects. */
+/**
+ * What the signed-in person may do with the `?project=` project; guests cannot read projects. Followed
+ * like a project page (re-read every few seconds, and at once when an upload into it answers "Project
+ * not found"), so a project deleted or unshared meanwhile turns the badge to "not found" and the next
+ * conversion runs without it, instead of every Generate Textures failing on it.
+ */
 export function useAttachedProject(projectId: number | null): AttachedProject {
   const { signedIn } = useCurrentUser();
-  const project = useProject(projectId ?? 0, signedIn && projectId !== null);
+  const enabled = signedIn && projectId !== null;
+  const project = useFollowedProject(projectId ?? 0, enabled);
+  useWatchForGoneProject(projectId ?? 0, enabled);
   return attachedProject({ data: project.data, error: project.error });
 }

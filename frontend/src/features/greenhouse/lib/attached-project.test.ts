@@ -14,6 +14,16 @@ describe("attachedProject", () => {
     expect(attachedProject({ error: new HttpError(500, "Server Error", "") })).toEqual({ kind: "unchecked" });
     expect(attachedProject({})).toEqual({ kind: "unchecked" });
   });
+
+  it("is missing once a re-read answers 404, though the project read before is still cached", () => {
+    const gone = new HttpError(404, "Not Found", "");
+    expect(attachedProject({ data: { name: "Stone", role: "edit" }, error: gone })).toEqual({ kind: "missing" });
+    const passing = new HttpError(503, "Service Unavailable", "");
+    expect(attachedProject({ data: { name: "Stone", role: "edit" }, error: passing })).toEqual({
+      kind: "editable",
+      name: "Stone",
+    });
+  });
 });
 
 describe("uploadProjectId", () => {

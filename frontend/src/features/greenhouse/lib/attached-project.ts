@@ -18,11 +18,13 @@ interface ProjectAnswer {
 }
 
 export function attachedProject(answer: ProjectAnswer): AttachedProject {
+  // The 404 first: the project read before stays cached after a re-read says it is gone, and the badge
+  // kept naming a deleted project while every Generate Textures failed on it.
+  if (answer.error instanceof HttpError && answer.error.status === 404) return { kind: "missing" };
   if (answer.data) {
     const name = answer.data.name;
     return answer.data.role === "view" ? { kind: "view-only", name } : { kind: "editable", name };
   }
-  if (answer.error instanceof HttpError && answer.error.status === 404) return { kind: "missing" };
   return { kind: "unchecked" };
 }
 
