@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Ta
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { projectIdFrom } from "../../greenhouse/lib/sections";
 import { useFollowedProject } from "../../projects/api/get-project";
 import { useProjects } from "../../projects/api/get-projects";
 import { useCreateProject, useUpdateProject } from "../../projects/api/mutate-project";
@@ -101,8 +102,11 @@ export function ProjectDashboard() {
       </>
     );
   }
-  const wanted = Number(params.get("project"));
-  const project = list.find((p) => p.id === wanted) ?? list[0]!;
+  // The project the link names, even once the list no longer has it: the list, read again when the
+  // project turned out gone, showed the next project under the deleted one's `?project=` (and its badge).
+  const wanted = projectIdFrom(params.get("project"));
+  const listed = list.find((p) => p.id === (wanted ?? list[0]!.id));
+  const projectId = listed?.id ?? wanted ?? list[0]!.id;
   return (
     <div className="pd">
       {list.length > 1 && (
@@ -111,9 +115,14 @@ export function ProjectDashboard() {
           <select
             className="input"
             aria-label="Project"
-            value={project.id}
+            value={listed ? projectId : ""}
             onChange={(event) => chooseProject(Number(event.target.value))}
           >
+            {!listed && (
+              <option value="" disabled>
+                Choose a project
+              </option>
+            )}
             {list.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -122,30 +131,41 @@ export function ProjectDashboard() {
           </select>
         </label>
       )}
-      <ProjectOverview key={project.id} project={project} createButton={createButton} />
+      <ProjectOverview key={projectId} projectId={projectId} listed={listed} createButton={createButton} />
       {createDialog}
     </div>
   );
 }
 
 /**
- * The listed project as it is now: the list is read once, so the dashboard follows the project itself
- * (`useFollowedProject`) to show a role the owner changed, and says so when the project went away (the
- * list, marked stale by `useWatchForGoneProject`, then moves on to another project).
+ * The project as it is now: the list is read once, so the dashboard follows the project itself
+ * (`useFollowedProject`) to show a role the owner changed, and says so when the project went away.
+ * `listed` is the list's copy, shown until the project's own read answers; a project named by the link
+ * but not listed (deleted, or shared since the list was read) waits for that read.
  */
-function ProjectOverview({ project: listed, createButton }: { project: Project; createButton: ReactNode }) {
-  const followed = useFollowedProject(listed.id);
-  useWatchForGoneProject(listed.id);
+function ProjectOverview({
+  projectId,
+  listed,
+  createButton,
+}: {
+  projectId: number;
+  listed: Project | undefined;
+  createButton: ReactNode;
+}) {
+  const followed = useFollowedProject(projectId);
+  useWatchForGoneProject(projectId);
   const gone = followed.isError && isProjectGone(followed.error);
+  const name = followed.data?.name ?? listed?.name ?? `Project #${projectId}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per finding out, not again when the name resolves.
   useEffect(() => {
     if (gone) {
       toast({
         title: "Project no longer available",
-        description: `${listed.name} was deleted, or your access to it was removed.`,
+        description: `${name} was deleted, or your access to it was removed.`,
         variant: "destructive",
       });
     }
-  }, [gone, listed.name]);
+  }, [gone]);
   if (gone) {
     return (
       <EmptyState icon={<FolderPlus size={26} />} title="Project Not Found" action={createButton}>
@@ -153,7 +173,14 @@ function ProjectOverview({ project: listed, createButton }: { project: Project; 
       </EmptyState>
     );
   }
-  return <ProjectOverviewOf project={followed.data ?? listed} createButton={createButton} />;
+  const project = followed.data ?? listed;
+  if (!project) {
+    if (followed.isError) {
+      return <EmptyState title="Project could not be loaded">{errorMessage(followed.error)}</EmptyState>;
+    }
+    return <Loading label="Loading project..." />;
+  }
+  return <ProjectOverviewOf project={project} createButton={createButton} />;
 }
 
 function ProjectOverviewOf({ project, createButton }: { project: Project; createButton: ReactNode }) {
