@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../lib/api-client";
-import { isPartOfProject, PROJECT_FOLLOW_MS, projectFollowInterval } from "./get-project";
+import { isPartOfProject, PROJECT_FOLLOW_MS, projectFollowInterval, projectVersion } from "./get-project";
 import { projectKeys } from "./keys";
 
 const stateWith = (error: unknown) => ({ state: { error } }) as Parameters<typeof projectFollowInterval>[0];
@@ -33,5 +33,20 @@ describe("isPartOfProject", () => {
     expect(isPartOfProject(projectKeys.one(7), 7)).toBe(false);
     expect(isPartOfProject(projectKeys.shares(8), 7)).toBe(false);
     expect(isPartOfProject(projectKeys.all, 7)).toBe(false);
+  });
+});
+
+describe("projectVersion", () => {
+  const read = { role: "edit" as const, updatedAt: "2026-01-01T00:00:00Z", textureCount: 3 };
+
+  it("moves when another member uploads, a conversion ends elsewhere or the role changes", () => {
+    expect(projectVersion({ ...read, updatedAt: "2026-01-01T00:01:00Z" })).not.toBe(projectVersion(read));
+    expect(projectVersion({ ...read, textureCount: 4 })).not.toBe(projectVersion(read));
+    expect(projectVersion({ ...read, role: "view" })).not.toBe(projectVersion(read));
+  });
+
+  it("stays put for the same read, and is undefined before the first", () => {
+    expect(projectVersion({ ...read })).toBe(projectVersion(read));
+    expect(projectVersion(undefined)).toBeUndefined();
   });
 });

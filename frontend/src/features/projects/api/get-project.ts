@@ -51,16 +51,31 @@ export function useFollowedProject(id: number, enabled = true) {
     refetchInterval: projectFollowInterval,
     refetchOnWindowFocus: (query) => (isProjectGone(query.state.error) ? false : "always"),
   });
-  // A new role also changes the collaborators' badges and the activity: read what hangs off the project again.
-  const role = project.data?.role;
-  const lastRole = useRef(role);
+  // A new role changes the collaborators' badges and the activity; a new `updatedAt` or texture count
+  // means another member uploaded or a conversion ended elsewhere, which the activity, stats and files
+  // show too (only "Total textures" moved until a reload): read what hangs off the project again.
+  const version = projectVersion(project.data);
+  const lastVersion = useRef(version);
   useEffect(() => {
-    if (lastRole.current !== undefined && role !== lastRole.current) {
-      void queryClient.invalidateQueries({ predicate: (query) => isPartOfProject(query.queryKey, id) });
+    if (lastVersion.current !== undefined && version !== undefined && version !== lastVersion.current) {
+      void queryClient.invalidateQueries(
+        { predicate: (query) => isPartOfProject(query.queryKey, id) },
+        // Each observer of the project (page, badge, notice) runs this: join a re-read under way, do not restart it.
+        { cancelRefetch: false },
+      );
     }
-    lastRole.current = role;
-  }, [queryClient, id, role]);
+    if (version !== undefined) lastVersion.current = version;
+  }, [queryClient, id, version]);
   return project;
+}
+
+/**
+ * What the parts of a project (activity, stats, files, shares) depend on, as the project's own read
+ * tells it: the caller's role, and `updatedAt` and the texture count, which the API moves on every
+ * upload, file change and finished conversion. Undefined until the project is read.
+ */
+export function projectVersion(project: Pick<Project, "role" | "updatedAt" | "textureCount"> | undefined) {
+  return project && `${project.role ?? ""}|${project.updatedAt}|${project.textureCount}`;
 }
 
 /** `["projects", id, ...]` below the project itself (its files, shares, activity...). */
