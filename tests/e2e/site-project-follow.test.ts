@@ -19,7 +19,7 @@ const stone = corpusTexture("stone.png");
 useLocalStack();
 
 /** The owner gives tester2 this role through the API, as the Sharing panel does. */
-const setRole = (permission: "view" | "edit") =>
+const setRole = (permission: "view" | "edit", id = projectId) =>
   owner.page.evaluate(
     async ({ projectId, memberId, permission }) => {
       const response = await fetch("/api/projects/share", {
@@ -29,8 +29,37 @@ const setRole = (permission: "view" | "edit") =>
       });
       if (!response.ok) throw new Error(`share answered ${response.status}`);
     },
-    { projectId, memberId, permission },
+    { projectId: id, memberId, permission },
   );
+
+/** The owner adds a file to the project through the API, as Upload on the project page does. */
+const ownerUploads = (id: number, name: string) =>
+  owner.page.evaluate(
+    async ({ id, name, bytes }) => {
+      const form = new FormData();
+      form.append("file", new File([new Uint8Array(bytes)], name));
+      const response = await fetch(`/api/projects/${id}/files`, { method: "POST", body: form });
+      if (!response.ok) throw new Error(`upload answered ${response.status}`);
+    },
+    { id, name, bytes: [...stone.buffer] },
+  );
+
+/** A second project of the owner's that tester2 may edit, for a test that deletes it. */
+const sharedProject = async (name: string) => {
+  const id = await owner.page.evaluate(async (name) => {
+    const created = await fetch("/api/projects", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name }),
+    });
+    return ((await created.json()) as { id: number }).id;
+  }, name);
+  await setRole("edit", id);
+  return id;
+};
+
+const deleteProject = (id: number) =>
+  owner.page.evaluate((id) => fetch(`/api/projects/${id}`, { method: "DELETE" }), id);
 
 beforeAll(async () => {
   // tester2 signs in first so that tester1 shares a Discord server with them (and can share to them).
@@ -114,6 +143,67 @@ describe("a member's open project page follows the owner (desktop)", () => {
     await upload.waitFor({ state: "detached", timeout: followWithin });
     await screenshot(page, "site-project-follow-dashboard-demoted", { fullPage: false });
   });
+
+  it("adds another member's upload to Recent activity without a reload", async () => {
+    const { page } = member;
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("heading", { name: "Recent activity" }).waitFor();
+    await ownerUploads(projectId, "follow-cobble.png");
+    // The project's next re-read sees a new updatedAt and texture count, and reads its activity again.
+    await page.locator(".activity-text", { hasText: "follow-cobble.png" }).waitFor({ timeout: followWithin });
+    await screenshot(page, "site-project-follow-activity", { fullPage: false });
+  });
+
+  it("says Project Not Found on the dashboard of a deleted project, not the member's other project", async () => {
+    const { page } = member;
+    const doomed = await sharedProject("Doomed Dashboard");
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`/api/projects/${doomed}`)) reads.push(path);
+    });
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${doomed}`);
+    await page.getByRole("heading", { level: 2, name: "Doomed Dashboard" }).waitFor();
+    await page.getByTestId("attached-project").filter({ hasText: "Doomed Dashboard" }).waitFor();
+    reads.length = 0;
+    await deleteProject(doomed);
+    await page.getByRole("heading", { name: "Project Not Found" }).waitFor({ timeout: 15_000 });
+    expect(await toastText(page, "Project no longer available")).toContain("Doomed Dashboard");
+    await page
+      .getByTestId("attached-project")
+      .filter({ hasText: /^Project not found$/ })
+      .waitFor();
+    // A few seconds on: still the deleted project's id and no other project swapped in under it.
+    await page.waitForTimeout(3_000);
+    expect(new URL(page.url()).searchParams.get("project")).toBe(String(doomed));
+    expect(await page.getByRole("heading", { name: "Project Not Found" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Upload Files" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { level: 2, name: "Followed Garden" }).count()).toBe(0);
+    // The jobs poll stops at its 404 and the project is read once or twice, not restarted every second.
+    expect(reads.filter((path) => path.endsWith("/jobs")).length).toBeLessThanOrEqual(2);
+    expect(reads.filter((path) => path === `/api/projects/${doomed}`).length).toBeLessThanOrEqual(3);
+    await screenshot(page, "site-project-follow-dashboard-deleted", { fullPage: false });
+  }, 60_000);
+
+  it("turns the Convert view's badge to not found once the project is deleted, and converts without it", async () => {
+    const { page } = member;
+    const doomed = await sharedProject("Doomed Workspace");
+    await page.goto(`${worker.baseUrl}/greenhouse?project=${doomed}`);
+    const badge = page.getByTestId("attached-project").first();
+    await page.getByTestId("attached-project").filter({ hasText: "Doomed Workspace" }).first().waitFor();
+    await deleteProject(doomed);
+    await page
+      .getByTestId("attached-project")
+      .filter({ hasText: /^Project not found$/ })
+      .first()
+      .waitFor({ timeout: followWithin });
+    await page.getByText(`Project #${doomed} doesn't exist or isn't shared with you.`).waitFor();
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone);
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    expect(await toastText(page, "Upload successful")).toContain("processing has started");
+    expect(await badge.textContent()).toBe("Project not found");
+    await screenshot(page, "site-project-follow-convert-deleted", { fullPage: false });
+  }, 60_000);
 
   it("says the project was deleted once the owner deletes it", async () => {
     const { page } = member;
