@@ -138,9 +138,32 @@ describe("generateMaterial", () => {
     const b = generateMaterial({ ...leaves, data: other }, { baseColorContrast: 1 }, { name: "block/oak_leaves.png" });
     expect(Array.from(a.normal.data)).toEqual(Array.from(b.normal.data));
     expect(Array.from(a.specular.data)).toEqual(Array.from(b.specular.data));
-    expect(Array.from(a.normal.data.subarray(0, 4))).toEqual([128, 128, 255, 255]);
+    // Flat and unoccluded; the height (A) continues the surface (see the next test).
+    expect(Array.from(a.normal.data.subarray(0, 3))).toEqual([128, 128, 255]);
     expect(Array.from(a.specular.data.subarray(0, 4))).toEqual([0, 0, 0, 255]);
     expect(a.specular.data[4 * 1 + 2]).toBeGreaterThanOrEqual(65); // leaves: subsurface scattering
+  });
+
+  it("continues the visible surface's height under a cutout, so parallax does not cut off its edge", () => {
+    // 16x16: columns 0-3 transparent, then a dark leaf (low, deep) with a bright rim at columns 14-15.
+    const leaf = createRawImage(16, 16);
+    for (let y = 0; y < 16; y++) {
+      for (let x = 0; x < 16; x++)
+        leaf.data.set(x < 4 ? [0, 0, 0, 0] : x >= 14 ? [200, 200, 200, 255] : [60, 70, 50, 255], (y * 16 + x) * 4);
+    }
+    const { normal } = generateMaterial(leaf, {}, { name: "block/oak_leaves.png" });
+    const height = (x: number, y: number) => normal.data[(y * 16 + x) * 4 + 3]!;
+    for (let y = 0; y < 16; y++) {
+      // The leaf's edge lies well below the surface (255)...
+      expect(height(4, y)).toBeLessThan(230);
+      // ...and the hidden pixel beside it at the same depth: at 255 it was a wall that a slanted
+      // parallax ray hit (and discarded, being transparent) before reaching the leaf's edge.
+      expect(Math.abs(height(3, y) - height(4, y))).toBeLessThanOrEqual(2);
+      expect(Array.from(normal.data.subarray((y * 16 + 3) * 4, (y * 16 + 3) * 4 + 3))).toEqual([128, 128, 255]);
+    }
+    // With height switched off everything, cutout included, is the surface.
+    const flat = generateMaterial(leaf, { generateHeight: false }, { name: "block/oak_leaves.png" }).normal;
+    expect(new Set(channel(flat, 3))).toEqual(new Set([255]));
   });
 
   it("writes a light's unlit value (0) under its transparent pixels, so mipmaps do not make a torch's stick glow", () => {

@@ -3,4 +3,4 @@
  * Node. The workerd test must match it byte for byte. Update it only for a deliberate change to the
  * generator (run the Node golden test and take the hash it reports).
  */
-export const materialFixturesSha256 = "573378145313d599d65245270e0ada16659520880c616d4b488bf373e98a3cc9";
+export const materialFixturesSha256 = "10de6aa1b35235ac7cfaec9fc5f9394bbaec7fa3f951d3bf5bc39a202308d68b";
