@@ -7,7 +7,7 @@ import type { RawImage } from "../types.js";
 import { ambientOcclusion } from "./ambient-occlusion.js";
 import { brightnessFloor, emissionMap, type GlowRange, glowPlane, overlayEmission } from "./emission.js";
 import { heightField } from "./height-field.js";
-import { writeNonMetalParts } from "./metal-parts.js";
+import { partRoughness, writeNonMetalParts } from "./metal-parts.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
 import { writeSmoothness } from "./smoothness.js";
@@ -105,15 +105,18 @@ export function generateFrame(
   // `_s`: the per-texture constants and the neutral smoothness/emission as whole pixels first, then the
   // generated channels over them.
   fillPixels(specularOut, neutral.smoothness, profile.f0OrMetal, porositySssByte(profile), neutral.emission);
-  writeNonMetalParts(frame.data, profile, specularOut);
+  const part = writeParts(frame.data, profile, specularOut);
   if (settings.generateRoughness) {
-    writeSmoothness(
-      luma,
-      { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, roughness: profile.roughness, edges },
-      specularOut,
-      4,
-      valid,
-    );
+    const smoothness = { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, edges };
+    if (part) {
+      // Each part gets its own material's roughness: with the whole texture's, a sword's wooden stick
+      // came out as glossy as its blade.
+      const { rest, inside } = splitMask(part.inside, valid);
+      writeSmoothness(luma, { ...smoothness, roughness: profile.roughness }, specularOut, 4, rest);
+      writeSmoothness(luma, { ...smoothness, roughness: part.roughness }, specularOut, 4, inside);
+    } else {
+      writeSmoothness(luma, { ...smoothness, roughness: profile.roughness }, specularOut, 4, valid);
+    }
   }
   if (light.overlay) {
     const emitted = overlayEmission(light.overlay);
@@ -175,6 +178,35 @@ function writeNeutralUnder(
     specularOut[p + 2] = 0;
     specularOut[p + 3] = emission;
   }
+}
+
+/**
+ * The pixels of a texture made of two materials, found by colour, whose `_s` G this writes: a metal
+ * tool's handle or a bucket's contents (`metal-parts.ts`). Returns them with their roughness factor, or
+ * undefined for a texture of one material.
+ */
+function writeParts(
+  frame: Uint8ClampedArray,
+  profile: MaterialProfile,
+  specular: Uint8Array,
+): { inside: Uint8Array; roughness: number } | undefined {
+  if (profile.nonMetalParts) {
+    const inside = writeNonMetalParts(frame, profile, specular);
+    return inside && { inside, roughness: partRoughness[profile.nonMetalParts] };
+  }
+  return undefined;
+}
+
+/** The visible pixels (`valid`, all when undefined) split into those outside `part` and those in it. */
+function splitMask(part: Uint8Array, valid: Uint8Array | undefined): { rest: Uint8Array; inside: Uint8Array } {
+  const rest = new Uint8Array(part.length);
+  const inside = new Uint8Array(part.length);
+  for (let i = 0; i < part.length; i++) {
+    if (valid && !valid[i]) continue;
+    if (part[i]) inside[i] = 1;
+    else rest[i] = 1;
+  }
+  return { rest, inside };
 }
 
 /** Writes `value` into every RGBA pixel's `channel`. */

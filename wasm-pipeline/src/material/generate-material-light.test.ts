@@ -31,6 +31,21 @@ describe("generateMaterial: light and metal", () => {
     expect(channel(generateMaterial(pickaxe, {}, { name: "block/iron_block.png" }).specular, 1)[8]).toBe(230);
   });
 
+  it("makes a metal tool's wooden handle as rough as wood, not polished like its head", () => {
+    // 4x4: the top row is the iron head (greys), the rest a stick's browns, dark and light.
+    const pickaxe = createRawImage(4, 4);
+    for (let i = 0; i < 16; i++) pickaxe.data.set(i < 4 ? [200, 200, 205, 255] : [104, 78, 47, 255], i * 4);
+    pickaxe.data.set([137, 103, 39, 255], 8 * 4);
+    const smoothness = (name: string) => channel(generateMaterial(pickaxe, {}, { name }).specular, 0);
+    const tool = smoothness("item/iron_pickaxe.png");
+    const allIron = smoothness("item/iron_ingot.png");
+    const allWood = smoothness("item/stick.png");
+    // The head keeps the metal's polish; the handle gets what the same pixels get as a plain stick.
+    expect(tool.slice(0, 4)).toEqual(allIron.slice(0, 4));
+    expect(tool.slice(4)).toEqual(allWood.slice(4));
+    for (let i = 4; i < 16; i++) expect(tool[i]).toBeLessThan(allIron[i]!);
+  });
+
   it("lets a furnace's fire glow, not the lighter stone around it", () => {
     // 8x8: light grey stone (170) around a 2x2 fire of orange (255, 140, 0) and dark red embers
     // (150, 30, 0). The stone is the brightest by luminance (170 against 153 and 51).

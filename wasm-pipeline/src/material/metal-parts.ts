@@ -41,19 +41,31 @@ function inPart(part: NonMetalParts, r: number, g: number, b: number): boolean {
 }
 
 /**
+ * The roughness factor of the non-metal parts (`MaterialProfile.roughness`): a handle is as rough as the
+ * planks it is cut from and a bucket's contents as a plain dielectric, not polished like the metal.
+ */
+export const partRoughness: Record<NonMetalParts, number> = { wood: 1, colour: 1 };
+
+/**
  * Rewrites `_s` G (RGBA `specular`) of the pixels of `frame` that are the profile's non-metal part, so
- * a tool is metal where its head is and wood where its handle is. A whole-texture metal id made a
- * pickaxe's stick shine like steel in a shader.
+ * a tool is metal where its head is and wood where its handle is (a whole-texture metal id made a
+ * pickaxe's stick shine like steel in a shader). Returns which pixels those are (1 = part), for the
+ * smoothness to treat them as their own material too, or undefined when the profile has no such part.
  */
 export function writeNonMetalParts(
   frame: Uint8ClampedArray | Uint8Array,
   profile: Pick<MaterialProfile, "nonMetalParts">,
   specular: Uint8Array,
-): void {
+): Uint8Array | undefined {
   const part = profile.nonMetalParts;
-  if (!part) return;
+  if (!part) return undefined;
   const f0 = partF0[part];
-  for (let p = 0; p < frame.length; p += 4) {
-    if (inPart(part, frame[p]!, frame[p + 1]!, frame[p + 2]!)) specular[p + 1] = f0;
+  const inside = new Uint8Array(frame.length >> 2);
+  for (let p = 0, i = 0; p < frame.length; p += 4, i++) {
+    if (inPart(part, frame[p]!, frame[p + 1]!, frame[p + 2]!)) {
+      specular[p + 1] = f0;
+      inside[i] = 1;
+    }
   }
+  return inside;
 }
