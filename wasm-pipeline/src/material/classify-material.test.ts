@@ -182,6 +182,27 @@ describe("classifyMaterial", () => {
     );
   });
 
+  it("knows which ores have specks of a gem or metal", () => {
+    expect(classifyMaterial("block/diamond_ore.png").oreMineral).toBe("diamond");
+    expect(classifyMaterial("block/deepslate_emerald_ore.png").oreMineral).toBe("emerald");
+    expect(classifyMaterial("block/lapis_ore.png").oreMineral).toBe("lapis");
+    expect(classifyMaterial("block/gold_ore.png").oreMineral).toBe("gold");
+    expect(classifyMaterial("block/copper_ore.png").oreMineral).toBe("copper");
+    for (const name of [
+      "block/iron_ore.png",
+      "block/coal_ore.png",
+      "block/nether_gold_ore.png",
+      "block/diamond_block.png",
+    ]) {
+      expect(classifyMaterial(name).oreMineral, name).toBeUndefined();
+    }
+    // The ore as a whole stays stone.
+    expect(classifyMaterial("block/gold_ore.png").f0OrMetal).toBe(10);
+    expect(() => resolveMaterialProfile("stone", { stone: { oreMineral: "ruby" as never } })).toThrow(
+      /oreMineral must be one of diamond, emerald, lapis, gold, copper/,
+    );
+  });
+
   it("lets lava's whole surface emit a little, and nothing else", () => {
     expect(classifyMaterial("block/lava_still.png").emissionFloor).toBe(0.2);
     expect(classifyMaterial("block/lava_flow.png").emissionFloor).toBe(0.2);

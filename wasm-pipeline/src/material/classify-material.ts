@@ -1,6 +1,7 @@
 import { emissionFloorFor, glowsBrightest, isLightSource } from "./emission-table.js";
 import { nonMetalPartsFor } from "./metal-parts.js";
 import { type NameTokens, nameTokens } from "./name-tokens.js";
+import { oreMineralFor } from "./ore-specks.js";
 import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
 import { reflectanceFor } from "./reflectance-table.js";
 import { roughnessFor } from "./roughness-table.js";
@@ -19,6 +20,7 @@ function classifyTokens(tokens: NameTokens): MaterialProfile {
   const { category, f0OrMetal } = reflectanceFor(tokens);
   const emissionFloor = emissionFloorFor(tokens);
   const nonMetalParts = nonMetalPartsFor(tokens, f0OrMetal);
+  const oreMineral = oreMineralFor(tokens);
   const { porosity, sss } = subsurfaceFor(tokens, category);
   return {
     category,
@@ -30,6 +32,7 @@ function classifyTokens(tokens: NameTokens): MaterialProfile {
     ...(glowsBrightest(tokens) ? { emissionFrom: "brightness" as const } : {}),
     ...(emissionFloor !== undefined ? { emissionFloor } : {}),
     ...(nonMetalParts ? { nonMetalParts } : {}),
+    ...(oreMineral ? { oreMineral } : {}),
   };
 }
 

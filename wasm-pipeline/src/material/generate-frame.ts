@@ -8,6 +8,7 @@ import { ambientOcclusion } from "./ambient-occlusion.js";
 import { brightnessFloor, emissionMap, type GlowRange, glowPlane, overlayEmission } from "./emission.js";
 import { heightField } from "./height-field.js";
 import { partRoughness, writeNonMetalParts } from "./metal-parts.js";
+import { oreMinerals, writeOreSpecks } from "./ore-specks.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
 import { writeSmoothness } from "./smoothness.js";
@@ -110,7 +111,8 @@ export function generateFrame(
     const smoothness = { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, edges };
     if (part) {
       // Each part gets its own material's roughness: with the whole texture's, a sword's wooden stick
-      // came out as glossy as its blade.
+      // came out as glossy as its blade, and a diamond ore's gems rougher than its stone (busy pixels
+      // read as rough).
       const { rest, inside } = splitMask(part.inside, valid);
       writeSmoothness(luma, { ...smoothness, roughness: profile.roughness }, specularOut, 4, rest);
       writeSmoothness(luma, { ...smoothness, roughness: part.roughness }, specularOut, 4, inside);
@@ -182,8 +184,8 @@ function writeNeutralUnder(
 
 /**
  * The pixels of a texture made of two materials, found by colour, whose `_s` G this writes: a metal
- * tool's handle or a bucket's contents (`metal-parts.ts`). Returns them with their roughness factor, or
- * undefined for a texture of one material.
+ * tool's handle or a bucket's contents (`metal-parts.ts`), an ore's specks (`ore-specks.ts`). Returns
+ * them with their roughness factor, or undefined for a texture of one material.
  */
 function writeParts(
   frame: Uint8ClampedArray,
@@ -193,6 +195,10 @@ function writeParts(
   if (profile.nonMetalParts) {
     const inside = writeNonMetalParts(frame, profile, specular);
     return inside && { inside, roughness: partRoughness[profile.nonMetalParts] };
+  }
+  if (profile.oreMineral) {
+    const inside = writeOreSpecks(frame, profile.oreMineral, specular);
+    return inside && { inside, roughness: oreMinerals[profile.oreMineral].roughness };
   }
   return undefined;
 }

@@ -46,6 +46,45 @@ describe("generateMaterial: light and metal", () => {
     for (let i = 4; i < 16; i++) expect(tool[i]).toBeLessThan(allIron[i]!);
   });
 
+  it("gives an ore's gems their own F0 and a gem's polish, so they shine out of the stone", () => {
+    // 4x4 grey stone with a 2x2 diamond of cyan in the middle; deepslate gold ore the same with gold.
+    const ore = (speck: number[]) => {
+      const image = createRawImage(4, 4);
+      for (let i = 0; i < 16; i++)
+        image.data.set([110 + (i % 3) * 12, 108 + (i % 3) * 12, 105 + (i % 3) * 12, 255], i * 4);
+      for (const i of [5, 6, 9, 10]) image.data.set(speck, i * 4);
+      return image;
+    };
+    const specks = [5, 6, 9, 10];
+    const diamond = generateMaterial(ore([90, 230, 220, 255]), {}, { name: "block/diamond_ore.png" }).specular;
+    const g = channel(diamond, 1);
+    const r = channel(diamond, 0);
+    for (let i = 0; i < 16; i++) expect(g[i], `pixel ${i}`).toBe(specks.includes(i) ? 43 : 10);
+    // Busy pixels read as rough: with the stone's roughness the gems came out duller than the stone.
+    const stone = r.filter((_, i) => !specks.includes(i));
+    for (const i of specks) expect(r[i]).toBeGreaterThan(Math.max(...stone));
+    const gold = channel(
+      generateMaterial(ore([230, 190, 40, 255]), {}, { name: "block/deepslate_gold_ore.png" }).specular,
+      1,
+    );
+    expect(specks.map((i) => gold[i])).toEqual([231, 231, 231, 231]);
+    expect(gold[0]).toBe(10);
+    // An overlay ore (transparent but for its copper, drawn over stone) is measured against grey.
+    const overlay = ore([200, 110, 60, 255]);
+    for (let i = 0; i < 16; i++) if (!specks.includes(i)) overlay.data[i * 4 + 3] = 0;
+    const copper = channel(generateMaterial(overlay, {}, { name: "block/copper_ore.png" }).specular, 1);
+    expect(specks.map((i) => copper[i])).toEqual([234, 234, 234, 234]);
+    // Stone without specks, and a nether ore (saturated netherrack), stay one material.
+    expect(
+      new Set(channel(generateMaterial(ore([120, 118, 115, 255]), {}, { name: "block/diamond_ore.png" }).specular, 1)),
+    ).toEqual(new Set([10]));
+    expect(
+      new Set(
+        channel(generateMaterial(ore([230, 190, 40, 255]), {}, { name: "block/nether_gold_ore.png" }).specular, 1),
+      ),
+    ).toEqual(new Set([10]));
+  });
+
   it("lets a furnace's fire glow, not the lighter stone around it", () => {
     // 8x8: light grey stone (170) around a 2x2 fire of orange (255, 140, 0) and dark red embers
     // (150, 30, 0). The stone is the brightest by luminance (170 against 153 and 51).

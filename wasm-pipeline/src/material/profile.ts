@@ -1,4 +1,5 @@
 import type { NonMetalParts } from "./metal-parts.js";
+import { type OreMineral, oreMinerals } from "./ore-specks.js";
 
 /** Broad kind of surface, used for roughness biases and shown in reports. */
 export type MaterialCategory =
@@ -43,6 +44,11 @@ export interface MaterialProfile {
    * by colour, get a dielectric F0 instead of the metal id (`metal-parts.ts`).
    */
   nonMetalParts?: NonMetalParts;
+  /**
+   * For an ore: the mineral its specks are (`ore-specks.ts`). The stone keeps the profile's F0 and
+   * roughness; the specks, found by colour, get the mineral's (a diamond's 43 and a gem's polish).
+   */
+  oreMineral?: OreMineral;
   /**
    * Factor on the perceptual roughness measured from the texture's pattern (`_s` R): 1 as measured,
    * below 1 polished (glass 0.2), above 1 matte (soil 1.45). 0..2.
@@ -92,6 +98,11 @@ export function checkMaterialProfile(profile: MaterialProfile, name = "material"
   }
   if (profile.nonMetalParts !== undefined && profile.nonMetalParts !== "wood" && profile.nonMetalParts !== "colour") {
     throw new RangeError(`${name}: nonMetalParts must be "wood" or "colour", got ${String(profile.nonMetalParts)}`);
+  }
+  if (profile.oreMineral !== undefined && !(profile.oreMineral in oreMinerals)) {
+    throw new RangeError(
+      `${name}: oreMineral must be one of ${Object.keys(oreMinerals).join(", ")}, got ${String(profile.oreMineral)}`,
+    );
   }
   const floor = profile.emissionFloor;
   if (floor !== undefined && !(typeof floor === "number" && floor >= 0 && floor <= 1)) {

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { decodeImage, readImageHeader } from "../codecs/decode-image.js";
 import { classifyMaterial } from "../material/classify-material.js";
+import { oreMinerals } from "../material/ore-specks.js";
 import type { ConversionSettings } from "../settings.js";
 import type { ValidationIssue } from "../validate/types.js";
 import { validatePack } from "../validate/validate-pack.js";
@@ -66,7 +67,10 @@ export async function checkConvertedPack(input: Files, output: Files, wrapperFol
       if (frames > 1 && !output[`${name}.mcmeta`])
         problems.push(`${name}: animated base (${frames} frames) but no mcmeta`);
       if (kept) continue;
-      const isMetal = classifyMaterial(path).f0OrMetal > 229;
+      const profile = classifyMaterial(path);
+      const isMetal = profile.f0OrMetal > 229;
+      // An ore stays stone; only its specks may carry its mineral's metal id (gold 231, copper 234).
+      const speckId = profile.oreMineral ? oreMinerals[profile.oreMineral].f0OrMetal : undefined;
       const d = image.data;
       for (let i = 0; i < d.length; i += 4) {
         const r = d[i] as number;
@@ -79,7 +83,8 @@ export async function checkConvertedPack(input: Files, output: Files, wrapperFol
           if (a < 1) problems.push(`${name}: height 0 at pixel ${i / 4}`);
         } else if (g >= 238 && g <= 254)
           problems.push(`${name}: G ${g} is in the unassigned 238..254 at pixel ${i / 4}`);
-        else if (g > 229 && !isMetal) problems.push(`${name}: G ${g} marks a metal, but this is not one`);
+        else if (g > 229 && !isMetal && g !== speckId)
+          problems.push(`${name}: G ${g} marks a metal, but this is not one`);
         if (problems.length > 50) return check;
       }
     }
