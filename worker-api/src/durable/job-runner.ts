@@ -6,6 +6,7 @@ import { CANCELLED_REASON } from "../services/jobs-engine/cancelled.js";
 import { giveUpAttaching, runJobStep } from "../services/jobs-engine/engine.js";
 import { JobStore } from "../services/jobs-engine/job-store.js";
 import { isCancellable, jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
+import { stepFailureReason } from "../services/jobs-engine/step-failure.js";
 import type { AttachCount, JobProcessingStatus, JobRefusal, JobSpec, JobState } from "../services/jobs-engine/types.js";
 import { UnreadableInputError } from "../services/jobs-engine/unreadable-input.js";
 import { attachStagedToProject, recordJobInProject, stagedPrefix, stageForProject } from "../services/jobs-project.js";
@@ -241,11 +242,12 @@ export class JobRunner extends DurableObject<Env> {
   }
 
   private async stepFailed(job: JobState, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
     if (error instanceof ZipError || error instanceof UnreadableInputError) {
-      await this.fail(job, message);
+      await this.fail(job, error.message);
       return;
     }
+    // The job's log is the person's; what the server's own error says is for the server's log.
+    const message = stepFailureReason(error);
     const attempts = job.attempts + 1;
     if (attempts >= MAX_ATTEMPTS && job.phase === "attach") {
       // The zip is complete: the job completes, with what could not reach the project left out.
@@ -258,6 +260,7 @@ export class JobRunner extends DurableObject<Env> {
       await this.fail(job, `Conversion stopped after ${attempts} failed attempts: ${message}`);
       return;
     }
+    console.warn("Job step failed; it will be retried", job.id, error);
     const retried = this.store.transaction(() => {
       const current = this.store.job();
       if (!current || current.run !== job.run || current.status !== job.status) return false;
