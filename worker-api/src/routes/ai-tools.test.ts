@@ -148,6 +148,31 @@ describe("a named server outside development", () => {
     expect(seen).toEqual([]);
   });
 
+  it("refuses them on a deployed Worker whose vars still say development, as the Discord stand-in is", async () => {
+    // wrangler.jsonc ships ENVIRONMENT=development; a deploy without --var ENVIRONMENT:production keeps it.
+    const seen = fakeWebUi([]);
+    const deployed = "https://greenhouse.example";
+    for (const host of ["127.0.0.1", "169.254.169.254", "10.0.0.2", "localhost"]) {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(
+        new Request(`${deployed}/api/ai/server/test`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: deployed, Cookie: member.cookie },
+          body: JSON.stringify({ server: { host, port: 7860 } }),
+        }),
+        { ...env, ENVIRONMENT: "development" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expectError({ status: response.status, body: await response.json() }, 400, new RegExp(`^${notPublic}`));
+    }
+    expect(seen).toEqual([]);
+    // Served from this machine (npm start), development keeps the local stand-in and LAN WebUIs.
+    fakeWebUi([{ model_name: "local" }]);
+    const local = await postJson("/api/ai/server/test", { server: { host: "127.0.0.1", port: 7860 } });
+    expect(local.body).toMatchObject({ ok: true, models: ["local"] });
+  });
+
   it("still asks a guest to sign in first", async () => {
     const result = await postJson(
       "/api/ai/server/test",

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../lib/errors.js";
+import { isLoopbackUrl } from "../lib/loopback.js";
 import { type HostReach, hostReach } from "./ai-host-reach.js";
 import type { AiSettings } from "./ai-outbound.js";
 import { resolveSession } from "./session.js";
@@ -59,11 +60,14 @@ const localKinds: Record<Exclude<HostReach, "public">, string> = {
  * Outside development a named server must be on the open internet. A deployed Worker cannot reach
  * anyone's home LAN anyway, so a loopback, private or link-local address (in any spelling) could only
  * probe what sits next to the Worker, e.g. a metadata service or an internal port. Development keeps
- * them: the local Stable Diffusion stand-in is on 127.0.0.1 and a home WebUI on the LAN.
+ * them (the local Stable Diffusion stand-in is on 127.0.0.1, a home WebUI on the LAN), but only while
+ * the app itself is served from this machine (`appUrl`, the request's address), with the Discord
+ * stand-in's lock: wrangler.jsonc says `development`, so a deploy without `ENVIRONMENT:production`
+ * would otherwise relay to any local address.
  */
-export function assertServerReachable(server: AiServerAddress, environment: string): void {
+export function assertServerReachable(server: AiServerAddress, environment: string, appUrl: string): void {
   const reach = hostReach(server.host);
-  if (environment === "development" || reach === "public") return;
+  if (reach === "public" || (environment === "development" && isLoopbackUrl(appUrl))) return;
   throw new ApiError(
     400,
     "ai_server_not_public",
@@ -75,7 +79,7 @@ export function assertServerReachable(server: AiServerAddress, environment: stri
 /**
  * Like `aiSettingsFor`, for a request: naming one's own server needs a signed-in person, so the Worker
  * is never an anonymous relay to arbitrary hosts (the deployment's configured server stays open), and
- * outside development an address on the open internet ({@link assertServerReachable}).
+ * outside development served from this machine an address on the open internet ({@link assertServerReachable}).
  */
 export async function aiSettingsForRequest(
   c: Context<AppEnv>,
@@ -86,6 +90,6 @@ export async function aiSettingsForRequest(
       hint: "Without signing in, Greenhouse uses the AI server this site is configured with.",
     });
   }
-  if (server) assertServerReachable(server, c.env.ENVIRONMENT);
+  if (server) assertServerReachable(server, c.env.ENVIRONMENT, c.req.url);
   return aiSettingsFor(c.env as unknown as AiSettings, server);
 }

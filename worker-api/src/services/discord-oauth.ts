@@ -1,6 +1,7 @@
 import { CodeChallengeMethod, Discord, OAuth2Client } from "arctic";
 import type { AuthSettings } from "../env.js";
 import { ApiError } from "../lib/errors.js";
+import { isLoopbackUrl } from "../lib/loopback.js";
 
 export const DISCORD_SCOPES = ["identify", "guilds"];
 const DISCORD_API = "https://discord.com/api";
@@ -19,14 +20,6 @@ export interface DiscordOAuth {
 
 type OAuthEnv = AuthSettings & { ENVIRONMENT: string };
 
-const loopback = (url: string) => {
-  try {
-    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The stand-in's base URL, or undefined when it must not be used. Three locks: ENVIRONMENT must be
  * "development", the stand-in must be on a loopback address, and so must the app itself (the callback
@@ -35,7 +28,7 @@ const loopback = (url: string) => {
 function localStandInBase(env: OAuthEnv, redirectUri: string): string | undefined {
   const base = env.DISCORD_OAUTH_BASE?.replace(/\/+$/, "");
   if (env.ENVIRONMENT !== "development" || !base) return undefined;
-  return loopback(base) && loopback(redirectUri) ? base : undefined;
+  return isLoopbackUrl(base) && isLoopbackUrl(redirectUri) ? base : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { createSession, deleteSession, extendSession, findSession } from "../db/
 import type { SessionUser } from "../db/users.js";
 import type { AppEnv } from "../env.js";
 import { randomToken, sha256Hex } from "../lib/crypto.js";
+import { isLoopbackUrl } from "../lib/loopback.js";
 import { daysFromNow } from "../lib/time.js";
 
 export const SESSION_COOKIE = "gh_session";
@@ -11,10 +12,8 @@ export const SESSION_DAYS = 30;
 /** A session is pushed out to 30 days again once it has aged a day, so active users stay signed in. */
 const EXTEND_AFTER_MS = 24 * 3_600_000;
 
-const localHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /** Cookies are Secure everywhere except plain-http localhost development. */
-export const isSecureOrigin = (url: string) => !localHosts.has(new URL(url).hostname);
+export const isSecureOrigin = (url: string) => !isLoopbackUrl(url);
 
 export function cookieOptions(c: Context<AppEnv>, maxAgeSeconds: number, path = "/") {
   return {
