@@ -230,13 +230,18 @@ export async function projectFileUsesKey(db: D1Database, projectId: number, r2Ke
   return row !== undefined;
 }
 
-export async function deleteProjectFileRow(db: D1Database, fileId: number): Promise<void> {
+/**
+ * Deletes a file's row and issues in one batch and answers the object key the row held when it went
+ * (null if it was already gone): a replacement meanwhile may have pointed the row at a newer object.
+ */
+export async function deleteProjectFileRow(db: D1Database, fileId: number): Promise<string | null> {
   const d = orm(db);
-  await d.batch([
+  const [, , deleted] = await d.batch([
     retireProjectFilesStatement(d, sql`id = ${fileId}`),
     d.delete(validationIssues).where(eq(validationIssues.fileId, fileId)),
-    d.delete(projectFiles).where(eq(projectFiles.id, fileId)),
+    d.delete(projectFiles).where(eq(projectFiles.id, fileId)).returning({ r2Key: projectFiles.r2Key }),
   ]);
+  return deleted[0]?.r2Key ?? null;
 }
 
 /** Every validation issue in the project with the file it belongs to. */

@@ -60,6 +60,11 @@ export async function replaceUploadedContentFile(
   return row ?? null;
 }
 
-export async function deleteUploadedContentRow(db: D1Database, id: number) {
-  await orm(db).delete(uploadedContent).where(eq(uploadedContent.id, id));
+/** Deletes the item's row and answers the object keys it held when it went (none if already gone). */
+export async function deleteUploadedContentRow(db: D1Database, id: number): Promise<string[]> {
+  const rows = await orm(db)
+    .delete(uploadedContent)
+    .where(eq(uploadedContent.id, id))
+    .returning({ r2Key: uploadedContent.r2Key, thumbnailKey: uploadedContent.thumbnailKey });
+  return rows.flatMap((row) => (row.thumbnailKey ? [row.r2Key, row.thumbnailKey] : [row.r2Key]));
 }

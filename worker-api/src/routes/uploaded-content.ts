@@ -1,11 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  deleteUploadedContentRow,
-  findUploadedContent,
-  listUploadedContent,
-  type UploadedContentRow,
-} from "../db/uploaded-content.js";
+import { findUploadedContent, listUploadedContent, type UploadedContentRow } from "../db/uploaded-content.js";
 import type { AppEnv } from "../env.js";
 import { contentDisposition } from "../lib/content-disposition.js";
 import { notFound } from "../lib/errors.js";
@@ -14,7 +9,7 @@ import { rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
-import { checkLibraryFile, replaceLibraryImage, storeLibraryImage } from "../services/library.js";
+import { checkLibraryFile, deleteLibraryItem, replaceLibraryImage, storeLibraryImage } from "../services/library.js";
 
 const idParam = z.object({ id: rowId({ code: "content_not_found", message: "File not found" }) });
 
@@ -80,7 +75,6 @@ export const uploadedContentRoutes = new Hono<AppEnv>()
   .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
     const row = await findUploadedContent(c.env.DB, currentUser(c).id, c.req.valid("param").id);
     if (!row) throw notFound("content_not_found", "File not found");
-    await c.env.BUCKET.delete([row.r2Key, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
-    await deleteUploadedContentRow(c.env.DB, row.id);
+    await deleteLibraryItem(c.env, row.id);
     return c.json({ ok: true });
   });

@@ -1,4 +1,5 @@
 import {
+  deleteUploadedContentRow,
   findUploadedContent,
   insertUploadedContent,
   replaceUploadedContentFile,
@@ -120,4 +121,12 @@ export async function replaceLibraryImage(
   // The row no longer names the old objects; failing to delete them only leaves unreachable bytes.
   await discardObjects(env.BUCKET, item.thumbnailKey ? [item.r2Key, item.thumbnailKey] : [item.r2Key]);
   return updated;
+}
+
+/**
+ * Deletes a library item's row, then the objects it held as it went: a refused row delete leaves the
+ * item listed with its bytes (deleting the objects first left it listed with a file that answered 404).
+ */
+export async function deleteLibraryItem(env: Env, id: number): Promise<void> {
+  await discardObjects(env.BUCKET, await deleteUploadedContentRow(env.DB, id));
 }

@@ -1,4 +1,5 @@
 import {
+  deleteProjectFileRow,
   type NewIssue,
   type NewProjectFile,
   type ProjectFileRow,
@@ -13,10 +14,27 @@ import { deletePrefix, discardObjects, projectPrefix } from "../storage/r2.js";
 import { packSlots, type SupersededFile } from "./pack-slots.js";
 import { rethrowUnlessProjectGone } from "./project-access.js";
 
-/** Removes a project's R2 objects first, then its rows (shares, invites, files, issues, activity). */
+/**
+ * Deletes a project's rows (shares, invites, files, issues, activity) in one batch, then its R2
+ * objects. In that order a refused batch leaves the project whole, bytes and all; objects the first
+ * order deleted before D1 refused left rows whose content answered 404. Objects that cannot be
+ * deleted afterwards only cost storage (ids are never reused), so that is logged, not answered.
+ * A job's attach racing the delete cannot save rows for the project any more, and discards its objects.
+ */
 export async function deleteProject(env: Env, projectId: number): Promise<void> {
-  await deletePrefix(env.BUCKET, projectPrefix(projectId));
   await deleteProjectRows(env.DB, projectId);
+  await deletePrefix(env.BUCKET, projectPrefix(projectId)).catch((error) =>
+    console.error("Could not delete the objects of deleted project", projectId, error),
+  );
+}
+
+/**
+ * Deletes a project file's row and issues, then the object the row held as it went, for the same
+ * reason as `deleteProject`: a refused row delete leaves the file listed and served.
+ */
+export async function deleteProjectFile(env: Env, fileId: number): Promise<void> {
+  const key = await deleteProjectFileRow(env.DB, fileId);
+  if (key) await discardObjects(env.BUCKET, [key]);
 }
 
 /**

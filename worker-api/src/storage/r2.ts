@@ -24,14 +24,15 @@ export const KEPT_KEY_MARK = "kept-";
 export const libraryPrefix = (userId: number) => `library/${userId}/`;
 
 /**
- * Deletes objects whose rows could not be written, without throwing: the caller rethrows the write's
- * own error, which says what went wrong; a failed clean-up is only logged.
+ * Deletes objects no row points to (a failed write's, or those of rows just deleted or repointed),
+ * without throwing: the caller answers with what happened to the rows, which is what the person sees;
+ * a failed clean-up only leaves unreachable bytes, and is logged.
  */
 export async function discardObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
     await bucket.delete(keys);
   } catch (error) {
-    console.error("Could not delete objects left by a failed write", keys, error);
+    console.error("Could not delete objects no row points to", keys, error);
   }
 }
