@@ -3,6 +3,7 @@ import type { Context, ValidationTargets } from "hono";
 import { type ZodType, z } from "zod";
 import { readBodyWithin } from "./body-limit.js";
 import { ApiError } from "./errors.js";
+import { unsafeTextProblem } from "./unsafe-text.js";
 
 /** The most of a JSON body a route reads unless it names its own cap: far above any form's fields. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -97,3 +98,13 @@ export const rowId = (missing: MissingRow) =>
     ctx.addIssue({ code: "custom", message: missing.message, params: { missingRow: missing } });
     return z.NEVER;
   });
+
+/**
+ * A zod refinement for text other people read (a project's name, its description, a share's message
+ * in the activity): control, bidirectional and zero-width characters are refused, naming the code
+ * point, so it reads as stored. `allowed` lists controls the field keeps (a text area's line breaks).
+ */
+export const refuseUnsafeText = (field: string, allowed?: string) => (text: string, ctx: z.RefinementCtx) => {
+  const problem = unsafeTextProblem(text, allowed);
+  if (problem) ctx.addIssue({ code: "custom", message: `${field} must not contain ${problem}` });
+};

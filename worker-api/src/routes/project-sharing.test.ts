@@ -196,6 +196,33 @@ describe("sharing", () => {
     });
     expect(notOwner.status).toBe(404);
   });
+
+  it("refuses a message that would read differently in every member's activity, and shares nothing", async () => {
+    const id = await createProject(owner);
+    for (const [message, problem] of [
+      ["look at \u202Egnp.enots", "bidirectional text controls (U+202E), which change how it displays"],
+      ["fix\u200Bme", "invisible zero-width characters (U+200B)"],
+      ["bell\u0007", "control characters (U+0007)"],
+    ] as const) {
+      const refused = await callJson<{ error: { message: string } }>("/api/projects/share", {
+        as: owner,
+        json: { projectId: id, userIds: [friend.id], permission: "view", message },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(`Message must not contain ${problem}`);
+    }
+    expect((await callJson<unknown[]>(`/api/projects/${id}/shares`, { as: owner })).body).toEqual([]);
+    // The dialog's message is a text area: its line breaks stay.
+    const shared = await callJson("/api/projects/share", {
+      as: owner,
+      json: { projectId: id, userIds: [friend.id], permission: "view", message: "Hi!\nThe stone needs work." },
+    });
+    expect(shared.status).toBe(201);
+    const activity = await callJson<{ detail: string }[]>(`/api/projects/${id}/activity`, { as: owner });
+    expect(activity.body.map((entry) => entry.detail)).toContain(
+      `Shared with ${friend.username} (view): Hi!\nThe stone needs work.`,
+    );
+  });
 });
 
 describe("invites", () => {

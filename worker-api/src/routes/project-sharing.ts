@@ -6,7 +6,7 @@ import { findShare, listShares } from "../db/shares.js";
 import type { AppEnv } from "../env.js";
 import { discordAvatarUrl } from "../lib/discord-avatar.js";
 import { ApiError, notFound } from "../lib/errors.js";
-import { rowId, validate } from "../lib/validate.js";
+import { refuseUnsafeText, rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
@@ -32,7 +32,13 @@ const shareSchema = z.object({
     .min(1, "Please select at least one user to share with.")
     .max(50, "Share with at most 50 users at a time"),
   permission: z.enum(["view", "edit"], { error: "Permission must be view or edit" }),
-  message: z.string().trim().max(500, "Message must be at most 500 characters").optional(),
+  // Quoted in the activity every member reads; the Share dialog's message is a text area.
+  message: z
+    .string()
+    .trim()
+    .max(500, "Message must be at most 500 characters")
+    .superRefine(refuseUnsafeText("Message", "\n\t"))
+    .optional(),
 });
 
 const shareJson = (share: Awaited<ReturnType<typeof listShares>>[number]) => ({

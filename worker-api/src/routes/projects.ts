@@ -7,8 +7,7 @@ import { insertProject, listProjectsForUser, touchProject, updateProject } from 
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { readUploadedFile } from "../lib/multipart.js";
-import { unsafeTextProblem } from "../lib/unsafe-text.js";
-import { rowId, validate } from "../lib/validate.js";
+import { refuseUnsafeText, rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
@@ -23,12 +22,7 @@ import { checkUploadedImage } from "../services/uploaded-image.js";
 import { listActiveProjectJobs } from "../storage/jobs.js";
 import { projectPrefix } from "../storage/r2.js";
 
-/** Names and descriptions are shown to every collaborator (lists, activity), so they must read as stored. */
-const refuseUnsafeText = (field: string, allowed?: string) => (text: string, ctx: z.RefinementCtx) => {
-  const problem = unsafeTextProblem(text, allowed);
-  if (problem) ctx.addIssue({ code: "custom", message: `${field} must not contain ${problem}` });
-};
-
+// Names and descriptions are shown to every collaborator (lists, activity), so they must read as stored.
 const projectName = z
   .string({ error: "Project name is required" })
   .trim()
