@@ -18,6 +18,7 @@ import { statsRoutes } from "./routes/stats.js";
 import { uploadRoutes } from "./routes/upload.js";
 import { uploadedContentRoutes } from "./routes/uploaded-content.js";
 import { uploadsRoutes } from "./routes/uploads.js";
+import { userRoutes } from "./routes/users.js";
 import { validateRoutes } from "./routes/validate.js";
 
 export const app = new Hono<AppEnv>()
@@ -31,6 +32,7 @@ export const app = new Hono<AppEnv>()
   .route("/discord", discordRoutes)
   .route("/donation", donationRoutes)
   .route("/favorites", favoriteRoutes)
+  .route("/users", userRoutes)
   .route("/presets", presetRoutes)
   .route("/uploaded-content", uploadedContentRoutes)
   .route("/stats", statsRoutes)

@@ -2,7 +2,6 @@ export interface FriendRow {
   id: number;
   username: string;
   discriminator: string;
-  discord_id: string;
   avatar: string | null;
   shared_server: number;
   shared_project: number;
@@ -34,7 +33,7 @@ export async function listFriends(db: D1Database, userId: number): Promise<Frien
          join project_shares other on other.project_id = mine.project_id
          where mine.user_id = ?1 and mine.joined_via = 'share' and other.joined_via = 'share'
        )
-       select u.id, u.username, u.discriminator, u.discord_id, u.avatar,
+       select u.id, u.username, u.discriminator, u.avatar,
          exists(select 1 from server_mates sm where sm.id = u.id) as shared_server,
          exists(select 1 from project_mates pm where pm.id = u.id) as shared_project
        from users u

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { discordAvatarUrl } from "../lib/discord-avatar.js";
+import { avatarAddress } from "../lib/discord-avatar.js";
 import { isoNow } from "../lib/time.js";
 import { orm } from "./client.js";
 import { retireProjectFilesStatement } from "./retired-totals.js";
@@ -45,7 +45,6 @@ interface SummarySql {
   texture_count: number;
   role: ProjectRole;
   owner_username: string;
-  owner_discord_id: string;
   owner_avatar: string | null;
 }
 
@@ -62,7 +61,7 @@ const toSummary = (row: SummarySql): ProjectSummary => ({
   owner: {
     id: row.owner_id,
     username: row.owner_username,
-    avatarUrl: discordAvatarUrl(row.owner_discord_id, row.owner_avatar),
+    avatarUrl: avatarAddress(row.owner_id, row.owner_avatar),
   },
 });
 
@@ -89,7 +88,7 @@ const textureCount = `(select count(*) from project_files f where f.project_id =
 const summarySelect = `select p.id, p.owner_id, p.name, p.description, p.status, p.created_at, p.updated_at,
   ${textureCount} as texture_count,
   case when p.owner_id = ?1 then 'owner' else s.permission end as role,
-  o.username as owner_username, o.discord_id as owner_discord_id, o.avatar as owner_avatar
+  o.username as owner_username, o.avatar as owner_avatar
   from projects p join users o on o.id = p.owner_id
   left join project_shares s on s.project_id = p.id and s.user_id = ?1`;
 

@@ -13,7 +13,6 @@ const shareColumns = {
   joinedAt: projectShares.joinedAt,
   username: users.username,
   discriminator: users.discriminator,
-  discordId: users.discordId,
   avatar: users.avatar,
 };
 

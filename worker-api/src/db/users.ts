@@ -57,3 +57,28 @@ export async function countUsers(db: D1Database): Promise<number> {
   const row = await db.prepare("select count(*) as n from users").first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/**
+ * The Discord id and avatar hash of `userId` if `viewerId` may see that person: themselves, someone in
+ * a Discord server with them, or anyone on a project with them (owner or member, however they joined:
+ * they read each other in the share list). Null for anyone else, so ids cannot be walked for avatars.
+ */
+export async function findVisibleAvatar(
+  db: D1Database,
+  viewerId: number,
+  userId: number,
+): Promise<{ discordId: string; avatar: string | null } | null> {
+  const row = await db
+    .prepare(
+      `select u.discord_id as discordId, u.avatar from users u where u.id = ?2 and (
+         u.id = ?1
+         or exists (select 1 from user_guilds mine join user_guilds other on other.guild_id = mine.guild_id
+                    where mine.user_id = ?1 and other.user_id = u.id)
+         or exists (select 1 from projects p
+                    where (p.owner_id = ?1 or exists (select 1 from project_shares s where s.project_id = p.id and s.user_id = ?1))
+                      and (p.owner_id = u.id or exists (select 1 from project_shares s where s.project_id = p.id and s.user_id = u.id))))`,
+    )
+    .bind(viewerId, userId)
+    .first<{ discordId: string; avatar: string | null }>();
+  return row ?? null;
+}

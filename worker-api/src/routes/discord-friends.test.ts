@@ -80,10 +80,12 @@ describe("friends", () => {
     const mate = await signIn("mate-avatar", [guild]);
     await env.DB.prepare("update users set avatar = ? where id = ?").bind("a_0123456789abcdef", mate.id).run();
     const body = await friendsOf(me);
+    // The Worker's address: Discord's CDN address holds the Discord id (routes/users.test.ts).
     expect(body.friends.find((friend) => friend.id === mate.id)?.avatarUrl).toBe(
-      `https://cdn.discordapp.com/avatars/${mate.discordId}/a_0123456789abcdef.png?size=64`,
+      `/api/users/${mate.id}/avatar?v=01234567`,
     );
     expect(JSON.stringify(body)).not.toMatch(/"discordId"|"avatar"/);
+    expect(JSON.stringify(body)).not.toContain(mate.discordId);
   });
 
   it("makes nobody a friend of a link joiner: they cannot push a project onto the owner or members", async () => {

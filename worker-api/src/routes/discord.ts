@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { listFriends } from "../db/friends.js";
 import type { AppEnv } from "../env.js";
-import { discordAvatarUrl } from "../lib/discord-avatar.js";
+import { avatarAddress } from "../lib/discord-avatar.js";
 import { currentUser, requireUser } from "../middleware/session.js";
 
 const FRIENDS_NOTE =
@@ -14,8 +14,8 @@ export const discordRoutes = new Hono<AppEnv>().use(requireUser).get("/friends",
       id: row.id,
       username: row.username,
       discriminator: row.discriminator,
-      // The address, not the Discord id and hash: the list is about other people (see discordAvatarUrl).
-      avatarUrl: discordAvatarUrl(row.discord_id, row.avatar),
+      // The Worker's address, not Discord's: the list is about other people (see avatarAddress).
+      avatarUrl: avatarAddress(row.id, row.avatar),
       // Presence needs a Discord bot in each server; OAuth apps never learn it.
       status: "other" as const,
       sharedServer: row.shared_server === 1,

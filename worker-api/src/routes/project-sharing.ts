@@ -4,7 +4,7 @@ import { listFriends } from "../db/friends.js";
 import { findActiveInvite, revokeInvites } from "../db/invites.js";
 import { findShare, listShares } from "../db/shares.js";
 import type { AppEnv } from "../env.js";
-import { discordAvatarUrl } from "../lib/discord-avatar.js";
+import { avatarAddress } from "../lib/discord-avatar.js";
 import { ApiError, notFound } from "../lib/errors.js";
 import { refuseUnsafeText, rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
@@ -51,7 +51,7 @@ const shareJson = (share: Awaited<ReturnType<typeof listShares>>[number]) => ({
     id: share.sharedWithUserId,
     username: share.username,
     discriminator: share.discriminator,
-    avatarUrl: discordAvatarUrl(share.discordId, share.avatar),
+    avatarUrl: avatarAddress(share.sharedWithUserId, share.avatar),
   },
 });
 
