@@ -197,6 +197,26 @@ describe("the callback", () => {
     expect((await runner.state())?.expiresAt).toBe(after?.expires_at);
   });
 
+  it("ends the session this browser already had when someone signs in over it", async () => {
+    // A shared computer: the first person never signed out, the next signs in with their own account.
+    const earlier = await signIn("earlier");
+    const { location, oauthCookie } = await startFlow();
+    mockDiscord({ discordId: "777003" });
+    const callback = await send(`/api/auth/discord/callback?code=abc&state=${location.searchParams.get("state")}`, {
+      headers: { Cookie: `${oauthCookie}; ${earlier.cookie}` },
+    });
+    vi.restoreAllMocks();
+    const session = cookieValue(callback, "gh_session") ?? "";
+    expect(session).not.toBe(earlier.cookie);
+    expect(await (await send("/api/auth/user", { headers: { Cookie: session } })).json()).toMatchObject({
+      discordId: "777003",
+    });
+    // The earlier token no longer signs anyone in, wherever a copy of it went.
+    expect((await send("/api/auth/user", { headers: { Cookie: earlier.cookie } })).status).toBe(401);
+    const rows = await env.DB.prepare("select count(*) as n from sessions where user_id = ?").bind(earlier.id).first();
+    expect(rows).toMatchObject({ n: 0 });
+  });
+
   it("sends a cancelled consent back to / with a readable error", async () => {
     const { location, oauthCookie } = await startFlow();
     const response = await send(

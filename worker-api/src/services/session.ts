@@ -25,8 +25,14 @@ export function cookieOptions(c: Context<AppEnv>, maxAgeSeconds: number, path = 
   };
 }
 
-/** Starts a session for the user and sets its cookie; only the token's hash is stored. */
+/**
+ * Starts a session for the user and sets its cookie; only the token's hash is stored. A session the
+ * browser already carried ends here: whoever signed in on it before (a shared computer, someone who
+ * never signed out) must not stay signed in through a copy of that token.
+ */
 export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous && previous.length <= 200) await deleteSession(c.env.DB, await sha256Hex(previous));
   const token = randomToken(32);
   await createSession(c.env.DB, userId, await sha256Hex(token), daysFromNow(SESSION_DAYS));
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c, SESSION_DAYS * 86_400));
