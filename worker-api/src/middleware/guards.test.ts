@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, callJson, signIn } from "../../../tests/workers/helpers.js";
+import { app } from "../app.js";
 import { hitRateLimit } from "../db/rate-limits.js";
 
 describe("CSRF: non-GET requests must come from our origin", () => {
@@ -17,6 +18,39 @@ describe("CSRF: non-GET requests must come from our origin", () => {
     expect(bare.status).toBe(403);
     const list = await callJson<{ name: string }[]>("/api/projects", { as: user });
     expect(list.body).toEqual([]);
+  });
+
+  it("covers every state-changing route in the app's route table, uploads and chunked parts included", async () => {
+    // Read from the router itself, so a route added later without the guard fails here.
+    const user = await signIn("csrf-table");
+    const routes = [
+      ...new Set(
+        app.routes.filter((route) => !["ALL", "GET"].includes(route.method)).map((r) => `${r.method} ${r.path}`),
+      ),
+    ];
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "POST /api/upload",
+        "PUT /api/uploads/:id/parts/:n{[0-9]+}",
+        "POST /api/projects/:id{[0-9]+}/files",
+        "PUT /api/uploaded-content/:id{[0-9]+}",
+        "POST /api/auth/logout",
+      ]),
+    );
+    for (const route of routes) {
+      const [method = "", pattern = ""] = route.split(" ");
+      const path = pattern.replace(/:\w+\{[^}]+\}/g, "1").replace(/:\w+/g, "a".repeat(24));
+      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+        const refused = await callJson<{ error: { code: string } }>(path, {
+          method,
+          as: user,
+          json: {},
+          origin: null,
+          headers,
+        });
+        expect(`${route} ${refused.status} ${refused.body.error?.code}`).toBe(`${route} 403 csrf_rejected`);
+      }
+    }
   });
 
   it("accepts our own Origin, or Sec-Fetch-Site: same-origin without one", async () => {
