@@ -68,4 +68,12 @@ describe("readFormWithin", () => {
     await expect(readFormWithin(streamed([8], headers).request, limit(1024))).rejects.toBeInstanceOf(Unreadable);
     await expect(readFormWithin(streamed([800, 800], headers).request, limit(1024))).rejects.toBeInstanceOf(TooLarge);
   });
+
+  it("stops reading a streamed form at the chunk that passes the cap", async () => {
+    const { request, pulled } = streamed([400, 400, 400, 400, 400, 400], {
+      "Content-Type": "multipart/form-data; boundary=x",
+    });
+    await expect(readFormWithin(request, limit(1000))).rejects.toBeInstanceOf(TooLarge);
+    expect(pulled()).toBeLessThanOrEqual(1600);
+  });
 });
