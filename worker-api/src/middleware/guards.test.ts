@@ -40,7 +40,10 @@ describe("CSRF: non-GET requests must come from our origin", () => {
     for (const route of routes) {
       const [method = "", pattern = ""] = route.split(" ");
       const path = pattern.replace(/:\w+\{[^}]+\}/g, "1").replace(/:\w+/g, "a".repeat(24));
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<
+        string,
+        string
+      >[]) {
         const refused = await callJson<{ error: { code: string } }>(path, {
           method,
           as: user,
