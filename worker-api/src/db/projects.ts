@@ -165,3 +165,13 @@ export async function deleteProjectRows(db: D1Database, projectId: number): Prom
     d.delete(projects).where(and(eq(projects.id, projectId))),
   ]);
 }
+
+/** Which of `ids` are projects that exist (one query, the ids as one JSON parameter). */
+export async function existingProjectIds(db: D1Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { results } = await db
+    .prepare("select id from projects where id in (select value from json_each(?1))")
+    .bind(JSON.stringify(ids))
+    .all<{ id: number }>();
+  return new Set(results.map((row) => row.id));
+}

@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, callJson, createProject, signIn, type TestUser } from "../../../tests/workers/helpers.js";
 import { png } from "../../../tests/workers/jobs-helpers.js";
+import { deleteProjectRows } from "../db/projects.js";
+import { sweepExpired } from "./jobs-sweep.js";
 
 // A delete the database refuses (an outage, a request cut off half-way) must leave what it was deleting
 // whole: its rows and the bytes they point to. Deleting the objects first left rows whose content
@@ -109,5 +111,18 @@ describe("a delete that D1 refuses leaves what it was deleting whole", () => {
     expect((await call(created.body.thumbnailUrl, { as: user })).status).toBe(200);
     expect((await call(`/api/uploaded-content/${created.body.id}`, { method: "DELETE", as: user })).status).toBe(200);
     expect((await env.BUCKET.list({ prefix: `library/${user.id}/` })).objects).toEqual([]);
+  });
+
+  it("objects a project's delete could not remove after its rows are swept by the scheduled clean-up", async () => {
+    const owner = await signIn("owner");
+    const gone = await projectWithFile(owner, await png(16, 16, [200, 40, 40, 255]));
+    const kept = await projectWithFile(owner, await png(16, 16, [40, 40, 200, 255]));
+    // What a delete leaves when R2 fails after D1 has deleted the rows: objects no row points to.
+    await deleteProjectRows(env.DB, gone.projectId);
+    expect((await env.BUCKET.list({ prefix: `projects/${gone.projectId}/` })).objects).toHaveLength(1);
+    expect(await sweepExpired(env)).toMatchObject({ deletedProjects: 1 });
+    expect((await env.BUCKET.list({ prefix: `projects/${gone.projectId}/` })).objects).toEqual([]);
+    expect((await call(kept.content, { as: owner })).status).toBe(200);
+    expect(await sweepExpired(env)).toMatchObject({ deletedProjects: 0 });
   });
 });

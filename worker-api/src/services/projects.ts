@@ -9,7 +9,7 @@ import {
   saveProjectFile,
   saveProjectFiles,
 } from "../db/project-files.js";
-import { deleteProjectRows } from "../db/projects.js";
+import { deleteProjectRows, existingProjectIds } from "../db/projects.js";
 import { deletePrefix, discardObjects, projectPrefix } from "../storage/r2.js";
 import { packSlots, type SupersededFile } from "./pack-slots.js";
 import { rethrowUnlessProjectGone } from "./project-access.js";
@@ -18,7 +18,7 @@ import { rethrowUnlessProjectGone } from "./project-access.js";
  * Deletes a project's rows (shares, invites, files, issues, activity) in one batch, then its R2
  * objects. In that order a refused batch leaves the project whole, bytes and all; objects the first
  * order deleted before D1 refused left rows whose content answered 404. Objects that cannot be
- * deleted afterwards only cost storage (ids are never reused), so that is logged, not answered.
+ * deleted afterwards are logged, not answered, and `sweepDeletedProjectObjects` removes them later.
  * A job's attach racing the delete cannot save rows for the project any more, and discards its objects.
  */
 export async function deleteProject(env: Env, projectId: number): Promise<void> {
@@ -26,6 +26,32 @@ export async function deleteProject(env: Env, projectId: number): Promise<void> 
   await deletePrefix(env.BUCKET, projectPrefix(projectId)).catch((error) =>
     console.error("Could not delete the objects of deleted project", projectId, error),
   );
+}
+
+const PROJECTS_PREFIX = "projects/";
+
+/**
+ * Deletes the objects of projects that no longer exist: what a project's delete could not remove once
+ * its rows were gone (an R2 failure, a request cut off). A project's row is written before any object
+ * under its prefix and ids are never reused, so a prefix without a project is always garbage. One R2
+ * list per 1000 projects holding files; the scheduled clean-up runs it. Answers how many it swept.
+ */
+export async function sweepDeletedProjectObjects(env: Env): Promise<number> {
+  let swept = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await env.BUCKET.list({ prefix: PROJECTS_PREFIX, delimiter: "/", cursor });
+    const ids = page.delimitedPrefixes
+      .map((prefix) => Number(prefix.slice(PROJECTS_PREFIX.length, -1)))
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    const live = await existingProjectIds(env.DB, ids);
+    for (const id of ids.filter((id) => !live.has(id))) {
+      await deletePrefix(env.BUCKET, projectPrefix(id));
+      swept++;
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return swept;
 }
 
 /**
