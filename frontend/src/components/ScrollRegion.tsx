@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * A box that may scroll sideways (a wide table or code on a phone): it takes keyboard focus and is a
- * named region, so someone without a mouse or touch can reach and scroll it (axe's
- * scrollable-region-focusable).
+ * A box that may scroll (a wide table or code on a phone, a short panel): it takes keyboard focus and is
+ * a named region, so someone without a mouse or touch can reach and scroll it even when nothing inside
+ * can take focus (axe's scrollable-region-focusable).
  */
 export function ScrollRegion({
   label,
@@ -13,7 +13,7 @@ export function ScrollRegion({
   children,
 }: {
   label: string;
-  as?: "div" | "pre";
+  as?: "div" | "pre" | "section";
   className: string;
   testId?: string;
   children: ReactNode;

@@ -1,5 +1,6 @@
 import type { ValidationResult } from "@greenhouse/wasm-pipeline";
 import * as Tabs from "@radix-ui/react-tabs";
+import { ScrollRegion } from "../../../../components/ScrollRegion";
 import { BatchPanel } from "../../../batch/components/BatchPanel";
 import type { UploadInFlight } from "../../hooks/convert-session";
 import { type FilesOrigin, filesPanelSubject, subjectParts } from "../../lib/files-panel-subject";
@@ -41,10 +42,12 @@ export function BottomPanel({
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="progress" className="gh-bottom-body gh-progress-grid">
-        <section aria-label="Growth Progress" className="gh-growth-section">
+        {/* It scrolls on its own (a short panel, a long log), and a finished job leaves nothing in it
+            that takes focus: the region takes it, or the keyboard could not scroll it. */}
+        <ScrollRegion as="section" label="Growth Progress" className="gh-growth-section">
           <h3 className="gh-section-title">Growth Progress</h3>
           {upload ? <UploadGrowth upload={upload} /> : <GrowthProgress job={selected} />}
-        </section>
+        </ScrollRegion>
         <section aria-label="Queue">
           <h3 className="gh-section-title">Queue</h3>
           <JobQueue jobs={jobs} selectedId={upload ? null : (selected?.id ?? null)} />
