@@ -41,7 +41,8 @@ export function BottomPanel({
           Validation
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="progress" className="gh-bottom-body gh-progress-grid">
+      {/* Not a Tab stop itself: Growth Progress, its first part, takes focus (one stop, not two). */}
+      <Tabs.Content value="progress" className="gh-bottom-body gh-progress-grid" tabIndex={-1}>
         {/* It scrolls on its own (a short panel, a long log), and a finished job leaves nothing in it
             that takes focus: the region takes it, or the keyboard could not scroll it. */}
         <ScrollRegion as="section" label="Growth Progress" className="gh-growth-section">
