@@ -1,6 +1,8 @@
 /**
  * Growth Progress' head, the same for an upload and a job: the current task and a status pill whose
- * colour follows its class (`gh-status-<tone>`).
+ * colour follows its class (`gh-status-<tone>`). The pill is a polite live region: a screen reader hears
+ * "processing", then "completed" or "failed", without the per-second task and count updates; without it
+ * nothing said when a conversion had finished.
  */
 export function GrowthHead({ task, status, tone = status }: { task: string; status: string; tone?: string }) {
   return (
@@ -11,7 +13,9 @@ export function GrowthHead({ task, status, tone = status }: { task: string; stat
           {task}
         </p>
       </div>
-      <span className={`gh-status gh-status-${tone}`}>{status}</span>
+      <span className={`gh-status gh-status-${tone}`} role="status">
+        {status}
+      </span>
     </div>
   );
 }
