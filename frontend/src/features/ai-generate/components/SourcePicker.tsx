@@ -53,7 +53,8 @@ export function SourcePicker({
           type="file"
           accept=".png,image/png"
           className="gh-file-input"
-          aria-label={label}
+          // Starts with its button's words, so "click Upload PNG" finds it by voice (WCAG 2.5.3).
+          aria-label={`Upload PNG: ${label.toLowerCase()}`}
           onChange={(event) => {
             void take(event.target.files?.[0]);
             event.target.value = "";

@@ -53,7 +53,8 @@ export function BatchDrop({ onFiles }: { onFiles(files: File[]): void }) {
         type="file"
         multiple
         className="gh-file-input"
-        aria-label="Files for the batch"
+        // Starts with its button's words, so "click Add Files" finds it by voice (WCAG 2.5.3).
+        aria-label="Add Files for the batch"
         accept={BATCH_ACCEPT}
         // The input is hidden behind its label, so it is what a keyboard focuses. Browsers open a file
         // picker on Space, but on Enter only from the keypress that may follow; a keydown with no keypress

@@ -122,6 +122,9 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
     else void take(Array.from(event.dataTransfer.files));
   };
   const wantsFrames = inputType === "sequence";
+  // Each picker's name starts with the words on its button (WCAG 2.5.3, label in name): a speech user
+  // says "click Browse Files", which matched nothing while the name was only "Texture or resource pack".
+  const browse = files.length > 0 ? "Choose other files" : "Browse Files";
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the labelled file input is the keyboard path.
@@ -161,7 +164,7 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
           type="file"
           multiple
           className="gh-file-input"
-          aria-label="Texture or resource pack"
+          aria-label={`${browse}: texture or resource pack`}
           accept={ACCEPT_ATTRIBUTE}
           disabled={disabled}
           onChange={(event) => {
@@ -170,7 +173,7 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
           }}
         />
         <label htmlFor={id} className="button button-secondary button-sm gh-browse">
-          {files.length > 0 ? "Choose other files" : "Browse Files"}
+          {browse}
         </label>
         {allowFolder && !wantsFrames && (
           <>
@@ -178,7 +181,7 @@ export function TextureDrop({ files, onFiles, inputType, disabled, allowFolder =
               id={folderId}
               type="file"
               className="gh-file-input"
-              aria-label="Resource pack folder"
+              aria-label="Choose Folder: resource pack folder"
               disabled={disabled}
               // Not in React's types: the folder picker, each file with its path from the chosen folder.
               {...{ webkitdirectory: "" }}
