@@ -5,6 +5,7 @@ import { BatchPanel } from "../../../batch/components/BatchPanel";
 import type { UploadInFlight } from "../../hooks/convert-session";
 import { type FilesOrigin, filesPanelSubject, subjectParts } from "../../lib/files-panel-subject";
 import type { Job } from "../../lib/jobs";
+import { GrowthAnnouncer } from "./GrowthAnnouncer";
 import { GrowthProgress } from "./GrowthProgress";
 import { JobQueue } from "./JobQueue";
 import { UploadGrowth } from "./UploadGrowth";
@@ -47,6 +48,7 @@ export function BottomPanel({
             that takes focus: the region takes it, or the keyboard could not scroll it. */}
         <ScrollRegion as="section" label="Growth Progress" className="gh-growth-section">
           <h3 className="gh-section-title">Growth Progress</h3>
+          <GrowthAnnouncer upload={upload} job={selected} />
           {upload ? <UploadGrowth upload={upload} /> : <GrowthProgress job={selected} />}
         </ScrollRegion>
         <section aria-label="Queue">

@@ -1,8 +1,6 @@
 /**
  * Growth Progress' head, the same for an upload and a job: the current task and a status pill whose
- * colour follows its class (`gh-status-<tone>`). The pill is a polite live region: a screen reader hears
- * "processing", then "completed" or "failed", without the per-second task and count updates; without it
- * nothing said when a conversion had finished.
+ * colour follows its class (`gh-status-<tone>`). What a screen reader hears of it is GrowthAnnouncer's.
  */
 export function GrowthHead({ task, status, tone = status }: { task: string; status: string; tone?: string }) {
   return (
@@ -13,9 +11,7 @@ export function GrowthHead({ task, status, tone = status }: { task: string; stat
           {task}
         </p>
       </div>
-      <span className={`gh-status gh-status-${tone}`} role="status">
-        {status}
-      </span>
+      <span className={`gh-status gh-status-${tone}`}>{status}</span>
     </div>
   );
 }

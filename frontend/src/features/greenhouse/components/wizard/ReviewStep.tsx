@@ -4,6 +4,7 @@ import { useConvertSession } from "../../hooks/convert-session";
 import { useDownloadJob } from "../../hooks/use-convert-actions";
 import type { Job } from "../../lib/jobs";
 import { FilesPanel } from "../panels/FilesPanel";
+import { GrowthAnnouncer } from "../panels/GrowthAnnouncer";
 import { GrowthProgress } from "../panels/GrowthProgress";
 import { ChannelPreviewer } from "../preview/ChannelPreviewer";
 import { CancelJobButton } from "./CancelJobButton";
@@ -21,6 +22,7 @@ export function ReviewStep({ job, nothingConverted }: { job: Job | null; nothing
   const title = useRef<HTMLHeadingElement>(null);
   return (
     <div className="gh-stack">
+      <GrowthAnnouncer job={job} />
       {job ? (
         <section className="gh-card" aria-label="Current job">
           <header className="gh-card-head">
