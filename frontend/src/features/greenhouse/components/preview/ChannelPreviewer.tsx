@@ -273,16 +273,20 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
         </div>
       </div>
       {animation && animation.steps.length > 1 && <AnimationControls animation={animation} playback={playback} />}
-      <div className="gh-readout" data-testid="pixel-readout" aria-live="polite">
-        {source && sheet && (
-          <span className="muted">
-            {sheetName} · {sheet.width}×{sheet.height}
-            {animation &&
-              animation.frameCount > 1 &&
-              source !== sheet &&
-              ` · ${animation.frameCount} frames of ${source.width}×${source.height}`}
-          </span>
-        )}
+      <div className="gh-readout" data-testid="pixel-readout">
+        {/* Only the caption is live (which map is on show, and its size): the pixel values under the
+            mouse change on every move, and a live region there read each one out. */}
+        <span className="muted" aria-live="polite">
+          {source && sheet && (
+            <>
+              {sheetName} · {sheet.width}×{sheet.height}
+              {animation &&
+                animation.frameCount > 1 &&
+                source !== sheet &&
+                ` · ${animation.frameCount} frames of ${source.width}×${source.height}`}
+            </>
+          )}
+        </span>
         {readout && hover && (
           <dl>
             <div>
