@@ -3,6 +3,7 @@ import { BottomNav } from "./chrome/BottomNav";
 import { DesktopTopBar } from "./chrome/DesktopTopBar";
 import { LoginBanner } from "./chrome/LoginBanner";
 import { MobileHeader } from "./chrome/MobileHeader";
+import { RouteAnnouncer } from "./chrome/RouteAnnouncer";
 import { FloatingUpload } from "./overlays/FloatingUpload";
 import { InstallCard } from "./overlays/InstallCard";
 import { JobStatusCard } from "./overlays/JobStatusCard";
@@ -31,6 +32,7 @@ export function SiteLayout({ narrow }: { narrow: boolean }) {
       {/* The workspace and Quick Convert show their own job progress. */}
       {!inWorkspace && !pathname.startsWith("/converter") && <JobStatusCard narrow={narrow} />}
       <InstallCard />
+      <RouteAnnouncer />
     </div>
   );
 }
