@@ -45,6 +45,8 @@ describe("a keyboard-only journey: sign in, create a project, convert a texture 
     await tabTo(page, "link", "Projects");
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "No projects yet" }).waitFor();
+    // Focus stays on the link, so the new page is said aloud: its title, once it has settled.
+    await page.getByTestId("route-announcer").getByText("Projects — Greenhouse", { exact: true }).waitFor();
     await tabTo(page, "button", "New Project");
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Create New Project" });
@@ -83,11 +85,13 @@ describe("a keyboard-only journey: sign in, create a project, convert a texture 
     await choosers[0]?.setFiles(corpusEntry("pixelperfection-ce.zip", STONE).file);
     await page.getByTestId("chosen-file").getByText("stone.png").waitFor();
     await tabTo(page, "button", "Generate Textures");
-    await recordAnnouncements(page, '[data-testid="growth-progress"]');
+    await recordAnnouncements(page, '[data-testid="growth-announcer"]');
     await page.keyboard.press("Enter");
-    // The outcome is announced: Growth Progress' status is a live region that changes to completed.
-    await page.getByTestId("growth-progress").getByRole("status").getByText("completed").waitFor({ timeout: 60_000 });
-    expect(await announced(page)).toContain("completed");
+    // The outcome is said aloud: beside Growth Progress a live region follows the file's stage, and
+    // it changes (a region that appears already filled is not read out) to completed.
+    await page.getByTestId("growth-progress").getByText("completed", { exact: true }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => announced(page)).toContain("stone.png: completed");
+    expect((await announced(page))[0]).toBe("Uploading stone.png");
   });
 
   it("downloads the converted texture from the queue, and the project's pack from its page", async () => {
