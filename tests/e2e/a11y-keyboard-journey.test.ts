@@ -57,9 +57,14 @@ describe("a keyboard-only journey: sign in, create a project, convert a texture 
     await page.keyboard.press("Tab");
     await page.keyboard.type("Made without a mouse");
     await tabTo(page, "button", "Create Project", { max: 4 });
+    await recordAnnouncements(page, "body");
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "Keyboard Pack" }).waitFor();
+    // The toast is read out too (Radix fills a polite live region with it once the region is there).
+    await expect
+      .poll(async () => (await announced(page)).some((text) => text.includes("Project created successfully")))
+      .toBe(true);
     // The button that opened the dialog is gone with the empty state: focus must not fall to <body>,
     // which would send the next Tab back to the top of the page.
     await expect.poll(() => focusedDescription(page)).not.toBe("<body>");
