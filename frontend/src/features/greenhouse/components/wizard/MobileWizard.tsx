@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useGenerateTextures, useValidateOnly } from "../../hooks/use-convert-actions";
@@ -26,11 +26,24 @@ import { clampStep, LAST_STEP, stepLabel, wizardSteps } from "./steps";
 export function MobileWizard() {
   const session = useConvertSession();
   const [step, setStep] = useState(0);
+  // A new step takes focus at its title (and says which step it is): focus stayed on Next, or fell to
+  // <body> when Generate Textures jumped to step 4 and its button went, and a screen reader said nothing
+  // of the page that had changed above it.
+  const title = useRef<HTMLHeadingElement>(null);
+  const stepLabelId = useId();
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (step === shownStep.current) return;
+    shownStep.current = step;
+    title.current?.focus();
+  }, [step]);
   // A started server job is followed on the Preview step: there its progress and Download appear.
   const generate = useGenerateTextures({
     onStarted: () => {
       setStep(LAST_STEP);
       window.scrollTo({ top: 0 });
+      // Pressed on step 4 itself, its button gives way to the job with no change of step.
+      title.current?.focus();
     },
   });
   const validate = useValidateOnly();
@@ -52,8 +65,12 @@ export function MobileWizard() {
           <span>Greenhouse</span>
           {session.projectId !== null && <ProjectBadge projectId={session.projectId} />}
         </div>
-        <p className="gh-step-label">{stepLabel(step)}</p>
-        <h1>{current.title}</h1>
+        <p className="gh-step-label" id={stepLabelId}>
+          {stepLabel(step)}
+        </p>
+        <h1 ref={title} tabIndex={-1} aria-describedby={stepLabelId}>
+          {current.title}
+        </h1>
         <p className="muted">{current.subtitle}</p>
         <ProgressBar value={((step + 1) / wizardSteps.length) * 100} label="Wizard progress" />
       </header>
