@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { expectAccessible } from "./axe-support.js";
 import { corpusEntry } from "./greenhouse-support.js";
-import { expectModalFocus } from "./keyboard-support.js";
+import { expectModalFocus, hasFocus } from "./keyboard-support.js";
 import { phone } from "./site-support.js";
 
 // The phone layouts (390x844): the shell's screens, its dialogs, the four-step wizard and the tool
@@ -97,16 +97,26 @@ describe("the phone layouts pass axe-core's WCAG 2.1 A/AA rules in both themes (
     await owner.getByLabel("Texture or resource pack").setInputFiles(corpusEntry("pixelperfection-ce.zip", STONE).file);
     await owner.getByTestId("chosen-file").getByText("stone.png").waitFor();
     await check(owner, "wizard-1-chosen");
-    await owner.getByRole("button", { name: "Next" }).click();
-    await owner.getByText("Step 2 of 4").waitFor();
-    await check(owner, "wizard-2-settings");
-    await owner.getByRole("button", { name: "Next" }).click();
-    await owner.getByText("Step 3 of 4").waitFor();
-    await check(owner, "wizard-3-advanced");
-    await owner.getByRole("button", { name: "Next" }).click();
-    await owner.getByText("Step 4 of 4").waitFor();
-    await check(owner, "wizard-4-review");
-    await owner.getByRole("button", { name: "Generate Textures" }).click();
+    // Each step is reached from the keyboard, and takes focus at its title, which names the step.
+    for (const [title, label, name] of [
+      ["Settings", "Step 2 of 4", "wizard-2-settings"],
+      ["Advanced", "Step 3 of 4", "wizard-3-advanced"],
+      ["Preview", "Step 4 of 4", "wizard-4-review"],
+    ] as const) {
+      await owner.getByRole("button", { name: "Next" }).focus();
+      await owner.keyboard.press("Enter");
+      await expect.poll(() => hasFocus(owner, "heading", title)).toBe(true);
+      const described = await owner
+        .getByRole("heading", { name: title })
+        .evaluate((heading) => document.getElementById(heading.getAttribute("aria-describedby") ?? "")?.textContent);
+      expect(described).toBe(label);
+      await check(owner, name);
+    }
+    // Generate Textures on step 4 gives way to the job: focus goes to the step's title, not <body>.
+    await owner.getByRole("button", { name: "Generate Textures" }).focus();
+    await owner.keyboard.press("Enter");
+    await owner.getByRole("region", { name: "Current job" }).waitFor();
+    await expect.poll(() => hasFocus(owner, "heading", "Preview")).toBe(true);
     await owner
       .getByTestId("growth-progress")
       .getByText(/completed/i)
