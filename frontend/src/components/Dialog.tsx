@@ -17,11 +17,17 @@ export interface DialogContentProps {
   className?: string;
   /** "sheet" slides in from the left edge (mobile navigation). */
   layout?: "center" | "sheet";
+  /**
+   * Where focus goes as the dialog closes instead of back to what opened it: the result of what the
+   * dialog did (the project it created, say). Null or a detached element keeps the opener.
+   */
+  focusOnClose?: () => HTMLElement | null;
 }
 
 /**
  * A modal with a labelled title, optional description, focus trap, Escape and a close button. On close,
- * focus goes back to what had it when the dialog opened (see focus-return.ts), trigger or not.
+ * focus goes back to what had it when the dialog opened (see focus-return.ts), trigger or not, unless
+ * `focusOnClose` names where the dialog's result is.
  */
 export function DialogContent(props: DialogContentProps) {
   return (
@@ -40,6 +46,7 @@ function ModalContent({
   footer,
   className,
   layout = "center",
+  focusOnClose,
   ref,
 }: DialogContentProps & { ref?: Ref<HTMLDivElement> }) {
   // Read while rendering: by the time effects run, a field with autoFocus inside already has focus.
@@ -50,7 +57,7 @@ function ModalContent({
       className={clsx(layout === "sheet" ? "sheet" : "dialog", className)}
       {...(description ? {} : { "aria-describedby": undefined })}
       onCloseAutoFocus={(event) => {
-        if (returnFocus(origin)) event.preventDefault();
+        if (returnFocus(focusOnClose?.() ?? null) || returnFocus(origin)) event.preventDefault();
       }}
     >
       <header className="dialog-header">

@@ -16,6 +16,8 @@ export interface ProjectFormDialogProps {
    * showing 'Project name is required'): submit stays off while the name is blank.
    */
   disableWhenBlank?: boolean;
+  /** Where focus goes once the dialog closes, instead of its opener (DialogContent's `focusOnClose`). */
+  focusOnClose?: () => HTMLElement | null;
 }
 
 /** Create New Project / Edit Project: Project Name (required after trimming) and Description. */
@@ -27,6 +29,7 @@ export function ProjectFormDialog({
   busy,
   onSubmit,
   disableWhenBlank = false,
+  focusOnClose,
 }: ProjectFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -38,6 +41,7 @@ export function ProjectFormDialog({
           onSubmit={onSubmit}
           onCancel={() => onOpenChange(false)}
           disableWhenBlank={disableWhenBlank}
+          focusOnClose={focusOnClose}
         />
       )}
     </Dialog>
@@ -51,6 +55,7 @@ function ProjectForm({
   onSubmit,
   onCancel,
   disableWhenBlank,
+  focusOnClose,
 }: {
   mode: "create" | "edit";
   initial: ProjectInput;
@@ -58,6 +63,7 @@ function ProjectForm({
   onSubmit(input: ProjectInput): void;
   onCancel(): void;
   disableWhenBlank: boolean;
+  focusOnClose?: () => HTMLElement | null;
 }) {
   const [name, setName] = useState(initial.name);
   const [description, setDescription] = useState(initial.description);
@@ -72,6 +78,7 @@ function ProjectForm({
 
   return (
     <DialogContent
+      focusOnClose={focusOnClose}
       title={mode === "create" ? "Create New Project" : "Edit Project"}
       description={
         mode === "create" ? "A project keeps a pack's textures, conversions and collaborators together." : undefined

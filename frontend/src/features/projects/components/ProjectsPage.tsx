@@ -1,5 +1,5 @@
 import { ArrowLeft, FolderPlus, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, ButtonLink, buttonClass } from "../../../components/Button";
 import { EmptyState, Loading } from "../../../components/Card";
 import { DiscordIcon } from "../../../components/DiscordIcon";
@@ -12,8 +12,12 @@ import { useProjects } from "../api/get-projects";
 import { useCreateProject, useDeleteProject, useUpdateProject } from "../api/mutate-project";
 import type { Project } from "../api/types";
 import { DeleteProjectDialog } from "./DeleteProjectDialog";
+import { focusAfterRemoval } from "./detail/focus-after-removal";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectFormDialog } from "./ProjectFormDialog";
+
+/** A project's card on the page (ProjectCard labels its article with its heading). */
+const cardSelector = (id: number) => `article[aria-labelledby="project-${id}"]`;
 
 export function ProjectsPage() {
   usePageTitle("Projects");
@@ -25,6 +29,8 @@ export function ProjectsPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
+  /** The project the Create dialog just made, for its focusOnClose. */
+  const created = useRef<number | null>(null);
 
   const newProject = (
     <Button variant="primary" onClick={() => setCreating(true)} disabled={!signedIn}>
@@ -91,12 +97,20 @@ export function ProjectsPage() {
 
       <ProjectFormDialog
         mode="create"
+        // Keyboard users go on from the new project, whose Open Project is what comes next: the empty
+        // state's New Project that opened the dialog is gone with it, and focus fell to <body>.
+        focusOnClose={() => {
+          const id = created.current;
+          created.current = null;
+          return id === null ? null : document.querySelector<HTMLElement>(`${cardSelector(id)} a`);
+        }}
         open={creating}
         onOpenChange={setCreating}
         busy={create.isPending}
         onSubmit={(input) =>
           create.mutate(input, {
-            onSuccess: () => {
+            onSuccess: (project) => {
+              created.current = project.id;
               setCreating(false);
               toast({ title: "Project created successfully" });
             },
@@ -133,10 +147,14 @@ export function ProjectsPage() {
         busy={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
+          const card = document.querySelector(cardSelector(deleting.id));
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(null);
               toast({ title: "Project deleted successfully" });
+              // Focus went back to the card's Delete, and the card goes: its neighbour's Open Project
+              // takes focus instead, or New Project when it was the last one.
+              focusAfterRemoval(card, { target: "a", fallback: ".page-header button" });
             },
             onError: (error) =>
               toast({ title: "Failed to delete project", description: errorMessage(error), variant: "destructive" }),

@@ -1,12 +1,15 @@
 /**
- * Keeps keyboard focus on the page when a texture card goes: the confirmation hands focus back to the
- * card's Delete, which the refetch then removes, leaving focus on <body> (a keyboard user started again
- * from "Skip to content"). Once the card is gone, its neighbour's first button takes focus, or the
- * selected tab when it was the last card.
+ * Keeps keyboard focus on the page when a card goes (a texture, a project): the confirmation hands focus
+ * back to the card's Delete, which the refetch then removes, leaving focus on <body> (a keyboard user
+ * started again from "Skip to content"). Once the card is gone, the first `target` of its neighbour takes
+ * focus (a button, by default), or `fallback` (the selected tab, by default) when it was the last card.
  */
-export function focusAfterRemoval(card: Element | null): void {
+export function focusAfterRemoval(
+  card: Element | null,
+  { target = "button", fallback = '[role="tab"][aria-selected="true"]' } = {},
+): void {
   if (!card) return;
-  const neighbour = (card.nextElementSibling ?? card.previousElementSibling)?.querySelector<HTMLElement>("button");
+  const neighbour = (card.nextElementSibling ?? card.previousElementSibling)?.querySelector<HTMLElement>(target);
   let waited = 0;
   const settle = () => {
     // The card leaves when the project's files are fetched again; give up after a few seconds.
@@ -16,8 +19,7 @@ export function focusAfterRemoval(card: Element | null): void {
       return;
     }
     if (card.isConnected) return;
-    const fallback = document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    (neighbour?.isConnected ? neighbour : fallback)?.focus();
+    (neighbour?.isConnected ? neighbour : document.querySelector<HTMLElement>(fallback))?.focus();
   };
   settle();
 }
