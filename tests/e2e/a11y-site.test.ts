@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { expectAccessible } from "./axe-support.js";
-import { expectModalFocus } from "./keyboard-support.js";
+import { expectModalFocus, hasFocus } from "./keyboard-support.js";
 import { corpusTexture, desktop } from "./site-support.js";
 
 // Every main site screen on a desktop, in both themes, through axe-core; each dialog is opened from the
@@ -99,6 +99,21 @@ describe("the site's screens pass axe-core in both themes, and its dialogs hold 
       owner.getByRole("dialog", { name: "Delete Project" }),
       () => expectAccessible(owner, "dialog-delete-project"),
     );
+    // A project deleted from the keyboard: its card goes, and focus moves to the one left, not <body>.
+    await owner.evaluate(() =>
+      fetch("/api/projects", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Scratch" }),
+      }),
+    );
+    await owner.reload();
+    await owner.getByRole("button", { name: "Delete Scratch" }).focus();
+    await owner.keyboard.press("Enter");
+    await owner.getByRole("dialog", { name: "Delete Project" }).getByRole("button", { name: "Delete" }).focus();
+    await owner.keyboard.press("Enter");
+    await owner.getByRole("heading", { name: "Scratch" }).waitFor({ state: "detached" });
+    await expect.poll(() => hasFocus(owner, "link", "Open Project")).toBe(true);
   });
 
   it("a project's page for its owner: textures, settings, overview with an invite link", async () => {
