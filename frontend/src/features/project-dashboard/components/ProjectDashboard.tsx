@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Ta
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { focusWhenPresent } from "../../../lib/focus-when-present";
 import { projectIdFrom } from "../../greenhouse/lib/sections";
 import { useFollowedProject } from "../../projects/api/get-project";
 import { useProjects } from "../../projects/api/get-projects";
@@ -57,6 +58,9 @@ export function ProjectDashboard() {
           onSuccess: (project) => {
             setCreating(false);
             chooseProject(project.id);
+            // The empty state's Create Project that opened the dialog goes with it: focus moves to the
+            // new project's own Create Project, once it shows, rather than falling to <body>.
+            focusWhenPresent(".pd-actions button");
             toast({ title: "Project created successfully", description: `${project.name} is ready for textures.` });
           },
           onError: (error) =>

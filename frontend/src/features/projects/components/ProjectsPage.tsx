@@ -6,13 +6,13 @@ import { DiscordIcon } from "../../../components/DiscordIcon";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
+import { focusAfterRemoval } from "../../../lib/focus-after-removal";
 import { usePageTitle } from "../../../lib/page-title";
 import { storageKeys, writeStored } from "../../../lib/storage";
 import { useProjects } from "../api/get-projects";
 import { useCreateProject, useDeleteProject, useUpdateProject } from "../api/mutate-project";
 import type { Project } from "../api/types";
 import { DeleteProjectDialog } from "./DeleteProjectDialog";
-import { focusAfterRemoval } from "./detail/focus-after-removal";
 import { ProjectCard } from "./ProjectCard";
 import { ProjectFormDialog } from "./ProjectFormDialog";
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "../../../../components/toast";
+import { focusAfterRemoval } from "../../../../lib/focus-after-removal";
 import { useDeletePreset, usePresets, useSavePreset, useSetDefaultPreset } from "../../api/presets";
 import { useConvertSession } from "../../hooks/convert-session";
 import { type Preset, presetPayload, settingsFromPreset } from "../../lib/presets";
@@ -65,7 +66,19 @@ function SignedInPresets() {
         preset={deleting}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={(preset) => remove.mutate(preset.id, { onSuccess: () => setDeleting(null) })}
+        onConfirm={(preset) => {
+          // Focus goes back to the row's Delete, and the row goes: the next preset takes it, or the
+          // name field when none is left (it fell to <body>).
+          const row = document
+            .querySelector(`.gh-preset-list [aria-label="Delete ${CSS.escape(preset.name)}"]`)
+            ?.closest("li");
+          remove.mutate(preset.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              focusAfterRemoval(row ?? null, { fallback: ".gh-presets input" });
+            },
+          });
+        }}
       />
     </div>
   );

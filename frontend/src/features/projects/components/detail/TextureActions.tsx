@@ -4,13 +4,13 @@ import { Button } from "../../../../components/Button";
 import { Tooltip } from "../../../../components/Tooltip";
 import { toast } from "../../../../components/toast";
 import { errorMessage, HttpError } from "../../../../lib/api-client";
+import { focusAfterRemoval } from "../../../../lib/focus-after-removal";
 import { isEditableProjectFile } from "../../../editor/lib/project-link";
 import { useDeleteProjectFiles, useDownloadProjectFile } from "../../api/project-files";
 import type { Project, ProjectFile } from "../../api/types";
 import { mapNames } from "../../lib/texture-groups";
 import { DeleteTextureDialog } from "./DeleteTextureDialog";
 import { EditTextureButton } from "./EditTextureButton";
-import { focusAfterRemoval } from "./focus-after-removal";
 
 interface TextureActionsProps {
   project: Project;
