@@ -4,7 +4,7 @@ import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { expectAccessible } from "./axe-support.js";
 import { corpusEntry } from "./greenhouse-support.js";
-import { expectModalFocus, focusedDescription, tabTo } from "./keyboard-support.js";
+import { expectModalFocus, focusedDescription, hasFocus, tabTo } from "./keyboard-support.js";
 import { desktop } from "./site-support.js";
 
 // Each /greenhouse section with its Tools, bottom and Preview panels, and the workspace's dialogs, on a
@@ -94,6 +94,42 @@ describe("the /greenhouse workspace passes axe-core's WCAG 2.1 A/AA rules in bot
       page.getByRole("dialog", { name: "Create New Project" }),
       () => expectAccessible(page, "dialog-dashboard-create-project"),
     );
+  });
+
+  it("an empty dashboard, and a project created there from the keyboard", async () => {
+    const context = await browser.newContext({ viewport: desktop, reducedMotion: "reduce" });
+    const fresh = await context.newPage();
+    await fresh.goto(`${worker.baseUrl}/api/auth/discord?login_hint=new`);
+    await fresh.waitForURL(`${worker.baseUrl}/`);
+    await fresh.goto(`${worker.baseUrl}/greenhouse?view=dashboard`);
+    await fresh.getByRole("heading", { name: "No Projects Yet" }).waitFor();
+    await expectAccessible(fresh, "gh-dashboard-empty");
+    await fresh.getByRole("button", { name: "Create Project" }).focus();
+    await fresh.keyboard.press("Enter");
+    await fresh.keyboard.type("Fresh pack");
+    await fresh.keyboard.press("Enter");
+    await fresh.getByRole("heading", { name: "Fresh pack" }).waitFor();
+    // The empty state's button went with it: focus is on the new project's Create Project, not <body>.
+    await expect.poll(() => hasFocus(fresh, "button", "Create Project")).toBe(true);
+    await context.close();
+  });
+
+  it("Tools with a saved preset, and its Delete confirmation from the keyboard", async () => {
+    await page.goto(`${worker.baseUrl}/greenhouse?project=${projectId}`);
+    await page.getByLabel("Preset name").fill("Mossy");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const remove = page.getByRole("button", { name: "Delete Mossy" });
+    await remove.waitFor();
+    await expectAccessible(page, "gh-tools-preset");
+    const confirm = page.getByRole("dialog", { name: "Delete Preset" });
+    await expectModalFocus(page, remove, confirm, () => expectAccessible(page, "dialog-delete-preset"));
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await confirm.getByRole("button", { name: "Delete" }).focus();
+    await page.keyboard.press("Enter");
+    await remove.waitFor({ state: "detached" });
+    // The row went with the Delete that focus went back to: the name field, first in the panel, has it.
+    await expect.poll(() => hasFocus(page, "textbox", "Preset name")).toBe(true);
   });
 
   it("Library, with a file, its preview and its Delete confirmation", async () => {
