@@ -132,8 +132,18 @@ describe("converting into a project", () => {
     await page.getByText("1 texture · 3 files", { exact: true }).waitFor();
     await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
     await screenshot(page, "greenhouse-project-files");
+    // Seen once in a full run: no download within 30 s. Say what the page saw instead, should it recur.
+    const contentReads: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith("/content")) contentReads.push(`${response.status()} ${response.url()}`);
+    });
     const [map] = await Promise.all([
-      page.waitForEvent("download"),
+      page.waitForEvent("download").catch(async (error: Error) => {
+        const toasts = await page.locator(".toast").allTextContents();
+        throw new Error(
+          `${error.message}; content reads: [${contentReads.join(", ")}]; toasts: [${toasts.join(" | ")}]`,
+        );
+      }),
       card.getByRole("button", { name: "Download stone_n.png" }).click(),
     ]);
     expect(map.suggestedFilename()).toBe("stone_n.png");

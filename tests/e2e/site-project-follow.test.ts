@@ -130,7 +130,9 @@ describe("a member's open project page follows the owner (desktop)", () => {
     expect(await toastText(page, "Failed to delete texture")).toContain("edit access");
     await confirm.waitFor({ state: "detached" });
     await screenshot(page, "site-project-follow-refused-delete", { fullPage: false });
-    await page.unroute(projectUrl);
+    // Waits for a re-read caught mid-fetch: unrouted then, it went on to the network and its fulfill threw
+    // "Route is already handled!" as an unhandled rejection.
+    await page.unrouteAll({ behavior: "wait" });
   });
 
   it("hides Upload Files on the workspace dashboard once the owner makes them a viewer", async () => {
