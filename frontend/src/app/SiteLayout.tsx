@@ -7,6 +7,7 @@ import { RouteAnnouncer } from "./chrome/RouteAnnouncer";
 import { FloatingUpload } from "./overlays/FloatingUpload";
 import { InstallCard } from "./overlays/InstallCard";
 import { JobStatusCard } from "./overlays/JobStatusCard";
+import { useAuthErrorToast } from "./use-auth-error-toast";
 import { useReturnAfterSignIn } from "./use-return-after-sign-in";
 
 /**
@@ -16,6 +17,7 @@ import { useReturnAfterSignIn } from "./use-return-after-sign-in";
 export function SiteLayout({ narrow }: { narrow: boolean }) {
   const { pathname } = useLocation();
   useReturnAfterSignIn();
+  useAuthErrorToast();
   const inWorkspace = pathname.startsWith("/greenhouse");
   return (
     <div className={narrow ? "app app-mobile" : "app"}>

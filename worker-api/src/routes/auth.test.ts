@@ -81,6 +81,9 @@ describe("starting sign-in", () => {
     const location = new URL(response.headers.get("location") ?? "", "http://localhost");
     expect(location.pathname).toBe("/");
     expect(location.searchParams.get("authError")).toMatch(/not configured/);
+    // The person reads this in a toast: what they can still do, not which secrets the operator lacks.
+    expect(location.searchParams.get("authError")).not.toMatch(/DISCORD_CLIENT|SECRET/);
+    expect(location.searchParams.get("authError")).toMatch(/as a guest/);
   });
 
   it("never uses the stand-in when the app is not on a loopback host, or the stand-in is not", async () => {
@@ -229,6 +232,17 @@ describe("the callback", () => {
     );
   });
 
+  it("sends any other refusal from Discord back with a sentence asking to try again", async () => {
+    const { location, oauthCookie } = await startFlow();
+    const response = await send(
+      `/api/auth/discord/callback?error=server_error&state=${location.searchParams.get("state")}`,
+      { headers: { Cookie: oauthCookie ?? "" } },
+    );
+    expect(new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("authError")).toBe(
+      "Discord could not complete the sign-in; please try again",
+    );
+  });
+
   it("refuses a state that does not match the cookie, or a missing cookie", async () => {
     const { oauthCookie } = await startFlow();
     const forged = await send("/api/auth/discord/callback?code=abc&state=other", {
@@ -247,7 +261,11 @@ describe("the callback", () => {
       headers: { Cookie: oauthCookie ?? "" },
     });
     expect(response.status).toBe(302);
-    expect(decodeURIComponent(response.headers.get("location") ?? "")).toMatch(/did not accept the sign-in/);
+    const message = new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("authError");
+    expect(message).toMatch(/did not accept the sign-in/);
+    // "the code may have expired" meant nothing to a person: OAuth's code is not something they saw.
+    expect(message).not.toMatch(/\bcode\b/);
+    expect(message).toMatch(/please try again$/);
   });
 });
 

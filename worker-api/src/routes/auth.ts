@@ -20,7 +20,10 @@ const OAUTH_COOKIE_PATH = "/api/auth";
 const OAUTH_COOKIE_SECONDS = 600;
 const CALLBACK_PATH = "/api/auth/discord/callback";
 
-/** Sign-in failures go back to the home page with a sentence the UI can show, never a 500. */
+/**
+ * Sign-in failures go back to the home page with a sentence the UI shows as it is (a toast, the
+ * frontend's `useAuthErrorToast`), never a 500: words a person can act on, no OAuth terms.
+ */
 const failTo = (c: Context<AppEnv>, message: string) => c.redirect(`/?authError=${encodeURIComponent(message)}`, 302);
 
 const redirectUri = (c: Context<AppEnv>) => new URL(CALLBACK_PATH, c.req.url).toString();
@@ -31,7 +34,11 @@ async function startSignIn(c: Context<AppEnv>) {
   try {
     oauth = discordOAuth(c.env, redirectUri(c));
   } catch (error) {
-    if (error instanceof ApiError) return failTo(c, error.message);
+    if (error instanceof ApiError) {
+      // The person reads the message; whoever runs the server needs to know what to set.
+      console.warn("Sign-in is off: set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET");
+      return failTo(c, error.message);
+    }
     throw error;
   }
   const state = generateState();
@@ -51,7 +58,9 @@ async function finishSignIn(c: Context<AppEnv>) {
   if (denied) {
     return failTo(
       c,
-      denied === "access_denied" ? "Sign-in was cancelled on Discord" : "Discord could not complete the sign-in",
+      denied === "access_denied"
+        ? "Sign-in was cancelled on Discord"
+        : "Discord could not complete the sign-in; please try again",
     );
   }
   const [expectedState, verifier] = stored.split(".");
@@ -68,7 +77,7 @@ async function finishSignIn(c: Context<AppEnv>) {
   } catch (error) {
     // Never log the code or tokens; the error class says enough.
     console.warn("Discord code exchange failed:", error instanceof Error ? error.constructor.name : "unknown");
-    return failTo(c, "Discord did not accept the sign-in (the code may have expired); please try again");
+    return failTo(c, "Discord did not accept the sign-in, or could not be reached; please try again");
   }
   let profile: Awaited<ReturnType<typeof fetchDiscordProfile>>;
   let guildIds: string[];

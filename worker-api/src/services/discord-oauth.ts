@@ -51,7 +51,7 @@ export function discordOAuth(env: OAuthEnv, redirectUri: string): DiscordOAuth {
     throw new ApiError(
       503,
       "sign_in_unavailable",
-      "Discord sign-in is not configured on this server (set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET)",
+      "Discord sign-in is not configured on this server; you can still convert and validate textures as a guest",
     );
   }
   const client = new OAuth2Client(LOCAL_CLIENT_ID, null, redirectUri);
