@@ -35,8 +35,9 @@ export function FloatingUpload({ narrow }: { narrow: boolean }) {
 
 function ProjectPageUpload({ id, narrow }: { id: number; narrow: boolean }) {
   const { signedIn, isLoading } = useCurrentUser();
-  // The page asks for the same project under the same key, so this reads its answer.
-  const project = useProject(id, !isLoading);
+  // The page asks for the same project under the same key, so this reads its answer. A guest gets the
+  // plain conversion button whatever the project, and the read would only answer 401.
+  const project = useProject(id, !isLoading && signedIn);
   // A project read again (the page follows it) and found gone keeps its old data: uploads to it could only fail.
   const gone = project.isError && isProjectGone(project.error);
   if (signedIn && project.data && !gone) return <LoadedProjectUpload project={project.data} narrow={narrow} />;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../lib/api-client";
-import { isPartOfProject, PROJECT_FOLLOW_MS, projectFollowInterval, projectVersion } from "./get-project";
+import {
+  isPartOfProject,
+  PROJECT_FOLLOW_MS,
+  projectFollowInterval,
+  projectVersion,
+  stopsFollowing,
+} from "./get-project";
 import { projectKeys } from "./keys";
 
 const stateWith = (error: unknown) => ({ state: { error } }) as Parameters<typeof projectFollowInterval>[0];
@@ -18,6 +24,17 @@ describe("projectFollowInterval", () => {
       '{"error":{"code":"project_not_found","message":"Project not found"}}',
     );
     expect(projectFollowInterval(stateWith(gone))).toBe(false);
+  });
+
+  it("stops for a signed-out reader, whom every further read would refuse the same way", () => {
+    const signedOut = new HttpError(
+      401,
+      "Unauthorized",
+      '{"error":{"code":"unauthorized","message":"Sign in to continue"}}',
+    );
+    expect(projectFollowInterval(stateWith(signedOut))).toBe(false);
+    expect(stopsFollowing(signedOut)).toBe(true);
+    expect(stopsFollowing(new HttpError(403, "Forbidden", ""))).toBe(false);
   });
 
   it("re-reads within the 10–15 s a member waits to see a role change", () => {

@@ -2,7 +2,7 @@ import { type Query, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiJson, itemFrom } from "../../../lib/api-client";
 import { projectKeys } from "./keys";
-import { isProjectGone } from "./project-gone";
+import { isProjectGone, isSignInNeeded } from "./project-gone";
 import type { Project } from "./types";
 
 /**
@@ -16,9 +16,18 @@ export async function fetchProject(id: number): Promise<Project> {
   return itemFrom<Project>(await apiJson<unknown>(`/api/projects/${id}`), "project");
 }
 
-/** Polls until the project is gone: every further read would only answer the same 404. */
+/**
+ * Whether reading the project again is pointless: it is gone (404), or nobody is signed in (401, a
+ * session that ended while the page was open). Either answer would only repeat, and each read logged
+ * a console error; a signed-out page kept asking every 12 s.
+ */
+export function stopsFollowing(error: unknown): boolean {
+  return isProjectGone(error) || isSignInNeeded(error);
+}
+
+/** Polls until the project is gone or the person is signed out: every further read would answer the same. */
 export function projectFollowInterval(query: Pick<Query<Project>, "state">): number | false {
-  return isProjectGone(query.state.error) ? false : PROJECT_FOLLOW_MS;
+  return stopsFollowing(query.state.error) ? false : PROJECT_FOLLOW_MS;
 }
 
 export function useProject(id: number, enabled = true) {
@@ -36,11 +45,13 @@ export function useFollowedProject(id: number, enabled = true) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refetch = () =>
+    const refetch = () => {
+      if (stopsFollowing(queryClient.getQueryState(projectKeys.one(id))?.error)) return;
       void queryClient.refetchQueries(
         { queryKey: projectKeys.one(id), exact: true, type: "active" },
         { cancelRefetch: false },
       );
+    };
     window.addEventListener("focus", refetch);
     return () => window.removeEventListener("focus", refetch);
   }, [queryClient, id, enabled]);
@@ -49,7 +60,7 @@ export function useFollowedProject(id: number, enabled = true) {
     queryFn: () => fetchProject(id),
     enabled,
     refetchInterval: projectFollowInterval,
-    refetchOnWindowFocus: (query) => (isProjectGone(query.state.error) ? false : "always"),
+    refetchOnWindowFocus: (query) => (stopsFollowing(query.state.error) ? false : "always"),
   });
   // A new role changes the collaborators' badges and the activity; a new `updatedAt` or texture count
   // means another member uploaded or a conversion ended elsewhere, which the activity, stats and files

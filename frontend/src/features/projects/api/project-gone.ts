@@ -9,6 +9,11 @@ export function isProjectGone(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404 && error.code === "project_not_found";
 }
 
+/** The API's answer to a signed-out request for a signed-in resource (a session that ended, or none). */
+export function isSignInNeeded(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}
+
 /**
  * An answer that suggests the project is gone without saying so in a form `isProjectGone` reads: the
  * workspace's upload (XHR, `ApiError`) keeps only the envelope's message. Only a hint: the project is

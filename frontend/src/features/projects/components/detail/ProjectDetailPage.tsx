@@ -1,13 +1,15 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, FolderX, ShieldAlert } from "lucide-react";
+import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { ButtonLink } from "../../../../components/Button";
 import { Badge, EmptyState, Loading } from "../../../../components/Card";
 import { HttpError } from "../../../../lib/api-client";
-import { useCurrentUser } from "../../../../lib/auth";
+import { currentUserKey, useCurrentUser } from "../../../../lib/auth";
 import { useNarrowScreen } from "../../../../lib/device";
 import { usePageTitle } from "../../../../lib/page-title";
 import { useFollowedProject } from "../../api/get-project";
-import { isProjectGone, useWatchForGoneProject } from "../../api/project-gone";
+import { isProjectGone, isSignInNeeded, useWatchForGoneProject } from "../../api/project-gone";
 import type { Project } from "../../api/types";
 import { DetailTabs } from "./DetailTabs";
 import { useExportSettings } from "./export-settings";
@@ -15,22 +17,28 @@ import { MobileProjectView } from "./MobileProjectView";
 import { parseProjectId } from "./parse-project-id";
 import { QuickActions } from "./QuickActions";
 import { SharingPanel } from "./SharingPanel";
+import { SignInToOpen } from "./SignInToOpen";
 import { canEdit, useIsOwner } from "./use-is-owner";
 
 export function ProjectDetailPage() {
   const { id: rawId } = useParams();
   const id = parseProjectId(rawId);
-  usePageTitle(id === null ? "Invalid Project ID" : null);
-  if (id === null) {
-    return (
-      <div className="container">
-        <EmptyState icon={<ShieldAlert size={26} />} title="Invalid Project ID" action={<BackToProjects />}>
-          “{rawId}” is not a project number.
-        </EmptyState>
-      </div>
-    );
-  }
-  return <ProjectDetail id={id} />;
+  return id === null ? <InvalidProjectId rawId={rawId} /> : <ProjectDetail id={id} />;
+}
+
+/**
+ * Its own component for its title: a title set here, above `ProjectDetail`, ran its effect after the
+ * child's and put the site's title back over a title the child knew at once (signed out, the user read).
+ */
+function InvalidProjectId({ rawId }: { rawId: string | undefined }) {
+  usePageTitle("Invalid Project ID");
+  return (
+    <div className="container">
+      <EmptyState icon={<ShieldAlert size={26} />} title="Invalid Project ID" action={<BackToProjects />}>
+        “{rawId}” is not a project number.
+      </EmptyState>
+    </div>
+  );
 }
 
 function BackToProjects() {
@@ -42,13 +50,28 @@ function BackToProjects() {
 }
 
 function ProjectDetail({ id }: { id: number }) {
-  const { isLoading: userLoading } = useCurrentUser();
-  const project = useFollowedProject(id, !userLoading);
-  useWatchForGoneProject(id);
+  const { signedIn, isLoading: userLoading } = useCurrentUser();
+  // Signed out, the API would only answer 401: the page asks for the sign-in instead of reading.
+  const project = useFollowedProject(id, signedIn);
+  useWatchForGoneProject(id, signedIn);
   const narrow = useNarrowScreen();
-  usePageTitle(project.data?.name ?? (project.isError ? "Project Not Found" : "Project"));
+  // A session that ended while the page was open answers 401 too: the same way back in.
+  const signInNeeded = !userLoading && (!signedIn || isSignInNeeded(project.error));
+  const queryClient = useQueryClient();
+  const sessionEnded = signedIn && isSignInNeeded(project.error);
+  useEffect(() => {
+    // The header still showed the account whose session had ended: read who is signed in again.
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  }, [queryClient, sessionEnded]);
+  usePageTitle(
+    signInNeeded
+      ? "Sign in to open this project"
+      : (project.data?.name ?? (project.isError ? "Project Not Found" : "Project")),
+  );
 
-  if (userLoading || project.isPending) return <Loading label="Loading project" />;
+  if (userLoading) return <Loading label="Loading project" />;
+  if (signInNeeded) return <SignInToOpen />;
+  if (project.isPending) return <Loading label="Loading project" />;
   // A failed re-read of a project already shown (a blip of the network) keeps it on screen; only "gone" replaces it.
   if (project.isError && (project.data === undefined || isProjectGone(project.error))) {
     const retryable = project.error instanceof HttpError && project.error.status >= 500;
