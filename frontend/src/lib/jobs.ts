@@ -9,6 +9,8 @@ export interface Job {
   status: "pending" | "processing" | "completed" | "failed" | (string & {});
   progress?: number;
   createdAt?: string;
+  /** The job's last change; for a job that has ended, when it ended (completed or failed). */
+  updatedAt?: string;
   error?: string | null;
 }
 

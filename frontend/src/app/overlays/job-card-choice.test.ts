@@ -10,6 +10,44 @@ describe("the floating job card's choice of job", () => {
     expect(pickJobCard([job("a", "completed"), job("b", "processing")], new Set())?.id).toBe("b");
   });
 
+  it("shows a conversion that just failed, not an older Ready card", () => {
+    const older = { ...job("a", "completed"), updatedAt: "2026-03-01T10:00:00Z" };
+    const justFailed = { ...job("b", "failed"), updatedAt: "2026-03-01T10:05:00Z" };
+    expect(pickJobCard([older, justFailed], new Set())?.id).toBe("b");
+    // And the other way round: a failure from before does not hide the pack that just finished.
+    const justDone = { ...job("c", "completed"), updatedAt: "2026-03-01T10:09:00Z" };
+    expect(pickJobCard([older, justFailed, justDone], new Set())?.id).toBe("c");
+  });
+
+  it("goes by when a job ended, not when it started", () => {
+    // Started first, finished last (a big pack beside a quick texture).
+    const bigPack = { ...job("pack", "failed"), createdAt: "2026-03-01T09:00:00Z", updatedAt: "2026-03-01T09:30:00Z" };
+    const texture = {
+      ...job("tex", "completed"),
+      createdAt: "2026-03-01T09:10:00Z",
+      updatedAt: "2026-03-01T09:11:00Z",
+    };
+    expect(pickJobCard([texture, bigPack], new Set())?.id).toBe("pack");
+  });
+
+  it("keeps a running job first, however recent a finished one", () => {
+    const justFailed = { ...job("b", "failed"), updatedAt: "2026-03-01T10:05:00Z" };
+    const running = { ...job("r", "pending"), updatedAt: "2026-03-01T09:00:00Z" };
+    expect(pickJobCard([justFailed, running], new Set())?.id).toBe("r");
+  });
+
+  it("keeps the server's newest-first order between finished jobs it gives no time for", () => {
+    expect(pickJobCard([job("new", "failed"), job("old", "completed")], new Set())?.id).toBe("new");
+    expect(pickJobCard([job("new", "completed"), job("old", "failed")], new Set())?.id).toBe("new");
+  });
+
+  it("still skips a closed card, however recent", () => {
+    const older = { ...job("a", "completed"), updatedAt: "2026-03-01T10:00:00Z" };
+    const justFailed = { ...job("b", "failed"), updatedAt: "2026-03-01T10:05:00Z" };
+    const closed = closeJobCards(new Set(), [justFailed]);
+    expect(pickJobCard([older, justFailed], closed)?.id).toBe("a");
+  });
+
   it("clears every finished job with one close", () => {
     const shown = pickJobCard(finished, new Set());
     expect(shown).toBeDefined();

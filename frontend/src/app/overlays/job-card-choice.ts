@@ -1,7 +1,18 @@
 import type { Job } from "../../lib/jobs";
 
-/** Processing first, then pending, completed, failed (spec section 4's queue order). */
-const order: Record<string, number> = { processing: 0, pending: 1, completed: 2, failed: 3 };
+/**
+ * Running jobs first (processing, then pending: spec section 4's queue order), then every finished
+ * one, completed or failed alike. The queue's order put completed above failed whatever their age,
+ * and the card shows one job: a conversion that had just failed stayed hidden behind an older "Ready".
+ */
+const stageRank: Record<string, number> = { processing: 0, pending: 1, completed: 2, failed: 2 };
+const rankOf = (job: Pick<Job, "status">) => stageRank[job.status] ?? 3;
+
+/**
+ * When a finished job ended: the API's `updatedAt` (the index row's last write, which is the end for a
+ * job that no longer runs); NaN when the list does not say, and the list's own order decides.
+ */
+const endedAt = (job: Pick<Job, "updatedAt">) => Date.parse(job.updatedAt ?? "");
 
 /**
  * What a close is remembered against: the job and the stage it had reached. Pending and processing are
@@ -12,11 +23,21 @@ export function jobCardKey(job: Pick<Job, "id" | "status">): string {
   return `${job.id}:${stage}`;
 }
 
-/** The job the card shows: the most pressing one whose current stage was not already closed. */
+/**
+ * The job the card shows: the most pressing one whose current stage was not already closed. A running
+ * job, else the one that finished last, so the latest news (its Download, or why it failed) is shown.
+ * The sort is stable: the server's order (newest first) decides between equals and undated jobs.
+ */
 export function pickJobCard(jobs: readonly Job[], closed: ReadonlySet<string>): Job | undefined {
   return jobs
     .filter((job) => !closed.has(jobCardKey(job)))
-    .sort((a, b) => (order[a.status] ?? 4) - (order[b.status] ?? 4))[0];
+    .sort((a, b) => rankOf(a) - rankOf(b) || (rankOf(a) === 2 ? newerFirst(a, b) : 0))[0];
+}
+
+function newerFirst(a: Job, b: Job): number {
+  const [endA, endB] = [endedAt(a), endedAt(b)];
+  if (Number.isNaN(endA) || Number.isNaN(endB)) return 0;
+  return endB - endA;
 }
 
 /**
