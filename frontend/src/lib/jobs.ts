@@ -26,6 +26,20 @@ export async function fetchJobs(): Promise<Job[]> {
 export const isActiveJob = (job: Job) => job.status === "pending" || job.status === "processing";
 
 /**
+ * The error of a job its owner cancelled: the jobs API ends a cancelled job as failed with this reason
+ * (worker-api `job-runner.ts`), and a run on this device uses the same words.
+ */
+export const CANCELLED_BY_USER = "Cancelled by you";
+
+/**
+ * A job the user stopped: shown as a neutral "Cancelled", not as a red failure, wherever a job is shown
+ * (the workspace's queue, the floating job card, the phone home's Recent Activity).
+ */
+export function isCancelledByUser(job: Pick<Job, "status" | "error">): boolean {
+  return job.status === "failed" && job.error === CANCELLED_BY_USER;
+}
+
+/**
  * The jobs list. While a job runs it is polled every second (spec section 9); when nothing runs the
  * list is left alone until something invalidates it (an upload), so idle pages make no requests.
  */

@@ -1,16 +1,18 @@
-import { CheckCircle2, ChevronDown, Download, Loader2, X, XCircle } from "lucide-react";
+import { CheckCircle2, ChevronDown, CircleSlash, Download, Loader2, X, XCircle } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/toast";
 import { errorMessage } from "../../lib/api-client";
 import { downloadStartedNotice } from "../../lib/download-notice";
-import { downloadJob, type Job, useJobs } from "../../lib/jobs";
+import { downloadJob, isCancelledByUser, type Job, useJobs } from "../../lib/jobs";
 import { readStored, storageKeys, writeStored } from "../../lib/storage";
 import {
   closeJobCards,
   finishedCardMs,
   jobCardExpanded,
   jobCardKey,
+  jobPercent,
+  jobPillStatus,
   liveJobCardKeys,
   pickJobCard,
 } from "./job-card-choice";
@@ -32,7 +34,6 @@ const readClosed = () => readKeys(storageKeys.closedJobCards);
 const readSeen = () => readKeys(storageKeys.seenJobCards);
 
 const isRunning = (job: Job) => job.status === "processing" || job.status === "pending";
-const percentOf = (job: Job) => Math.max(0, Math.min(100, Math.round(job.progress ?? 0)));
 
 /**
  * Floats over every page while you have a job: the newest running one with its progress, or the last
@@ -158,12 +159,14 @@ function HideButton({ onHide, className = "" }: { onHide(): void; className?: st
 function StatusIcon({ job }: { job: Job }) {
   if (isRunning(job)) return <Loader2 size={16} className="spin" aria-hidden />;
   if (job.status === "completed") return <CheckCircle2 size={16} className="text-accent" aria-hidden />;
+  // Stopped by its owner: the queue's neutral "Cancelled", not a failure's red cross.
+  if (isCancelledByUser(job)) return <CircleSlash size={16} className="muted" aria-hidden />;
   if (job.status === "failed") return <XCircle size={16} className="text-danger" aria-hidden />;
   return null;
 }
 
 function JobProgress({ job, className }: { job: Job; className: string }) {
-  const progress = percentOf(job);
+  const progress = jobPercent(job);
   return (
     <div
       className={className}
@@ -188,20 +191,13 @@ function JobPill({
   button: RefObject<HTMLButtonElement | null>;
   onExpand(): void;
 }) {
-  const status =
-    job.status === "pending"
-      ? "Waiting"
-      : job.status === "processing"
-        ? `${percentOf(job)}%`
-        : job.status === "completed"
-          ? "Ready"
-          : "Failed";
+  const status = jobPillStatus(job);
   return (
     <>
       <button ref={button} type="button" className="job-pill" aria-expanded={false} onClick={onExpand}>
         <StatusIcon job={job} />
         <span className="truncate job-pill-name">{job.filename}</span>
-        <span className="job-pill-status">{status}</span>
+        <span className={`job-pill-status job-pill-status-${status.tone}`}>{status.text}</span>
       </button>
       {isRunning(job) && <JobProgress job={job} className="job-pill-progress" />}
     </>
@@ -209,7 +205,7 @@ function JobPill({
 }
 
 function JobLine({ job }: { job: Job }) {
-  const progress = percentOf(job);
+  const progress = jobPercent(job);
   const running = isRunning(job);
   return (
     <div className="job-line">
@@ -238,7 +234,11 @@ function JobLine({ job }: { job: Job }) {
           <Download size={16} aria-hidden /> Download
         </Button>
       )}
-      {job.status === "failed" && <p className="small text-danger">Failed{job.error ? `: ${job.error}` : ""}</p>}
+      {isCancelledByUser(job) ? (
+        <p className="small muted">Cancelled by you</p>
+      ) : (
+        job.status === "failed" && <p className="small text-danger">Failed{job.error ? `: ${job.error}` : ""}</p>
+      )}
     </div>
   );
 }

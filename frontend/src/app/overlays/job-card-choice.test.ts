@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "../../lib/jobs";
-import { closeJobCards, jobCardExpanded, jobCardKey, liveJobCardKeys, pickJobCard } from "./job-card-choice";
+import {
+  closeJobCards,
+  jobCardExpanded,
+  jobCardKey,
+  jobPillStatus,
+  liveJobCardKeys,
+  pickJobCard,
+} from "./job-card-choice";
 
 const job = (id: string, status: Job["status"]): Job => ({ id, filename: `${id}.zip`, status });
 const finished = [job("a", "completed"), job("b", "completed"), job("c", "failed"), job("d", "completed")];
@@ -96,5 +103,25 @@ describe("whether the job card shows in full", () => {
   it("follows the person's own open or close", () => {
     expect(jobCardExpanded({ ...base, seen: true, toggled: true })).toBe(true);
     expect(jobCardExpanded({ ...base, running: true, narrow: false, toggled: false })).toBe(false);
+  });
+});
+
+describe("the job pill's word for a job", () => {
+  it("says a muted Cancelled for a job its owner stopped, as the queue does, and a red Failed for a real failure", () => {
+    expect(jobPillStatus({ status: "failed", error: "Cancelled by you" })).toEqual({
+      text: "Cancelled",
+      tone: "muted",
+    });
+    expect(jobPillStatus({ status: "failed", error: "corrupt.png: PNG chunk runs past the end" })).toEqual({
+      text: "Failed",
+      tone: "danger",
+    });
+    expect(jobPillStatus({ status: "failed" }).text).toBe("Failed");
+  });
+
+  it("gives a running job its percent and a finished one Ready", () => {
+    expect(jobPillStatus({ status: "pending" }).text).toBe("Waiting");
+    expect(jobPillStatus({ status: "processing", progress: 39.6 }).text).toBe("40%");
+    expect(jobPillStatus({ status: "completed", progress: 100 })).toEqual({ text: "Ready", tone: "accent" });
   });
 });

@@ -1,4 +1,4 @@
-import type { Job } from "../../lib/jobs";
+import { isCancelledByUser, type Job } from "../../lib/jobs";
 
 /**
  * Running jobs first (processing, then pending: spec section 4's queue order), then every finished
@@ -79,4 +79,22 @@ export function jobCardExpanded(state: {
   if (state.toggled !== undefined) return state.toggled;
   if (state.narrow) return false;
   return state.running || !state.seen;
+}
+
+/** A job's progress as the card shows it: a whole percent from 0 to 100. */
+export const jobPercent = (job: Pick<Job, "progress">) => Math.max(0, Math.min(100, Math.round(job.progress ?? 0)));
+
+/**
+ * The word the pill gives a job's state, and its colour. A job its owner cancelled ends as failed on the
+ * server, and read "Failed" here while the queue called it a neutral "Cancelled": nothing went wrong,
+ * so it is muted. A real failure's word takes the danger colour of its icon rather than the accent.
+ */
+export function jobPillStatus(job: Pick<Job, "status" | "progress" | "error">): {
+  text: string;
+  tone: "accent" | "danger" | "muted";
+} {
+  if (job.status === "pending") return { text: "Waiting", tone: "accent" };
+  if (job.status === "processing") return { text: `${jobPercent(job)}%`, tone: "accent" };
+  if (job.status === "completed") return { text: "Ready", tone: "accent" };
+  return isCancelledByUser(job) ? { text: "Cancelled", tone: "muted" } : { text: "Failed", tone: "danger" };
 }

@@ -1,5 +1,5 @@
 import type { ProcessingStatus } from "@greenhouse/wasm-pipeline";
-import { downloadName } from "../../../lib/jobs";
+import { downloadName, isCancelledByUser } from "../../../lib/jobs";
 
 /** A conversion job as the jobs API lists it (product spec, section 3: Job). */
 export type JobStatus = "pending" | "processing" | "completed" | "failed";
@@ -40,16 +40,8 @@ export function cancelUnavailableReason(job: Pick<Job, "status" | "cancellable">
   return job.status === "processing" && job.cancellable === false ? ADDING_FILES_NOTE : undefined;
 }
 
-/**
- * The error of a job its owner cancelled: the jobs API ends a cancelled job as failed with this reason
- * (worker-api `job-runner.ts`), and a run on this device uses the same words.
- */
-export const CANCELLED_BY_USER = "Cancelled by you";
-
-/** A job the user stopped: shown as a neutral "Cancelled", not as a red failure. */
-export function isCancelledByUser(job: Pick<Job, "status" | "error">): boolean {
-  return job.status === "failed" && job.error === CANCELLED_BY_USER;
-}
+// Shared with the site's overlays and the phone home, which show jobs too.
+export { CANCELLED_BY_USER, isCancelledByUser } from "../../../lib/jobs";
 
 /** The status a row or badge shows: a failed job that the user cancelled reads "cancelled". */
 export type ShownStatus = JobStatus | "cancelled";

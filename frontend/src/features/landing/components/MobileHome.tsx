@@ -2,7 +2,7 @@ import { BookOpen, Clock, FolderOpen, Gauge, Layers, LayoutTemplate, Wand2 } fro
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { ButtonLink } from "../../../components/Button";
 import { formatRelative } from "../../../lib/format";
-import { useJobs } from "../../../lib/jobs";
+import { isCancelledByUser, type Job, useJobs } from "../../../lib/jobs";
 import { phoneSectionFromView } from "../../greenhouse/lib/sections";
 import { features } from "./feature-list";
 import { MobileStats } from "./MobileStats";
@@ -85,11 +85,7 @@ function RecentActivity() {
           {recent.map((job) => (
             <li key={job.id} className="card recent-item">
               <span className="truncate">{job.filename}</span>
-              <span
-                className={`badge badge-${job.status === "failed" ? "danger" : job.status === "completed" ? "accent" : "neutral"}`}
-              >
-                {job.status}
-              </span>
+              <RecentStatus job={job} />
               {job.createdAt && <span className="muted small">{formatRelative(job.createdAt)}</span>}
             </li>
           ))}
@@ -97,4 +93,11 @@ function RecentActivity() {
       )}
     </section>
   );
+}
+
+/** A recent job's badge; one its owner cancelled reads a neutral "Cancelled", as in the queue, not a red "Failed". */
+function RecentStatus({ job }: { job: Job }) {
+  if (isCancelledByUser(job)) return <span className="badge badge-neutral">Cancelled</span>;
+  const tone = job.status === "failed" ? "danger" : job.status === "completed" ? "accent" : "neutral";
+  return <span className={`badge badge-${tone}`}>{job.status}</span>;
 }
