@@ -20,8 +20,9 @@ const isStandalone = () =>
 export function InstallCard() {
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [visible, setVisible] = useState(false);
-  // It floats where the job card does, and is taller: the page's end must scroll clear of it too.
-  const clearance = useOverlayClearance();
+  // It stands above the bottom row (the job card, the upload button), and the page's end must scroll
+  // clear of it too.
+  const clearance = useOverlayClearance("above-row");
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
