@@ -45,7 +45,7 @@ export function readPngChunkList(bytes: Uint8Array): PngChunk[] {
   let at = 8;
   while (at + 8 <= bytes.length) {
     const length = u32be(bytes, at);
-    const type = chunkName(bytes.subarray(at + 4, at + 8));
+    const type = chunkName(bytes, at + 4);
     if (at + 12 + length > bytes.length) {
       fail("truncated", `PNG chunk ${type === undefined ? "" : `${type} `}at byte ${at} runs past the end of the file`);
     }
@@ -56,10 +56,22 @@ export function readPngChunkList(bytes: Uint8Array): PngChunk[] {
   return fail("truncated", "PNG ends before its IEND chunk");
 }
 
-/** A chunk type as text, or undefined when its bytes are not the four ASCII letters PNG requires. */
-function chunkName(type: Uint8Array): string | undefined {
-  const letters = Array.from(type, (byte) => String.fromCharCode(byte));
-  return letters.every((letter) => /^[A-Za-z]$/.test(letter)) ? letters.join("") : undefined;
+/**
+ * The chunk type at `at` as text, or undefined when its bytes are not the four ASCII letters PNG
+ * requires. Tested on the bytes, not on strings: every PNG a conversion reads is walked here, and an
+ * array, four strings and a regular expression per chunk were a measurable part of a pack's time.
+ */
+function chunkName(bytes: Uint8Array, at: number): string | undefined {
+  const a = bytes[at]!;
+  const b = bytes[at + 1]!;
+  const c = bytes[at + 2]!;
+  const d = bytes[at + 3]!;
+  return isLetter(a) && isLetter(b) && isLetter(c) && isLetter(d) ? String.fromCharCode(a, b, c, d) : undefined;
+}
+
+/** A-Z or a-z. */
+function isLetter(byte: number): boolean {
+  return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
 }
 
 /** The bytes up to the end of IEND, so trailing junk never reaches the decoder. */
