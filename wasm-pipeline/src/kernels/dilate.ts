@@ -32,17 +32,24 @@ export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partia
   known.fill(0, 0, n);
   holesScratch = scratch(holesScratch, n);
   const holes = holesScratch;
+  // Valid pixels per row: a hole can only be in the first ring if a row beside it (or its own) has one.
+  rowValidScratch = scratch(rowValidScratch, height);
+  const rowValid = rowValidScratch;
   let holeCount = 0;
   let validSum = 0;
   let validCount = 0;
-  for (let i = 0; i < n; i++) {
-    if (valid[i]) {
-      known[i] = 1;
-      validSum += plane.data[i]!;
-      validCount++;
-    } else {
-      holes[holeCount++] = i;
+  for (let y = 0, i = 0; y < height; y++) {
+    const before = validCount;
+    for (let x = 0; x < width; x++, i++) {
+      if (valid[i]) {
+        known[i] = 1;
+        validSum += plane.data[i]!;
+        validCount++;
+      } else {
+        holes[holeCount++] = i;
+      }
     }
+    rowValid[y] = validCount - before;
   }
   if (validCount === 0 || validCount === n) return out;
 
@@ -57,13 +64,21 @@ export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partia
   let next = nextScratch;
   let ringSize = 0;
   // Holes are in row-major order, so the row is tracked as the scan goes (no division per hole), and
-  // holes away from the border read their neighbours at fixed offsets.
-  for (let h = 0, y = 0, rowStart = 0; h < holeCount; h++) {
+  // holes away from the border read their neighbours at fixed offsets. A row whose own and neighbouring
+  // rows (as the edge table resolves them) hold no valid pixel has no hole in the ring: its holes are
+  // passed over without reading their neighbours (the empty margins of entity and item sprites).
+  for (
+    let h = 0, y = 0, rowStart = 0, rowHasNear = rowValid[rows[0]!]! + rowValid[rows[1]!]! + rowValid[rows[2]!]! > 0;
+    h < holeCount;
+    h++
+  ) {
     const i = holes[h]!;
     while (i >= rowStart + width) {
       y++;
       rowStart += width;
+      rowHasNear = rowValid[rows[y]!]! + rowValid[rows[y + 1]!]! + rowValid[rows[y + 2]!]! > 0;
     }
+    if (!rowHasNear) continue;
     const x = i - rowStart;
     const near =
       x > 0 && x < width - 1 && y > 0 && y < height - 1
@@ -120,10 +135,11 @@ export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partia
       const i = ring[r]!;
       const y = (i / width) | 0;
       const x = i - y * width;
-      src[i] =
-        x > 0 && x < width - 1 && y > 0 && y < height - 1
-          ? interiorNeighbourMean(src, known, i, width)
-          : neighbourMean(src, known, i, width, rows, cols);
+      // The border case stores its own mean: a number returned from a call that is not inlined is boxed
+      // (a heap allocation), and a conditional choosing between it and the interior mean boxed every
+      // interior mean too: 4 KB of garbage per texture.
+      if (x > 0 && x < width - 1 && y > 0 && y < height - 1) src[i] = interiorNeighbourMean(src, known, i, width);
+      else storeNeighbourMean(src, known, i, width, rows, cols);
     }
     // A ring becomes known only once all of it has read the previous state.
     for (let r = 0; r < ringSize; r++) known[ring[r]!] = 1;
@@ -136,9 +152,11 @@ export function dilateIntoHoles(plane: Plane, valid: Uint8Array, options: Partia
   return out;
 }
 
-// Per-call working arrays, reused (see scratch): known flags, the holes, two rings, queued flags.
+// Per-call working arrays, reused (see scratch): known flags, the holes, valid pixels per row, two rings,
+// queued flags.
 let knownScratch = new Uint8Array(0);
 let holesScratch = new Int32Array(0);
+let rowValidScratch = new Int32Array(0);
 let ringScratch = new Int32Array(0);
 let nextScratch = new Int32Array(0);
 let queuedScratch = new Uint8Array(0);
@@ -167,17 +185,17 @@ function knownNeighbours(known: Uint8Array, i: number, width: number, rows: Int3
 }
 
 /**
- * Mean of pixel i's known 3x3 neighbours, in the order of a 3x3 walk; an unknown neighbour adds an exact
- * 0 (values are finite). The caller guarantees at least one known neighbour.
+ * Stores in src[i] the mean of pixel i's known 3x3 neighbours, in the order of a 3x3 walk; an unknown
+ * neighbour adds an exact 0 (values are finite). The caller guarantees at least one known neighbour.
  */
-function neighbourMean(
+function storeNeighbourMean(
   src: Float32Array,
   known: Uint8Array,
   i: number,
   width: number,
   rows: Int32Array,
   cols: Int32Array,
-): number {
+): void {
   const y = (i / width) | 0;
   const x = i - y * width;
   const r0 = rows[y]! * width;
@@ -206,12 +224,12 @@ function neighbourMean(
   sum += src[r2 + c0]! * known[r2 + c0]!;
   sum += src[r2 + c1]! * known[r2 + c1]!;
   sum += src[r2 + c2]! * known[r2 + c2]!;
-  return sum / count;
+  src[i] = sum / count;
 }
 
 /**
- * {@link neighbourMean} for a pixel away from the border, where the edge tables give the pixels at fixed
- * offsets: the same reads, count and sum in the same order, without the table lookups.
+ * {@link storeNeighbourMean}'s mean for a pixel away from the border, where the edge tables give the
+ * pixels at fixed offsets: the same reads, count and sum in the same order, without the table lookups.
  */
 function interiorNeighbourMean(src: Float32Array, known: Uint8Array, i: number, width: number): number {
   const a = i - width - 1;
