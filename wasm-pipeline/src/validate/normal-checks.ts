@@ -123,7 +123,9 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   let sumRed = 0;
   let sumGreen = 0;
   const firstHeight = data[3] ?? 255;
-  let flatHeight = true;
+  // Non-zero once some height differs from the first (an integer or, where a test per pixel would be a
+  // branch taken at random on any real height map).
+  let heightsDiffer = 0;
   // Two Pearson correlations (R with -dh/dx, G with -dh/dy, wrapped central differences), as sums. Each
   // row is summed in integers (R - 127.5 doubled, so whole numbers; a row's sums stay far below 2^31 for
   // any width the decoder accepts) and added to these; every partial sum is exact either way, so the
@@ -175,7 +177,7 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
         if (lengthSquared > maxLengthSquared) maxLengthSquared = lengthSquared;
         if (lengthSquared > overlongSquared) overlongXY++;
         if (alpha === 0) zeroHeight++;
-        if (alpha !== firstHeight) flatHeight = false;
+        heightsDiffer |= alpha ^ firstHeight;
         const pair = (red << 8) | green;
         const info = infos[pair] || classifyPair(pair);
         if (info !== untilted) {
@@ -226,6 +228,7 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
       yab += scd / 2;
     }
   }
+  const flatHeight = heightsDiffer === 0;
   const stats: NormalMapStats = {
     pixels,
     overlongXY,
