@@ -40,7 +40,7 @@ function countIn(counts: Uint32Array, from: number, to: number): number {
 
 /**
  * Counts F0/metal-id bands in G and emission states in A (labpbr.md, `_s`). One pass fills a histogram of
- * each channel, two increments per pixel with no branch to mispredict; every band is a sum over it.
+ * each channel, run by run; every band is a sum over it.
  */
 export function measureSpecularMap(image: RawImage): SpecularMapStats {
   const { data } = image;
@@ -50,10 +50,30 @@ export function measureSpecularMap(image: RawImage): SpecularMapStats {
   const alphas = alphaCounts;
   // Whole pixels only: a data array with a partial pixel at its end has no G or A there.
   const end = data.length - (data.length % 4);
+  // A `_s` map is mostly runs of one G (the texture's F0) and one A, and an increment of the bin just
+  // incremented waits for that store: runs are counted in locals and added to their bin when they end.
+  let green = end > 0 ? data[1]! : 0;
+  let alpha = end > 0 ? data[3]! : 0;
+  let greenRun = 0;
+  let alphaRun = 0;
   for (let i = 0; i < end; i += 4) {
-    greens[data[i + 1]!]!++;
-    alphas[data[i + 3]!]!++;
+    const g = data[i + 1]!;
+    const a = data[i + 3]!;
+    if (g === green) greenRun++;
+    else {
+      greens[green] = greens[green]! + greenRun;
+      green = g;
+      greenRun = 1;
+    }
+    if (a === alpha) alphaRun++;
+    else {
+      alphas[alpha] = alphas[alpha]! + alphaRun;
+      alpha = a;
+      alphaRun = 1;
+    }
   }
+  greens[green] = greens[green]! + greenRun;
+  alphas[alpha] = alphas[alpha]! + alphaRun;
   let maxDielectricF0 = 0;
   for (let g = 229; g > 0; g--) {
     if (greens[g]! > 0) {
