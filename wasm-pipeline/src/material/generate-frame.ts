@@ -108,16 +108,19 @@ export function generateFrame(
   fillPixels(specularOut, neutral.smoothness, profile.f0OrMetal, porositySssByte(profile), neutral.emission);
   const part = writeParts(frame.data, profile, specularOut);
   if (settings.generateRoughness) {
-    const smoothness = { intensity: settings.roughnessIntensity, invert: settings.roughnessInvert, edges };
+    // Whole literals rather than a spread of one shared object: V8 copies an object holding a fractional
+    // number in its runtime, about 1 us a copy.
+    const intensity = settings.roughnessIntensity;
+    const invert = settings.roughnessInvert;
     if (part) {
       // Each part gets its own material's roughness: with the whole texture's, a sword's wooden stick
       // came out as glossy as its blade, and a diamond ore's gems rougher than its stone (busy pixels
       // read as rough).
       const { rest, inside } = splitMask(part.inside, valid);
-      writeSmoothness(luma, { ...smoothness, roughness: profile.roughness }, specularOut, 4, rest);
-      writeSmoothness(luma, { ...smoothness, roughness: part.roughness }, specularOut, 4, inside);
+      writeSmoothness(luma, { intensity, invert, roughness: profile.roughness, edges }, specularOut, 4, rest);
+      writeSmoothness(luma, { intensity, invert, roughness: part.roughness, edges }, specularOut, 4, inside);
     } else {
-      writeSmoothness(luma, { ...smoothness, roughness: profile.roughness }, specularOut, 4, valid);
+      writeSmoothness(luma, { intensity, invert, roughness: profile.roughness, edges }, specularOut, 4, valid);
     }
   }
   if (light.overlay) {
