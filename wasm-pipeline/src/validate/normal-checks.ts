@@ -67,6 +67,8 @@ const unitOf = new Float64Array(256).map((_, v) => unit(v));
  */
 let pairInfo = new Uint32Array(0);
 const untilted = 1;
+/** R and G of the flat normal (128, 128) as a pair. */
+const centrePair = (128 << 8) | 128;
 
 function classifyPair(pair: number): number {
   const x = unitOf[pair >> 8]!;
@@ -147,6 +149,7 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   const last = rowBytes - 4;
   let countX = 0;
   let countY = 0;
+  let centrePixels = 0;
   for (let frameTop = 0; frameTop < height; frameTop += frameHeight) {
     for (let y = frameTop; y < frameTop + frameHeight; y++) {
       const row = y * rowBytes;
@@ -171,14 +174,20 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
         const alpha = data[p + 3]!;
         sumRed += red;
         sumGreen += green;
+        if (alpha === 0) zeroHeight++;
+        heightsDiffer |= alpha ^ firstHeight;
+        const pair = (red << 8) | green;
+        if (pair === centrePair) {
+          // The flat normal of every cutout pixel (most of an entity or item map): not tilted, not in
+          // the agreement, and its length is known (taken into the maximum once, after the loop).
+          centrePixels++;
+          continue;
+        }
         const ux = units[red]!;
         const uy = units[green]!;
         const lengthSquared = ux * ux + uy * uy;
         if (lengthSquared > maxLengthSquared) maxLengthSquared = lengthSquared;
         if (lengthSquared > overlongSquared) overlongXY++;
-        if (alpha === 0) zeroHeight++;
-        heightsDiffer |= alpha ^ firstHeight;
-        const pair = (red << 8) | green;
         const info = infos[pair] || classifyPair(pair);
         if (info !== untilted) {
           tiltedPixels++;
@@ -229,6 +238,9 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
     }
   }
   const flatHeight = heightsDiffer === 0;
+  const centre = unitOf[128]!;
+  const centreLengthSquared = centre * centre + centre * centre;
+  if (centrePixels > 0 && centreLengthSquared > maxLengthSquared) maxLengthSquared = centreLengthSquared;
   const stats: NormalMapStats = {
     pixels,
     overlongXY,
