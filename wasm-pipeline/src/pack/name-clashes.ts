@@ -28,20 +28,26 @@ export function leaveOutCaseClashes(planned: readonly PlannedEntry[]): void {
     const key = item.path.toLowerCase();
     if (!taken.has(key)) taken.set(key, item.path);
   }
-  const hasUpperCase = (item: PlannedEntry) => Number(item.path !== item.path.toLowerCase());
-  const materials = planned
-    .filter((item) => item.role === "material" && item.material)
-    .sort((a, b) => hasUpperCase(a) - hasUpperCase(b));
+  // Lower-case paths first, each group in plan order (what a stable sort on "has upper case" gives),
+  // with each path lowered once rather than twice per comparison.
+  const lower: PlannedEntry[] = [];
+  const upper: PlannedEntry[] = [];
+  for (const item of planned) {
+    if (item.role !== "material" || !item.material) continue;
+    (item.path === item.path.toLowerCase() ? lower : upper).push(item);
+  }
+  const materials = lower.concat(upper);
   for (const item of materials) {
     const material = item.material;
     if (!material) continue;
     for (const [flag, suffix] of maps) {
       if (!material[flag]) continue;
       const path = mapPath(item.path, suffix);
-      const other = taken.get(path.toLowerCase());
+      const key = path.toLowerCase();
+      const other = taken.get(key);
       // The same name exactly is an input the writer lets win, as it always has (never a case clash).
       if (other === undefined || other === path) {
-        taken.set(path.toLowerCase(), path);
+        taken.set(key, path);
         continue;
       }
       material[flag] = false;

@@ -8,14 +8,17 @@ import { isSystemFile } from "../zip/system-files.js";
  * (files the operating system added, such as macOS's `__MACOSX/`, do not count).
  */
 export function findWrapperFolder(entries: readonly ZipEntry[]): string {
-  const files = entries.filter((e) => !e.isDirectory && !isSystemFile(e.name)).map((e) => e.name);
+  // One walk that stops at the first file at the root (a pack not wrapped: the common case, found at
+  // once), instead of listing every file first.
   let folder: string | undefined;
-  for (const name of files) {
+  for (const entry of entries) {
+    if (entry.isDirectory || isSystemFile(entry.name)) continue;
+    const name = entry.name;
     if (name === "pack.mcmeta" || name.startsWith("assets/")) return "";
     const holder = /^(.+?\/)(?:pack\.mcmeta$|assets\/)/.exec(name)?.[1];
     if (holder && (folder === undefined || holder.length < folder.length)) folder = holder;
   }
   if (folder === undefined) return "";
   const wrapper = folder;
-  return files.every((name) => name.startsWith(wrapper)) ? wrapper : "";
+  return entries.every((e) => e.isDirectory || isSystemFile(e.name) || e.name.startsWith(wrapper)) ? wrapper : "";
 }

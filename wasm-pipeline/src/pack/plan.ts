@@ -171,12 +171,16 @@ function classifyLooseImage(path: string, inZip: boolean): { kind: PackPathKind;
 
 /** A zip with images but nothing of a resource pack: no `pack.mcmeta` and no `assets/` folder in it. */
 function isLooseTextureZip(entries: readonly ZipEntry[], wrapperFolder: string): boolean {
-  const files = entries
-    .filter((entry) => !entry.isDirectory && !isSystemFile(entry.name))
-    .map((entry) => outputPath(entry.name, wrapperFolder));
+  // Two walks that stop early (a pack's first image answers the first, its first assets/ path the
+  // second) rather than listing every file first.
+  const isFile = (entry: ZipEntry) => !entry.isDirectory && !isSystemFile(entry.name);
   return (
-    files.some((path) => classifyLooseImage(path, true).kind === "material") &&
-    !files.some((path) => /(^|\/)(pack\.mcmeta$|assets\/)/.test(path))
+    entries.some(
+      (entry) => isFile(entry) && classifyLooseImage(outputPath(entry.name, wrapperFolder), true).kind === "material",
+    ) &&
+    !entries.some(
+      (entry) => isFile(entry) && /(^|\/)(pack\.mcmeta$|assets\/)/.test(outputPath(entry.name, wrapperFolder)),
+    )
   );
 }
 
