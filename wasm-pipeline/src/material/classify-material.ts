@@ -54,8 +54,11 @@ export function resolveMaterialProfile(
   // Tokenise once: this runs for every texture of a pack.
   const tokens = nameTokens(name);
   let profile = classifyTokens(tokens);
+  const keys = Object.keys(overrides);
+  if (keys.length === 0) return profile;
   const file = tokens.path.slice(tokens.path.lastIndexOf("/") + 1);
-  for (const [key, override] of Object.entries(overrides)) {
+  for (const key of keys) {
+    const override = overrides[key]!;
     const pattern = globPattern(key);
     const matches =
       pattern.test(tokens.stem) ||

@@ -9,6 +9,8 @@ export interface NameTokens {
   words: readonly string[];
   /** The whole path, lowercase with `/` separators. */
   path: string;
+  /** Every word set (see {@link words}) holding one of `words`, so a table's test is a scan of a few. */
+  sets: readonly WordSet[];
 }
 
 /** Splits a texture path or file name into the tokens the classification tables test. */
@@ -19,7 +21,12 @@ export function nameTokens(name: string): NameTokens {
   const stem = connectedTileName(path, fileStem) ?? fileStem;
   const parts = stem.split(/[_\- ]+/).filter(Boolean);
   const unnumbered = parts.map((word) => word.replace(/\d+$/, "")).filter((word, i) => word && word !== parts[i]);
-  return { stem, words: [...parts, ...unnumbered], path };
+  const all = [...parts, ...unnumbered];
+  const sets: WordSet[] = [];
+  for (const word of all) {
+    for (const set of setsByWord.get(word) ?? noSets) if (!sets.includes(set)) sets.push(set);
+  }
+  return { stem, words: all, path, sets };
 }
 
 /**
@@ -28,7 +35,9 @@ export function nameTokens(name: string): NameTokens {
  * (`_overlays`, numbers) are skipped.
  */
 function connectedTileName(path: string, stem: string): string | undefined {
-  if (!/^\d+$/.test(stem)) return undefined;
+  // A first character that is no digit answers for almost every name without the expression.
+  const first = stem.charCodeAt(0);
+  if (!(first >= 48 && first <= 57) || !/^\d+$/.test(stem)) return undefined;
   const folders = path.split("/").slice(0, -1);
   const ctm = folders.lastIndexOf("ctm");
   if (ctm < 0) return undefined;
@@ -39,14 +48,31 @@ function connectedTileName(path: string, stem: string): string | undefined {
 }
 
 /** A set of words a classification table tests names against, built once when the table loads. */
-export type WordSet = ReadonlySet<string>;
+export interface WordSet {
+  readonly words: ReadonlySet<string>;
+}
 
-export const words = (...list: string[]): WordSet => new Set(list);
+/** The word sets each word is in, filled as the tables load (`words` is only called at module load). */
+const setsByWord = new Map<string, WordSet[]>();
+const noSets: readonly WordSet[] = [];
 
-/** True when any of the stem's words is in `set`: one lookup per stem word, and no array per call. */
+export function words(...list: string[]): WordSet {
+  const set: WordSet = { words: new Set(list) };
+  for (const word of set.words) {
+    const sets = setsByWord.get(word);
+    if (sets) sets.push(set);
+    else setsByWord.set(word, [set]);
+  }
+  return set;
+}
+
+/**
+ * True when any of the stem's words is in `set`. The sets a name's words are in are found once, when
+ * it is tokenised (a lookup per word); each of the 40-odd tests a name meets is then a scan of those
+ * few sets, where a lookup per word per test was a third of classifying a name.
+ */
 export function hasWord(tokens: NameTokens, set: WordSet): boolean {
-  for (const word of tokens.words) if (set.has(word)) return true;
-  return false;
+  return tokens.sets.includes(set);
 }
 
 /** True when the stem contains any of `parts` as a substring (for multi-word names like `sea_lantern`). */
