@@ -35,6 +35,15 @@ export interface AddFileOptions {
 }
 
 const maxClassicOffset = 0xffffffff;
+/** Inputs up to this size are remembered with their deflated bytes (see ZipWriter.deflated). */
+const maxRememberedDeflate = 4096;
+
+/** Whether two arrays hold the same bytes. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 const zip64EndSize = 56;
 const zip64LocatorSize = 20;
 
@@ -48,6 +57,7 @@ export class ZipWriter {
   private readonly written: WrittenEntry[];
   private offset: number;
   private finished = false;
+  private lastDeflated: { input: Uint8Array; output: Uint8Array } | undefined;
 
   constructor(
     private readonly sink: ZipSink,
@@ -74,7 +84,7 @@ export class ZipWriter {
     let body = data;
     let method = 0;
     if (options.compress !== false && data.length > 0) {
-      const deflated = deflateSync(data, { level: 6 });
+      const deflated = this.deflated(data);
       if (deflated.length < data.length) {
         body = deflated;
         method = 8;
@@ -198,6 +208,21 @@ export class ZipWriter {
     }
     this.names.add(record.name);
     this.written.push(record);
+  }
+
+  /**
+   * `data` deflated. An animated texture's `_n` and `_s` each get its mcmeta, one after the other, and
+   * fflate sets up about 170 KB of tables for every call, even for a 40-byte mcmeta: the last small
+   * input is kept (a copy) with its result, and the same bytes again reuse it.
+   */
+  private deflated(data: Uint8Array): Uint8Array {
+    const last = this.lastDeflated;
+    if (last && sameBytes(last.input, data)) return last.output;
+    const output = deflateSync(data, { level: 6 });
+    // Uint8Array's own slice: a Node Buffer's would be a view, not a copy.
+    const input = data.length <= maxRememberedDeflate ? Uint8Array.prototype.slice.call(data) : undefined;
+    this.lastDeflated = input && { input, output };
+    return output;
   }
 
   /** Sends a chunk; returns the sink's promise, if it made one, for the caller to await. */
