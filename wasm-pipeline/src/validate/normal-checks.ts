@@ -151,11 +151,12 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   let countY = 0;
   let centrePixels = 0;
   for (let frameTop = 0; frameTop < height; frameTop += frameHeight) {
-    for (let y = frameTop; y < frameTop + frameHeight; y++) {
+    const frameBottom = frameTop + frameHeight - 1;
+    for (let y = frameTop; y <= frameBottom; y++) {
       const row = y * rowBytes;
-      // The rows above and below, wrapping inside the frame.
-      const above = (frameTop + ((y - 1 - frameTop + frameHeight) % frameHeight)) * rowBytes;
-      const below = (frameTop + ((y + 1 - frameTop + frameHeight) % frameHeight)) * rowBytes;
+      // The rows above and below, wrapping inside the frame (a test, not a division, per row).
+      const above = (y === frameTop ? frameBottom : y - 1) * rowBytes;
+      const below = (y === frameBottom ? frameTop : y + 1) * rowBytes;
       let sa = 0;
       let sb = 0;
       let saa = 0;
