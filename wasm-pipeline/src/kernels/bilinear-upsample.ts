@@ -64,7 +64,7 @@ function upsampleDouble(plane: Plane, edges: EdgeMode): Plane {
     // Output row y lies between source rows (y-1)/2 and (y+1)/2: the near one weighs 3/4.
     const near = y >> 1;
     const farRaw = y & 1 ? near + 1 : near - 1;
-    const far = wrap ? (farRaw + sh) % sh : Math.min(sh - 1, Math.max(0, farRaw));
+    const far = farRow(farRaw, sh, wrap);
     const a = near * sw;
     const b = far * sw;
     for (let x = 0; x < sw; x++) row[x] = 0.75 * src[a + x]! + 0.25 * src[b + x]!;
@@ -104,7 +104,7 @@ export function upsampleDoubleAdding(plane: Plane, edges: EdgeMode, weight: numb
   for (let y = 0; y < sh * 2; y++) {
     const near = y >> 1;
     const farRaw = y & 1 ? near + 1 : near - 1;
-    const far = wrap ? (farRaw + sh) % sh : Math.min(sh - 1, Math.max(0, farRaw));
+    const far = farRow(farRaw, sh, wrap);
     const a = near * sw;
     const b = far * sw;
     for (let x = 0; x < sw; x++) row[x] = 0.75 * src[a + x]! + 0.25 * src[b + x]!;
@@ -122,6 +122,17 @@ export function upsampleDoubleAdding(plane: Plane, edges: EdgeMode, weight: numb
     }
   }
   return out;
+}
+
+/**
+ * The source row one step outside 0 .. rows - 1 at most (-1 or `rows`) resolved by the edge mode: the
+ * wrapped or clamped index, as (r + rows) % rows and the clamp give it, by tests rather than a division
+ * per output row.
+ */
+function farRow(row: number, rows: number, wrap: boolean): number {
+  if (row < 0) return wrap ? rows - 1 : 0;
+  if (row >= rows) return wrap ? 0 : rows - 1;
+  return row;
 }
 
 /** The blended source row (float32, as the upsample has always rounded it), reused between calls. */
