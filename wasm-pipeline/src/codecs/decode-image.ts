@@ -8,6 +8,7 @@ import { jpegHasEnd } from "./jpeg-header.js";
 import { pixelBudgetText } from "./pixel-budget.js";
 import { decodePng } from "./png.js";
 import { pngUpToIend } from "./png-header.js";
+import { decodeSmallPng } from "./small-png.js";
 import { decodeTga } from "./tga.js";
 import { decodeTiff } from "./tiff.js";
 
@@ -39,7 +40,10 @@ export function readImageHeader(bytes: Uint8Array, filename = defaultDecodeImage
 }
 
 const decoders: Record<ImageFormat, (bytes: Uint8Array) => RawImage | Promise<RawImage>> = {
-  png: (bytes) => decodePng(pngUpToIend(bytes)),
+  // The TypeScript decoder stops at IEND and checks every chunk before it, so a file it decodes is one
+  // the trimmed path would decode the same; trimming (a walk over the chunks, an object per chunk) is
+  // only needed for the wasm codec, which reads to the end, and for the errors it words.
+  png: (bytes) => decodeSmallPng(bytes) ?? decodePng(pngUpToIend(bytes)),
   jpeg: (bytes) => {
     if (!jpegHasEnd(bytes)) throw new ImageFormatProblem("truncated", "JPEG ends before its end-of-image marker");
     return decodeJpeg(bytes);

@@ -26,7 +26,8 @@ const paletteWords = new Uint32Array(palette.buffer);
  * TypeScript, giving exactly the RGBA bytes the wasm codec gives; returns undefined for anything else
  * (16-bit, interlaced, larger, or anything unusual or damaged, which the wasm codec then decodes or
  * reports). The wasm codec costs 20–40 µs per call even for a 16x16 image, most of a pack's decode time.
- * `bytes` ends at IEND (see pngUpToIend); every chunk's CRC is checked, as the wasm codec does.
+ * Nothing after IEND is read (trailing bytes, common in packs, are left as pngUpToIend would cut them);
+ * every chunk's CRC is checked, as the wasm codec does.
  */
 export function decodeSmallPng(bytes: Uint8Array): RawImage | undefined {
   if (bytes.length < 8 + 25 || u32be(bytes, 8) !== 13 || chunkType(bytes, 8) !== IHDR) return undefined;
