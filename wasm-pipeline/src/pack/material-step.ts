@@ -7,7 +7,7 @@ import type { AdvancedProcessing, ConversionSettings } from "../settings.js";
 import type { RawImage } from "../types.js";
 import type { TextureInput } from "../validate/texture-input.js";
 import type { ValidationIssue } from "../validate/types.js";
-import { validateTexture } from "../validate/validate-texture.js";
+import { inspectTexture } from "../validate/validate-texture.js";
 import { applyAdvancedProcessing } from "./advanced-step.js";
 import { animationMcmeta, delayToTicks } from "./animation-meta.js";
 import { baseColorPath as baseColorPathOf, mapPath } from "./classify.js";
@@ -252,7 +252,8 @@ function checkTexture(
       mcmeta === undefined
         ? { width: base.width, height: base.height }
         : { width: base.width, height: base.height, mcmeta };
-  return validateTexture(input).issues;
+  // The findings alone: validateTexture wraps them in a one-file report this step does not use.
+  return inspectTexture(input).issues;
 }
 
 /**
