@@ -18,20 +18,27 @@ export function cutoutLuminance(image: RawImage, threshold: number): { luma: Pla
   const g = wg / 255;
   const b = wb / 255;
   const n = dst.length;
-  let valid: Uint8Array | undefined;
   if (littleEndian && src.byteOffset % 4 === 0 && src.length >= n * 4) {
     // One 32-bit load per pixel (R in the low byte) instead of four byte loads; the same byte values.
     const pixels = new Uint32Array(src.buffer, src.byteOffset, n);
-    for (let i = 0; i < n; i++) {
+    let i = 0;
+    for (; i < n; i++) {
       const v = pixels[i]!;
       dst[i] = (v & 255) * r + ((v >>> 8) & 255) * g + ((v >>> 16) & 255) * b;
-      if (v >>> 24 < threshold) {
-        if (!valid) valid = newMask(n);
-        valid[i] = 0;
-      }
+      if (v >>> 24 < threshold) break;
     }
-    return valid ? { luma, valid } : { luma };
+    if (i === n) return { luma };
+    // From the first cutout pixel on, every pixel's flag is stored (1 at or above the threshold, 0
+    // below) rather than tested for: in foliage, visible and hidden pixels alternate at random.
+    const mask = newMask(n);
+    for (; i < n; i++) {
+      const v = pixels[i]!;
+      dst[i] = (v & 255) * r + ((v >>> 8) & 255) * g + ((v >>> 16) & 255) * b;
+      mask[i] = +(v >>> 24 >= threshold);
+    }
+    return { luma, valid: mask };
   }
+  let valid: Uint8Array | undefined;
   for (let i = 0, p = 0; i < n; i++, p += 4) {
     dst[i] = src[p]! * r + src[p + 1]! * g + src[p + 2]! * b;
     if (src[p + 3]! < threshold) {
