@@ -72,6 +72,29 @@ describe("a failed or cancelled Discord sign-in", () => {
     await context.close();
   });
 
+  it("goes back to the page the sign-in was started from, with the toast, not to the home page", async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    // Signed out, a project link asks for the sign-in; any id will do, the page reads nothing.
+    await page.goto(`${worker.baseUrl}/projects/987654`);
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "Sign in to open this project" }).waitFor();
+    await main.getByRole("link", { name: "Sign in with Discord" }).click();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    const shown = failedToast(page);
+    await shown.waitFor();
+    expect(await shown.locator(".toast-description").textContent()).toBe("Sign-in was cancelled on Discord");
+    await expect.poll(() => address(page)).toBe("/projects/987654");
+    await main.getByRole("heading", { name: "Sign in to open this project" }).waitFor();
+    await screenshot(page, "auth-error-back-to-project-desktop", { fullPage: false });
+    // Taken once: a later failure started from the home page stays there.
+    await shown.getByRole("button", { name: "Close notification" }).click();
+    await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=deny`);
+    await failedToast(page).waitFor();
+    await expect.poll(() => address(page)).toBe("/");
+    await context.close();
+  });
+
   it("gives the Worker's reason for a sign-in it refused, keeping the rest of the address", async () => {
     const context = await browser.newContext({ viewport: desktop });
     const page = await context.newPage();

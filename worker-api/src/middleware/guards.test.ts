@@ -100,9 +100,17 @@ describe("rate limits", () => {
 
   it("limits sign-in attempts per client address", async () => {
     const headers = { "X-Forwarded-For": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-    let last = 0;
-    for (let i = 0; i < 21; i++) last = (await call("/api/auth/discord", { headers })).status;
-    expect(last).toBe(429);
+    let last: Response | undefined;
+    for (let i = 0; i < 21; i++) last = await call("/api/auth/discord", { headers });
+    // A navigation: back home with the sentence the site shows as a toast, not a page of 429 JSON.
+    expect(last?.status).toBe(302);
+    const location = new URL(last?.headers.get("location") ?? "", "http://localhost");
+    expect(location.pathname).toBe("/");
+    expect(location.searchParams.get("authError")).toMatch(
+      /^Too many sign-in attempts from this connection; please wait (a second|\d+ seconds) and try again$/,
+    );
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(last?.headers.getSetCookie().some((line) => line.startsWith("gh_oauth="))).toBe(false);
   });
 });
 

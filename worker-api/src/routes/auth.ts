@@ -2,6 +2,7 @@ import { generateCodeVerifier, generateState } from "arctic";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import { deleteStaleRateLimits } from "../db/rate-limits.js";
 import { deleteExpiredSessions } from "../db/sessions.js";
 import { replaceUserGuilds, upsertUser } from "../db/users.js";
@@ -25,6 +26,25 @@ const CALLBACK_PATH = "/api/auth/discord/callback";
  * frontend's `useAuthErrorToast`), never a 500: words a person can act on, no OAuth terms.
  */
 const failTo = (c: Context<AppEnv>, message: string) => c.redirect(`/?authError=${encodeURIComponent(message)}`, 302);
+
+/**
+ * Sign-in is a browser navigation, so its rate limit answers like its other failures: back home with a
+ * sentence (and Retry-After), not a page of raw 429 JSON.
+ */
+const signInRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  try {
+    await rateLimit(limits.signIn)(c, next);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    const seconds = Number(error.headers?.["Retry-After"] ?? 60);
+    const response = failTo(
+      c,
+      `Too many sign-in attempts from this connection; please wait ${seconds === 1 ? "a second" : `${seconds} seconds`} and try again`,
+    );
+    response.headers.set("Retry-After", String(seconds));
+    return response;
+  }
+});
 
 const redirectUri = (c: Context<AppEnv>) => new URL(CALLBACK_PATH, c.req.url).toString();
 
@@ -100,7 +120,7 @@ async function finishSignIn(c: Context<AppEnv>) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get("/discord", rateLimit(limits.signIn), startSignIn)
+  .get("/discord", signInRateLimit, startSignIn)
   .get("/discord/callback", finishSignIn)
   .get("/user", requireUser, (c) => {
     const { id, username, discordId, avatar, discriminator } = currentUser(c);
@@ -121,4 +141,4 @@ export const authRoutes = new Hono<AppEnv>()
   });
 
 /** `/api/login` is the spec's second entry point to the same sign-in. */
-export const loginRoutes = new Hono<AppEnv>().get("/", rateLimit(limits.signIn), startSignIn);
+export const loginRoutes = new Hono<AppEnv>().get("/", signInRateLimit, startSignIn);

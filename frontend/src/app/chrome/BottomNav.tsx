@@ -1,6 +1,7 @@
 import { BookOpen, FolderOpen, Home, LogIn, User, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
+import { loginLinkState } from "../../features/login/lib/login-return";
 import { useCurrentUser } from "../../lib/auth";
 import { isCurrentLink } from "./nav-current";
 import { ProfileDialog } from "./ProfileDialog";
@@ -29,6 +30,7 @@ export function BottomNav() {
           <Link
             key={label}
             to={to}
+            state={to === "/login" ? loginLinkState(location) : undefined}
             className={current ? "bottom-link active" : "bottom-link"}
             aria-current={current ? "page" : undefined}
           >

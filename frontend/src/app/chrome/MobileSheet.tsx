@@ -2,6 +2,7 @@ import { Brush, FolderOpen, Home, Library, LogIn, LogOut, Menu, Sparkles, Wand2 
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/Dialog";
+import { loginLinkState } from "../../features/login/lib/login-return";
 import { signOutUrl, useCurrentUser } from "../../lib/auth";
 import { isCurrentLink } from "./nav-current";
 
@@ -46,7 +47,7 @@ export function MobileSheet() {
               <LogOut size={18} aria-hidden /> Logout
             </a>
           ) : (
-            <NavLink to="/login" className="sheet-link" onClick={() => setOpen(false)}>
+            <NavLink to="/login" state={loginLinkState(location)} className="sheet-link" onClick={() => setOpen(false)}>
               <LogIn size={18} aria-hidden /> Login
             </NavLink>
           )}

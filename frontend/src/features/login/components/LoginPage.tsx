@@ -1,10 +1,12 @@
 import { Cloud, FolderHeart, Lock, ShieldCheck, Sparkles, Users } from "lucide-react";
-import { Navigate } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { ButtonLink, buttonClass } from "../../../components/Button";
 import { Loading } from "../../../components/Card";
 import { DiscordIcon } from "../../../components/DiscordIcon";
 import { signInUrl, useCurrentUser } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
+import { storageKeys, writeStored } from "../../../lib/storage";
+import { loginReturnPath } from "../lib/login-return";
 
 const security = [
   { icon: Lock, text: "We never see your Discord password: sign-in happens on Discord." },
@@ -18,18 +20,28 @@ const benefits = [
   { icon: Sparkles, text: "Keep a library of your uploads" },
 ];
 
-/** The phone's sign-in page; already signed-in people go straight home. */
+/**
+ * The phone's sign-in page. A Login link says which page it was followed from; signing in comes back
+ * there (through the same session key an invite uses), and someone already signed in goes straight there.
+ */
 export function LoginPage() {
   usePageTitle("Sign in");
   const { signedIn, isLoading } = useCurrentUser();
+  const from = loginReturnPath(useLocation().state);
   if (isLoading) return <Loading label="Checking your sign-in" />;
-  if (signedIn) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to={from ?? "/"} replace />;
   return (
     <div className="login-page">
       <img src="/icons/icon-192.png" alt="" width={64} height={64} className="login-logo" />
       <h1>Sign in to Greenhouse</h1>
       <p className="muted">All core features are free.</p>
-      <a className={buttonClass({ variant: "primary", size: "lg" }, "discord-button full-width")} href={signInUrl}>
+      <a
+        className={buttonClass({ variant: "primary", size: "lg" }, "discord-button full-width")}
+        href={signInUrl}
+        // Every other sign-in button goes to Discord at once and sets the way back itself, so a way back
+        // left from an earlier, abandoned sign-in must not be followed from here.
+        onClick={() => writeStored("session", storageKeys.returnAfterSignIn, from ?? "")}
+      >
         <DiscordIcon /> Continue with Discord
       </a>
       <ul className="login-list" aria-label="Security">
