@@ -158,8 +158,24 @@ describe("the Library section", () => {
     await expectToast(page, "Added to your library", "dropped_stone.png is ready");
     await grid.getByRole("listitem").filter({ hasText: "dropped_stone.png" }).waitFor();
 
+    // A selection with a file of the wrong type adds its images and names the one it skipped (one
+    // notes.txt among them refused the whole selection, without saying which file).
+    const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-library-"));
+    const notes = path.join(scratch, "notes.txt");
+    writeFileSync(notes, "where these textures came from");
+    const mixed = path.join(scratch, "mixed_stone.png");
+    writeFileSync(mixed, stone.bytes);
+    await page.getByLabel("Files to add to your library").setInputFiles([mixed, notes]);
+    await expectToast(page, "Added to your library", "mixed_stone.png is ready. Skipped notes.txt: not an image.");
+    await grid.getByRole("listitem").filter({ hasText: "mixed_stone.png" }).waitFor();
+    expect(await grid.getByRole("listitem").filter({ hasText: "notes.txt" }).count()).toBe(0);
+    await screenshot(page, "library-skipped-file");
+    // Nothing acceptable: nothing is sent, and the toast still names the file.
+    await page.getByLabel("Files to add to your library").setInputFiles(notes);
+    await expectToast(page, "No files added", "Skipped notes.txt: not an image.");
+
     // A file the API refuses (not an image) explains itself.
-    const fake = path.join(mkdtempSync(path.join(tmpdir(), "greenhouse-library-")), "fake.png");
+    const fake = path.join(scratch, "fake.png");
     writeFileSync(fake, "this is not a picture");
     await page.getByLabel("Files to add to your library").setInputFiles(fake);
     await expectToast(page, "Upload failed", "Only images can be added to your library");

@@ -37,4 +37,20 @@ describe("uploadSummary", () => {
       "a.png added; huge.png failed: huge.png is 100000x100000",
     );
   });
+
+  it("names the files skipped before uploading, beside what went in", () => {
+    const notes = { name: "notes.txt", reason: "not an image" };
+    expect(uploadSummary(["stone.png"], [], [notes])).toEqual({
+      title: "Added to your library",
+      description: "stone.png is ready. Skipped notes.txt: not an image.",
+    });
+    expect(uploadSummary(["a.png"], [refused], [notes]).description).toBe(
+      "a.png added; fake.png failed: Only images can be added to your library. Skipped notes.txt: not an image.",
+    );
+    expect(uploadSummary([], [], [notes])).toEqual({
+      title: "No files added",
+      description: "Skipped notes.txt: not an image.",
+      variant: "destructive",
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { fileProblem } from "../../../lib/format";
+import { type SkippedFile, skippedLine } from "./library-selection";
 
 export interface UploadSummary {
   title: string;
@@ -8,14 +9,28 @@ export interface UploadSummary {
 
 /**
  * One toast for a finished upload of several files. A partial failure names both sides: reporting only
- * the failure made people think nothing was added and upload the good files again (duplicates).
+ * the failure made people think nothing was added and upload the good files again (duplicates). Files
+ * skipped before uploading (`skipped`, see sortLibrarySelection) are named after the rest.
  */
 export function uploadSummary(
   added: readonly string[],
   failed: readonly { name: string; message: string }[],
+  skipped: readonly SkippedFile[] = [],
 ): UploadSummary {
+  const summary = uploaded(added, failed);
+  const line = skippedLine(skipped);
+  if (!summary) return { title: "No files added", description: line, variant: "destructive" };
+  return line ? { ...summary, description: `${summary.description.replace(/\.$/, "")}. ${line}` } : summary;
+}
+
+/** What the requests did, or null when none was sent (everything was skipped). */
+function uploaded(
+  added: readonly string[],
+  failed: readonly { name: string; message: string }[],
+): UploadSummary | null {
   const [first, ...more] = failed;
   if (!first) {
+    if (added.length === 0) return null;
     return {
       title: "Added to your library",
       description: added.length === 1 ? `${added[0]} is ready` : `${added.length} files are ready`,
