@@ -12,7 +12,14 @@ export {
 } from "./convert-pack.js";
 export { type ImageFile, looseImagesSource } from "./loose-images.js";
 export type { MaterialGenerator, MaterialOverrides } from "./material-step.js";
-export { type AnimationMeta, declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
+export {
+  type AnimationMeta,
+  declareLabPbr,
+  frameHeightOf,
+  markPackDescription,
+  parseAnimation,
+  unmarkPackDescription,
+} from "./mcmeta.js";
 export { naturalCompare } from "./natural-order.js";
 export { findOversizeTextures, type OversizeTexture } from "./oversize-textures.js";
 export {

@@ -1,6 +1,6 @@
 import { strFromU8, strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation } from "./mcmeta.js";
+import { declareLabPbr, frameHeightOf, markPackDescription, parseAnimation, unmarkPackDescription } from "./mcmeta.js";
 
 const json = (value: unknown) => strToU8(JSON.stringify(value));
 const marked = (value: unknown) => JSON.parse(strFromU8(markPackDescription(json(value)) as Uint8Array));
@@ -48,6 +48,26 @@ describe("pack.mcmeta", () => {
     const bytes = json({ pack: { pack_format: 15, description: "LabPBR edition" } });
     expect(markPackDescription(bytes)).toBe(bytes);
     expect(markPackDescription(strToU8("pack_format=15"))).toBeUndefined();
+  });
+});
+
+describe("unmarking pack.mcmeta", () => {
+  const unmarked = (value: unknown) => JSON.parse(strFromU8(unmarkPackDescription(json(value)))).pack.description;
+
+  it("takes off the mark markPackDescription added, whatever the description's form", () => {
+    for (const description of ["My pack", { text: "Hi", color: "gold" }, ["", { text: "Hi" }]]) {
+      const marked = markPackDescription(json({ pack: { pack_format: 34, description } })) as Uint8Array;
+      expect(JSON.parse(strFromU8(unmarkPackDescription(marked))).pack.description).toEqual(description);
+    }
+    expect(unmarked({ pack: { pack_format: 34, description: "Mossy (LabPBR 1.3)" } })).toBe("Mossy");
+    expect(unmarked({ pack: { pack_format: 34, min_format: 34, description: "Mossy (LabPBR)" } })).toBe("Mossy");
+  });
+
+  it("leaves the author's own words and non-JSON alone", () => {
+    const own = json({ pack: { pack_format: 15, description: "LabPBR edition" } });
+    expect(unmarkPackDescription(own)).toBe(own);
+    const text = strToU8("pack_format=15");
+    expect(unmarkPackDescription(text)).toBe(text);
   });
 });
 

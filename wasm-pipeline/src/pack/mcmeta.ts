@@ -81,6 +81,36 @@ export function markPackDescription(bytes: Uint8Array): Uint8Array | undefined {
   return strToU8(`${JSON.stringify({ ...json, pack }, null, 2)}\n`);
 }
 
+/**
+ * Takes the LabPBR mark back off `pack.mcmeta`'s description (what {@link markPackDescription} added,
+ * and a trailing " (LabPBR 1.3)"), for a pack that ends up with no `_n`/`_s` maps and so must not say
+ * it is one. Other descriptions that merely name LabPBR are the author's words and stay. Returns the
+ * bytes unchanged when there is no mark or the file is not JSON with a `pack` object.
+ */
+export function unmarkPackDescription(bytes: Uint8Array): Uint8Array {
+  let json: unknown;
+  try {
+    json = parseJson(bytes);
+  } catch {
+    return bytes;
+  }
+  if (!isObject(json) || !isObject(json.pack)) return bytes;
+  const description = json.pack.description;
+  const mark = /\s*\(LabPBR(?: 1\.3)?\)\s*$/;
+  const isMark = (part: unknown) => typeof part === "string" && part.trim() !== "" && part.replace(mark, "") === "";
+  let unmarked: unknown = description;
+  if (typeof description === "string") unmarked = description.replace(mark, "");
+  else if (Array.isArray(description) && isMark(description.at(-1))) unmarked = description.slice(0, -1);
+  else if (isObject(description) && Array.isArray(description.extra) && isMark(description.extra.at(-1))) {
+    const extra = description.extra.slice(0, -1);
+    const { extra: _, ...rest } = description;
+    unmarked = extra.length > 0 ? { ...rest, extra } : rest;
+  }
+  if (unmarked === description) return bytes;
+  const pack = { ...json.pack, description: unmarked };
+  return strToU8(`${JSON.stringify({ ...json, pack }, null, 2)}\n`);
+}
+
 /** A pack.mcmeta for inputs that have none (the game needs one to list the pack). */
 export function newPackMeta(packFormat = 34): Uint8Array {
   const meta = { pack: { pack_format: packFormat, description: `Converted by Greenhouse${labPbrMark}` } };

@@ -53,4 +53,24 @@ describe("buildProjectPack", () => {
     const names = Object.keys(unzipSync(zip.zip)).filter((path) => path.endsWith(".mcmeta"));
     expect(names.sort()).toEqual([`${block}sea_lantern.png.mcmeta`, `${block}sea_lantern_s.png.mcmeta`, "pack.mcmeta"]);
   });
+
+  it("with both map kinds off, converts nothing and declares no LabPBR", async () => {
+    const zip = await buildProjectPack(
+      "Mossy",
+      [
+        { path: "pack.mcmeta", bytes: strToU8('{"pack":{"pack_format":15,"description":"Lanterns by Ada (LabPBR)"}}') },
+        { path: `${block}sea_lantern.png`, bytes: await strip() },
+        { path: `${block}sea_lantern.png.mcmeta`, bytes: strToU8('{"animation":{}}') },
+      ],
+      { includeNormal: false, includeSpecular: false, generateHeight: true },
+      {},
+    );
+    const entries = unzipSync(zip.zip);
+    expect(Object.keys(entries).sort()).toEqual([
+      `${block}sea_lantern.png`,
+      `${block}sea_lantern.png.mcmeta`,
+      "pack.mcmeta",
+    ]);
+    expect(JSON.parse(strFromU8(entries["pack.mcmeta"] as Uint8Array)).pack.description).toBe("Lanterns by Ada");
+  });
 });

@@ -5,7 +5,8 @@ import {
   defaultConversionSettings,
   memorySink,
 } from "@greenhouse/wasm-pipeline";
-import { type ExportChoices, filterMaps, type ProjectEntry, projectToPackZip } from "./pack-layout";
+import { type ExportChoices, hasMaps } from "./export-choices";
+import { filterMaps, type ProjectEntry, projectToPackZip, texturesOnlyZip } from "./pack-layout";
 import { withPngTextures } from "./png-entries";
 
 export interface BuiltPack {
@@ -19,7 +20,9 @@ export interface BuiltPack {
  * reads), converted with `settings` over the defaults (height generation per the export choices),
  * then the map kinds the user left out are dropped. The project's `.mcmeta` files are in the pack the
  * converter reads, so it makes an animated texture's missing maps frame by frame, gives them the
- * texture's animation, and marks the project's own pack.mcmeta as LabPBR. Needs the codecs initialised.
+ * texture's animation, and marks the project's own pack.mcmeta as LabPBR. With both map kinds off
+ * nothing is converted: the pack is the textures alone and does not declare LabPBR (texturesOnlyZip).
+ * Needs the codecs initialised.
  */
 export async function buildProjectPack(
   projectName: string,
@@ -27,11 +30,18 @@ export async function buildProjectPack(
   choices: ExportChoices,
   settings: Partial<ConversionSettings>,
 ): Promise<BuiltPack> {
-  const out = memorySink();
   const textures = await withPngTextures(entries);
+  if (!hasMaps(choices))
+    return { zip: texturesOnlyZip(projectName, textures.entries), unconverted: textures.unreadable };
+  const out = memorySink();
   await convertPack(
     bytesSource(projectToPackZip(projectName, textures.entries)),
-    { ...defaultConversionSettings, ...settings, inputType: "resourcepack", generateHeight: choices.generateHeight },
+    {
+      ...defaultConversionSettings,
+      ...settings,
+      inputType: "resourcepack",
+      generateHeight: choices.includeNormal && choices.generateHeight,
+    },
     { sink: out.sink },
   );
   return { zip: filterMaps(out.bytes(), choices), unconverted: textures.unreadable };

@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { filterMaps, projectToPackZip } from "./pack-layout";
+import { filterMaps, projectToPackZip, texturesOnlyZip } from "./pack-layout";
 
 describe("projectToPackZip", () => {
   it("adds a pack.mcmeta when the project has none", () => {
@@ -47,5 +47,28 @@ describe("filterMaps", () => {
   });
   it("returns the archive untouched when both are wanted", () => {
     expect(filterMaps(zip, { includeNormal: true, includeSpecular: true, generateHeight: true })).toBe(zip);
+  });
+});
+
+describe("texturesOnlyZip", () => {
+  it("packs the textures without maps and a pack.mcmeta that does not claim LabPBR", () => {
+    const entries = unzipSync(
+      texturesOnlyZip("Mossy", [
+        { path: "stone.png", bytes: strToU8("base") },
+        { path: "stone_n.png", bytes: strToU8("n") },
+        { path: "stone_s.png", bytes: strToU8("s") },
+        { path: "lava_n.png.mcmeta", bytes: strToU8("{}") },
+      ]),
+    );
+    expect(Object.keys(entries).sort()).toEqual(["assets/minecraft/textures/block/stone.png", "pack.mcmeta"]);
+    expect(JSON.parse(strFromU8(entries["pack.mcmeta"]!))).toEqual({ pack: { pack_format: 34, description: "Mossy" } });
+  });
+  it("takes the LabPBR mark off a converted pack's own pack.mcmeta", () => {
+    const meta = strToU8('{"pack":{"pack_format":15,"description":"Lanterns by Ada (LabPBR)"}}');
+    const entries = unzipSync(texturesOnlyZip("Mossy", [{ path: "pack.mcmeta", bytes: meta }]));
+    expect(JSON.parse(strFromU8(entries["pack.mcmeta"]!)).pack).toEqual({
+      pack_format: 15,
+      description: "Lanterns by Ada",
+    });
   });
 });

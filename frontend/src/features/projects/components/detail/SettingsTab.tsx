@@ -1,5 +1,6 @@
 import { Checkbox } from "../../../../components/Checkbox";
 import type { ExportSettings } from "../../api/project-content";
+import { hasMaps } from "../../export/export-choices";
 
 /** Export options that change what Download Pack puts in the zip. */
 export function SettingsTab({
@@ -30,12 +31,25 @@ export function SettingsTab({
         checked={settings.includeSpecular}
         onCheckedChange={(includeSpecular) => onChange({ ...settings, includeSpecular })}
       />
+      {/* Height is the _n alpha (LabPBR), so without normal maps there is nowhere to put it: the box was
+          tickable and then did nothing. It shows unticked and says why while normal maps are off. */}
       <Checkbox
         label="Generate heightmaps"
-        description="Generate height (the _n alpha) from each texture; off keeps surfaces flat"
-        checked={settings.generateHeight}
+        description={
+          settings.includeNormal
+            ? "Generate height (the _n alpha) from each texture; off keeps surfaces flat"
+            : "Needs normal maps: height is stored in the _n alpha, so turn on Include normal maps first"
+        }
+        checked={settings.includeNormal && settings.generateHeight}
+        disabled={!settings.includeNormal}
         onCheckedChange={(generateHeight) => onChange({ ...settings, generateHeight })}
       />
+      {!hasMaps(settings) && (
+        <p className="muted small" role="status">
+          With both map kinds off, Download Pack gives your textures as a plain resource pack: no LabPBR maps, and no
+          LabPBR declaration.
+        </p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { defaultConversionPreset, type Preset, settingsFromPreset } from "../../
 import { projectKeys } from "../../api/keys";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
+import { hasMaps } from "../../export/export-choices";
 import { exportProjectPack } from "../../export/export-pack";
+import { downloadStartedToast } from "../../lib/download-outcome";
 import { type RefusedFile, uploadOutcomeToast } from "../../lib/upload-outcome";
 
 /** Images a project keeps (the API sniffs the bytes too); packs go through the workspace instead. */
@@ -84,12 +86,9 @@ export function useProjectTransfer(project: Project) {
       const settings = preset ? settingsFromPreset(preset.settings).settings : {};
       return { ...(await exportProjectPack(project.id, project.name, choices, settings)), preset: preset?.name };
     },
-    onSuccess: ({ blob, unconverted, remade, preset }) => {
+    onSuccess: ({ blob, unconverted, remade, preset }, choices) => {
       saveBlob(blob, packFileName(project.name));
-      toast({
-        title: "Download started",
-        description: `Your converted resource pack is being downloaded${preset ? `, made with your default preset “${preset}”` : ""}${remadeNote(remade)}`,
-      });
+      toast(downloadStartedToast({ maps: hasMaps(choices), preset, remade }));
       if (unconverted.length > 0) {
         toast({
           title: "Some textures have no maps",
@@ -126,14 +125,4 @@ async function defaultPresetForExport(): Promise<Preset | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** ". 2 maps made before their textures changed were made again.", or nothing. */
-function remadeNote(remade: string[]): string {
-  if (remade.length === 0) return "";
-  const maps =
-    remade.length === 1
-      ? "1 map made before its texture changed was"
-      : `${remade.length} maps made before their textures changed were`;
-  return `. ${maps} made again`;
 }

@@ -1,0 +1,91 @@
+import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusTexture, signedInContext, toastText } from "./site-support.js";
+
+// What a project page's Download Pack makes of its Export settings, and what the page says about it.
+
+let owner: { context: BrowserContext; page: Page };
+let projectId = 0;
+
+useLocalStack();
+
+beforeAll(async () => {
+  owner = await signedInContext(browser, worker.baseUrl, "tester1");
+  const stone = corpusTexture("stone.png");
+  projectId = await owner.page.evaluate(async (bytes) => {
+    const created = await fetch("/api/projects", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Plain Export" }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(bytes)], "stone.png", { type: "image/png" }));
+    const uploaded = await fetch(`/api/projects/${id}/files`, { method: "POST", body: form });
+    if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
+    return id;
+  }, Array.from(stone.buffer));
+});
+afterAll(async () => {
+  await owner?.context.close();
+});
+
+async function downloadPack(page: Page): Promise<Record<string, Uint8Array>> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Pack" }).click(),
+  ]);
+  return unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
+}
+
+describe("a project's Export settings", () => {
+  it("turns Generate heightmaps off, with the reason, while normal maps are off", async () => {
+    const { page } = owner;
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    const height = page.getByRole("checkbox", { name: /Generate heightmaps/ });
+    await height.click();
+    expect(await height.getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("checkbox", { name: /^Include normal maps/ }).click();
+    // Height is the _n alpha: with no _n the box cannot be ticked, and says why in words.
+    expect(await height.isDisabled()).toBe(true);
+    expect(await height.getAttribute("aria-checked")).toBe("false");
+    await page.getByText("Needs normal maps: height is stored in the _n alpha").waitFor();
+    await screenshot(page, "site-project-settings-no-normals", { fullPage: false });
+    // Normal maps back on: the choice made before comes back with them.
+    await page.getByRole("checkbox", { name: /^Include normal maps/ }).click();
+    expect(await height.isDisabled()).toBe(false);
+    expect(await height.getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("downloads a pack without maps as plain textures that do not claim LabPBR", async () => {
+    const { page } = owner;
+    await page.getByRole("checkbox", { name: /^Include normal maps/ }).click();
+    await page.getByRole("checkbox", { name: /^Include specular maps/ }).click();
+    await page.getByText("Download Pack gives your textures as a plain resource pack").waitFor();
+    const entries = await downloadPack(page);
+    expect(Object.keys(entries).sort()).toEqual(["assets/minecraft/textures/block/stone.png", "pack.mcmeta"]);
+    const description = JSON.parse(strFromU8(entries["pack.mcmeta"] as Uint8Array)).pack.description;
+    expect(description).toBe("Plain Export");
+    const toast = await toastText(page, "Download started");
+    expect(toast).toContain("with the textures only");
+    expect(toast).not.toContain("converted resource pack");
+    await screenshot(page, "site-project-settings-no-maps", { fullPage: false });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await screenshot(page, "site-project-settings-no-maps-tablet", { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // With maps the pack declares LabPBR 1.3 as before.
+    await page.getByRole("checkbox", { name: /^Include specular maps/ }).click();
+    const labPbr = await downloadPack(page);
+    expect(strFromU8(labPbr["assets/minecraft/optifine/texture.properties"] as Uint8Array)).toContain(
+      "format=lab-pbr/1.3",
+    );
+    expect(Object.keys(labPbr)).toContain("assets/minecraft/textures/block/stone_s.png");
+    expect(await toastText(page, "Download started")).toContain("converted resource pack");
+  });
+});
