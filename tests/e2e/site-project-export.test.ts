@@ -88,4 +88,30 @@ describe("a project's Export settings", () => {
     expect(Object.keys(labPbr)).toContain("assets/minecraft/textures/block/stone_s.png");
     expect(await toastText(page, "Download started")).toContain("converted resource pack");
   });
+
+  it("says in one toast that the download started and which files it could not read", async () => {
+    const { page } = owner;
+    // A JPEG the project keeps but no decoder can read: its header declares 4096x4096, which the server
+    // accepts on the header alone (too big to decode there), over bytes that are no JPEG data.
+    const status = await page.evaluate(async (id) => {
+      const sof = [0xff, 0xc0, 0, 17, 8, 0x10, 0, 0x10, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+      const app0 = [0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+      const bytes = new Uint8Array([0xff, 0xd8, ...app0, ...sof, ...new Array(2048).fill(0x55)]);
+      const form = new FormData();
+      form.append("file", new File([bytes], "broken.jpg", { type: "image/jpeg" }));
+      const response = await fetch(`/api/projects/${id}/files`, { method: "POST", body: form });
+      return response.ok ? response.status : `${response.status} ${await response.text()}`;
+    }, projectId);
+    expect(status).toBeLessThan(300);
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    const entries = await downloadPack(page);
+    expect(Object.keys(entries)).toContain("assets/minecraft/textures/block/broken.jpg");
+    // One toast at a time (spec): the second replaced "Download started" at once; now one says both.
+    const toast = page.locator(".toast", { hasText: "Download started" });
+    await toast.getByText(/being downloaded.*broken\.jpg could not be read as an image/).waitFor();
+    expect(await page.locator(".toast").count()).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(await toast.isVisible()).toBe(true);
+    await screenshot(page, "site-project-download-unreadable", { fullPage: false });
+  });
 });

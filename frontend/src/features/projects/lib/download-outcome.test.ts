@@ -18,4 +18,16 @@ describe("downloadStartedToast", () => {
     );
     expect(description).not.toContain("converted");
   });
+  it("says in the same toast that the download started and which files have no maps", () => {
+    expect(downloadStartedToast({ maps: true, remade: [], unconverted: ["facade.jpg"] })).toEqual({
+      title: "Download started; some textures have no maps",
+      description:
+        "Your converted resource pack is being downloaded. facade.jpg could not be read as an image, so it is in the pack as uploaded, without maps.",
+      variant: "destructive",
+    });
+    const many = downloadStartedToast({ maps: false, remade: [], unconverted: ["a.tga", "b.tga", "c.jpg", "d.tif"] });
+    expect(many.description).toMatch(
+      /textures only.*\. a\.tga, b\.tga, c\.jpg and 1 more could not be read as images, so they are in the pack as uploaded\.$/,
+    );
+  });
 });

@@ -6,28 +6,37 @@ export interface DownloadOutcome {
   preset?: string;
   /** Out-of-date maps that were made again from their changed textures. */
   remade: readonly string[];
+  /** Files that could not be read as images, packed as uploaded. */
+  unconverted?: readonly string[];
 }
 
 /**
- * The toast after Download Pack starts. A pack with no maps is not a converted LabPBR pack, so it is not
- * called one ("converted resource pack" for a zip of plain textures sent people looking for maps).
+ * The one toast after Download Pack starts (the spec shows one at a time: a second toast for unreadable
+ * files replaced "Download started" at once, so people never saw that the download had begun). A pack
+ * with no maps is not a converted LabPBR pack, so it is not called one ("converted resource pack" for a
+ * zip of plain textures sent people looking for maps).
  */
-export function downloadStartedToast({ maps, preset, remade }: DownloadOutcome): {
+export function downloadStartedToast({ maps, preset, remade, unconverted = [] }: DownloadOutcome): {
   title: string;
   description: string;
+  variant?: "destructive";
 } {
-  if (!maps) {
-    return {
-      title: "Download started",
-      description:
-        "Your resource pack is being downloaded with the textures only: Export settings leave out both normal and specular maps, so it has no LabPBR maps",
-    };
-  }
-  const made = preset ? `, made with your default preset “${preset}”` : "";
+  const started = maps
+    ? `Your converted resource pack is being downloaded${preset ? `, made with your default preset “${preset}”` : ""}${remadeNote(remade)}`
+    : "Your resource pack is being downloaded with the textures only: Export settings leave out both normal and specular maps, so it has no LabPBR maps";
+  if (unconverted.length === 0) return { title: "Download started", description: started };
   return {
-    title: "Download started",
-    description: `Your converted resource pack is being downloaded${made}${remadeNote(remade)}`,
+    title: "Download started; some textures have no maps",
+    description: `${started}. ${unreadableNote(unconverted, maps)}`,
+    variant: "destructive",
   };
+}
+
+/** "a.tga and b.jpg could not be read as images, so they are in the pack as uploaded, without maps." */
+function unreadableNote(names: readonly string[], maps: boolean): string {
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  const one = names.length === 1;
+  return `${shown} could not be read as ${one ? "an image" : "images"}, so ${one ? "it is" : "they are"} in the pack as uploaded${maps ? ", without maps" : ""}.`;
 }
 
 /** ". 2 maps made before their textures changed were made again", or nothing. */

@@ -88,14 +88,7 @@ export function useProjectTransfer(project: Project) {
     },
     onSuccess: ({ blob, unconverted, remade, preset }, choices) => {
       saveBlob(blob, packFileName(project.name));
-      toast(downloadStartedToast({ maps: hasMaps(choices), preset, remade }));
-      if (unconverted.length > 0) {
-        toast({
-          title: "Some textures have no maps",
-          description: `${unconverted.join(", ")} could not be read as images, so they are in the pack as uploaded.`,
-          variant: "destructive",
-        });
-      }
+      toast(downloadStartedToast({ maps: hasMaps(choices), preset, remade, unconverted }));
     },
     onError: (error) => toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
   });
