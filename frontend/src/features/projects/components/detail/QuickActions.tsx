@@ -3,13 +3,15 @@ import { useRef } from "react";
 import { Button } from "../../../../components/Button";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
+import { ConvertIntoProject } from "./ConvertIntoProject";
 import { ProjectUploadInput } from "./ProjectUploadInput";
 import { useProjectTransfer } from "./use-project-transfer";
 
 /**
- * Upload, Download Pack and Share: the three things people come to a project page for. Share is the
- * owner's only: for anyone else it led to "Only the owner can invite people" (the workspace dashboard
- * hides it the same way).
+ * Upload, Download Pack and Share: the three things people come to a project page for, and beside
+ * Upload (images only) the way in for a resource pack, Convert into project. Share is the owner's only:
+ * for anyone else it led to "Only the owner can invite people" (the workspace dashboard hides it the
+ * same way).
  */
 export function QuickActions({
   project,
@@ -31,6 +33,7 @@ export function QuickActions({
           <Upload size={16} aria-hidden /> {upload.isPending ? "Uploading…" : "Upload"}
         </Button>
       )}
+      {canUpload && <ConvertIntoProject projectId={project.id} />}
       <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
         <Download size={16} aria-hidden /> Download Pack
       </Button>

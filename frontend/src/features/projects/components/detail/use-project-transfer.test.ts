@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkProjectFile, packFileName } from "./use-project-transfer";
 
+const check = (file: { name: string; size: number }) => checkProjectFile(file, 7);
+
 describe("packFileName", () => {
   it("turns the project name into a safe download name", () => {
     expect(packFileName("Mossy Medieval 32x")).toBe("mossy-medieval-32x_labpbr.zip");
@@ -10,15 +12,24 @@ describe("packFileName", () => {
 
 describe("checkProjectFile", () => {
   it("takes images only, with the spec's wording for size and emptiness", () => {
-    expect(checkProjectFile({ name: "pack.zip", size: 10 })?.description).toBe(
-      "Please upload a PNG, JPG, TIFF, or TGA image.",
-    );
-    expect(checkProjectFile({ name: "stone.png", size: 0 })?.title).toBe("Empty file");
-    expect(checkProjectFile({ name: "stone.TGA", size: 5 })).toBeNull();
+    expect(check({ name: "notes.txt", size: 10 })?.description).toBe("Please upload a PNG, JPG, TIFF, or TGA image.");
+    expect(check({ name: "stone.png", size: 0 })?.title).toBe("Empty file");
+    expect(check({ name: "stone.TGA", size: 5 })).toBeNull();
     // The API reads an image whole and takes at most 64 MB of it.
-    expect(checkProjectFile({ name: "huge.png", size: 65 * 1024 * 1024 })).toEqual({
+    expect(check({ name: "huge.png", size: 65 * 1024 * 1024 })).toEqual({
       title: "File too large",
       description: "A single image can be at most 64MB.",
+    });
+  });
+});
+
+describe("a resource pack chosen with a project's Upload", () => {
+  it("is refused with the way to convert it into the project", () => {
+    expect(check({ name: "Faithful.zip", size: 10 })).toEqual({
+      title: "Invalid file type",
+      description:
+        "Please upload a PNG, JPG, TIFF, or TGA image. Faithful.zip is a resource pack: Greenhouse converts it into this project, maps and all.",
+      action: { label: "Convert into this project", href: "/greenhouse?project=7" },
     });
   });
 });

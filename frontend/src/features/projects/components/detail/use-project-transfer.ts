@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MAX_IMAGE_BYTES } from "../../../../components/file-checks";
-import { toast } from "../../../../components/toast";
+import { type ToastAction, toast } from "../../../../components/toast";
 import { apiJson, errorMessage, listFrom } from "../../../../lib/api-client";
 import { saveBlob } from "../../../../lib/download";
 import { defaultConversionPreset, type Preset, settingsFromPreset } from "../../../greenhouse/lib/presets";
@@ -25,9 +25,28 @@ export function packFileName(name: string): string {
   return `${slug || "project"}_labpbr.zip`;
 }
 
-/** The spec's client checks, worded for a project (images only). */
-export function checkProjectFile(file: Pick<File, "name" | "size">): { title: string; description: string } | null {
+/** Where a resource pack goes to be converted into this project: the workspace with the project attached. */
+export function convertIntoProjectHref(projectId: number): string {
+  return `/greenhouse?project=${projectId}`;
+}
+
+/**
+ * The spec's client checks, worded for a project (images only). A resource pack is refused too, but
+ * the refusal says where it goes and offers the way there: "Please upload a PNG…" alone left people
+ * with a pack and no idea that Greenhouse converts it into the project.
+ */
+export function checkProjectFile(
+  file: Pick<File, "name" | "size">,
+  projectId: number,
+): { title: string; description: string; action?: ToastAction } | null {
   const name = file.name.toLowerCase();
+  if (name.endsWith(".zip")) {
+    return {
+      title: "Invalid file type",
+      description: `Please upload a PNG, JPG, TIFF, or TGA image. ${file.name} is a resource pack: Greenhouse converts it into this project, maps and all.`,
+      action: { label: "Convert into this project", href: convertIntoProjectHref(projectId) },
+    };
+  }
   if (!PROJECT_IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
     return { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, or TGA image." };
   }
@@ -95,7 +114,7 @@ export function useProjectTransfer(project: Project) {
 
   function uploadFiles(files: File[]) {
     for (const file of files) {
-      const problem = checkProjectFile(file);
+      const problem = checkProjectFile(file, project.id);
       if (problem) {
         toast({ ...problem, variant: "destructive" });
         return;
