@@ -2,11 +2,12 @@ import { PlugZap } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/Button";
 import { TextField } from "../../../components/Field";
+import { LoginRequired, showLoginRequired } from "../../../components/LoginRequired";
 import { toast } from "../../../components/toast";
 import { useTestConnection } from "../api/ai-api";
 import type { useAiServer } from "../hooks/use-ai-server";
 import { aiFailureText } from "../hooks/use-generate";
-import { blendLimits, outputSizeLimits } from "../lib/ai-options";
+import { blendLimits, DEFAULT_AI_PORT, outputSizeLimits } from "../lib/ai-options";
 import { sameServer } from "../lib/server-address";
 import { AdvancedSettings } from "./AdvancedSettings";
 
@@ -16,8 +17,14 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
   const sizeId = useId();
   const blendId = useId();
   const statusId = useId();
-  const { settings, update, parsed } = server;
-  const canTest = settings.ip.trim() !== "" && settings.port.trim() !== "" && parsed.ok;
+  const { settings, update, parsed, guest } = server;
+  const canTest = !guest && settings.ip.trim() !== "" && settings.port.trim() !== "" && parsed.ok;
+  // A guest cannot name a server (the Worker answers 401): the fields are read-only and say so, a tap
+  // shows the sign-in hint, and nothing is sent with the typed address.
+  const askToSignIn = () => {
+    if (guest)
+      showLoginRequired("Sign in with Discord to use your own AI server; until then this site's server is used.");
+  };
   // A test speaks for the address it ran on: once the fields name another server its "failed" or
   // "connected" would be about the old one, so the status goes back to untested.
   const testedHere = test.variables !== undefined && parsed.ok && sameServer(test.variables, parsed.address);
@@ -46,34 +53,59 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
         A Stable Diffusion WebUI started with <code>--api</code>. Leave the IP empty to use this site's server.
       </p>
       <div className="ai-server-address">
-        <TextField
-          label="Server IP"
-          placeholder="192.168.1.20"
-          value={settings.ip}
-          onChange={(event) => update({ ip: event.target.value })}
-          // What is wrong is said in the status line under the row, in place of its hint: under the field
-          // it stacked with that hint and pushed Port and Test Connection down.
-          aria-invalid={!parsed.ok || undefined}
-          aria-describedby={statusId}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <TextField
-          label="Port"
-          inputMode="numeric"
-          value={settings.port}
-          onChange={(event) => update({ port: event.target.value })}
-          className="ai-port"
-        />
-        <Button onClick={runTest} disabled={!canTest} busy={test.isPending} className="ai-test">
-          Test Connection
-        </Button>
+        <LoginRequired>
+          <TextField
+            label="Server IP"
+            placeholder={guest ? "This site's server" : "192.168.1.20"}
+            value={guest ? "" : settings.ip}
+            onChange={(event) => update({ ip: event.target.value })}
+            readOnly={guest}
+            onClick={askToSignIn}
+            // What is wrong is said in the status line under the row, in place of its hint: under the field
+            // it stacked with that hint and pushed Port and Test Connection down.
+            aria-invalid={!parsed.ok || undefined}
+            aria-describedby={statusId}
+            autoComplete="off"
+            spellCheck={false}
+            className={guest ? "ai-guest-field" : undefined}
+          />
+        </LoginRequired>
+        <LoginRequired>
+          <TextField
+            label="Port"
+            inputMode="numeric"
+            // A guest's calls go to the site's server, so a port kept from a signed-in visit is not shown.
+            value={guest ? "" : settings.port}
+            placeholder={guest ? String(DEFAULT_AI_PORT) : undefined}
+            onChange={(event) => update({ port: event.target.value })}
+            readOnly={guest}
+            onClick={askToSignIn}
+            aria-describedby={statusId}
+            className={guest ? "ai-port ai-guest-field" : "ai-port"}
+          />
+        </LoginRequired>
+        <LoginRequired>
+          <Button
+            onClick={guest ? askToSignIn : runTest}
+            disabled={!guest && !canTest}
+            busy={test.isPending}
+            // Pressable for a guest (it answers with the sign-in hint), dimmed like the fields.
+            className={guest ? "ai-test ai-guest-button" : "ai-test"}
+          >
+            Test Connection
+          </Button>
+        </LoginRequired>
       </div>
       <p id={statusId} className="small ai-server-status" aria-live="polite" data-testid="ai-server-status">
+        {guest && (
+          <span className="muted">
+            Sign in to use your own AI server. Until then Generate and Variations use this site's server.
+          </span>
+        )}
         {!parsed.ok && <span className="gh-bad">{parsed.error}</span>}
         {status === "success" && test.data && <span className="gh-ok">Connected to {test.data.address}</span>}
         {status === "error" && <span className="gh-bad">{aiFailureText(test.error)}</span>}
-        {status === "idle" && parsed.ok && (
+        {!guest && status === "idle" && parsed.ok && (
           <span className="muted">{canTest ? "Not tested yet." : "Enter an IP and port to test."}</span>
         )}
       </p>
