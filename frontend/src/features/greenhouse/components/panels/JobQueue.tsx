@@ -57,7 +57,7 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
   };
   if (jobs.length === 0) return <EmptyQueue />;
   return (
-    <ul className="gh-queue" aria-label="Job queue" ref={list}>
+    <ul className="gh-queue gh-job-queue" aria-label="Job queue" ref={list}>
       {orderJobQueue(jobs).map((job) => {
         if (isLocalJob(job))
           return (
