@@ -108,7 +108,28 @@ describe("the template library", () => {
     await page.getByRole("button", { name: "Copy Water Flow .mcmeta" }).click();
     await expectToast(page, "Copied to clipboard!", "Paste it into your texture's .png.mcmeta file.");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(JSON.parse(copied)).toEqual({ animation: { interpolate: true, frametime: 1 } });
+    // One tick a frame: the game blends nothing, so no interpolate (it claimed a blend that never happened).
+    expect(JSON.parse(copied)).toEqual({ animation: { frametime: 1 } });
+    const water = page.getByRole("article", { name: "Water Flow" });
+    await water.getByText("32 frames at 50 ms (one game tick each), looping seamlessly").waitFor();
+    expect(await water.textContent()).not.toMatch(/interpolat/i);
+    // Customised with Interpolate ticked, the builder says why the file still leaves it out at 50 ms.
+    await page.getByRole("button", { name: "Customise Water Flow" }).click();
+    const blendBox = page.getByRole("checkbox", { name: /^Interpolate/ });
+    await blendBox.check();
+    await page.getByText("No blending at one tick (50 ms) a frame").waitFor();
+    await page
+      .getByRole("heading", { name: "Custom animation" })
+      .locator("xpath=ancestor::section[1]")
+      .screenshot({ path: "tests/e2e/screenshots/greenhouse-templates-blend-note.png" });
+    expect(JSON.parse((await page.getByTestId("custom-mcmeta").textContent()) ?? "")).toEqual({
+      animation: { frametime: 1 },
+    });
+    await page.getByLabel("Frame time (ms)").fill("100");
+    expect(JSON.parse((await page.getByTestId("custom-mcmeta").textContent()) ?? "")).toEqual({
+      animation: { interpolate: true, frametime: 2 },
+    });
+    await blendBox.uncheck();
 
     await page.getByRole("button", { name: "Customise Portal" }).click();
     const custom = page.getByTestId("custom-mcmeta");

@@ -2,7 +2,7 @@ import { Copy, Download } from "lucide-react";
 import { forwardRef, useId } from "react";
 import { ScrollRegion } from "../../../components/ScrollRegion";
 import { useMcmetaActions } from "../hooks/use-mcmeta-actions";
-import { type AnimationSpec, type FrameOrder, loopMs, mcmetaText, TICK_MS } from "../lib/animation";
+import { type AnimationSpec, blendNote, type FrameOrder, loopMs, mcmetaText, TICK_MS } from "../lib/animation";
 import { mcmetaFileName } from "../lib/mcmeta-file";
 
 export interface BuilderValue extends AnimationSpec {
@@ -25,6 +25,7 @@ export const AnimationBuilder = forwardRef<HTMLElement, { value: BuilderValue; o
     const actions = useMcmetaActions();
     const text = mcmetaText(value);
     const fileName = mcmetaFileName(value.texture);
+    const blend = blendNote(value);
     const set = (patch: Partial<BuilderValue>) => onChange({ ...value, ...patch });
     return (
       <section ref={ref} className="tpl-card tpl-builder" aria-labelledby={`${id}-title`} tabIndex={-1}>
@@ -85,9 +86,14 @@ export const AnimationBuilder = forwardRef<HTMLElement, { value: BuilderValue; o
               checked={value.interpolate}
               onChange={(e) => set({ interpolate: e.target.checked })}
             />
-            <span>Interpolate (seamless)</span>
+            <span>Interpolate (smooth blending)</span>
           </label>
         </div>
+        {blend && (
+          <p className="muted small" role="status">
+            {blend}
+          </p>
+        )}
         <p className="muted small">
           Frame times are whole game ticks of {TICK_MS} ms; other speeds alternate neighbouring tick counts so the
           average matches.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { animationTemplates, buildMcmeta, frameOrder, frameTicks, loopMs, mcmetaText } from "./animation";
+import { animationTemplates, blendNote, buildMcmeta, frameOrder, frameTicks, loopMs, mcmetaText } from "./animation";
 
 const byId = (id: string) => animationTemplates.find((t) => t.id === id)!;
 
@@ -9,9 +9,10 @@ describe("animation templates", () => {
     expect(loopMs(byId("fire"))).toBe(800);
   });
 
-  it("Water Flow: 32 frames at 50 ms, interpolated", () => {
-    expect(buildMcmeta(byId("water-flow"))).toEqual({ animation: { interpolate: true, frametime: 1 } });
+  it("Water Flow: 32 frames at 50 ms, one tick each, with no interpolate (it blends nothing at one tick)", () => {
+    expect(buildMcmeta(byId("water-flow"))).toEqual({ animation: { frametime: 1 } });
     expect(loopMs(byId("water-flow"))).toBe(1600);
+    expect(byId("water-flow").description).not.toMatch(/interpolat/i);
   });
 
   it("Portal: 16 frames reversed, 75 ms as alternating 2 and 1 ticks", () => {
@@ -35,5 +36,19 @@ describe("animation templates", () => {
     expect(JSON.parse(mcmetaText(byId("fire")))).toEqual({ animation: { frametime: 2 } });
     expect(() => buildMcmeta({ frames: 0, frameMs: 100, order: "forward", interpolate: false })).toThrow(RangeError);
     expect(() => buildMcmeta({ frames: 2, frameMs: 20, order: "forward", interpolate: false })).toThrow(RangeError);
+  });
+
+  it("writes interpolate only where a frame lasts more than one tick, and says what blends", () => {
+    const spec = { frames: 4, frameMs: 50, order: "forward", interpolate: true } as const;
+    expect(buildMcmeta(spec)).toEqual({ animation: { frametime: 1 } });
+    expect(blendNote(spec)).toMatch(/^No blending at one tick \(50 ms\)/);
+    expect(buildMcmeta({ ...spec, frameMs: 100 })).toEqual({ animation: { interpolate: true, frametime: 2 } });
+    expect(blendNote({ ...spec, frameMs: 100 })).toBeNull();
+    // 75 ms: 2 and 1 ticks in turn, so half the frames blend.
+    expect(buildMcmeta({ ...spec, frameMs: 75 }).animation.interpolate).toBe(true);
+    expect(blendNote({ ...spec, frameMs: 75 })).toBe(
+      "Only the frames longer than one tick blend; the one-tick frames cut straight to the next.",
+    );
+    expect(blendNote({ ...spec, interpolate: false })).toBeNull();
   });
 });

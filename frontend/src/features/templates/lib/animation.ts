@@ -9,7 +9,10 @@ export interface AnimationSpec {
   /** Milliseconds per frame; values that are not whole ticks alternate so the average is exact. */
   frameMs: number;
   order: FrameOrder;
-  /** Blends between frames (the game's `interpolate`), for seamless flows. */
+  /**
+   * Blends between frames (the game's `interpolate`). The game blends only inside a frame that lasts
+   * more than one tick, so it is written only when some frame does (see {@link blendNote}).
+   */
   interpolate: boolean;
 }
 
@@ -30,19 +33,23 @@ export const animationTemplates: AnimationTemplate[] = [
     order: "forward",
     interpolate: false,
   },
+  // Seamless here is the loop: frame 32 runs straight back into frame 1. It said "interpolated so the
+  // flow is seamless" with interpolate set, but at one tick per frame the game has nothing to blend.
   {
     id: "water-flow",
     name: "Water Flow",
-    description: "32 frames at 50 ms, interpolated so the flow is seamless.",
+    description: "32 frames at 50 ms (one game tick each), looping seamlessly: paint frame 32 to lead into frame 1.",
     frames: 32,
     frameMs: 50,
     order: "forward",
-    interpolate: true,
+    interpolate: false,
   },
+  // 75 ms is 1.5 ticks: frames alternate 2 and 1 ticks so the loop lasts exactly 16 x 75 ms. Not blended,
+  // so the uneven steps are what the game shows; blending would smooth only the 2-tick frames.
   {
     id: "portal",
     name: "Portal",
-    description: "16 frames at 75 ms, played in reverse.",
+    description: "16 frames at 75 ms (2 and 1 game ticks in turn), played in reverse.",
     frames: 16,
     frameMs: 75,
     order: "reverse",
@@ -88,7 +95,7 @@ export function buildMcmeta(spec: AnimationSpec): Mcmeta {
   const ticks = frameTicks(order.length, spec.frameMs);
   const uniform = ticks.every((t) => t === ticks[0]);
   const animation: Mcmeta["animation"] = {};
-  if (spec.interpolate) animation.interpolate = true;
+  if (spec.interpolate && ticks.some((t) => t > 1)) animation.interpolate = true;
   if (uniform) {
     animation.frametime = ticks[0];
     if (spec.order !== "forward") animation.frames = order;
@@ -96,6 +103,23 @@ export function buildMcmeta(spec: AnimationSpec): Mcmeta {
     animation.frames = order.map((index, i) => ({ index, time: ticks[i]! }));
   }
   return { animation };
+}
+
+/**
+ * What Interpolate does for a spec, when that is less than it promises: the game blends only inside a
+ * frame longer than one tick, so at 50 ms nothing blends (and buildMcmeta leaves the flag out), and at
+ * speeds between 50 and 100 ms only the longer frames blend. Null when it blends every frame, or is off.
+ */
+export function blendNote(spec: AnimationSpec): string | null {
+  if (!spec.interpolate) return null;
+  const ticks = frameTicks(frameOrder(spec.frames, spec.order).length, spec.frameMs);
+  if (ticks.every((t) => t === 1)) {
+    return `No blending at one tick (${TICK_MS} ms) a frame: the game blends only frames that last longer, so the file leaves Interpolate out.`;
+  }
+  if (ticks.some((t) => t === 1)) {
+    return "Only the frames longer than one tick blend; the one-tick frames cut straight to the next.";
+  }
+  return null;
 }
 
 /** The file text, formatted the way resource packs ship it. */
