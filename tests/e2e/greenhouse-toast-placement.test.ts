@@ -13,6 +13,8 @@ const baseUrl = inject("baseUrl");
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+const lantern = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/sea_lantern.png");
+const lanternMeta = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/sea_lantern.png.mcmeta");
 
 useChromium();
 
@@ -44,25 +46,46 @@ async function pressDownload(button: Locator): Promise<void> {
 
 /**
  * What a desktop toast must leave clear besides the queue: every navigation (the site's, the workspace
- * header's panel toggles and links, the section tabs), the bottom panel and the preview canvas.
+ * header's panel toggles and links, the section tabs), the bottom panel's tabs and content, the preview
+ * canvas and the preview's controls.
  */
-function desktopLandmarks(page: Page): Locator[] {
+function desktopLandmarks(page: Page, { canvas = true } = {}): Locator[] {
   const header = page.locator(".gh-header");
   return [
+    ...previewControls(page.getByRole("complementary", { name: "Preview" })),
     page.getByRole("navigation", { name: "Main" }),
     header.getByRole("group", { name: "Panels" }),
     header.getByRole("link", { name: "Projects" }),
     header.getByRole("link", { name: "Home" }),
     page.getByRole("tablist", { name: "Greenhouse sections" }),
-    page.getByRole("tablist", { name: "Bottom panel" }).locator(".."),
-    page.getByTestId("channel-canvas"),
+    // The bottom panel's tabs and what they show; the empty right end of its tab row may take a toast.
+    ...["Progress", "Batch", "Validation"].map((name) =>
+      page.getByRole("tablist", { name: "Bottom panel" }).getByRole("tab", { name, exact: true }),
+    ),
+    page.locator(".gh-bottom-body").filter({ visible: true }),
+    ...(canvas ? [page.getByTestId("channel-canvas")] : []),
   ];
 }
 
-/** The targets among `targets` that `box` overlaps, by their text, so a failure names them. */
+/**
+ * The Preview panel's controls, wanted right after a conversion: its map tabs (once there are maps), its
+ * channel view and its zoom buttons. At the panel's top the toasts sat over them.
+ */
+function previewControls(preview: Locator): Locator[] {
+  return [
+    preview.getByRole("tablist", { name: "Map" }),
+    preview.getByLabel("Channel view"),
+    preview.getByRole("button", { name: "Zoom out" }),
+    preview.getByRole("button", { name: "Zoom in" }),
+    preview.getByRole("button", { name: "Reset view" }),
+  ];
+}
+
+/** The targets among `targets` that `box` overlaps, by their text, so a failure names them (absent ones are skipped). */
 async function covered(box: Box, targets: Locator[]): Promise<string[]> {
   const hits: string[] = [];
   for (const target of targets) {
+    if (!(await target.isVisible())) continue;
     if (overlap(box, await boxOf(target)))
       hits.push((await target.getAttribute("aria-label")) ?? (await target.textContent()) ?? "");
   }
@@ -94,11 +117,58 @@ describe("toasts on the converter keep out of the way", () => {
     const toast = await settledOnScreen(page, "Download started");
     expect(overlap(toast, await boxOf(queue))).toBe(false);
     expect(overlap(toast, await boxOf(page.getByRole("region", { name: "Growth Progress" })))).toBe(false);
+    // The converted texture's maps are in the Preview panel now, with their tabs.
+    await page.getByRole("complementary", { name: "Preview" }).getByRole("tablist", { name: "Map" }).waitFor();
     expect(await covered(toast, desktopLandmarks(page))).toEqual([]);
     // While the toast is up, Download takes a second real click (not one dispatched past whatever covers it).
     await pressDownload(download);
     await screenshot(page, "greenhouse-toast-desktop", { fullPage: false });
   }, 90_000);
+
+  it("keeps clear of the Preview panel's controls and whole words at 768 and 1024", async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    pages.push(page);
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    for (const width of [1024, 768]) {
+      await page.setViewportSize({ width, height: 768 });
+      // The panels settle to the new width over a frame or two before anything is measured.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.getByRole("button", { name: "Validate Texture Only" }).click();
+      const box = await settledOnScreen(page, "Validation complete");
+      expect(await covered(box, desktopLandmarks(page, { canvas: false })), `${width}px`).toEqual([]);
+      // In a window this short (1024x768, the map tabs on two rows) a toast may graze the canvas's
+      // bottom edge, never more than a tenth of it, and never the controls above it.
+      const picture = await boxOf(page.getByTestId("channel-canvas"));
+      expect(box.y, `${width}px`).toBeGreaterThanOrEqual(picture.y + picture.height * 0.9);
+      // Wide enough for its words: as wide as the 184 px panel, a title broke mid-word ("Conversio / n").
+      const toast = page.locator(".toast").filter({ hasText: "Validation complete" });
+      const titleLines = await toast.locator(".toast-title").evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(titleLines, `${width}px`).toBe(1);
+      expect(box.width, `${width}px`).toBeGreaterThanOrEqual(18 * 16 - 24);
+      await screenshot(page, `greenhouse-toast-${width}`, { fullPage: false });
+      await page.getByRole("button", { name: "Close notification" }).click();
+      await toast.waitFor({ state: "detached" });
+    }
+  }, 60_000);
+
+  it("leaves an animated texture's controls under the canvas clear (1280x800)", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    pages.push(page);
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles([lanternMeta.file, lantern.file]);
+    const animation = page.getByRole("complementary", { name: "Preview" }).getByRole("group", { name: "Animation" });
+    await animation.waitFor();
+    await page.getByRole("button", { name: "Validate Texture Only" }).click();
+    const box = await settledOnScreen(page, "Validation complete");
+    await screenshot(page, "greenhouse-toast-animated", { fullPage: false });
+    // Only the caption and pixel readout under them take it for a few seconds.
+    expect(await covered(box, [animation, ...desktopLandmarks(page)])).toEqual([]);
+  }, 60_000);
 
   it("leaves the phone wizard's Download and Previous clear (390x844)", async () => {
     const context = await browser.newContext({
@@ -126,6 +196,13 @@ describe("toasts on the converter keep out of the way", () => {
     expect(overlap(toast, await boxOf(page.getByRole("navigation", { name: "Bottom" })))).toBe(false);
     await pressDownload(download);
     await screenshot(page, "greenhouse-toast-phone", { fullPage: false });
+    // Scrolled on to the previewer under the job while the toast is up (centred, to see it whole): its
+    // map tabs, channel view and zoom buttons stay clear of the toast.
+    const previewer = page.locator("#main").getByRole("region", { name: "Channel previewer" });
+    await previewer.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    expect(await covered(toast, previewControls(previewer))).toEqual([]);
+    await screenshot(page, "greenhouse-toast-phone-preview", { fullPage: false });
+    await download.scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Previous" }).click({ timeout: 3000 });
     await page.getByText("Step 3 of 4").waitFor();
   }, 90_000);

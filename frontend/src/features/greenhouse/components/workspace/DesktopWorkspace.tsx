@@ -16,7 +16,7 @@ import { sectionViews } from "../sections/section-views";
 import { SectionTabs } from "./SectionTabs";
 import { ToolsPanel } from "./ToolsPanel";
 import { useRoomForEditor } from "./use-room-for-editor";
-import { useToastsBelow } from "./use-toasts-below";
+import { useToastAnchor } from "./use-toast-anchor";
 import { type PanelToggles, WorkspaceHeader } from "./WorkspaceHeader";
 import { WorkspaceLayout } from "./WorkspaceLayout";
 
@@ -50,9 +50,9 @@ export function DesktopWorkspace() {
     centre.current?.scrollTo({ top: 0 });
   }, [section]);
 
-  // Toasts sit at the top right of the panels, under the header and section tabs.
+  // Toasts sit over the bottom of the Preview panel, under its canvas.
   const layout = useRef<HTMLDivElement>(null);
-  useToastsBelow(layout);
+  useToastAnchor(layout);
 
   // Each section is a history entry, as the phone's section links are: Back returns to the section before
   // instead of leaving the workspace (and whatever was open in it).

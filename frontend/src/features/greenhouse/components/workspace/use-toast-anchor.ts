@@ -1,0 +1,54 @@
+import { type RefObject, useLayoutEffect } from "react";
+
+/** Narrower than this, the Preview panel counts as hidden and toasts fall back to the top right. */
+const MIN_PANEL_WIDTH = 160;
+
+/**
+ * Publishes where the page's toasts go while `element` (the panel layout) is mounted: in the Preview
+ * panel's column, from the strip under its canvas (caption and pixel readout) down over the empty right
+ * end of the bottom panel's tab row, so even a short window leaves the canvas above them. At the
+ * panel's top they covered its map tabs, channel view and zoom buttons, the controls wanted right after
+ * a conversion. The toasts are rendered by the app's provider, outside the workspace, hence custom
+ * properties on the document: `--toasts-bottom` is the tab row's bottom (the Preview panel's when the
+ * bottom panel is collapsed) and `--toasts-right` the panel's right edge, both from the window's edge,
+ * `--toasts-width` the panel's width, and `data-toasts="preview"` says they are set. With the Preview
+ * panel collapsed, `--toasts-top` (where the layout starts) keeps them under the header and section
+ * tabs. The layout changes size whenever the window or anything above it does; the panels whenever a
+ * separator moves or one is collapsed.
+ */
+export function useToastAnchor(element: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const root = document.documentElement;
+    const preview = target.querySelector<HTMLElement>("[data-panel]#preview");
+    const bottomTabs = target.querySelector<HTMLElement>("[data-panel]#bottom .gh-bottom-tabs");
+    const place = () => {
+      root.style.setProperty("--toasts-top", `${Math.round(target.getBoundingClientRect().top)}px`);
+      const panel = preview?.getBoundingClientRect();
+      if (panel && panel.width >= MIN_PANEL_WIDTH) {
+        const tabs = bottomTabs?.getBoundingClientRect();
+        const bottom = tabs && tabs.height > 0 && tabs.top >= panel.bottom ? tabs.bottom : panel.bottom;
+        root.style.setProperty("--toasts-bottom", `${Math.round(window.innerHeight - bottom)}px`);
+        root.style.setProperty("--toasts-right", `${Math.round(window.innerWidth - panel.right)}px`);
+        root.style.setProperty("--toasts-width", `${Math.round(panel.width)}px`);
+        root.dataset.toasts = "preview";
+      } else {
+        for (const name of ["--toasts-bottom", "--toasts-right", "--toasts-width"]) root.style.removeProperty(name);
+        delete root.dataset.toasts;
+      }
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(target);
+    if (preview) observer.observe(preview);
+    if (bottomTabs) observer.observe(bottomTabs);
+    return () => {
+      observer.disconnect();
+      for (const name of ["--toasts-top", "--toasts-bottom", "--toasts-right", "--toasts-width"]) {
+        root.style.removeProperty(name);
+      }
+      delete root.dataset.toasts;
+    };
+  }, [element]);
+}
