@@ -22,12 +22,25 @@ export interface DecodeImageOptions {
 
 export const defaultDecodeImageOptions: Required<DecodeImageOptions> = { filename: "image", maxPixels: 8192 * 8192 };
 
+/** The problem a decoder reported, with the file's name and the library error behind it (if any). */
+function namedProblem(problem: ImageFormatProblem, filename: string): ImageDecodeError {
+  return new ImageDecodeError(problem.code, filename, problem.message, { cause: problem.cause });
+}
+
+/**
+ * A reader threw something of its own (a RangeError from a DataView, a wasm trap): its words are for a
+ * programmer, so the person is told what failed and the error is kept as the cause, for logs.
+ */
+function unexplained(filename: string, problem: string, error: unknown): ImageDecodeError {
+  return new ImageDecodeError("corrupt", filename, problem, { cause: error });
+}
+
 function named<T>(filename: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof ImageFormatProblem) throw new ImageDecodeError(error.code, filename, error.message);
-    throw error;
+    if (error instanceof ImageFormatProblem) throw namedProblem(error, filename);
+    throw unexplained(filename, "its header cannot be read", error);
   }
 }
 
@@ -66,8 +79,8 @@ export interface DecodedImage {
  * orientation ignored). An animated GIF becomes a vertical strip of its frames. The header is read
  * first and images over `maxPixels` (a GIF's strip: frames x height) are refused before any pixel
  * memory is allocated. The codecs must have been initialised by a runtime adapter.
- * @throws ImageDecodeError naming the file and the problem (`unsupported_format`, `corrupt`,
- * `truncated`, `too_large`).
+ * @throws ImageDecodeError naming the file and the problem in plain words (`unsupported_format`,
+ * `corrupt`, `truncated`, `too_large`); a codec's own reason is only its `cause`.
  */
 export async function decodeImage(bytes: Uint8Array, options: DecodeImageOptions = {}): Promise<RawImage> {
   return (await decodeImageFrames(bytes, options)).image;
@@ -93,13 +106,10 @@ export async function decodeImageFrames(bytes: Uint8Array, options: DecodeImageO
     image = await decoders[header.format](bytes);
   } catch (error) {
     if (error instanceof ImageDecodeError) throw error;
-    if (error instanceof ImageFormatProblem) throw new ImageDecodeError(error.code, filename, error.message);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ImageDecodeError(
-      "corrupt",
-      filename,
-      `${header.format.toUpperCase()} data could not be decoded (${reason})`,
-    );
+    if (error instanceof ImageFormatProblem) throw namedProblem(error, filename);
+    // The header was fine, so the data after it is damaged. The codec's reason ("`unwrap_throw` failed"
+    // from the PNG codec, a non-Error object from the JPEG one) says nothing to whoever picked the file.
+    throw unexplained(filename, "its pixel data cannot be read", error);
   }
   if (image.width !== header.width || image.height !== header.height) {
     throw new ImageDecodeError(

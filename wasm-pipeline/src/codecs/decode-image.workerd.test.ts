@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initWorkerCodecs } from "../runtime/workers.js";
+import { scrambledPng } from "../testing/scrambled-png.js";
+import { ImageDecodeError } from "./decode-error.js";
 import { deflateTiffBase64, deflateTiffPixels, fromBase64, tinyJpegBase64 } from "./decode-fixtures.js";
 import { tinyJpegSha256 } from "./decode-golden.js";
 import { decodeImage, decodeImageFrames } from "./decode-image.js";
@@ -48,5 +50,14 @@ describe("decodeImage inside workerd", () => {
     const { image, animation } = await decodeImageFrames(buffer.slice(0, writer.end()), { filename: "anim.gif" });
     expect(Array.from(image.data)).toEqual([255, 0, 0, 255, 0, 0, 255, 255]);
     expect(animation).toEqual({ frameCount: 2, frameHeight: 1, delaysMs: [100, 100] });
+  });
+
+  it("says a PNG whose data is scrambled cannot be read, the codec's trap kept as the cause only", async () => {
+    await initWorkerCodecs();
+    // The wasm codec's failure in workerd is a Rust panic: its words must not become a job's failure reason.
+    const error = await decodeImage(scrambledPng(), { filename: "stone.png" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageDecodeError);
+    expect((error as ImageDecodeError).message).toBe("stone.png: its pixel data cannot be read");
+    expect((error as ImageDecodeError).cause).toBeDefined();
   });
 });

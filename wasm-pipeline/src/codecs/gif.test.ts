@@ -118,7 +118,9 @@ describe("decodeImage on GIF", () => {
     damaged[bytes.length - 1] = 0x99;
     const corrupt = await errorOf(new Uint8Array([...bytes.subarray(0, 25), 0x99]));
     expect(corrupt.code).toBe("corrupt");
-    expect(corrupt.message).toBe("item/fire.gif: GIF structure could not be read (Unknown gif block: 0x99)");
+    expect(corrupt.message).toBe("item/fire.gif: GIF structure cannot be read");
+    // omggif's own words are kept for logs, never shown.
+    expect((corrupt.cause as Error).message).toBe("Unknown gif block: 0x99");
   });
 
   it("refuses a frame that lies outside the picture", async () => {

@@ -37,7 +37,8 @@ function openGif(bytes: Uint8Array): { reader: GifReader; frames: GifFrameInfo[]
   } catch (error) {
     const message = (error as Error).message;
     if (/block size/i.test(message)) fail("truncated", `GIF ends inside a data block (${bytes.length} bytes)`);
-    return fail("corrupt", `GIF structure could not be read (${message})`);
+    // omggif's words ("Unknown gif block: 0x55") are kept as the cause only.
+    return fail("corrupt", "GIF structure cannot be read", error);
   }
   const count = reader.numFrames();
   if (count === 0) fail("truncated", "GIF holds no image frame");
@@ -96,7 +97,7 @@ export function decodeGif(bytes: Uint8Array): RawImage {
     try {
       reader.decodeAndBlitFrameRGBA(index, canvas);
     } catch (error) {
-      fail("corrupt", `GIF frame ${index + 1} could not be decoded (${(error as Error).message})`);
+      fail("corrupt", `GIF frame ${index + 1} cannot be read`, error);
     }
     strip.set(canvas, index * frameBytes);
     if (frame.disposal === 2) clearRect(canvas, width, frame);

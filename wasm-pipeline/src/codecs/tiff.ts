@@ -15,7 +15,7 @@ function firstImage(buffer: ArrayBuffer): Ifd {
   try {
     ifds = UTIF.decode(buffer);
   } catch (error) {
-    return fail("corrupt", `TIFF directory could not be read (${(error as Error).message})`);
+    return fail("corrupt", "TIFF directory cannot be read", error);
   }
   const ifd = ifds.find((candidate) => candidate.t256 !== undefined && candidate.t257 !== undefined);
   if (!ifd) fail("corrupt", "TIFF has no image directory");
@@ -53,7 +53,7 @@ export function decodeTiff(bytes: Uint8Array): RawImage {
     UTIF.decodeImage(buffer, ifd);
     rgba = UTIF.toRGBA8(ifd);
   } catch (error) {
-    return fail("corrupt", `TIFF image data could not be decoded (${(error as Error).message})`);
+    return fail("corrupt", "TIFF image data cannot be read", error);
   }
   if (rgba.length < width * height * 4) fail("truncated", "TIFF image data is shorter than its dimensions");
   return { width, height, data: new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, width * height * 4) };
