@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { scrambledPng } from "@greenhouse/wasm-pipeline/testing/scrambled-png";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
 
@@ -62,12 +63,49 @@ describe("POST /api/validate", () => {
     expectError(await validate(client, "hi", "notes.txt"), 415, "Invalid file type");
     expectError(await validate(client, new Uint8Array(0), "a.png"), 400, "Empty file");
     expectError(await validate(client, zip({ "../x.png": new Uint8Array(2) }), "x.zip"), 400, /Unsafe path/);
-    // A PNG signature then too little: a damaged PNG, not a file of another type.
+    // A header over the pixels the Worker decodes for validation is oversize, not a finding.
+    const huge = scrambledPng();
+    new DataView(huge.buffer).setUint32(16, 4096);
+    new DataView(huge.buffer).setUint32(20, 4096);
     expectError(
-      await validate(client, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]), "a.png"),
-      422,
-      "a.png is a damaged PNG",
+      await validate(client, huge, "huge.png"),
+      413,
+      "huge.png: 4096x4096 exceeds the limit of 2048x2048 pixels",
     );
+  });
+
+  it("answers a damaged texture with its Critical Error, as Validate lists any finding, not a refusal", async () => {
+    const client = new Client();
+    const scrambled = await validate(client, scrambledPng(), "stone.png");
+    expect(scrambled.status).toBe(200);
+    expect(scrambled.body).toEqual({
+      isValid: false,
+      totalFiles: 1,
+      textureFiles: 1,
+      issues: [
+        {
+          level: "error",
+          filename: "stone.png",
+          message: "This PNG is damaged: its pixel data cannot be read",
+          suggestion: "Re-export the file from an image editor",
+        },
+      ],
+      fileDetails: [
+        { path: "stone.png", filename: "stone.png", size: scrambledPng().length, validation: { isValid: false } },
+      ],
+    });
+    // A PNG signature then too little: a damaged PNG (it was a 422 "a.png is a damaged PNG" toast).
+    const cut = await validate(client, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]), "a.png");
+    expect(cut.status).toBe(200);
+    expect(cut.body.isValid).toBe(false);
+    expect(cut.body.issues).toMatchObject([
+      { level: "error", filename: "a.png", message: "This PNG is damaged: PNG ends before its IHDR chunk" },
+    ]);
+    // Another format says which: a TGA cut inside its pixels.
+    const tga = new Uint8Array([0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0, 32, 8, 1, 2, 3]);
+    const cutTga = await validate(client, tga, "grass.tga");
+    expect(cutTga.status).toBe(200);
+    expect(cutTga.body.issues[0]?.message).toMatch(/^This TGA is damaged: file ends after 21 bytes/);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../src/codecs/png.js";
 import { buildPack, solid } from "../src/pack/test-pack.js";
 import { initNodeCodecs } from "../src/runtime/node.js";
+import { scrambledPng } from "../src/testing/scrambled-png.js";
 import { runCli } from "./cli-runner.js";
 
 let dir: string;
@@ -15,6 +16,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "greenhouse-validate-"));
   await writeFile(join(dir, "stone.png"), await encodePng(solid(16, 16, [120, 110, 100, 255])));
   await writeFile(join(dir, "garbage.zip"), "hello\n");
+  await writeFile(join(dir, "scrambled.png"), scrambledPng());
   await writeFile(join(dir, "broken.zip"), "PK\u0003\u0004 not really a zip");
   await mkdir(join(dir, "folder"));
   const pack = await buildPack({
@@ -47,6 +49,26 @@ describe("greenhouse validate", () => {
     expect(stdout).toContain("warning: pack.mcmeta: No pack.mcmeta: loose textures");
     expect(stdout).not.toContain("error:");
     expect(code).toBe(0);
+  });
+
+  it("calls a damaged texture INVALID with its Critical Error, as the app's Validate Texture Only does", async () => {
+    const { code, stdout } = await run("validate", "scrambled.png");
+    expect(code).toBe(1);
+    expect(stdout).toBe(
+      "scrambled.png: INVALID (1 texture in 1 file)\n  1 error, 0 warnings, 0 notes\n" +
+        "  error: scrambled.png: This PNG is damaged: its pixel data cannot be read (Re-export the file from an image editor)\n",
+    );
+    // --json gives the same result the API answers, not an {"error"} as for a file it cannot read at all.
+    const json = JSON.parse((await run("validate", "scrambled.png", "--json")).stdout);
+    expect(json).toMatchObject({ isValid: false, totalFiles: 1, textureFiles: 1 });
+    expect(json.issues).toEqual([
+      {
+        level: "error",
+        filename: "scrambled.png",
+        message: "This PNG is damaged: its pixel data cannot be read",
+        suggestion: "Re-export the file from an image editor",
+      },
+    ]);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { decodeImage } from "../src/codecs/decode-image.js";
 import type { ValidationResult } from "../src/validate/types.js";
+import { validateImage } from "../src/validate/validate-image.js";
 import { validatePack } from "../src/validate/validate-pack.js";
-import { isLabPbrMapName, validateTexture } from "../src/validate/validate-texture.js";
+import { isLabPbrMapName } from "../src/validate/validate-texture.js";
 import { type InputPaths, readImageInput } from "./image-input.js";
 import { looksLikeZip, openFileSource } from "./node-io.js";
 
@@ -19,13 +20,9 @@ async function validateFile(paths: InputPaths): Promise<ValidationResult> {
     }
   }
   // An animated texture is checked with its animation (frame sizes), picked up beside it as convert does.
+  // A damaged one is INVALID with its Critical Error, as the app's Validate Texture Only reports it.
   const { name, bytes, mcmeta } = await readImageInput(paths);
-  return validateTexture({
-    path: name,
-    image: await decode(bytes, name),
-    fileSize: bytes.length,
-    ...(mcmeta ? { mcmeta: new TextDecoder().decode(mcmeta) } : {}),
-  });
+  return validateImage({ path: name, bytes, ...(mcmeta ? { mcmeta: new TextDecoder().decode(mcmeta) } : {}) }, decode);
 }
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;

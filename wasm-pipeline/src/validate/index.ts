@@ -18,6 +18,7 @@ export { expandTiles, parseProperties } from "./pack-rules.js";
 export { isMetalName, measureSpecularMap, type SpecularMapStats } from "./specular-checks.js";
 export type { TextureInput } from "./texture-input.js";
 export { classifyTexturePath, type MapKind, type TexturePath } from "./texture-path.js";
+export { type ImageDecoder, type SingleImage, validateImage } from "./validate-image.js";
 export { defaultValidatePackOptions, type ValidatePackOptions, validatePack } from "./validate-pack.js";
 export {
   inspectTexture,

@@ -2,7 +2,7 @@ import { decodeImage } from "../codecs/decode-image.js";
 import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
 import { isSystemFile } from "../zip/system-files.js";
-import { damagedPngMessage, readableBaseHeader } from "./damaged-png.js";
+import { damagedPngMessage, readableBaseHeader, reExportSuggestion } from "./damaged-png.js";
 import { upperCaseIssue } from "./file-rules.js";
 import { looseTextureImages, validateLooseTextures } from "./loose-textures.js";
 import type { NormalConvention } from "./normal-checks.js";
@@ -115,7 +115,7 @@ async function checkTexture(
     input = { path, image: await decode(bytes, path), fileSize: bytes.length, header };
   } catch (error) {
     return {
-      issues: [makeIssue("error", path, damagedPngMessage(error), "Re-export the file from an image editor")],
+      issues: [makeIssue("error", path, damagedPngMessage(error), reExportSuggestion)],
     };
   }
   if (mcmeta !== undefined) input.mcmeta = mcmeta;

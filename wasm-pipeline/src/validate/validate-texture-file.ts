@@ -1,7 +1,7 @@
 import { decodeImage } from "../codecs/decode-image.js";
 import { isPng, readPngHeader } from "../process/png-chunks.js";
 import type { RawImage } from "../types.js";
-import { damagedPngMessage } from "./damaged-png.js";
+import { damagedPngMessage, reExportSuggestion } from "./damaged-png.js";
 import { makeIssue, type TextureInput } from "./texture-input.js";
 import type { ValidationResult } from "./types.js";
 import { validateTexture } from "./validate-texture.js";
@@ -51,6 +51,6 @@ export async function validateTextureFile(
       ...(context.base ? { base: context.base } : {}),
     });
   } catch (error) {
-    return failed(damagedPngMessage(error), "Re-export the file from an image editor");
+    return failed(damagedPngMessage(error), reExportSuggestion);
   }
 }
