@@ -1,13 +1,15 @@
 import { scrambledPng } from "@greenhouse/wasm-pipeline/testing/scrambled-png";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useChromium } from "../support/chromium-session.js";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { expectToast, openGreenhouse } from "./greenhouse-support.js";
 
 // A PNG whose header is sound and whose pixel data is scrambled: the server's upload checks pass it,
 // only decoding fails. The workspace must treat it as the damaged texture it is.
 
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const damaged = { name: "stone.png", mimeType: "image/png", buffer: Buffer.from(scrambledPng()) };
 
 let page: Page;
@@ -39,5 +41,61 @@ describe("a damaged texture in the workspace", () => {
     ]);
     await results.scrollIntoViewIfNeeded();
     await screenshot(page, "greenhouse-validate-damaged-texture", { fullPage: false });
+  });
+
+  it("is refused by Generate Textures before its upload, with a toast naming it", async () => {
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/upload")) uploads.push(request.url());
+    });
+    // The page already said it could not preview the file (the choice from the test above stands).
+    await expectToast(page, "Preview unavailable", "stone.png: its pixel data cannot be read");
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(
+      page,
+      "stone.png cannot be converted",
+      "This PNG is damaged: its pixel data cannot be read. Re-export it from your image editor.",
+    );
+    await screenshot(page, "greenhouse-generate-damaged-refused", { fullPage: false });
+    // Pressed at once after choosing, before the preview has decoded it: refused all the same.
+    await page.getByLabel("Texture or resource pack").setInputFiles({ ...damaged, name: "cobble.png" });
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(
+      page,
+      "cobble.png cannot be converted",
+      "This PNG is damaged: its pixel data cannot be read. Re-export it from your image editor.",
+    );
+    expect(uploads).toEqual([]);
+    expect(await page.getByRole("list", { name: "Job queue" }).getByRole("listitem").count()).toBe(0);
+  });
+
+  it("is refused by the phone wizard's Generate Textures the same way", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: IPHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    const uploads: string[] = [];
+    phone.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/upload")) uploads.push(request.url());
+    });
+    await phone.goto(`${inject("baseUrl")}/greenhouse`);
+    await phone.getByText("Step 1 of 4").waitFor();
+    await phone.getByLabel("Texture or resource pack").setInputFiles(damaged);
+    await phone.getByRole("button", { name: "Next" }).click();
+    await phone.getByText("Step 2 of 4").waitFor();
+    await phone.getByRole("button", { name: "Generate Textures" }).click();
+    await expectToast(
+      phone,
+      "stone.png cannot be converted",
+      "This PNG is damaged: its pixel data cannot be read. Re-export it from your image editor.",
+    );
+    // It stays on Settings: nothing started, so there is no job to follow on the Preview step.
+    await phone.getByText("Step 2 of 4").waitFor();
+    await screenshot(phone, "greenhouse-phone-generate-damaged-refused", { fullPage: false });
+    expect(uploads).toEqual([]);
+    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { decodeImageFrames, ImageDecodeError, readImageHeader } from "@greenhouse/wasm-pipeline";
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
 import { useMutation } from "@tanstack/react-query";
-import { formatMismatch, textureProblem } from "../lib/texture-problem";
+import { formatMismatch, textureProblem } from "../../../lib/texture-problem";
 
 export interface TextureInfo {
   name: string;

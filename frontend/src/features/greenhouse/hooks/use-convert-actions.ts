@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "../../../components/toast";
 import { saveBlob } from "../../../lib/download";
 import { downloadStartedNotice } from "../../../lib/download-notice";
@@ -11,8 +11,9 @@ import { uploadForConversion } from "../api/upload";
 import { validateFrames } from "../api/validate-frames";
 import { animatedTexture } from "../lib/animated-texture";
 import { uploadProjectId } from "../lib/attached-project";
-import { checkUploadFile, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
+import { checkUploadFile, isZipName, noFileNotice, noFileToUploadNotice } from "../lib/file-checks";
 import { failedValidation, validationCompleteNotice } from "../lib/validation-display";
+import { textureRefusal } from "../pipeline/texture-readability";
 import { useConvertSession } from "./convert-session";
 import { useAttachedProject } from "./use-attached-project";
 
@@ -30,6 +31,8 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
   const target = uploadProjectId(session.projectId, useAttachedProject(session.projectId));
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
+  /** True from a press until its upload settles, including the check of the texture before it. */
+  const starting = useRef(false);
   const mutation = useMutation({
     mutationFn: (file: File) =>
       uploadForConversion(
@@ -51,7 +54,10 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
       // Growth Progress follows this upload, not the last job, until the new job exists.
       session.setUpload({ fileName: file.name, percent: 0 });
     },
-    onSettled: () => session.setUpload(null),
+    onSettled: () => {
+      starting.current = false;
+      session.setUpload(null);
+    },
     onSuccess: async (jobId) => {
       toast({ title: "Upload successful", description: "Your file has been uploaded and processing has started." });
       session.selectJob(jobId);
@@ -65,7 +71,7 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
     isUploading: mutation.isPending,
     start() {
       // One upload at a time: Apply Advanced Processing stays pressable while Generate's upload runs.
-      if (mutation.isPending) return;
+      if (mutation.isPending || starting.current) return;
       if (!session.file) {
         toast({ ...noFileNotice, variant: "destructive" });
         return;
@@ -76,7 +82,20 @@ export function useGenerateTextures(options: { onStarted?: (jobId: string) => vo
         toast({ ...problem, variant: "destructive" });
         return;
       }
-      mutation.mutate(session.file);
+      const file = session.file;
+      if (isZipName(file.name)) {
+        mutation.mutate(file);
+        return;
+      }
+      // A texture the page could not preview is refused before its upload, as Quick Convert refuses it:
+      // uploaded, it only gave a job that failed. The press counts as started until the upload settles,
+      // so a second one during the check cannot send the file again.
+      starting.current = true;
+      void textureRefusal(file).then((refusal) => {
+        if (!refusal) return mutation.mutate(file);
+        starting.current = false;
+        toast({ ...refusal, variant: "destructive" });
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { mapKindOf } from "../lib/channels";
 import { extensionOf } from "../lib/file-checks";
 import { textureAnimation } from "../lib/texture-animation";
 import { decodeInWorker, materialInWorker } from "../pipeline/bridge";
+import { rememberReadability, wasRefused } from "../pipeline/texture-readability";
 import { useConvertSession } from "./convert-session";
 
 const PREVIEWABLE = new Set([".png", ".jpg", ".jpeg", ".tga", ".tiff"]);
@@ -33,10 +34,12 @@ export function useLocalPreview() {
         const kind = mapKindOf(file.name);
         if (kind !== "base") {
           const image = await decodeInWorker(bytes, file.name, controller.signal);
+          rememberReadability(file);
           setPreview({ name: file.name, maps: { [kind]: image }, ...animationOf(image.width, image.height) });
           return;
         }
         const material = await materialInWorker(bytes, file.name, settings, controller.signal);
+        rememberReadability(file);
         setPreview({
           name: file.name,
           maps: { base: material.baseColor, normal: material.normal, specular: material.specular },
@@ -44,6 +47,9 @@ export function useLocalPreview() {
         });
       } catch (error) {
         if (controller.signal.aborted) return;
+        // Generate Textures refuses a texture that does not decode here, before uploading it.
+        rememberReadability(file, error);
+        if (wasRefused(file)) return;
         toast({
           title: "Preview unavailable",
           description: error instanceof Error ? error.message : String(error),

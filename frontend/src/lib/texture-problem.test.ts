@@ -1,7 +1,7 @@
 import { decodeImage, ImageDecodeError } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatMismatch, textureProblem } from "./texture-problem";
+import { formatMismatch, textureProblem, unreadableTextureNotice } from "./texture-problem";
 
 beforeAll(() => initNodeCodecs());
 
@@ -34,6 +34,23 @@ describe("textureProblem", () => {
     expect(await problemOf(new TextEncoder().encode("hello there"), "notes.tga")).toBe(
       "This file is not a PNG, JPG, TIFF or TGA image",
     );
+  });
+});
+
+describe("unreadableTextureNotice", () => {
+  it("names the file, says what is wrong and what to do", () => {
+    expect(
+      unreadableTextureNotice("stone.png", { code: "corrupt", message: "stone.png: its pixel data cannot be read" }),
+    ).toEqual({
+      title: "stone.png cannot be converted",
+      description: "This PNG is damaged: its pixel data cannot be read. Re-export it from your image editor.",
+    });
+    expect(
+      unreadableTextureNotice("huge.tga", {
+        code: "too_large",
+        message: "huge.tga: 9000x9000 exceeds the limit of 8192x8192 pixels",
+      }).description,
+    ).toBe("This texture is too large to convert: 9000x9000 exceeds the limit of 8192x8192 pixels.");
   });
 });
 

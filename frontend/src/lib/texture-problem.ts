@@ -1,4 +1,5 @@
 import type { ImageDecodeError } from "@greenhouse/wasm-pipeline";
+import type { Notice } from "./upload";
 
 /** What the pipeline read a file as, in the names the upload rules use. */
 const formatNames: Record<string, string> = {
@@ -41,4 +42,18 @@ export function formatMismatch(fileName: string, format: string): string | null 
   const promised = promisedFormat(fileName);
   const actual = formatNames[format] ?? format.toUpperCase();
   return promised === undefined || promised === actual ? null : `This file contains ${actual} data, not ${promised}`;
+}
+
+/**
+ * The refusal for a texture this device could not decode when the page previewed it: Generate Textures
+ * would upload it only for its job to fail, so the toast names the file and says why before anything is
+ * sent, as Quick Convert refuses the same file. `error` is the decoder's code and message.
+ */
+export function unreadableTextureNotice(fileName: string, error: Pick<ImageDecodeError, "code" | "message">): Notice {
+  const problem = textureProblem({ ...error, filename: fileName });
+  const damaged = error.code === "corrupt" || error.code === "truncated";
+  return {
+    title: `${fileName} cannot be converted`,
+    description: `${problem}.${damaged ? " Re-export it from your image editor." : ""}`,
+  };
 }
