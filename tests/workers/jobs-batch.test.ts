@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { decodePng, encodePng, readPngChunks } from "@greenhouse/wasm-pipeline";
+import { writeTiff } from "@greenhouse/wasm-pipeline/testing/fixture-writers";
 import { withPngComment } from "@greenhouse/wasm-pipeline/testing/png-comment";
 import { unzipSync } from "fflate";
 import { GifWriter } from "omggif";
@@ -56,6 +57,25 @@ describe("POST /api/jobs (batch)", () => {
       400,
       /at least one file/,
     );
+  });
+
+  it("takes a TIFF named .tif as one named .tiff", async () => {
+    const tif = writeTiff(4, 4, new Uint8Array(4 * 4 * 4).fill(180));
+    const { output } = await runBatch(
+      [
+        [tif, "one.tif"],
+        [tif, "two.tiff"],
+      ],
+      { outputFormat: "png", generateMaps: true, compressionLevel: 6, bulkResize: { enabled: false } },
+    );
+    // Each is converted alike: itself, with its PNG and its maps beside it.
+    const filesOf = (folder: string, name: string) =>
+      Object.keys(output)
+        .filter((path) => path.startsWith(`${folder}/`))
+        .map((path) => path.slice(folder.length + 1).replace(name, "<name>"))
+        .sort();
+    expect(filesOf("001-one.tif", "one")).toEqual(["<name>.png", "<name>.tif", "<name>_n.png", "<name>_s.png"]);
+    expect(filesOf("002-two.tiff", "two")).toEqual(["<name>.png", "<name>.tiff", "<name>_n.png", "<name>_s.png"]);
   });
 
   it("takes an animated GIF (spec §5) and returns it beside its animated PNG strip", async () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { convertPack, decodePng, memorySink, ZipWriter } from "@greenhouse/wasm-pipeline";
+import { writeTiff } from "@greenhouse/wasm-pipeline/testing/fixture-writers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
@@ -192,6 +193,22 @@ describe("POST /api/upload and the job it creates", () => {
       const image = await decodePng(output[name] as Uint8Array);
       expect([image.width, image.height], name).toEqual([32, 32]);
     }
+  });
+
+  it("converts a TIFF named .tif as one named .tiff: kept, with its PNG and maps beside it", async () => {
+    const rgba = Uint8Array.from({ length: 16 * 16 * 4 }, (_, i) => (i % 4 === 3 ? 255 : (i * 13) % 251));
+    const tif = writeTiff(16, 16, rgba);
+    const client = new Client();
+    const upload = await client.upload(tif, "stone.tif", { baseColorContrast: 1 });
+    // It was refused: "Invalid file type", "Please upload a PNG, JPG, TIFF, TGA, or ZIP file."
+    expect(upload.status).toBe(201);
+    expect((await client.waitForJob(upload.body.jobId)).status).toBe("completed");
+    const response = await client.fetch(`/api/jobs/${upload.body.jobId}/download`);
+    expect(response.headers.get("content-disposition")).toContain('filename="stone_labpbr.zip"');
+    const output = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(output).sort()).toEqual(["stone.png", "stone.tif", "stone_n.png", "stone_s.png"]);
+    expect(output["stone.tif"]).toEqual(tif);
+    expect(Array.from((await decodePng(output["stone.png"]!)).data)).toEqual(Array.from(rgba));
   });
 
   it("keeps a guest's jobs private: another browser sees 404 and an empty list", async () => {

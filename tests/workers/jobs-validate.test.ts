@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { writeTiff } from "@greenhouse/wasm-pipeline/testing/fixture-writers";
 import { scrambledPng } from "@greenhouse/wasm-pipeline/testing/scrambled-png";
 import { describe, expect, it } from "vitest";
 import { Client, expectError, png, smallPack, zip } from "./jobs-helpers.js";
@@ -25,6 +26,19 @@ describe("POST /api/validate", () => {
     expect(result.body).toMatchObject({ totalFiles: 1, textureFiles: 1 });
     expect(Array.isArray(result.body.issues)).toBe(true);
     expect((await env.BUCKET.list()).objects.length).toBe(before);
+  });
+
+  it("validates a TIFF named .tif as one named .tiff", async () => {
+    const tif = writeTiff(16, 16, new Uint8Array(16 * 16 * 4).fill(200));
+    const named = async (name: string) => {
+      const result = await validate(new Client(), tif, name);
+      expect(result.status, name).toBe(200);
+      // The same findings, whichever of the two names the file has.
+      return JSON.stringify(result.body.issues)
+        .replace(/stone\.tiff?/g, "<name>")
+        .replace(/\.tiff?"/g, '<ext>"');
+    };
+    expect(await named("stone.tif")).toBe(await named("stone.tiff"));
   });
 
   it("validates a pack: counts its files and reports LabPBR issues", async () => {

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeTiff } from "../src/codecs/fixture-writers.js";
 import { encodePng } from "../src/codecs/png.js";
 import { buildPack, solid } from "../src/pack/test-pack.js";
 import { initNodeCodecs } from "../src/runtime/node.js";
@@ -17,6 +19,9 @@ beforeAll(async () => {
   await writeFile(join(dir, "rock.png"), await encodePng(solid(8, 8, [90, 90, 90, 255])));
   await writeFile(join(dir, "garbage.zip"), "hello\n");
   await writeFile(join(dir, "notes.txt"), "hello\n");
+  const tiff = writeTiff(8, 8, new Uint8Array(8 * 8 * 4).fill(150));
+  await writeFile(join(dir, "leaf.tif"), tiff);
+  await writeFile(join(dir, "leaf.tiff"), tiff);
   await writeFile(
     join(dir, "damaged.zip"),
     await buildPack({
@@ -42,6 +47,23 @@ describe("greenhouse convert", () => {
       expect(existsSync(join(dir, "out.zip.partial"))).toBe(false);
     },
   );
+
+  // The app and the API take a .tif as the TIFF it is; the CLI must agree with them.
+  it.each(["leaf.tif", "leaf.tiff"])("converts the TIFF %s, keeping it beside its PNG and maps", async (name) => {
+    const { code, stdout, stderr } = await run("convert", name, "-o", `${name}.zip`);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: expect.not.stringMatching(/failed/) });
+    expect(stdout).toMatch(/^Converted leaf\.tiff? -> leaf\.tiff?\.zip in .* s\n {2}1 texture, 2 maps generated/);
+    const output = Object.keys(unzipSync(await readFile(join(dir, `${name}.zip`)))).sort();
+    expect(output).toEqual(["leaf.png", name, "leaf_n.png", "leaf_s.png"].sort());
+  });
+
+  it("validates a .tif as it validates a .tiff", async () => {
+    const tif = await run("validate", "leaf.tif");
+    const tiff = await run("validate", "leaf.tiff");
+    expect(tif.code).toBe(tiff.code);
+    expect(tif.stdout).toBe(tiff.stdout.replaceAll("leaf.tiff", "leaf.tif").replace('".tiff"', '".tif"'));
+    expect(tif.stdout).toMatch(/^leaf\.tif: INVALID \(1 texture in 1 file\)/);
+  });
 
   it("lists the warnings it counts, each message once", async () => {
     const { code, stdout } = await run("convert", "rock.png", "-o", "resized.zip", "--advanced", "resize.json");

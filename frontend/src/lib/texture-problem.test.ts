@@ -60,4 +60,12 @@ describe("formatMismatch", () => {
     expect(formatMismatch("stone.JPEG", "jpeg")).toBeNull();
     expect(formatMismatch("stone.tga", "tga")).toBeNull();
   });
+
+  it("reads a .tif as a promise of TIFF, as a .tiff", () => {
+    expect(formatMismatch("stone.tif", "tiff")).toBeNull();
+    expect(formatMismatch("stone.TIF", "png")).toBe("This file contains PNG data, not TIFF");
+    expect(
+      textureProblem({ code: "truncated", filename: "stone.tif", message: "stone.tif: TIFF data ends early" }),
+    ).toBe("This TIFF is damaged: TIFF data ends early");
+  });
 });

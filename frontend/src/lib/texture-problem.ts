@@ -14,7 +14,7 @@ const formatNames: Record<string, string> = {
 /** The format a name promises, as `formatNames` spells it. */
 function promisedFormat(fileName: string): string | undefined {
   const extension = fileName.toLowerCase().slice(fileName.lastIndexOf(".") + 1);
-  return { png: "PNG", jpg: "JPG", jpeg: "JPG", tiff: "TIFF", tga: "TGA" }[extension];
+  return { png: "PNG", jpg: "JPG", jpeg: "JPG", tiff: "TIFF", tif: "TIFF", tga: "TGA" }[extension];
 }
 
 /**

@@ -17,6 +17,12 @@ describe("checkUploadFile", () => {
     expect(checkUploadFile({ name: "stone.tga", size: 10 })).toBeNull();
   });
 
+  it("takes a .tif as it takes a .tiff (Quick Convert and the floating upload button)", () => {
+    expect(checkUploadFile({ name: "stone.tif", size: 10 })).toBeNull();
+    expect(checkUploadFile({ name: "Stone.TIF", size: 10 })).toBeNull();
+    expect(checkUploadFile({ name: "stone.tiff", size: 10 })).toBeNull();
+  });
+
   it("refuses a single texture over 64MB before upload, with the server's wording", () => {
     const limit = 64 * 1024 * 1024;
     expect(checkUploadFile({ name: "stone.png", size: limit })).toBeNull();

@@ -8,7 +8,8 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from "../components/file-checks";
 import { HttpError, parseEnvelope } from "./api-client";
 import { ApiError } from "./api-error";
 
-export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
+/** The spec's upload types (section 5), with `.tif`: the same TIFF, as image editors often name it. */
+export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tif", ".tga", ".zip"] as const;
 export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
 
 /** A toast's title and description. */

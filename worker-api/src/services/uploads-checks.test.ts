@@ -1,3 +1,4 @@
+import { writeTiff } from "@greenhouse/wasm-pipeline/testing/fixture-writers";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/errors.js";
 import { checkSniffedType, cleanFileName, parseJobSettings } from "./uploads-checks.js";
@@ -69,6 +70,14 @@ describe("checkSniffedType", () => {
     expect(error.details).toEqual({
       hint: "PNG does not start with an IHDR chunk. Re-export it from an image editor.",
     });
+  });
+
+  it("takes TIFF data named .tif, and calls a damaged one a damaged TIFF", () => {
+    const tiff = new Uint8Array([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(() => checkSniffedType("stone.tif", "image", writeTiff(2, 2, new Uint8Array(16).fill(200)))).not.toThrow();
+    const damaged = refusal("stone.tif", tiff);
+    expect(damaged.status).toBe(422);
+    expect(damaged.message).toBe("stone.tif is a damaged TIFF");
   });
 
   it("still refuses bytes of no image type as the wrong type (415)", () => {

@@ -18,7 +18,8 @@ import type { JobSettings } from "./jobs-engine/types.js";
 export { MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES };
 /** A multipart body may pass the file cap by this much (boundaries, headers, settings) before it is refused. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
-export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
+/** Spec §5's types, with `.tif`: the same TIFF as image editors often name it (project uploads take both). */
+export const UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tif", ".tga", ".zip"] as const;
 
 /** What an upload route takes: its extensions and the hint a refused name gets. */
 export interface UploadTypes {
@@ -102,7 +103,7 @@ export function checkNotLabPbrMap(name: string, kind: UploadKind): void {
  */
 function damagedImage(name: string, error: ImageDecodeError): ApiError {
   const extension = name.slice(name.lastIndexOf(".") + 1).toUpperCase();
-  const format = extension === "JPEG" ? "JPG" : extension;
+  const format = ({ JPEG: "JPG", TIF: "TIFF" } as Record<string, string>)[extension] ?? extension;
   const problem = error.message.startsWith(`${name}: `) ? error.message.slice(name.length + 2) : error.message;
   return new ApiError(422, "unreadable_image", `${name} is a damaged ${format}`, {
     hint: `${problem}. Re-export it from an image editor.`,
@@ -137,6 +138,7 @@ export function checkSniffedType(name: string, kind: UploadKind, head: Uint8Arra
     jpg: "jpeg",
     jpeg: "jpeg",
     tiff: "tiff",
+    tif: "tiff",
     tga: "tga",
     gif: "gif",
   };

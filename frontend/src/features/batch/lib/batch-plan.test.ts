@@ -36,6 +36,9 @@ const toggles = (patch: Partial<BatchToggles> = {}) => ({ ...defaultBatchToggles
 describe("batch plan", () => {
   it("takes the spec's batch extensions", () => {
     expect(["a.PNG", "b.jpeg", "c.gif", "d.tga", "e.tiff", "f.zip"].every(isBatchFile)).toBe(true);
+    // A .tif is the same TIFF; the project uploads and the Library take it too.
+    expect(isBatchFile("g.tif") && isBatchFile("H.TIF")).toBe(true);
+    expect(checkBatchFile({ name: "stone.tif", size: 5 })).toBeNull();
     expect(isBatchFile("notes.txt")).toBe(false);
     expect(checkBatchFile({ name: "notes.txt", size: 3 })?.title).toBe("Invalid file type");
     expect(checkBatchFile({ name: "big.zip", size: 200 * 1024 * 1024 + 1 })?.title).toBe("File too large");

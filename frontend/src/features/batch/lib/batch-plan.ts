@@ -20,8 +20,8 @@ export interface BatchToggles {
 
 export const defaultBatchToggles: BatchToggles = { autoDetect: true, skipExisting: false, validateAfter: true };
 
-/** What the batch drop zone takes (product spec, section 5). */
-export const BATCH_EXTENSIONS = [".png", ".jpg", ".jpeg", ".gif", ".tiff", ".tga", ".zip"] as const;
+/** What the batch drop zone takes (product spec, section 5), `.tif` with `.tiff` as Convert takes them. */
+export const BATCH_EXTENSIONS = [".png", ".jpg", ".jpeg", ".gif", ".tiff", ".tif", ".tga", ".zip"] as const;
 /** The picker also offers animation files, which join the image of the same name (batch-selection). */
 export const BATCH_ACCEPT = [...BATCH_EXTENSIONS, ANIMATION_EXTENSION].join(",");
 

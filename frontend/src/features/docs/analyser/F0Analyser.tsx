@@ -10,7 +10,7 @@ import { isSpecularName, sortF0Files } from "./f0-files";
 import { measuredPixelsLabel, metalSharesLabel, unsetF0Label } from "./f0-labels";
 import type { F0Result } from "./f0-messages";
 
-const ANALYSER_EXTENSIONS = [".png", ".jpg", ".jpeg", ".bmp", ".tga", ".tiff"];
+const ANALYSER_EXTENSIONS = [".png", ".jpg", ".jpeg", ".bmp", ".tga", ".tiff", ".tif"];
 
 /**
  * Drop one `_s` texture, or it with its colour texture (whose cutouts then mark the pixels without

@@ -8,7 +8,7 @@ import { decodeInWorker, materialInWorker } from "../pipeline/bridge";
 import { rememberReadability, wasRefused } from "../pipeline/texture-readability";
 import { useConvertSession } from "./convert-session";
 
-const PREVIEWABLE = new Set([".png", ".jpg", ".jpeg", ".tga", ".tiff"]);
+const PREVIEWABLE = new Set([".png", ".jpg", ".jpeg", ".tga", ".tiff", ".tif"]);
 /** Slider drags settle before the material is generated again. */
 const REGENERATE_DELAY_MS = 250;
 

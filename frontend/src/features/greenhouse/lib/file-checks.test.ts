@@ -20,6 +20,12 @@ describe("checkUploadFile", () => {
     }
   });
 
+  it("takes a .tif as the TIFF it is, in the check and the picker's accept list", () => {
+    expect(checkUploadFile({ name: "stone.tif", size: 10 })).toBeNull();
+    expect(checkUploadFile({ name: "STONE.TIF", size: 10 })).toBeNull();
+    expect(ACCEPT_ATTRIBUTE.split(",")).toEqual(expect.arrayContaining([".tif", ".tiff"]));
+  });
+
   it("rejects other types with the spec's toast", () => {
     expect(checkUploadFile({ name: "notes.txt", size: 10 })).toEqual(invalidTypeNotice);
     expect(checkUploadFile({ name: "noextension", size: 10 })).toEqual(invalidTypeNotice);

@@ -8,8 +8,11 @@ export interface Notice {
   description: string;
 }
 
-/** The upload extensions of the product spec (section 5). */
-export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tga", ".zip"] as const;
+/**
+ * The upload extensions of the product spec (section 5), with `.tif`: the same TIFF under the name image
+ * editors often give it, which project uploads and the Library took while Convert refused it.
+ */
+export const ACCEPTED_EXTENSIONS = [".png", ".jpg", ".jpeg", ".tiff", ".tif", ".tga", ".zip"] as const;
 /** An animated texture's animation file, chosen together with its image (`sea_lantern.png.mcmeta`). */
 export const ANIMATION_EXTENSION = ".mcmeta";
 /** The `accept` attribute of the file pickers: the uploads, plus an animation file to go with its image. */
