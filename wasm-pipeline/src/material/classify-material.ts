@@ -1,5 +1,6 @@
 import { emissionFloorFor, glowsBrightest, isLightSource } from "./emission-table.js";
 import { nonMetalPartsFor } from "./metal-parts.js";
+import { isMasonryName } from "./mortar.js";
 import { type NameTokens, nameTokens } from "./name-tokens.js";
 import { oreMineralFor } from "./ore-specks.js";
 import { checkMaterialProfile, type MaterialProfile } from "./profile.js";
@@ -33,6 +34,7 @@ function classifyTokens(tokens: NameTokens): MaterialProfile {
     ...(emissionFloor !== undefined ? { emissionFloor } : {}),
     ...(nonMetalParts ? { nonMetalParts } : {}),
     ...(oreMineral ? { oreMineral } : {}),
+    ...(isMasonryName(tokens) ? { masonry: true } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { ambientOcclusion } from "./ambient-occlusion.js";
 import { brightnessFloor, emissionMap, type GlowRange, glowPlane, overlayEmission } from "./emission.js";
 import { heightField } from "./height-field.js";
 import { partRoughness, writeNonMetalParts } from "./metal-parts.js";
+import { mortarIsLight } from "./mortar.js";
 import { oreMinerals, writeOreSpecks } from "./ore-specks.js";
 import { type MaterialProfile, porositySssByte } from "./profile.js";
 import { aoRadiusPixels, heightDepthPixels, reliefPixels, texelSize } from "./relief.js";
@@ -62,6 +63,10 @@ export function generateFrame(
   const surface = needsSurface
     ? heightField(luma, { edges, texelSize: texelSize(width, height), ...(valid ? { mask: valid } : {}) })
     : undefined;
+  // Mortar goes low. The height follows luminance, so where a wall's mortar is lighter than its bricks
+  // (VoxeLibre's and Replete's bricks) the joints stood proud and the bricks sank; such a frame's height
+  // is turned over. Opaque walls only: a cutout brick is an item or a shape, not a wall.
+  if (surface && profile.masonry && !valid && mortarIsLight(luma, texelSize(width, height))) invert(surface.data);
   const relief = reliefPixels(width, height);
   if (surface && settings.generateNormal) {
     normalFromHeight(surface, {
@@ -216,6 +221,11 @@ function splitMask(part: Uint8Array, valid: Uint8Array | undefined): { rest: Uin
     else rest[i] = 1;
   }
   return { rest, inside };
+}
+
+/** Turns a 0..1 height upside down in place. */
+function invert(height: Float32Array): void {
+  for (let i = 0; i < height.length; i++) height[i] = 1 - height[i]!;
 }
 
 /** Writes `value` into every RGBA pixel's `channel`. */

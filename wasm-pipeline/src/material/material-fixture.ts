@@ -4,7 +4,8 @@ import type { MaterialContext } from "./material-types.js";
 /**
  * Fixed inputs for the cross-runtime test: the same bytes must come out of generateMaterial in Node and
  * in workerd. Built from integer hashes (no Math.random, no files) and chosen to reach every code path:
- * a wrapped block, an animated cutout strip, an emissive texture and an odd-sized item.
+ * a wrapped block, an animated cutout strip, an emissive texture, an odd-sized item and a 32x brick wall
+ * whose light mortar turns its height over (`mortar.ts`).
  */
 export function materialFixtures(): Array<{ albedo: RawImage; context: MaterialContext }> {
   return [
@@ -15,7 +16,22 @@ export function materialFixtures(): Array<{ albedo: RawImage; context: MaterialC
     },
     { albedo: pattern(16, 16, 3, false), context: { name: "assets/minecraft/textures/block/glowstone.png" } },
     { albedo: pattern(15, 9, 4, true), context: { name: "assets/minecraft/textures/item/gold_ingot.png" } },
+    { albedo: lightMortarWall(), context: { name: "assets/minecraft/textures/block/bricks.png" } },
   ];
+}
+
+/** A 32x32 running bond of red bricks (2 px per 16x texel) with light grey mortar and hashed speckle. */
+function lightMortarWall(): RawImage {
+  const image = createRawImage(32, 32);
+  for (let y = 0; y < 32; y++) {
+    for (let x = 0; x < 32; x++) {
+      const [tx, ty] = [x >> 1, y >> 1];
+      const mortar = ty % 4 === 3 || (tx + ((ty >> 2) % 2) * 4) % 8 === 7;
+      const noise = Math.imul(y * 32 + x + 5, 2654435761) >>> 27;
+      image.data.set(mortar ? [160 + noise, 145 + noise, 130, 255] : [130 + noise, 64, 54, 255], (y * 32 + x) * 4);
+    }
+  }
+  return image;
 }
 
 function pattern(width: number, height: number, seed: number, cutout: boolean): RawImage {

@@ -50,6 +50,11 @@ export interface MaterialProfile {
    */
   oreMineral?: OreMineral;
   /**
+   * Bricks or tiles (`mortar.ts`): the thin lines between the blocks are mortar and go low in the height,
+   * also where they are lighter than the blocks (the height is otherwise built from luminance).
+   */
+  masonry?: boolean;
+  /**
    * Factor on the perceptual roughness measured from the texture's pattern (`_s` R): 1 as measured,
    * below 1 polished (glass 0.2), above 1 matte (soil 1.45). 0..2.
    */
@@ -103,6 +108,9 @@ export function checkMaterialProfile(profile: MaterialProfile, name = "material"
     throw new RangeError(
       `${name}: oreMineral must be one of ${Object.keys(oreMinerals).join(", ")}, got ${String(profile.oreMineral)}`,
     );
+  }
+  if (profile.masonry !== undefined && typeof profile.masonry !== "boolean") {
+    throw new RangeError(`${name}: masonry must be true or false, got ${String(profile.masonry)}`);
   }
   const floor = profile.emissionFloor;
   if (floor !== undefined && !(typeof floor === "number" && floor >= 0 && floor <= 1)) {
