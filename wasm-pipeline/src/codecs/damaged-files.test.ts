@@ -122,12 +122,15 @@ describe("a damaged image of any format is described in plain words", () => {
     expect(jpegError.cause).toBeDefined();
   });
 
-  it("says a TIFF whose directory is scrambled cannot be read, with utif2's reason only as the cause", async () => {
+  it("says a TIFF whose directory is scrambled cannot be read, with the directory's problem only as the cause", async () => {
     const tiff = (await fixtures())["stone.tiff"]!.slice();
     const at = Math.floor(tiff.length * 0.05);
     tiff.fill(0x55, at, at + 12);
     const error = (await decodeImage(tiff, { filename: "stone.tiff" }).catch((e: unknown) => e)) as ImageDecodeError;
     expect(error.message).toBe("stone.tiff: TIFF directory cannot be read");
-    expect((error.cause as Error).message).toBe("Invalid array length");
+    // The count 0x55555555 is refused before utif2 sees it (it spent 9 s on it, and 40 s on 0xffffffff).
+    expect((error.cause as Error).message).toMatch(
+      /^tag \d+ declares 1431655765 values of \d bytes in a \d+-byte file$/,
+    );
   });
 });

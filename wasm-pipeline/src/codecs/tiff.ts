@@ -1,5 +1,6 @@
 import type { RawImage } from "../types.js";
 import { fail } from "./decode-error.js";
+import { checkTiffStructure } from "./tiff-structure.js";
 import { type Ifd, UTIF } from "./utif.js";
 import { wholeBuffer } from "./whole-buffer.js";
 
@@ -11,9 +12,11 @@ export function isTiff(bytes: Uint8Array): boolean {
 
 /** The first directory that holds an image (EXIF and thumbnail-only directories are skipped). */
 function firstImage(buffer: ArrayBuffer): Ifd {
+  checkTiffStructure(new Uint8Array(buffer));
   let ifds: Ifd[];
   try {
-    ifds = UTIF.decode(buffer);
+    // Maker notes are camera data no texture needs, and utif2 parses some as whole TIFFs of their own.
+    ifds = (UTIF.decode as (data: ArrayBuffer, options: object) => Ifd[])(buffer, { parseMN: false, debug: false });
   } catch (error) {
     return fail("corrupt", "TIFF directory cannot be read", error);
   }
