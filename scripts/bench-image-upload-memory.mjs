@@ -1,0 +1,138 @@
+// Measurement (not a test): the isolate memory one image upload costs on the routes that read an image
+// whole (a project texture, a Library image, a Library replacement), by the method of
+// bench-upload-memory.mjs: a fresh local Worker per upload, signed in through the local Discord
+// stand-in, its isolate's peak (JS heap plus ArrayBuffer/WebAssembly backing stores) read through the
+// inspector. Two incompressible PNGs per size (scripts/noise-png.mjs):
+//   filled:  random pixels fill the file (4096 px wide; over 2048x2048 only its header is checked),
+//   decoded: 2048x2048 random pixels, the largest the server decodes (and thumbnails), padded to the size
+//            (at 16 MB, where no padding fits, the filled file, which is decoded too).
+//   node scripts/bench-image-upload-memory.mjs [MB,MB,...] [shape,...] [route...]
+//   (defaults: 16,32,48,64  filled,decoded  project library library-replace)
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unstable_startWorker } from "wrangler";
+import { connectIsolate, sampleIsolatePeak } from "./isolate-memory.mjs";
+import { startLocalDiscord } from "./local-discord/server.mjs";
+import { noisePng, noisePngFilling, noisePngSize } from "./noise-png.mjs";
+import { offlineEnv } from "./offline-env.mjs";
+
+Object.assign(process.env, offlineEnv);
+const root = path.resolve(import.meta.dirname, "..");
+const sizes = (process.argv[2] ?? "16,32,48,64").split(",").map(Number);
+const shapes = (process.argv[3] ?? "filled,decoded").split(",");
+const routes = process.argv.length > 4 ? process.argv.slice(4) : ["project", "library", "library-replace"];
+const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+// Under 2048x2048 of file (16 MB) no padding fits; a filled file that small is decoded anyway.
+const image = {
+  filled: (bytes) => noisePngFilling(bytes),
+  decoded: (bytes) => (bytes > noisePngSize(2048, 2048) + 12 ? noisePng(2048, 2048, bytes) : noisePngFilling(bytes)),
+};
+
+/** The session cookie of `name`, signed in the way a browser does it (tests/support/sign-in.ts). */
+async function signIn(base, name) {
+  const cookieOf = (response, cookie) =>
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .find((pair) => pair.startsWith(`${cookie}=`));
+  const start = await fetch(`${base}/api/auth/discord?login_hint=${name}`, { redirect: "manual" });
+  const authorize = await fetch(start.headers.get("location"), { redirect: "manual" });
+  const finish = await fetch(authorize.headers.get("location"), {
+    redirect: "manual",
+    headers: { Cookie: cookieOf(start, "gh_oauth") ?? "" },
+  });
+  const session = cookieOf(finish, "gh_session");
+  if (!session) throw new Error(`Signing in as ${name} gave no session`);
+  return session;
+}
+
+const upload = (file, name, extra = {}) => {
+  const form = new FormData();
+  form.append("file", new File([file], name, { type: "image/png" }));
+  for (const [field, value] of Object.entries(extra)) form.append(field, value);
+  return form;
+};
+
+/** Makes what the route needs (a project, a Library item) and answers the request to measure. */
+async function prepare(route, api, file) {
+  if (route === "project") {
+    const project = await (await api("/api/projects", { method: "POST", json: { name: "Memory" } })).json();
+    return () => api(`/api/projects/${project.id}/files`, { method: "POST", body: upload(file, "noise.png") });
+  }
+  if (route === "library")
+    return () => api("/api/uploaded-content", { method: "POST", body: upload(file, "noise.png") });
+  if (route === "library-replace") {
+    const small = noisePng(16, 16);
+    const item = await (
+      await api("/api/uploaded-content", { method: "POST", body: upload(small, "noise.png") })
+    ).json();
+    return () => api(`/api/uploaded-content/${item.id}`, { method: "PUT", body: upload(file, "noise.png") });
+  }
+  throw new Error(`Unknown route ${route}`);
+}
+
+const discord = await startLocalDiscord({ port: 0 });
+try {
+  for (const shape of shapes) {
+    for (const size of sizes) {
+      const file = image[shape](Math.round(size * 2 ** 20));
+      for (const route of routes) {
+        const persist = mkdtempSync(path.join(tmpdir(), "greenhouse-image-memory-"));
+        execFileSync(
+          path.join(root, "node_modules/.bin/wrangler"),
+          ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
+          { cwd: root, stdio: "pipe", env: { ...process.env, CI: "true" } },
+        );
+        const worker = await unstable_startWorker({
+          config: path.join(root, "wrangler.jsonc"),
+          bindings: { DISCORD_OAUTH_BASE: { type: "plain_text", value: discord.url } },
+          dev: {
+            persist,
+            server: { hostname: "127.0.0.1", port: 0 },
+            inspector: { hostname: "127.0.0.1", port: await freePort() },
+            watch: false,
+            logLevel: "warn",
+          },
+        });
+        try {
+          const base = (await worker.url).origin;
+          const cookie = await signIn(base, "tester1");
+          const api = (at, { method, json, body }) =>
+            fetch(`${base}${at}`, {
+              method,
+              body: json ? JSON.stringify(json) : body,
+              headers: { Origin: base, Cookie: cookie, ...(json ? { "Content-Type": "application/json" } : {}) },
+            });
+          const send = await prepare(route, api, file);
+          const isolate = await connectIsolate(await worker.inspectorUrl);
+          const stop = sampleIsolatePeak(isolate, 10);
+          const answer = await send();
+          const text = await answer.text();
+          const peak = await stop();
+          isolate.close();
+          const note = answer.ok ? "" : ` ${text.slice(0, 120)}`;
+          console.log(
+            `${route}, ${shape} ${size} MB: ${answer.status}, isolate peak ${mb(peak.total)} MB (heap ${mb(peak.heap)} + buffers ${mb(peak.buffers)})${note}`,
+          );
+        } finally {
+          await worker.dispose();
+          rmSync(persist, { recursive: true, force: true });
+        }
+      }
+    }
+  }
+} finally {
+  await discord.close();
+}
