@@ -99,12 +99,12 @@ export const projectRoutes = new Hono<AppEnv>()
   .post("/:id{[0-9]+}/files", validate("param", idParam), rateLimit(limits.uploads), async (c) => {
     const user = currentUser(c);
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, user.id, "edit");
-    const { file, form } = await readUploadedFile(c);
-    const pathInput = projectFilePath.safeParse(form.get("path") ?? file.name);
+    const { file, fields } = await readUploadedFile(c);
+    const pathInput = projectFilePath.safeParse(fields.get("path") ?? file.name);
     if (!pathInput.success) {
       throw new ApiError(400, "invalid_input", pathInput.error.issues[0]?.message ?? "Invalid file path");
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { bytes } = file;
     const image = sniffImage(bytes.subarray(0, 64), pathInput.data);
     // The types the message names and the picker offers: a project's export converts every file, and
     // the pipeline does not read WebP.

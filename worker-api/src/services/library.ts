@@ -6,6 +6,7 @@ import {
   type UploadedContentRow,
 } from "../db/uploaded-content.js";
 import { ApiError, conflict, notFound } from "../lib/errors.js";
+import type { FilePart } from "../lib/multipart-image.js";
 import { discardObjects, libraryPrefix } from "../storage/r2.js";
 import { nameMatchingType, sniffImage } from "./image-sniff.js";
 import { makeThumbnail } from "./thumbnail.js";
@@ -31,8 +32,8 @@ export interface NewLibraryImage extends LibraryImage {
  * read (services/uploaded-image), and a 128 px PNG thumbnail is made from what was decoded.
  * @throws ApiError 415 for anything but an image, 413/422 from the image check.
  */
-export async function checkLibraryFile(file: File): Promise<LibraryImage> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+export async function checkLibraryFile(file: FilePart): Promise<LibraryImage> {
+  const { bytes } = file;
   const image = sniffImage(bytes.subarray(0, 64), file.name);
   if (!image) {
     throw new ApiError(
