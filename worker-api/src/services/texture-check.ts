@@ -6,6 +6,7 @@ import {
   validateTexture,
 } from "@greenhouse/wasm-pipeline";
 import type { NewIssue } from "../db/project-files.js";
+import { MAX_DECODED_IMAGE_BYTES } from "../lib/upload-limits.js";
 import type { SniffedImage } from "./image-sniff.js";
 import { MAX_VALIDATION_PIXELS } from "./jobs-engine/texture-limits.js";
 
@@ -38,7 +39,7 @@ export function checkProjectTexture(
         ...check.issues,
         {
           level: "info",
-          message: `Checked from its header only: the server reads the pixels of images up to ${Math.sqrt(MAX_VALIDATION_PIXELS)}x${Math.sqrt(MAX_VALIDATION_PIXELS)}`,
+          message: `Checked from its header only: the server reads the pixels of images up to ${Math.sqrt(MAX_VALIDATION_PIXELS)}x${Math.sqrt(MAX_VALIDATION_PIXELS)} in files up to ${MAX_DECODED_IMAGE_BYTES / 2 ** 20} MB`,
           suggestion: "Convert on this device checks every pixel of it; or scale it to 2048x2048 or less",
         },
       ],

@@ -9,6 +9,7 @@ import {
 } from "@greenhouse/wasm-pipeline";
 import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { ApiError } from "../lib/errors.js";
+import { MAX_DECODED_IMAGE_BYTES } from "../lib/upload-limits.js";
 import { MAX_VALIDATION_PIXELS } from "./jobs-engine/texture-limits.js";
 import { readWebpSize } from "./webp-header.js";
 
@@ -43,10 +44,14 @@ function refuseImpossiblySmall(bytes: Uint8Array, fileName: string, width: numbe
   }
 }
 
+/** Whether the upload check decodes an image: 2048x2048 at most, in a file of 20 MB at most. */
+const decodedOnServer = (bytes: Uint8Array, width: number, height: number) =>
+  width * height <= MAX_VALIDATION_PIXELS && bytes.byteLength <= MAX_DECODED_IMAGE_BYTES;
+
 /**
  * Checks an uploaded image (a project file, a library image) before anything is stored: its header
  * must give a size within the pipeline's 8192x8192, and an image the server can afford to decode (the
- * validate route's 2048x2048) must decode completely, so a valid header over garbage is refused too.
+ * validate route's 2048x2048, in a file of 20 MB at most) must decode completely, so a valid header over garbage is refused too.
  * Returns the decoded image, or null for one accepted on its header alone (whose file must still be
  * large enough for that header: `refuseImpossiblySmall`).
  * @throws ApiError 413 for a declared size over the budget, 422 for anything the decoder refuses.
@@ -57,9 +62,10 @@ export async function checkUploadedImage(bytes: Uint8Array, fileName: string): P
     refuseOverBudget(fileName, width, height);
     // Decoding a bigger one holds its RGBA in the codec's memory and again in JavaScript (2 x 256 MiB at
     // 8192x8192), more than the isolate's 128 MB: it is accepted on a valid header alone, and a device
-    // that converts it decodes it there. The header must then at least fit the file's size, or a 4096x4096
-    // IHDR over a 16x16 image would be stored as a checked texture.
-    if (width * height > MAX_VALIDATION_PIXELS) {
+    // that converts it decodes it there. So is a file over 20 MB (`MAX_DECODED_IMAGE_BYTES`), whose copy
+    // in the codec would not fit beside the request's. The header must then at least fit the file's
+    // size, or a 4096x4096 IHDR over a 16x16 image would be stored as a checked texture.
+    if (!decodedOnServer(bytes, width, height)) {
       refuseImpossiblySmall(bytes, fileName, width, height);
       return null;
     }
