@@ -103,12 +103,13 @@ describe("a resource pack on a project's page", () => {
     await mobile.goto(`${worker.baseUrl}/projects/${projectId}`);
     const link = mobile.getByRole("link", { name: "Convert into project" });
     await link.waitFor();
-    // Its own row under Upload and Download, its label whole.
+    // At the end of the Textures card, its label whole (a row under Upload pushed the share card's
+    // Generate Invite Link under the floating job pill).
     const fits = await link.evaluate((element) => element.scrollWidth <= element.clientWidth);
     expect(fits).toBe(true);
-    const upload = await mobile.getByRole("button", { name: "Upload", exact: true }).boundingBox();
-    const box = await link.boundingBox();
-    expect((box?.y ?? 0) > (upload?.y ?? 0) + (upload?.height ?? 0) - 1).toBe(true);
+    const inTextures = await link.evaluate((element) => element.closest(".mobile-textures") !== null);
+    expect(inTextures).toBe(true);
+    await link.scrollIntoViewIfNeeded();
     await screenshot(mobile, "site-project-convert-action-phone", { fullPage: false });
     await link.click();
     await mobile.waitForURL(`${worker.baseUrl}/greenhouse?project=${projectId}`);

@@ -2,7 +2,6 @@ import { Download, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../../components/Button";
 import type { Project } from "../../api/types";
-import { ConvertIntoProject } from "./ConvertIntoProject";
 import { useExportSettings } from "./export-settings";
 import { MobileAccessCard, MobileShareCard } from "./MobileShareCard";
 import { MobileTexturesCard } from "./MobileTexturesCard";
@@ -13,8 +12,9 @@ import { canEdit, useIsOwner } from "./use-is-owner";
 import { useProjectTransfer } from "./use-project-transfer";
 
 /**
- * Phones get one column: Upload and Download (with Convert into project under them for editors), a
- * compact share card, the textures, the overview and activity.
+ * Phones get one column: Upload and Download, a compact share card, the textures (ending, for editors,
+ * with Convert into project: a row of its own under Upload pushed the share card's Generate Invite Link
+ * down under the floating job pill), the overview and activity.
  */
 export function MobileProjectView({ project }: { project: Project }) {
   const owner = useIsOwner(project);
@@ -33,7 +33,6 @@ export function MobileProjectView({ project }: { project: Project }) {
         <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
           <Download size={16} aria-hidden /> Download
         </Button>
-        {canEdit(project, owner) && <ConvertIntoProject projectId={project.id} className="mobile-project-convert" />}
       </div>
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />
       {owner ? <MobileShareCard project={project} /> : <MobileAccessCard project={project} />}

@@ -4,9 +4,13 @@ import { errorMessage } from "../../../../lib/api-client";
 import { useProjectFiles } from "../../api/project-content";
 import type { Project } from "../../api/types";
 import { groupTextures, textureCountText } from "../../lib/texture-groups";
+import { ConvertIntoProject } from "./ConvertIntoProject";
 import { TextureGrid } from "./TextureGrid";
 
-/** The phone's textures: the same cards as the desktop Textures tab, so one texture can be saved or deleted. */
+/**
+ * The phone's textures: the same cards as the desktop Textures tab, so one texture can be saved or
+ * deleted, and for editors the way to add a converted pack's maps to them.
+ */
 export function MobileTexturesCard({ project, canDelete }: { project: Project; canDelete: boolean }) {
   const files = useProjectFiles(project.id);
   const stored = (files.data ?? []).filter((file) => file.type !== "folder");
@@ -27,6 +31,7 @@ export function MobileTexturesCard({ project, canDelete }: { project: Project; c
       ) : (
         <TextureGrid project={project} textures={textures} canDelete={canDelete} />
       )}
+      {canDelete && <ConvertIntoProject projectId={project.id} className="mobile-textures-convert full-width" />}
     </section>
   );
 }
