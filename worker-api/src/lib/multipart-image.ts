@@ -1,4 +1,4 @@
-import type { BodyLimit } from "./body-limit.js";
+import { type BodyLimit, readBodyWithin } from "./body-limit.js";
 
 /** A file part of a multipart body: its bytes are a view into the one buffer the body was read into. */
 export interface FilePart {
@@ -49,28 +49,8 @@ async function readBodyOnce(request: Request, limit: BodyLimit): Promise<Uint8Ar
     if (!body) throw limit.tooLarge();
     return body;
   }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit.maxBytes) {
-      // Stops the runtime from reading (and buffering) the rest of what the client keeps sending.
-      await reader.cancel().catch(() => {});
-      throw limit.tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const joined = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks.splice(0)) {
-    joined.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return joined;
+  // Without a declared size there is no buffer to read into: the capped chunk reader collects it.
+  return readBodyWithin(request, limit);
 }
 
 const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
