@@ -91,9 +91,12 @@ export async function expectModalFocus(
   await whileOpen();
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
+  // A loaded machine can take more than expect.poll's default second to run the dialog's exit; the
+  // message names what held focus right after Escape, should it never come back.
   await expect
     .poll(() => opener.evaluate((element) => element === document.activeElement), {
-      message: "focus returns to what opened the dialog",
+      message: `focus returns to what opened the dialog (right after Escape it was on ${await focusedDescription(page)})`,
+      timeout: 5_000,
     })
     .toBe(true);
 }
