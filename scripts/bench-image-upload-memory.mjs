@@ -10,31 +10,17 @@
 //            measured): WebAssembly memory never shrinks, so the codec keeps what that decode grew it to.
 //   node scripts/bench-image-upload-memory.mjs [MB,MB,...] [shape,...] [route...]   (shapes: filled, decoded, warm)
 //   (defaults: 16,32,48,64  filled,decoded  project library library-replace)
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { unstable_startWorker } from "wrangler";
 import { connectIsolate, sampleIsolatePeak } from "./isolate-memory.mjs";
 import { startLocalDiscord } from "./local-discord/server.mjs";
+import { startMeasuredWorker } from "./measured-worker.mjs";
 import { noisePng, noisePngFilling, noisePngSize } from "./noise-png.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 
 Object.assign(process.env, offlineEnv);
-const root = path.resolve(import.meta.dirname, "..");
 const sizes = (process.argv[2] ?? "16,32,48,64").split(",").map(Number);
 const shapes = (process.argv[3] ?? "filled,decoded").split(",");
 const routes = process.argv.length > 4 ? process.argv.slice(4) : ["project", "library", "library-replace"];
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 // Under 2048x2048 of file (16 MB) no padding fits; a filled file that small is decoded anyway.
 const image = {
@@ -92,22 +78,9 @@ try {
     for (const size of sizes) {
       const file = image[shape](Math.round(size * 2 ** 20));
       for (const route of routes) {
-        const persist = mkdtempSync(path.join(tmpdir(), "greenhouse-image-memory-"));
-        execFileSync(
-          path.join(root, "node_modules/.bin/wrangler"),
-          ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
-          { cwd: root, stdio: "pipe", env: { ...process.env, CI: "true" } },
-        );
-        const worker = await unstable_startWorker({
-          config: path.join(root, "wrangler.jsonc"),
+        const { worker, dispose } = await startMeasuredWorker({
+          prefix: "greenhouse-image-memory-",
           bindings: { DISCORD_OAUTH_BASE: { type: "plain_text", value: discord.url } },
-          dev: {
-            persist,
-            server: { hostname: "127.0.0.1", port: 0 },
-            inspector: { hostname: "127.0.0.1", port: await freePort() },
-            watch: false,
-            logLevel: "warn",
-          },
         });
         try {
           const base = (await worker.url).origin;
@@ -137,8 +110,7 @@ try {
             `${route}, ${shape} ${size} MB: ${answer.status}, isolate peak ${mb(peak.total)} MB (heap ${mb(peak.heap)} + buffers ${mb(peak.buffers)})${note}`,
           );
         } finally {
-          await worker.dispose();
-          rmSync(persist, { recursive: true, force: true });
+          await dispose();
         }
       }
     }
