@@ -1,4 +1,5 @@
 import { emissionFloorFor, glowsBrightest, isLightSource } from "./emission-table.js";
+import { isEndGrainName } from "./end-grain.js";
 import { nonMetalPartsFor } from "./metal-parts.js";
 import { isMasonryName } from "./mortar.js";
 import { type NameTokens, nameTokens } from "./name-tokens.js";
@@ -35,6 +36,7 @@ function classifyTokens(tokens: NameTokens): MaterialProfile {
     ...(nonMetalParts ? { nonMetalParts } : {}),
     ...(oreMineral ? { oreMineral } : {}),
     ...(isMasonryName(tokens) ? { masonry: true } : {}),
+    ...(isEndGrainName(tokens) ? { endGrain: true } : {}),
   };
 }
 

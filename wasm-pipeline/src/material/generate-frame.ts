@@ -67,6 +67,8 @@ export function generateFrame(
   // (VoxeLibre's and Replete's bricks) the joints stood proud and the bricks sank; such a frame's height
   // is turned over. Opaque walls only: a cutout brick is an item or a shape, not a wall.
   if (surface && profile.masonry && !valid && mortarIsLight(luma, texelSize(width, height))) invert(surface.data);
+  // A log's cut end is upside down the same way, always: its pale earlywood is the soft part that sits low.
+  else if (surface && profile.endGrain) invert(surface.data);
   const relief = reliefPixels(width, height);
   if (surface && settings.generateNormal) {
     normalFromHeight(surface, {

@@ -55,6 +55,11 @@ export interface MaterialProfile {
    */
   masonry?: boolean;
   /**
+   * The cut end of a log or stem (`oak_log_top`, `stripped_crimson_stem_top`, `end-grain.ts`): its light
+   * earlywood sits low and its dark rings and bark stand proud, so the height is turned over.
+   */
+  endGrain?: boolean;
+  /**
    * Factor on the perceptual roughness measured from the texture's pattern (`_s` R): 1 as measured,
    * below 1 polished (glass 0.2), above 1 matte (soil 1.45). 0..2.
    */
@@ -111,6 +116,9 @@ export function checkMaterialProfile(profile: MaterialProfile, name = "material"
   }
   if (profile.masonry !== undefined && typeof profile.masonry !== "boolean") {
     throw new RangeError(`${name}: masonry must be true or false, got ${String(profile.masonry)}`);
+  }
+  if (profile.endGrain !== undefined && typeof profile.endGrain !== "boolean") {
+    throw new RangeError(`${name}: endGrain must be true or false, got ${String(profile.endGrain)}`);
   }
   const floor = profile.emissionFloor;
   if (floor !== undefined && !(typeof floor === "number" && floor >= 0 && floor <= 1)) {
