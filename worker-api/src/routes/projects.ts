@@ -6,7 +6,7 @@ import { findProjectFile, listProjectFiles, listProjectIssues } from "../db/proj
 import { insertProject, listProjectsForUser, touchProject, updateProject } from "../db/projects.js";
 import type { AppEnv } from "../env.js";
 import { ApiError, notFound } from "../lib/errors.js";
-import { readUploadedFile } from "../lib/multipart.js";
+import { discardingOnRefusal, readUploadedFile } from "../lib/multipart.js";
 import { refuseUnsafeText, rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
@@ -99,38 +99,49 @@ export const projectRoutes = new Hono<AppEnv>()
   .post("/:id{[0-9]+}/files", validate("param", idParam), rateLimit(limits.uploads), async (c) => {
     const user = currentUser(c);
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, user.id, "edit");
-    const { file, fields } = await readUploadedFile(c);
-    const pathInput = projectFilePath.safeParse(fields.get("path") ?? file.name);
-    if (!pathInput.success) {
-      throw new ApiError(400, "invalid_input", pathInput.error.issues[0]?.message ?? "Invalid file path");
-    }
-    const { bytes } = file;
-    const image = sniffImage(bytes.subarray(0, 64), pathInput.data);
-    // The types the message names and the picker offers: a project's export converts every file, and
-    // the pipeline does not read WebP.
-    if (!image || !PROJECT_IMAGE_TYPES.has(image.extension)) {
-      throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
-    }
-    const decoded = await checkUploadedImage(bytes, pathInput.data);
     const r2Key = `${projectPrefix(project.id)}files/${crypto.randomUUID()}`;
-    const check = checkProjectTexture(pathInput.data, image, bytes, decoded);
+    const { file, fields } = await readUploadedFile(c, r2Key);
+    // A streamed file is in R2 already: a refusal deletes it, and a failed row write does (storeProjectFile).
+    const { path, image, decoded } = await discardingOnRefusal(c.env.BUCKET, file, async () => {
+      const pathInput = projectFilePath.safeParse(fields.get("path") ?? file.name);
+      if (!pathInput.success) {
+        throw new ApiError(400, "invalid_input", pathInput.error.issues[0]?.message ?? "Invalid file path");
+      }
+      const image = sniffImage(file.head.subarray(0, 64), pathInput.data);
+      // The types the message names and the picker offers: a project's export converts every file, and
+      // the pipeline does not read WebP.
+      if (!image || !PROJECT_IMAGE_TYPES.has(image.extension)) {
+        throw new ApiError(415, "unsupported_type", "Please upload a PNG, JPG, TIFF, or TGA image.");
+      }
+      return { path: pathInput.data, image, decoded: await checkUploadedImage(file, pathInput.data) };
+    });
+    const check = checkProjectTexture(
+      path,
+      image,
+      decoded && file.bytes ? { image: decoded, bytes: file.bytes } : null,
+    );
     const { row, replaced } = await storeProjectFile(
       c.env,
       {
         projectId: project.id,
-        path: pathInput.data,
-        size: bytes.byteLength,
+        path,
+        size: file.size,
         contentType: image.mime,
         status: check.status,
         validationScore: check.validationScore,
         errorMessage: check.errorMessage,
         r2Key,
       },
-      bytes,
+      file.bytes,
       check.issues,
     );
     const animationRemoved = replaced
-      ? await dropOutgrownAnimation(c.env, project.id, row.path, decoded?.image ?? readImageHeader(bytes, row.path))
+      ? await dropOutgrownAnimation(
+          c.env,
+          project.id,
+          row.path,
+          decoded?.image ?? readImageHeader(file.bytes ?? file.head, row.path),
+        )
       : null;
     await touchProject(c.env.DB, project.id);
     await recordActivity(

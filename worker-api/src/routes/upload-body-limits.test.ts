@@ -106,15 +106,15 @@ describe("request bodies without Content-Length are read up to the route's cap",
     expect(ok.body.receivedParts).toEqual([1]);
   });
 
-  it("POST /api/uploaded-content refuses a streamed body past the 64 MB image cap and stores nothing", async () => {
+  it("POST /api/uploaded-content refuses a streamed body past the 200 MB image cap and stores nothing", async () => {
     const user = await signIn("streamer");
-    const cap = 64 * MB;
+    const cap = 200 * MB;
     const sent = fileForm("huge.png", cap + 32 * MB);
     const response = await send("/api/uploaded-content", "POST", sent.body, user);
     expect(response.status).toBe(413);
     expect(response.body.error).toMatchObject({
       code: "file_too_large",
-      message: "A single image can be at most 64MB.",
+      message: "A single image can be at most 200MB.",
     });
     expect(sent.pulled()).toBeLessThan(cap + SLACK);
     expect(await objectsUnder(`library/${user.id}/`)).toBe(0);

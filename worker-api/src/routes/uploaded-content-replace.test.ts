@@ -138,7 +138,7 @@ describe("replacing a library item (PUT /api/uploaded-content/:id)", () => {
       method: "PUT",
       as: user,
       form: form(blue, "big.png"),
-      headers: { "Content-Length": String(201 * 1024 * 1024) },
+      headers: { "Content-Length": String(202 * 1024 * 1024) },
     });
     expect(response.status).toBe(413);
     expect(await fileBytes(user, created.body.id)).toEqual(red);

@@ -152,7 +152,7 @@ describe("uploaded content library", () => {
       method: "POST",
       as: user,
       form: form(png, "a.png"),
-      headers: { "Content-Length": String(201 * 1024 * 1024) },
+      headers: { "Content-Length": String(202 * 1024 * 1024) },
     });
     expect(response.status).toBe(413);
   });

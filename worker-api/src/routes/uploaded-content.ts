@@ -4,12 +4,18 @@ import { findUploadedContent, listUploadedContent, type UploadedContentRow } fro
 import type { AppEnv } from "../env.js";
 import { contentDisposition } from "../lib/content-disposition.js";
 import { notFound } from "../lib/errors.js";
-import { readUploadedFile } from "../lib/multipart.js";
+import { discardingOnRefusal, readUploadedFile } from "../lib/multipart.js";
 import { rowId, validate } from "../lib/validate.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { currentUser, requireUser } from "../middleware/session.js";
-import { checkLibraryFile, deleteLibraryItem, replaceLibraryImage, storeLibraryImage } from "../services/library.js";
+import {
+  checkLibraryFile,
+  deleteLibraryItem,
+  newLibraryImageKey,
+  replaceLibraryImage,
+  storeLibraryImage,
+} from "../services/library.js";
 
 const idParam = z.object({ id: rowId({ code: "content_not_found", message: "File not found" }) });
 
@@ -44,9 +50,11 @@ export const uploadedContentRoutes = new Hono<AppEnv>()
   .use(requireUser, sameOrigin)
   .get("/", async (c) => c.json((await listUploadedContent(c.env.DB, currentUser(c).id)).map(contentJson)))
   .post("/", rateLimit(limits.uploads), async (c) => {
-    const { file } = await readUploadedFile(c);
-    const image = await checkLibraryFile(file);
-    const row = await storeLibraryImage(c.env, { userId: currentUser(c).id, ...image });
+    const userId = currentUser(c).id;
+    const { file } = await readUploadedFile(c, newLibraryImageKey(userId));
+    // A streamed file is in R2 already: a refusal deletes it, and so does a failed store.
+    const image = await discardingOnRefusal(c.env.BUCKET, file, () => checkLibraryFile(file));
+    const row = await storeLibraryImage(c.env, { userId, ...image });
     return c.json(contentJson(row), 201);
   })
   // Save again from the editor: the same checks as a new upload, then the item's bytes are replaced in
@@ -54,8 +62,8 @@ export const uploadedContentRoutes = new Hono<AppEnv>()
   .put("/:id{[0-9]+}", rateLimit(limits.uploads), validate("param", idParam), async (c) => {
     const row = await findUploadedContent(c.env.DB, currentUser(c).id, c.req.valid("param").id);
     if (!row) throw notFound("content_not_found", "File not found");
-    const { file } = await readUploadedFile(c);
-    const image = await checkLibraryFile(file);
+    const { file } = await readUploadedFile(c, newLibraryImageKey(row.userId));
+    const image = await discardingOnRefusal(c.env.BUCKET, file, () => checkLibraryFile(file));
     return c.json(contentJson(await replaceLibraryImage(c.env, row, image)));
   })
   .get("/:id{[0-9]+}/file", validate("param", idParam), async (c) => {

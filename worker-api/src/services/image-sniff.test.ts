@@ -85,7 +85,7 @@ describe("checkTexture", () => {
 describe("checkProjectTexture", () => {
   it("checks an image the server does not decode by its header, and says the pixels were not read", () => {
     const big = { mime: "image/png", extension: "png", width: 4096, height: 4096 };
-    const check = checkProjectTexture("assets/minecraft/textures/block/stone.png", big, new Uint8Array(64), null);
+    const check = checkProjectTexture("assets/minecraft/textures/block/stone.png", big, null);
     expect(check).toMatchObject({ status: "completed", validationScore: 100 });
     expect(check.issues).toEqual([
       expect.objectContaining({ level: "info", message: expect.stringContaining("Checked from its header only") }),

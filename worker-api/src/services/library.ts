@@ -6,18 +6,23 @@ import {
   type UploadedContentRow,
 } from "../db/uploaded-content.js";
 import { ApiError, conflict, notFound } from "../lib/errors.js";
-import type { FilePart } from "../lib/multipart-image.js";
+import type { UploadedFilePart } from "../lib/multipart.js";
 import { discardObjects, libraryPrefix } from "../storage/r2.js";
 import { nameMatchingType, sniffImage } from "./image-sniff.js";
 import { makeThumbnail } from "./thumbnail.js";
 import { checkUploadedImage, checkUploadedWebp } from "./uploaded-image.js";
 import { cleanFileName } from "./uploads-checks.js";
 
-/** A library image that passed the upload checks, ready to store. */
+/**
+ * A library image that passed the upload checks, ready to store: its bytes, or the key a streamed
+ * upload is already stored under (`storedAt`, lib/multipart), and its size.
+ */
 export interface LibraryImage {
   fileName: string;
   mime: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
+  storedAt: string | null;
+  size: number;
   thumbnail: Uint8Array | null;
 }
 
@@ -32,9 +37,9 @@ export interface NewLibraryImage extends LibraryImage {
  * read (services/uploaded-image), and a 128 px PNG thumbnail is made from what was decoded.
  * @throws ApiError 415 for anything but an image, 413/422 from the image check.
  */
-export async function checkLibraryFile(file: FilePart): Promise<LibraryImage> {
+export async function checkLibraryFile(file: UploadedFilePart): Promise<LibraryImage> {
   const { bytes } = file;
-  const image = sniffImage(bytes.subarray(0, 64), file.name);
+  const image = sniffImage(file.head.subarray(0, 64), file.name);
   if (!image) {
     throw new ApiError(
       415,
@@ -44,24 +49,41 @@ export async function checkLibraryFile(file: FilePart): Promise<LibraryImage> {
   }
   // The uploads' own cleaning: bidi overrides would let "lib\u202Egnp.exe" display as "libexe.png".
   const fileName = nameMatchingType(cleanFileName(file.name), image);
-  // The pipeline does not read WebP: its structure is checked instead, and it is kept without a thumbnail.
-  if (image.extension === "webp") checkUploadedWebp(bytes, fileName);
-  const decoded = image.extension === "webp" ? null : await checkUploadedImage(bytes, fileName);
-  return { fileName, mime: image.mime, bytes, thumbnail: decoded ? await makeThumbnail(decoded, fileName) : null };
+  // The pipeline does not read WebP: its structure is checked instead (every chunk of the whole file),
+  // and it is kept without a thumbnail.
+  if (image.extension === "webp") {
+    if (!bytes) {
+      throw new ApiError(
+        413,
+        "file_too_large",
+        "A WebP image can be at most 20MB: its chunks are checked in the whole file.",
+      );
+    }
+    checkUploadedWebp(bytes, fileName);
+  }
+  const decoded = image.extension === "webp" ? null : await checkUploadedImage(file, fileName);
+  const thumbnail = decoded ? await makeThumbnail(decoded, fileName) : null;
+  return { fileName, mime: image.mime, bytes, storedAt: file.storedAt, size: file.size, thumbnail };
 }
 
 /**
- * Puts an image (and its thumbnail) under a fresh random key. If a put fails, what was stored is
- * deleted and the error rethrown. Fresh keys mean a replacement never overwrites the bytes a row still
- * points at, so a failure half-way leaves the old item whole.
+ * A fresh random key for a user's library image (`original`; its thumbnail goes beside it). Fresh keys
+ * mean a replacement never overwrites the bytes a row still points at, so a failure half-way leaves the
+ * old item whole. A streamed upload is written there before its checks (lib/multipart).
+ */
+export const newLibraryImageKey = (userId: number) => `${libraryPrefix(userId)}${crypto.randomUUID()}/original`;
+
+/**
+ * Puts an image (unless it was streamed there already) and its thumbnail beside it. If a put fails,
+ * what was stored is deleted and the error rethrown.
  */
 async function putImageObjects(env: Env, userId: number, image: LibraryImage) {
-  const base = `${libraryPrefix(userId)}${crypto.randomUUID()}`;
-  const original = `${base}/original`;
+  const original = image.storedAt ?? newLibraryImageKey(userId);
+  const base = original.slice(0, -"/original".length);
   const thumbnail = image.thumbnail ? `${base}/thumbnail.png` : null;
   const keys = thumbnail ? [original, thumbnail] : [original];
   try {
-    await env.BUCKET.put(original, image.bytes, { httpMetadata: { contentType: image.mime } });
+    if (image.bytes) await env.BUCKET.put(original, image.bytes, { httpMetadata: { contentType: image.mime } });
     if (thumbnail && image.thumbnail)
       await env.BUCKET.put(thumbnail, image.thumbnail, { httpMetadata: { contentType: "image/png" } });
   } catch (error) {
@@ -74,7 +96,7 @@ async function putImageObjects(env: Env, userId: number, image: LibraryImage) {
 const rowFields = (image: LibraryImage, stored: { original: string; thumbnail: string | null }) => ({
   fileName: image.fileName,
   fileType: image.mime,
-  fileSize: image.bytes.byteLength,
+  fileSize: image.size,
   r2Key: stored.original,
   thumbnailKey: stored.thumbnail,
 });

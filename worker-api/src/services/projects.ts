@@ -64,7 +64,7 @@ export async function deleteProjectFile(env: Env, fileId: number): Promise<void>
 }
 
 /**
- * Stores a project file's bytes, then its row (replacing any file at that path, and the files it takes
+ * Stores a project file's bytes (`null`: an upload already streamed to `file.r2Key`), then its row (replacing any file at that path, and the files it takes
  * the place of: `packSlots`, which may move it to a pack file's path), then deletes the objects they
  * held, which nothing points to any more. `replaced` says whether it took an earlier file's place, so
  * the caller can tell the person their upload overwrote one. A redone job batch writes the same key
@@ -75,13 +75,13 @@ export async function deleteProjectFile(env: Env, fileId: number): Promise<void>
 export async function storeProjectFile(
   env: Env,
   file: NewProjectFile,
-  bytes: Uint8Array,
+  bytes: Uint8Array | null,
   issues: NewIssue[],
 ): Promise<{ row: ProjectFileRow; replaced: boolean }> {
   const slot = (await packSlots(env.DB, file.projectId, [file.path])).get(file.path);
   const placed = { ...file, path: slot?.path ?? file.path };
   const superseded = slot?.superseded ?? [];
-  await env.BUCKET.put(placed.r2Key, bytes, { httpMetadata: { contentType: placed.contentType } });
+  if (bytes) await env.BUCKET.put(placed.r2Key, bytes, { httpMetadata: { contentType: placed.contentType } });
   let saved: Awaited<ReturnType<typeof saveProjectFile>>;
   try {
     saved = await saveProjectFile(

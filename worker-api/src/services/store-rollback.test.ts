@@ -8,6 +8,9 @@ import { storeProjectFile } from "./projects.js";
 import { jobFromStoredUpload } from "./uploads.js";
 import { parseJobSettings } from "./uploads-checks.js";
 
+/** A library image's bytes as a held (not streamed) upload gives them. */
+const held = (bytes: Uint8Array) => ({ bytes, storedAt: null, size: bytes.length });
+
 const keysUnder = async (prefix: string) => (await env.BUCKET.list({ prefix })).objects.map((object) => object.key);
 
 const projectFile = (projectId: number, r2Key: string): NewProjectFile => ({
@@ -97,7 +100,7 @@ describe("an object stored before a failed D1 write is removed again", () => {
           userId: user.id,
           fileName: "stone.png",
           mime: "image/png",
-          bytes: await png(4, 4, [1, 2, 3, 255]),
+          ...held(await png(4, 4, [1, 2, 3, 255])),
           thumbnail: await png(2, 2, [1, 2, 3, 255]),
         }),
       ),
@@ -109,7 +112,7 @@ describe("an object stored before a failed D1 write is removed again", () => {
     const image = async (rgb: [number, number, number]) => ({
       fileName: "stone.png",
       mime: "image/png",
-      bytes: await png(4, 4, [...rgb, 255]),
+      ...held(await png(4, 4, [...rgb, 255])),
       thumbnail: await png(2, 2, [...rgb, 255]),
     });
     const stored = async () => {

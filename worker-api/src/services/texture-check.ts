@@ -23,13 +23,13 @@ export interface TextureCheck {
  * Checks a file added to a project by hand as a conversion checks the files it adds: the pipeline's
  * validator over the decoded pixels (format, size, naming, alpha, and for `_n`/`_s` the normal
  * length, height, F0/metal ids and emission). An image too large for the server to decode
- * (`checkUploadedImage` returned null) gets the header checks and says so.
+ * (`checkUploadedImage` returned null: its file is big, or was streamed to R2 unread) gets the header
+ * checks and says so.
  */
 export function checkProjectTexture(
   path: string,
   sniffed: SniffedImage,
-  bytes: Uint8Array,
-  decoded: DecodedImage | null,
+  decoded: { image: DecodedImage; bytes: Uint8Array } | null,
 ): TextureCheck {
   if (!decoded) {
     const check = checkTexture(path, sniffed);
@@ -45,10 +45,11 @@ export function checkProjectTexture(
       ],
     };
   }
+  const { bytes } = decoded;
   const header = isPng(bytes) ? readPngHeader(bytes) : undefined;
   const { issues } = validateTexture({
     path,
-    image: decoded.image,
+    image: decoded.image.image,
     fileSize: bytes.length,
     ...(header ? { header } : {}),
   });
