@@ -8,10 +8,17 @@ export interface FileRules {
 
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 /**
- * The most a single texture may weigh: the Worker decodes an uploaded image whole, and 64 MB of file
- * is what leaves it room (worker-api `MAX_IMAGE_BYTES`). Resource packs are streamed, so they get 200 MB.
+ * The most a single texture sent for conversion may weigh: the job decodes it whole in the Worker, and
+ * 64 MB of file is what leaves it room (worker-api `MAX_IMAGE_BYTES`). Resource packs are read by range,
+ * so they get 200 MB.
  */
 export const MAX_IMAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * The most an image stored as it is may weigh (a project's texture, a Library image): the spec's 200 MB.
+ * The Worker streams one over 20 MB to storage and reads only its header (worker-api
+ * `MAX_STORED_IMAGE_BYTES`).
+ */
+export const MAX_STORED_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 
 /** The first problem with a selection, worded like the spec's file-drop component, or null. */
 export function checkFiles(files: readonly Pick<File, "name" | "size">[], rules: FileRules): string | null {

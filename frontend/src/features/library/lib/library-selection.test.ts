@@ -8,15 +8,16 @@ describe("sortLibrarySelection", () => {
       { name: "notes.txt", size: 10 },
       { name: "oak.TGA", size: 10 },
       { name: "empty.png", size: 0 },
-      { name: "huge.png", size: 65 * 1024 * 1024 },
+      { name: "big.png", size: 200 * 1024 * 1024 },
+      { name: "huge.png", size: 200 * 1024 * 1024 + 1 },
       { name: "README", size: 10 },
     ];
     const { accepted, skipped } = sortLibrarySelection(files);
-    expect(accepted.map((file) => file.name)).toEqual(["stone.png", "oak.TGA"]);
+    expect(accepted.map((file) => file.name)).toEqual(["stone.png", "oak.TGA", "big.png"]);
     expect(skipped).toEqual([
       { name: "notes.txt", reason: "not an image" },
       { name: "empty.png", reason: "empty file" },
-      { name: "huge.png", reason: "over 64MB" },
+      { name: "huge.png", reason: "over 200MB" },
       { name: "README", reason: "not an image" },
     ]);
   });

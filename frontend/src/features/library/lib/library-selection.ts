@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from "../../../components/file-checks";
+import { MAX_STORED_IMAGE_BYTES } from "../../../components/file-checks";
 import { libraryExtensions } from "./content-format";
 
 /** A chosen file the library will not send, with why in a few words ("not an image"). */
@@ -7,12 +7,12 @@ export interface SkippedFile {
   reason: string;
 }
 
-/** Why a file cannot be added, before any request: the API reads an image whole and refuses more than 64 MB. */
+/** Why a file cannot be added, before any request: the API refuses an image over the spec's 200 MB. */
 function skipReason(file: Pick<File, "name" | "size">): string | null {
   const dot = file.name.lastIndexOf(".");
   const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : "";
   if (!(libraryExtensions as readonly string[]).includes(extension)) return "not an image";
-  if (file.size > MAX_IMAGE_BYTES) return "over 64MB";
+  if (file.size > MAX_STORED_IMAGE_BYTES) return "over 200MB";
   if (file.size === 0) return "empty file";
   return null;
 }

@@ -15,10 +15,11 @@ describe("checkProjectFile", () => {
     expect(check({ name: "notes.txt", size: 10 })?.description).toBe("Please upload a PNG, JPG, TIFF, or TGA image.");
     expect(check({ name: "stone.png", size: 0 })?.title).toBe("Empty file");
     expect(check({ name: "stone.TGA", size: 5 })).toBeNull();
-    // The API reads an image whole and takes at most 64 MB of it.
-    expect(check({ name: "huge.png", size: 65 * 1024 * 1024 })).toEqual({
+    // The API takes an image of at most 200 MB, as the server says it (past the 64 MB it once held).
+    expect(check({ name: "big.png", size: 200 * 1024 * 1024 })).toBeNull();
+    expect(check({ name: "huge.png", size: 200 * 1024 * 1024 + 1 })).toEqual({
       title: "File too large",
-      description: "A single image can be at most 64MB.",
+      description: "A single image can be at most 200MB.",
     });
   });
 });

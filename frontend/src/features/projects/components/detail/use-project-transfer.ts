@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MAX_IMAGE_BYTES } from "../../../../components/file-checks";
+import { MAX_STORED_IMAGE_BYTES } from "../../../../components/file-checks";
 import { type ToastAction, toast } from "../../../../components/toast";
 import { apiJson, errorMessage, listFrom } from "../../../../lib/api-client";
 import { saveBlob } from "../../../../lib/download";
@@ -50,9 +50,9 @@ export function checkProjectFile(
   if (!PROJECT_IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
     return { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, or TGA image." };
   }
-  // The API reads an image whole; it refuses more than 64 MB (only packs get 200 MB, through Convert).
-  if (file.size > MAX_IMAGE_BYTES)
-    return { title: "File too large", description: "A single image can be at most 64MB." };
+  // The API streams a large image to storage; it refuses more than the spec's 200 MB.
+  if (file.size > MAX_STORED_IMAGE_BYTES)
+    return { title: "File too large", description: "A single image can be at most 200MB." };
   if (file.size === 0) return { title: "Empty file", description: "Please select a valid file." };
   return null;
 }
