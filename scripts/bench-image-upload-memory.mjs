@@ -1,5 +1,6 @@
-// Measurement (not a test): the isolate memory one image upload costs on the routes that read an image
-// whole (a project texture, a Library image, a Library replacement), by the method of
+// Measurement (not a test): the isolate memory one image upload costs on the routes that store one image
+// (a project texture, a Library image, a Library replacement; held whole up to 20 MB, streamed to R2
+// past that, lib/multipart-stream.ts), by the method of
 // bench-upload-memory.mjs: a fresh local Worker per upload, signed in through the local Discord
 // stand-in, its isolate's peak (JS heap plus ArrayBuffer/WebAssembly backing stores) read through the
 // inspector. Two incompressible PNGs per size (scripts/noise-png.mjs):
@@ -9,7 +10,7 @@
 //   warm:    the filled file, sent after a 20 MB 2048x2048 image was decoded in the same isolate (not
 //            measured): WebAssembly memory never shrinks, so the codec keeps what that decode grew it to.
 //   node scripts/bench-image-upload-memory.mjs [MB,MB,...] [shape,...] [route...]   (shapes: filled, decoded, warm)
-//   (defaults: 16,32,48,64  filled,decoded  project library library-replace)
+//   (defaults: 16,32,48,64,128,200  filled,decoded  project library library-replace)
 import { connectIsolate, sampleIsolatePeak } from "./isolate-memory.mjs";
 import { startLocalDiscord } from "./local-discord/server.mjs";
 import { startMeasuredWorker } from "./measured-worker.mjs";
@@ -17,7 +18,7 @@ import { noisePng, noisePngFilling, noisePngSize } from "./noise-png.mjs";
 import { offlineEnv } from "./offline-env.mjs";
 
 Object.assign(process.env, offlineEnv);
-const sizes = (process.argv[2] ?? "16,32,48,64").split(",").map(Number);
+const sizes = (process.argv[2] ?? "16,32,48,64,128,200").split(",").map(Number);
 const shapes = (process.argv[3] ?? "filled,decoded").split(",");
 const routes = process.argv.length > 4 ? process.argv.slice(4) : ["project", "library", "library-replace"];
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
