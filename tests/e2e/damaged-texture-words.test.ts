@@ -59,7 +59,8 @@ describe("a texture whose pixel data is damaged", () => {
     const page = await signedIn();
     await page.goto(`${worker.baseUrl}/greenhouse`);
     await page.getByRole("heading", { name: "Greenhouse", level: 1 }).waitFor();
-    // Sent as the floating upload button or a script sends it: nothing on this page checked the file first.
+    // Sent as a script or the CLI sends it: the workspace and the floating upload button refuse the file
+    // before uploading it (floating-upload-checks.test.ts), so nothing on a page checked it first.
     const bytes = Array.from(scrambledPng());
     const status = await page.evaluate(async (data) => {
       const form = new FormData();

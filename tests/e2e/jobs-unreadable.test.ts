@@ -5,8 +5,9 @@ import { corpusEntry, openGreenhouse } from "./greenhouse-support.js";
 
 // A texture that is a PNG by its header but cut short: the server accepts the upload, cannot decode
 // it, and the job says so instead of completing with a download of the broken file. The workspace's
-// Generate Textures refuses such a file before uploading it (greenhouse-damaged-texture.test.ts), so the
-// job is started as the floating upload button or a script starts one, without a check on the page.
+// Generate Textures and the floating upload button refuse such a file before uploading it
+// (greenhouse-damaged-texture.test.ts, floating-upload-checks.test.ts), so the job is started by posting
+// the file to the API as another client (a script, the CLI) would, without a check on any page.
 const texture = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/bee_nest_top.png");
 
 useChromium();

@@ -9,15 +9,19 @@ export function FabButton({
   narrow,
   label,
   busy,
+  busyLabel = "Uploading…",
   disabled,
   ...rest
-}: { narrow: boolean; label: string; busy: boolean; disabled: boolean } & Omit<ComponentProps<"button">, "disabled">) {
+}: { narrow: boolean; label: string; busy: boolean; busyLabel?: string; disabled: boolean } & Omit<
+  ComponentProps<"button">,
+  "disabled"
+>) {
   return (
     <button
       type="button"
       {...rest}
       className={narrow ? "fab fab-mobile" : "fab"}
-      aria-label={busy ? "Uploading…" : label}
+      aria-label={busy ? busyLabel : label}
       aria-disabled={disabled || busy}
     >
       {busy ? <span className="spinner" aria-hidden /> : <Upload size={22} aria-hidden />}

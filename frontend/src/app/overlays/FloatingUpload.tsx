@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { LoginRequired, showLoginRequired } from "../../components/LoginRequired";
 import { toast } from "../../components/toast";
@@ -13,6 +13,7 @@ import { jobKeys } from "../../lib/jobs";
 import { checkInWorkspace, labPbrMapNotice } from "../../lib/labpbr-map-notice";
 import {
   checkUploadFile,
+  type Notice,
   quickConversionSettings,
   UPLOAD_EXTENSIONS,
   uploadFailure,
@@ -63,6 +64,8 @@ function LoadedProjectUpload({ project, narrow }: { project: Project; narrow: bo
 function ConvertFloatingUpload({ narrow }: { narrow: boolean }) {
   const { signedIn } = useCurrentUser();
   const input = useRef<HTMLInputElement>(null);
+  /** True while a picked file's bytes are read, before its upload: a second pick then waits. */
+  const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
   const upload = useMutation({
     // Chunked above 90 MB like the workspace's uploads: a Worker refuses larger request bodies.
@@ -74,13 +77,31 @@ function ConvertFloatingUpload({ narrow }: { narrow: boolean }) {
     onError: (error) => toast({ ...uploadFailure(error), variant: "destructive" }),
   });
 
-  function onPick(file: File | undefined) {
+  async function onPick(file: File | undefined) {
     if (!file) return;
     // A map would be refused by the server only after the whole upload, as on Quick Convert.
     const problem = checkUploadFile(file) ?? labPbrMapNotice(file, checkInWorkspace);
-    if (problem) toast({ ...problem, variant: "destructive" });
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    // The workspace's checks of what the bytes are: a text file named .png, or a texture this device
+    // cannot decode, is refused here with its name instead of coming back as a 415 or a failed job.
+    // Loaded when a file is picked: the button is on every page, and most visits never press it.
+    setChecking(true);
+    let refusal: Notice | null = null;
+    try {
+      const { pickedFileRefusal } = await import("../../features/greenhouse/pipeline/texture-readability");
+      refusal = await pickedFileRefusal(file);
+    } catch {
+      // The check could not load or read the file: the upload goes ahead, and the server checks it.
+    } finally {
+      setChecking(false);
+    }
+    if (refusal) toast({ ...refusal, variant: "destructive" });
     else upload.mutate(file);
   }
+  const busy = checking || upload.isPending;
 
   return (
     <>
@@ -88,13 +109,14 @@ function ConvertFloatingUpload({ narrow }: { narrow: boolean }) {
         <FabButton
           narrow={narrow}
           label="Upload a texture or pack to convert"
-          busy={upload.isPending}
+          busy={busy}
+          busyLabel={checking ? "Checking the file…" : "Uploading…"}
           disabled={!signedIn}
           onClick={() => {
             // A tap never hovers, so guests on touch screens would otherwise get no answer at all.
             if (!signedIn)
               showLoginRequired("Sign in to upload from any page. Guests can still convert in Greenhouse.");
-            else if (!upload.isPending) input.current?.click();
+            else if (!busy) input.current?.click();
           }}
         />
       </LoginRequired>
@@ -104,7 +126,7 @@ function ConvertFloatingUpload({ narrow }: { narrow: boolean }) {
         hidden
         accept={UPLOAD_EXTENSIONS.join(",")}
         onChange={(event) => {
-          onPick(event.target.files?.[0]);
+          void onPick(event.target.files?.[0]);
           event.target.value = "";
         }}
       />

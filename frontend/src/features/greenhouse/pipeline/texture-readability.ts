@@ -1,5 +1,6 @@
 import { unreadableTextureNotice } from "../../../lib/texture-problem";
-import type { Notice } from "../lib/file-checks";
+import { isZipName, type Notice } from "../lib/file-checks";
+import { contentProblem } from "../lib/file-content";
 import { decodeInWorker } from "./bridge";
 import { PipelineError } from "./replies";
 
@@ -52,4 +53,16 @@ export function textureRefusal(file: File): Promise<Notice | null> {
  */
 export function wasRefused(file: File): boolean {
   return refused.has(file);
+}
+
+/**
+ * Both up-front checks of a file picked to be converted at once, where there is no preview to run the
+ * second one earlier (the floating upload button): its first bytes (`contentProblem`: a text file named
+ * `.png`, a `.zip` that is no archive), then, for a texture, a decode on this device (`textureRefusal`).
+ * Uploaded, such a file came back as a 415 or only became a failed job.
+ */
+export async function pickedFileRefusal(file: File): Promise<Notice | null> {
+  const wrong = await contentProblem([file]);
+  if (wrong || isZipName(file.name)) return wrong;
+  return textureRefusal(file);
 }

@@ -3,6 +3,7 @@ import { MAX_STORED_IMAGE_BYTES } from "../../../../components/file-checks";
 import { type ToastAction, toast } from "../../../../components/toast";
 import { apiJson, errorMessage, listFrom } from "../../../../lib/api-client";
 import { saveBlob } from "../../../../lib/download";
+import type { Notice } from "../../../../lib/upload";
 import { defaultConversionPreset, type Preset, settingsFromPreset } from "../../../greenhouse/lib/presets";
 import { projectKeys } from "../../api/keys";
 import type { ExportSettings } from "../../api/project-content";
@@ -112,7 +113,7 @@ export function useProjectTransfer(project: Project) {
     onError: (error) => toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
   });
 
-  function uploadFiles(files: File[]) {
+  async function uploadFiles(files: File[]) {
     for (const file of files) {
       const problem = checkProjectFile(file, project.id);
       if (problem) {
@@ -120,7 +121,19 @@ export function useProjectTransfer(project: Project) {
         return;
       }
     }
-    if (files.length > 0) upload.mutate(files);
+    if (files.length === 0) return;
+    // Their first bytes, as the workspace reads a picked file's: a text file named .png is refused here
+    // with its name, not after its upload. A damaged image is the API's to refuse, file by file. Loaded
+    // on first use: the floating upload button puts this hook on every project page.
+    let wrong: Notice | null = null;
+    try {
+      const { contentProblem } = await import("../../../greenhouse/lib/file-content");
+      wrong = await contentProblem(files);
+    } catch {
+      // The check could not load or read the files: they go up, and the API checks each.
+    }
+    if (wrong) toast({ ...wrong, variant: "destructive" });
+    else upload.mutate(files);
   }
 
   return { upload, download, uploadFiles };
