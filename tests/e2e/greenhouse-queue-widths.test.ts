@@ -9,7 +9,8 @@ import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 
 // At 768 px the bottom panel's queue broke "completed" mid-word ("complete/d") and cut file names to
-// "pp.…": the row's name, status and actions fought for a column a third of the window wide.
+// "pp.…": the row's name, status and actions fought for a column a third of the window wide. Then a run
+// on this device had its "on this device" cut to "on this de…" beside its Download and Remove.
 
 const baseUrl = inject("baseUrl");
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-queue-widths-"));
@@ -35,7 +36,11 @@ async function texture(name: string, size: number, shade: number): Promise<strin
 
 const queue = () => page.getByRole("list", { name: "Job queue" });
 
-/** Each row's name and status as laid out: how many lines the status takes and whether the name is cut. */
+/**
+ * Each row's name and status as laid out: how many lines the status takes and whether the name is cut;
+ * and for a run on this device, whether its "on this device" is cut, and whether it stays inside the
+ * row and clear of the row's actions.
+ */
 function rowLayout(target: Page) {
   return target.getByRole("list", { name: "Job queue" }).evaluate((list) =>
     [...list.querySelectorAll(".gh-queue-row")].map((row) => {
@@ -43,11 +48,37 @@ function rowLayout(target: Page) {
       // The status is the word after the name ("completed").
       const status = name?.nextElementSibling as HTMLElement | null;
       const lineHeight = status ? Number.parseFloat(getComputedStyle(status).lineHeight) : 0;
+      const where = row.querySelector<HTMLElement>(".gh-queue-where");
+      let whereCut = false;
+      let whereClear = true;
+      if (where) {
+        // Cut by an ellipsis, or by a box narrower than its words; the words' own boxes, not the span's.
+        const words = document.createRange();
+        words.selectNodeContents(where);
+        const box = words.getBoundingClientRect();
+        const span = where.getBoundingClientRect();
+        whereCut =
+          where.scrollWidth > where.clientWidth + 1 ||
+          box.right > span.right + 1 ||
+          where.textContent !== "on this device";
+        const inside = row.getBoundingClientRect();
+        const actions = row.querySelector(".gh-queue-actions")?.getBoundingClientRect();
+        const apart = (a: DOMRect, b: DOMRect) =>
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        whereClear =
+          box.left >= inside.left &&
+          box.right <= inside.right &&
+          box.bottom <= inside.bottom &&
+          (!actions || apart(box, actions));
+      }
       return {
         name: name?.textContent ?? "",
         nameCut: name ? name.scrollWidth > name.clientWidth + 1 : true,
         status: status?.textContent ?? "",
         statusLines: status ? Math.round(status.getBoundingClientRect().height / lineHeight) : 0,
+        where: where !== null,
+        whereCut,
+        whereClear,
       };
     }),
   );
@@ -100,7 +131,11 @@ describe("the job queue at tablet and desktop widths", () => {
       for (const row of rows) {
         expect(row.statusLines, `${row.name} at ${width}px: "${row.status}"`).toBe(1);
         expect(row.nameCut, `${row.name} at ${width}px is cut`).toBe(false);
+        // At 768 "on this device" was cut to "on this de…" beside Download and Remove.
+        expect(row.whereCut, `${row.name}'s "on this device" at ${width}px is cut`).toBe(false);
+        expect(row.whereClear, `${row.name}'s "on this device" at ${width}px runs under its actions`).toBe(true);
       }
+      expect(rows.filter((row) => row.where).length, `${width}px`).toBe(1);
     }
   }, 120_000);
 });
