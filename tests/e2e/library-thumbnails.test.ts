@@ -1,8 +1,10 @@
+import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
+import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
 import { desktop, phone, phoneScreenshot, signedInContext } from "./site-support.js";
 
 // Real files whose previews went wrong: fire_0.png is an 8-frame animation strip (16x128) whose whole
@@ -117,4 +119,91 @@ describe("Library thumbnails of animation strips and LabPBR maps", () => {
     await screenshot(page, "site-f0-analyser-sand-s", { fullPage: false });
     await context.close();
   });
+});
+
+/** An opaque pure red PNG: any pixel of the light checkerboard (its green is 154 or more) shows beside it. */
+async function red(width: number, height: number) {
+  await initNodeCodecs();
+  const image = createRawImage(width, height);
+  for (let i = 0; i < width * height; i++) image.data.set([255, 0, 0, 255], i * 4);
+  return { name: `red_${width}x${height}.png`, mimeType: "image/png", buffer: Buffer.from(await encodePng(image)) };
+}
+
+/**
+ * The pixels of the light checkerboard (behind a texture's transparent pixels) seen in a screenshot of
+ * the picture and 2 px around it, for an opaque red texture: the card's own dark checkerboard and red
+ * (or the two blended at the picture's edge) have a green of 33 at most.
+ */
+async function checkerboardBeside(page: Page, picture: Locator): Promise<number> {
+  const box = await boxOf(picture);
+  const clip = {
+    x: Math.floor(box.x) - 2,
+    y: Math.floor(box.y) - 2,
+    width: Math.ceil(box.width) + 5,
+    height: Math.ceil(box.height) + 5,
+  };
+  const shot = await decodeWithPipeline(new Uint8Array(await page.screenshot({ clip })));
+  let light = 0;
+  for (let i = 0; i < shot.width * shot.height; i++) if ((shot.data[i * 4 + 1] ?? 0) > 60) light++;
+  return light;
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not visible");
+  return box;
+}
+
+describe("Library thumbnails of textures that are not square", () => {
+  // A 128x127 texture in a square box left a 1 px strip of the checkerboard at one edge ('contain' in a
+  // box a fraction of a pixel too tall), a 17x16 one 2 px strips, a 64x32 one a band above and below.
+  const shapes: [number, number][] = [
+    [16, 16],
+    [128, 127],
+    [17, 16],
+    [16, 17],
+    [64, 32],
+  ];
+
+  for (const [name, viewport, scale] of [
+    ["desktop", desktop, 1],
+    ["phone", phone, 3],
+  ] as const) {
+    it(`draws the checkerboard behind the texture only, never beside it (${name})`, async () => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+      const page = await context.newPage();
+      // A new user each, whose library starts empty.
+      await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=new`);
+      await page.waitForURL(`${worker.baseUrl}/`);
+      await page.goto(`${worker.baseUrl}/greenhouse?view=library`);
+      await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
+      const files = await Promise.all(shapes.map(([width, height]) => red(width, height)));
+      await page.getByLabel("Files to add to your library").setInputFiles(files);
+      await expectToast(page, "Added to your library", `${files.length} files are ready`);
+      // Nothing over the pictures while they are read: not the toast, nor the phone's bars.
+      await page.getByRole("button", { name: "Close notification" }).click();
+      await page.locator(".toast").waitFor({ state: "detached" });
+      const grid = page.getByRole("list", { name: "Uploaded content" });
+      const found: Record<string, number> = {};
+      for (const [width, height] of shapes) {
+        const picture = grid
+          .getByRole("listitem")
+          .filter({ hasText: `red_${width}x${height}.png` })
+          .locator(".lib-thumb img");
+        await picture.evaluate((img) => img.scrollIntoView({ block: "center" }));
+        await picture.evaluate((img: HTMLImageElement) => img.decode());
+        // The picture's box has the texture's shape, as large as the thumb lets it be.
+        await expect
+          .poll(async () => {
+            const box = await boxOf(picture);
+            return Math.abs(box.width / box.height - width / height) < 0.01;
+          })
+          .toBe(true);
+        found[`${width}x${height}`] = await checkerboardBeside(page, picture);
+      }
+      expect(found).toEqual(Object.fromEntries(shapes.map(([width, height]) => [`${width}x${height}`, 0])));
+      await screenshot(page, `library-not-square-${name}`, { fullPage: false });
+      await context.close();
+    });
+  }
 });
