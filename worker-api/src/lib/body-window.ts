@@ -138,7 +138,8 @@ export class BodyWindow {
   private async readChunk(): Promise<number> {
     let chunk = this.pending;
     this.pending = null;
-    if (!chunk) {
+    // A stream may hand over empty chunks before its end: only `done` ends the body.
+    while (!chunk || chunk.byteLength === 0) {
       const { done, value } = await (this.chunks as ReadableStreamDefaultReader<Uint8Array>).read();
       if (done) {
         this.finished = true;
