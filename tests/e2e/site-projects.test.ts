@@ -92,7 +92,7 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     // The project's picker takes images only, so a pack is sent to Convert with this project picked.
     const packs = page.getByRole("link", { name: "convert it in Greenhouse with this project picked" });
     expect(await packs.getAttribute("href")).toBe(`/greenhouse?project=${projectUrl.split("/").pop()}`);
-    // One request per file: a file the server refuses is named, and the others still go in.
+    // A file that is no image is named and not sent (its first bytes tell), and the others still go in.
     await page
       .getByLabel("Texture files for this project")
       .setInputFiles([
@@ -102,7 +102,9 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
       ]);
     await page
       .locator(".toast", { hasText: "Some files were not added" })
-      .getByText(/^2 textures were added to Mossy Medieval 32x\. 1 not: notes\.png: /)
+      .getByText(
+        /^2 textures were added to Mossy Medieval 32x\. 1 not: notes\.png is not a PNG, JPG, TIFF or TGA image, whatever its name says\./,
+      )
       .waitFor();
     await page.locator(".texture-tile", { hasText: "mossy_stone_bricks.png" }).waitFor();
     await page.locator(".texture-tile", { hasText: "facade.jpg" }).waitFor();

@@ -16,15 +16,33 @@ const ZIP_SIGNATURES = [
  */
 export async function contentProblem(files: readonly File[]): Promise<Notice | null> {
   for (const file of files) {
-    if (isMcmetaName(file.name) || file.size === 0) continue;
-    const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
-    if (isZipName(file.name)) {
-      if (!ZIP_SIGNATURES.some((signature) => signature.every((byte, index) => head[index] === byte))) {
-        return notice(`${file.name} is not a ZIP archive, whatever its name says.`);
-      }
-    } else if (!looksLikeImage(head, file.name)) {
-      return notice(`${file.name} is not a PNG, JPG, TIFF or TGA image, whatever its name says.`);
+    const problem = fileContentProblem(file.name, await fileHead(file));
+    if (problem) return notice(`${file.name} ${problem}.`);
+  }
+  return null;
+}
+
+/**
+ * What is wrong with one file's content, worded to follow its name ("is not a ZIP archive, whatever
+ * its name says"), or null. For lists that name each file beside its reason (a project's upload).
+ */
+export async function fileContentRefusal(file: File): Promise<string | null> {
+  return fileContentProblem(file.name, await fileHead(file));
+}
+
+async function fileHead(file: File): Promise<Uint8Array | null> {
+  if (isMcmetaName(file.name) || file.size === 0) return null;
+  return new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+}
+
+function fileContentProblem(name: string, head: Uint8Array | null): string | null {
+  if (!head) return null;
+  if (isZipName(name)) {
+    if (!ZIP_SIGNATURES.some((signature) => signature.every((byte, index) => head[index] === byte))) {
+      return "is not a ZIP archive, whatever its name says";
     }
+  } else if (!looksLikeImage(head, name)) {
+    return "is not a PNG, JPG, TIFF or TGA image, whatever its name says";
   }
   return null;
 }

@@ -5,6 +5,7 @@ import type { Project } from "../../api/types";
 import { OverviewTab } from "./OverviewTab";
 import { SettingsTab } from "./SettingsTab";
 import { TexturesTab } from "./TexturesTab";
+import { useDetailTab } from "./use-detail-tab";
 
 export function DetailTabs({
   project,
@@ -17,8 +18,9 @@ export function DetailTabs({
   exportSettings: ExportSettings;
   onExportSettingsChange(settings: ExportSettings): void;
 }) {
+  const [tab, selectTab] = useDetailTab();
   return (
-    <Tabs defaultValue="overview">
+    <Tabs value={tab} onValueChange={selectTab}>
       <TabsList aria-label="Project sections">
         <TabsTrigger value="overview">
           <LayoutDashboard size={16} aria-hidden /> Overview

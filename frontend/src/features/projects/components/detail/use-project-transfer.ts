@@ -3,7 +3,6 @@ import { MAX_STORED_IMAGE_BYTES } from "../../../../components/file-checks";
 import { type ToastAction, toast } from "../../../../components/toast";
 import { apiJson, errorMessage, listFrom } from "../../../../lib/api-client";
 import { saveBlob } from "../../../../lib/download";
-import type { Notice } from "../../../../lib/upload";
 import { defaultConversionPreset, type Preset, settingsFromPreset } from "../../../greenhouse/lib/presets";
 import { projectKeys } from "../../api/keys";
 import type { ExportSettings } from "../../api/project-content";
@@ -66,10 +65,10 @@ export function useProjectTransfer(project: Project) {
   const queryClient = useQueryClient();
   const upload = useMutation({
     // Each file is its own request, so one refused file does not stop the rest.
-    mutationFn: async (files: File[]) => {
+    mutationFn: async ({ files, refused: refusedHere = [] }: { files: File[]; refused?: RefusedFile[] }) => {
       let added = 0;
       let replaced = 0;
-      const refused: RefusedFile[] = [];
+      const refused: RefusedFile[] = [...refusedHere];
       const removedAnimations: string[] = [];
       for (const file of files) {
         const form = new FormData();
@@ -122,18 +121,30 @@ export function useProjectTransfer(project: Project) {
       }
     }
     if (files.length === 0) return;
-    // Their first bytes, as the workspace reads a picked file's: a text file named .png is refused here
-    // with its name, not after its upload. A damaged image is the API's to refuse, file by file. Loaded
-    // on first use: the floating upload button puts this hook on every project page.
-    let wrong: Notice | null = null;
+    // Their first bytes, as the workspace reads a picked file's: a text file named .png is named here and
+    // not sent, and the others still go in, as a file the API refuses leaves the rest. A damaged image is
+    // the API's to refuse. Loaded on first use: the floating upload button puts this hook on every project page.
+    const refused: RefusedFile[] = [];
+    const wanted: File[] = [];
     try {
-      const { contentProblem } = await import("../../../greenhouse/lib/file-content");
-      wrong = await contentProblem(files);
+      const { fileContentRefusal } = await import("../../../greenhouse/lib/file-content");
+      for (const file of files) {
+        const problem = await fileContentRefusal(file);
+        if (problem) refused.push({ name: file.name, message: `${file.name} ${problem}.` });
+        else wanted.push(file);
+      }
     } catch {
       // The check could not load or read the files: they go up, and the API checks each.
+      refused.length = 0;
+      wanted.splice(0, wanted.length, ...files);
     }
-    if (wrong) toast({ ...wrong, variant: "destructive" });
-    else upload.mutate(files);
+    const [first] = refused;
+    if (wanted.length === 0 && first) {
+      const others = refused.length > 1 ? ` (and ${refused.length - 1} more)` : "";
+      toast({ title: "Invalid file type", description: `${first.message}${others}`, variant: "destructive" });
+      return;
+    }
+    upload.mutate({ files: wanted, refused });
   }
 
   return { upload, download, uploadFiles };
