@@ -27,7 +27,7 @@ afterAll(async () => {
   await owner?.context.close();
 });
 
-const selectedTab = (page: Page) => page.getByRole("tab", { selected: true }).innerText();
+const selectedTab = async (page: Page) => (await page.getByRole("tab", { selected: true }).textContent()) ?? "";
 
 describe("a project page's section in the address (desktop)", () => {
   it("keeps Textures through a reload, drops Overview from the address, and Back leaves the project", async () => {
