@@ -59,10 +59,13 @@ export async function downloadZip(button: Locator): Promise<Record<string, Uint8
   return unzipSync(new Uint8Array(readFileSync(await (await download).path())));
 }
 
-/** Waits for the toast with this title and description (the spec shows one at a time). */
+/**
+ * Waits for the toast with this title and description (the spec shows one at a time). Up to 15 s: the
+ * work before a toast (a validation, an upload) took over 5 s once on a loaded two-core CI run.
+ */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
   const toast = page.locator(".toast").filter({ hasText: title }).filter({ hasText: description });
-  await toast.first().waitFor({ timeout: 5000 });
+  await toast.first().waitFor({ timeout: 15_000 });
 }
 
 /** Hovers the centre of texel (x, y) of a texture fitted into the previewer canvas. */
