@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusTexture, signedInContext, toastText } from "./site-support.js";
+import { corpusTexture, createProjectThroughApi, signedInContext, toastText } from "./site-support.js";
 
 // The round upload button in the corner sent a picked file as it was: a text file named .png came back
 // as a 415 after its upload, and a PNG whose pixels cannot be read became a failed job. The workspace
@@ -25,14 +25,7 @@ beforeAll(async () => {
     const path = new URL(request.url()).pathname;
     if (request.method() === "POST" && /^\/api\/(upload|projects\/\d+\/files)/.test(path)) sent.push(path);
   });
-  projectId = await page.evaluate(async () => {
-    const created = await fetch("/api/projects", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Corner Shop" }),
-    });
-    return ((await created.json()) as { id: number }).id;
-  });
+  projectId = await createProjectThroughApi(page, "Corner Shop");
 });
 
 afterAll(async () => {

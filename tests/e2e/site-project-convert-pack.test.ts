@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusTexture, phone, signedInContext } from "./site-support.js";
+import { corpusTexture, createProjectThroughApi, phone, signedInContext } from "./site-support.js";
 
 // A project's Upload takes images; a resource pack chosen there is converted into the project through
 // Greenhouse, and the page says so and leads there.
@@ -26,14 +26,7 @@ useLocalStack();
 
 beforeAll(async () => {
   owner = await signedInContext(browser, worker.baseUrl, "tester1");
-  projectId = await owner.page.evaluate(async () => {
-    const created = await fetch("/api/projects", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Packed Stone" }),
-    });
-    return ((await created.json()) as { id: number }).id;
-  });
+  projectId = await createProjectThroughApi(owner.page, "Packed Stone");
 });
 afterAll(async () => {
   await owner?.context.close();

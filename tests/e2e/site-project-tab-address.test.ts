@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
-import { signedInContext } from "./site-support.js";
+import { createProjectThroughApi, signedInContext } from "./site-support.js";
 
 // A project page's section is kept in its address, so a reload (or the page drawn again from scratch)
 // opens the section the creator was in, instead of going back to Overview.
@@ -13,14 +13,7 @@ useLocalStack();
 
 beforeAll(async () => {
   owner = await signedInContext(browser, worker.baseUrl, "tester1");
-  projectId = await owner.page.evaluate(async () => {
-    const created = await fetch("/api/projects", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Tab Keeper" }),
-    });
-    return ((await created.json()) as { id: number }).id;
-  });
+  projectId = await createProjectThroughApi(owner.page, "Tab Keeper");
 });
 
 afterAll(async () => {

@@ -49,6 +49,18 @@ export async function signedInContext(
   return { context, page };
 }
 
+/** Creates a project for the page's signed-in user through the API (as a seed, not the journey under test); its id. */
+export async function createProjectThroughApi(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (projectName) => {
+    const created = await fetch("/api/projects", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: projectName }),
+    });
+    return ((await created.json()) as { id: number }).id;
+  }, name);
+}
+
 /** Waits for the toast with this title and returns its text. */
 export async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.locator(".toast", { hasText: title }).first();
