@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRawImage, type RawImage } from "../types.js";
 import { classifyMaterial, resolveMaterialProfile } from "./classify-material.js";
 import { generateMaterial } from "./generate-material.js";
-import { channel } from "./material-fixture.js";
+import { meanHeight } from "./material-fixture.js";
 
 /**
  * A 16x log end: a dark bark rim one texel wide around pale wood with a dark growth ring (a square
@@ -21,11 +21,6 @@ function logEnd(): { image: RawImage; isPale: boolean[] } {
     }
   }
   return { image, isPale };
-}
-
-function meanHeight(normal: RawImage, pick: (i: number) => boolean): number {
-  const heights = channel(normal, 3).filter((_, i) => pick(i));
-  return heights.reduce((a, b) => a + b, 0) / heights.length;
 }
 
 describe("a log's cut end has its pale earlywood low", () => {

@@ -66,6 +66,12 @@ export function channel(image: RawImage, c: number): number[] {
   return out;
 }
 
+/** Mean `_n` height (alpha) of the pixels `pick` selects. */
+export function meanHeight(normal: RawImage, pick: (i: number) => boolean): number {
+  const heights = channel(normal, 3).filter((_, i) => pick(i));
+  return heights.reduce((a, b) => a + b, 0) / heights.length;
+}
+
 /** Frame `index` of a vertical animation strip, copied. */
 export const frameOf = (image: RawImage, index: number, frameHeight: number): RawImage => {
   const bytes = image.width * frameHeight * 4;

@@ -8,7 +8,7 @@ import { corpusUrl as corpus } from "../testing/corpus.js";
 import { createRawImage, type RawImage } from "../types.js";
 import { classifyMaterial, resolveMaterialProfile } from "./classify-material.js";
 import { generateMaterial } from "./generate-material.js";
-import { channel } from "./material-fixture.js";
+import { channel, meanHeight } from "./material-fixture.js";
 import { mortarIsLight } from "./mortar.js";
 
 /**
@@ -33,12 +33,6 @@ function brickWall(mortar: number, brick: number, scale = 1): { image: RawImage;
     }
   }
   return { image, isMortar };
-}
-
-/** Mean `_n` height (alpha) of the pixels `pick` selects. */
-function meanHeight(normal: RawImage, pick: (i: number) => boolean): number {
-  const heights = channel(normal, 3).filter((_, i) => pick(i));
-  return heights.reduce((a, b) => a + b, 0) / heights.length;
 }
 
 describe("mortar goes low in masonry", () => {
