@@ -491,6 +491,15 @@ describe("AI Generate for a guest on the site's configured server", () => {
       ["phone", { width: 390, height: 844 }],
     ] as const) {
       await guest.setViewportSize(viewport);
+      // Under 768 px the server panel is rendered after the results instead of before them: wait for that
+      // move, or the heading found next can be the one the move is about to take out of the page.
+      await guest.waitForFunction((phone) => {
+        const server = document.querySelector(".ai-server");
+        const main = document.querySelector(".ai-main");
+        if (!server || !main) return false;
+        const serverFirst = (server.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        return serverFirst !== phone;
+      }, name === "phone");
       await guest.getByTestId("ai-server-status").getByText("Sign in to use your own AI server.").waitFor();
       await guest.getByRole("heading", { name: "AI server", exact: true }).scrollIntoViewIfNeeded();
       await screenshot(guest, `greenhouse-ai-server-guest-${name}`, { fullPage: false });
