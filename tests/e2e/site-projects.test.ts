@@ -149,10 +149,12 @@ describe("projects, sharing and invites for a signed-in user (desktop)", () => {
     // Radix focuses a clicked tab from script, which Chromium rings as :focus-visible.
     await page.getByRole("tab", { name: "Overview" }).click();
     expect(await outline("Overview")).toEqual({ focused: true, style: "none" });
+    // Radix's roving focus moves focus to the next tab in a setTimeout after the key, so a loaded
+    // machine can answer before it lands: poll.
     await page.keyboard.press("ArrowRight");
-    expect(await outline("Textures")).toEqual({ focused: true, style: "solid" });
+    await expect.poll(() => outline("Textures")).toEqual({ focused: true, style: "solid" });
     await page.keyboard.press("ArrowLeft");
-    expect(await outline("Overview")).toEqual({ focused: true, style: "solid" });
+    await expect.poll(() => outline("Overview")).toEqual({ focused: true, style: "solid" });
   });
 
   it("downloads the project as a LabPBR pack built on this device, honouring the export settings", async () => {
