@@ -31,7 +31,9 @@ describe("editing a previewed map", () => {
     await page.getByTestId("pixel-readout").getByText("stone_n.png · 16×16").waitFor();
     await page.getByRole("button", { name: "Edit stone_n.png in the Editor" }).click();
 
-    await page.getByRole("button", { name: "Export PNG" }).waitFor();
+    // The map is decoded in the pipeline worker after the Editor mounts: its 16×16 canvas, not the
+    // Editor's buttons, says it has opened (the blank 256×256 "texture" shows first).
+    await page.getByLabel("Texture canvas, 16×16").waitFor();
     expect(await page.getByRole("tab", { name: "Editor" }).getAttribute("aria-selected")).toBe("true");
     expect(await page.getByLabel("Texture name").inputValue()).toBe("stone_n");
     await screenshot(page, "greenhouse-edit-map-opened", { fullPage: false });
