@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, expectToast, setTheme, showHeading } from "./greenhouse-support.js";
+import { corpusEntry, expectToast, setTheme, showHeading, warnsBeforeLeaving } from "./greenhouse-support.js";
 
 const baseUrl = inject("baseUrl");
 const block = (name: string) => `assets/minecraft/textures/block/${name}`;
@@ -18,15 +18,6 @@ useChromium();
 beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
 });
-
-/** Whether the page would ask before unloading now (a synthetic beforeunload, as a reload fires). */
-function beforeUnloadPrevented(): Promise<boolean> {
-  return page.evaluate(() => {
-    const event = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  });
-}
 
 /** A small real resource pack: two corpus textures and a pack.mcmeta, zipped in the test. */
 function tinyPack(): string {
@@ -90,7 +81,7 @@ describe("Batch: real conversions of a queue", () => {
     await expectToast(page, "Added 5 files to queue", "Click 'Start Processing' to begin");
     expect(await queueTab("Pending").textContent()).toBe("Pending 5");
     // Files waiting to convert are lost by a reload too, so it asks (BatchLeaveWarning).
-    expect(await beforeUnloadPrevented()).toBe(true);
+    expect(await warnsBeforeLeaving(page)).toBe(true);
 
     // The Progress tab's queue holds server jobs; it says where these files are instead of just "empty".
     await page.getByRole("tab", { name: "Progress", exact: true }).click();
@@ -164,7 +155,7 @@ describe("Batch: real conversions of a queue", () => {
     await page.getByText("The queue is empty. The Batch tab holds 5 files already processed.").waitFor();
     await page.getByRole("tab", { name: "Batch", exact: true }).last().click();
     // Converted zips not yet downloaded live only in this page: a reload asks first.
-    expect(await beforeUnloadPrevented()).toBe(true);
+    expect(await warnsBeforeLeaving(page)).toBe(true);
     // The failed file shows under All with the spec's failure text and the pipeline's reason.
     const failed = rows().filter({ hasText: path.basename(broken) });
     await failed.getByText(/^Processing failed: /).waitFor();
@@ -239,7 +230,7 @@ describe("Batch: real conversions of a queue", () => {
     await page.getByRole("button", { name: "Clear Queue" }).click();
     await confirm.getByRole("button", { name: "Clear Queue" }).click();
     await queueTab("Completed").getByText("0").waitFor();
-    expect(await beforeUnloadPrevented()).toBe(false);
+    expect(await warnsBeforeLeaving(page)).toBe(false);
 
     // Refused files, each with its own reason: one toast, nothing added.
     const empty = path.join(tmpdir(), `empty-${process.pid}.png`);
@@ -339,13 +330,7 @@ describe("Batch: real conversions of a queue", () => {
     expect(names).toContain("stone_labpbr/stone_n.png");
     expect(names).toContain("stone_labpbr/stone_s.png");
     // Both zips were saved: a reload has nothing to lose.
-    expect(
-      await desk.evaluate(() => {
-        const event = new Event("beforeunload", { cancelable: true });
-        window.dispatchEvent(event);
-        return event.defaultPrevented;
-      }),
-    ).toBe(false);
+    expect(await warnsBeforeLeaving(desk)).toBe(false);
     await desk.close();
   });
 });

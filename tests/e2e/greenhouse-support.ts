@@ -131,3 +131,11 @@ export function answeredJob(id: string, filename: string, status: string, progre
     expiresAt: answeredAt,
   };
 }
+
+/** Whether the page asks before it is closed or reloaded: a beforeunload that a listener cancels. */
+export const warnsBeforeLeaving = (target: Page) =>
+  target.evaluate(() => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
