@@ -115,10 +115,11 @@ describe("a conversion on this device in Growth Progress and the Queue", () => {
     await ember.getByRole("button", { name: "Remove ember.png" }).click();
     await ember.waitFor({ state: "detached" });
 
-    // Frames big enough that the run is still going when Cancel is pressed.
-    const big = await Promise.all([1, 2, 3, 4].map((n) => texture(`lava_${n}.png`, 512, 50 * n)));
+    // Frames big enough that the run is still going when Cancel is pressed, however loaded the machine:
+    // four 512 px frames were done before the screenshot on a busy one. Cancel ends it, so size costs little.
+    const big = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => texture(`lava_${n}.png`, 1024, 25 * n)));
     await picker().setInputFiles(big);
-    await page.getByTestId("chosen-files").getByText("4 frames").waitFor();
+    await page.getByTestId("chosen-files").getByText("8 frames").waitFor();
     await page.getByRole("button", { name: "Convert on this device" }).click();
     const lava = queueRow("lava.png");
     // Started from Convert on this device too, the run's row takes focus; Tab reaches its Cancel.
