@@ -138,11 +138,12 @@ describe("Files & Validation of a finished job", () => {
     const path = (await focused())?.path;
     await page.keyboard.press("Enter");
     await expect.poll(() => held.length).toBeGreaterThan(0);
-    // Disabling the row while the preview opened blurred it, and focus fell to the page.
-    expect(await focused()).toEqual({ path, busy: "true" });
+    // Disabling the row while the preview opened blurred it, and focus fell to the page. Polled: the
+    // mutation's pending state reaches React on its notify tick, after its fetch has gone out.
+    await expect.poll(focused).toEqual({ path, busy: "true" });
     for (const route of held.splice(0)) await route.fulfill({ status: 404, body: "" });
     await page.locator(".toast").filter({ hasText: "Preview unavailable" }).waitFor();
-    expect(await focused()).toEqual({ path, busy: null });
+    await expect.poll(focused).toEqual({ path, busy: null });
     await page.unroute("**/api/jobs/*/download");
   });
 });
