@@ -5,32 +5,20 @@ import { initWorkerCodecs } from "@greenhouse/wasm-pipeline/runtime/workers";
 import { CANCELLED_REASON } from "../services/jobs-engine/cancelled.js";
 import { giveUpAttaching, runJobStep } from "../services/jobs-engine/engine.js";
 import { JobStore } from "../services/jobs-engine/job-store.js";
-import { isCancellable, jobProgress, processingStatus } from "../services/jobs-engine/progress.js";
+import { isCancellable, processingStatus } from "../services/jobs-engine/progress.js";
 import { stepFailureReason } from "../services/jobs-engine/step-failure.js";
-import type { AttachCount, JobProcessingStatus, JobRefusal, JobSpec, JobState } from "../services/jobs-engine/types.js";
+import type { JobProcessingStatus, JobRefusal, JobSpec, JobState } from "../services/jobs-engine/types.js";
 import { UnreadableInputError } from "../services/jobs-engine/unreadable-input.js";
 import { attachStagedToProject, recordJobInProject, stagedPrefix, stageForProject } from "../services/jobs-project.js";
-import { deleteJobRow, updateJobIndex } from "../storage/jobs.js";
+import { deleteJobRow } from "../storage/jobs.js";
 import { deletePrefix } from "../storage/r2.js";
-
-const NO_JOB = "This job does not exist";
-const ADDING_FILES =
-  "Only a job still converting can be cancelled or removed; this one is adding its files to the project";
+import { attachCount, syncJobIndex } from "./job-index.js";
+import { ADDING_FILES, NO_JOB, refuse } from "./job-refusals.js";
+import { extendJobExpiry, failJob, queueJob, recordFailedAttempt, requireJob, restartJob } from "./job-transitions.js";
 
 /** A step that failed this often in a row (storage hiccups) fails the job. */
 const MAX_ATTEMPTS = 4;
 const retryDelayMs = (attempt: number) => 1_000 * 5 ** (attempt - 1);
-
-/** Why an RPC on a job was refused; the route turns it into a 409. */
-export class JobStateError extends Error {
-  override name = "JobStateError";
-}
-
-/**
- * A refused state change, answered rather than thrown: an error thrown out of an RPC method is
- * logged by the runtime as "Uncaught JobStateError" although the route answers it as a 409.
- */
-const refuse = (message: string): JobRefusal => ({ refused: message });
 
 /**
  * Owns one conversion job: its state, progress, log and per-file results live in this object's own
@@ -39,29 +27,6 @@ const refuse = (message: string): JobRefusal => ({ refused: message });
  * fresh CPU time; a restart re-runs the unfinished step from the last commit. After the job ends one
  * more alarm at its expiry deletes its R2 objects, its index row and itself.
  */
-/**
- * The progress fields of a run that has not started: a new job and a retried one both begin here.
- * A function, so that no run ever shares the `plans` array with another.
- */
-const freshRun = () =>
-  ({
-    phase: "plan",
-    cursor: 0,
-    entryCount: 0,
-    plans: [],
-    totalImages: 0,
-    imagesProcessed: 0,
-    texturesGenerated: 0,
-    keptExisting: 0,
-    errors: 0,
-    leftOutOfProject: 0,
-    uploadId: null,
-    outputSize: null,
-    attempts: 0,
-    startedAt: null,
-    finishedAt: null,
-  }) satisfies Partial<JobState>;
-
 export class JobRunner extends DurableObject<Env> {
   private readonly store: JobStore;
 
@@ -78,16 +43,7 @@ export class JobRunner extends DurableObject<Env> {
   /** Creates the job and schedules its first step; calling it again for the same job is a no-op. */
   async start(spec: JobSpec): Promise<void> {
     if (this.store.job()) return;
-    this.store.transaction(() => {
-      this.store.saveJob({
-        ...spec,
-        status: "pending",
-        error: null,
-        run: 1,
-        ...freshRun(),
-      });
-      this.store.log("info", `Queued ${spec.fileName}`);
-    });
+    queueJob(this.store, spec);
     await this.ctx.storage.setAlarm(Date.now() + (spec.pacing?.stepDelayMs ?? 0));
   }
 
@@ -97,7 +53,7 @@ export class JobRunner extends DurableObject<Env> {
 
   async status(): Promise<JobProcessingStatus | null> {
     const job = this.store.job();
-    return job ? processingStatus(job, this.store.logs(), { attach: this.attachCount(job) }) : null;
+    return job ? processingStatus(job, this.store.logs(), { attach: attachCount(this.store, job) }) : null;
   }
 
   async files(): Promise<TextureFile[]> {
@@ -130,20 +86,7 @@ export class JobRunner extends DurableObject<Env> {
     for (const input of job.inputs) {
       if (!(await this.env.BUCKET.head(input.key))) return refuse("The uploaded file has expired; upload it again");
     }
-    const next = this.store.transaction(() => {
-      const current = this.requireJob();
-      const reset: JobState = {
-        ...current,
-        run: current.run + 1,
-        status: "pending",
-        error: null,
-        ...freshRun(),
-      };
-      this.store.resetOutput();
-      this.store.saveJob(reset);
-      this.store.log("info", "Retrying the conversion from the start");
-      return reset;
-    });
+    const next = restartJob(this.store);
     await this.syncIndex(next);
     await this.ctx.storage.setAlarm(Date.now());
     return next;
@@ -154,13 +97,7 @@ export class JobRunner extends DurableObject<Env> {
    * signed in to keeps the account's retention. A finished job's clean-up alarm moves with it.
    */
   async extendExpiry(expiresAt: string): Promise<void> {
-    const job = this.store.transaction(() => {
-      const current = this.store.job();
-      if (!current || !(expiresAt > current.expiresAt)) return undefined;
-      const extended = { ...current, expiresAt };
-      this.store.saveJob(extended);
-      return extended;
-    });
+    const job = extendJobExpiry(this.store, expiresAt);
     if (job && (job.status === "completed" || job.status === "failed")) {
       await this.ctx.storage.setAlarm(Date.parse(expiresAt));
     }
@@ -219,7 +156,7 @@ export class JobRunner extends DurableObject<Env> {
    * job's activity line and clean-up come first, so whoever sees "completed" sees them done.
    */
   private async stepDone(): Promise<void> {
-    const next = this.requireJob();
+    const next = requireJob(this.store);
     if (next.status === "completed") {
       await recordJobInProject(this.env, next, next.userId ?? null).catch((error) =>
         console.error("Could not record the job in its project", next.id, error),
@@ -261,33 +198,13 @@ export class JobRunner extends DurableObject<Env> {
       return;
     }
     console.warn("Job step failed; it will be retried", job.id, error);
-    const retried = this.store.transaction(() => {
-      const current = this.store.job();
-      if (!current || current.run !== job.run || current.status !== job.status) return false;
-      current.attempts = attempts;
-      this.store.saveJob(current);
-      this.store.log("warning", `A step failed (${message}); trying again (attempt ${attempts + 1})`);
-      return true;
-    });
+    const retried = recordFailedAttempt(this.store, job, attempts, message);
     if (retried) await this.ctx.storage.setAlarm(Date.now() + retryDelayMs(attempts));
   }
 
   private async fail(job: JobState, reason: string, level: "error" | "info" = "error"): Promise<JobState> {
-    const failed = this.store.transaction(() => {
-      const current = this.store.job();
-      if (!current || current.run !== job.run) return undefined;
-      current.status = "failed";
-      current.error = reason;
-      current.finishedAt = new Date().toISOString();
-      this.store.saveJob(current);
-      // An unreadable input fails with the error the converter already logged for that file; a second
-      // copy made the log read as two failures.
-      if (!this.store.logs().some((line) => line.level === level && line.message === reason)) {
-        this.store.log(level, reason);
-      }
-      return current;
-    });
-    if (!failed) return this.requireJob();
+    const failed = failJob(this.store, job, reason, level);
+    if (!failed) return requireJob(this.store);
     await this.abortOutput(failed);
     await this.discardStaged(failed);
     await this.syncIndex(failed);
@@ -304,32 +221,7 @@ export class JobRunner extends DurableObject<Env> {
     }
   }
 
-  private async syncIndex(job: JobState): Promise<void> {
-    try {
-      await updateJobIndex(this.env.DB, job.id, {
-        status: job.status,
-        progress: jobProgress(job, this.attachCount(job)),
-        error: job.error,
-        outputSize: job.outputSize,
-        texturesGenerated: job.texturesGenerated,
-        imagesProcessed: job.imagesProcessed,
-      });
-    } catch (error) {
-      // The job's own storage is the truth; the index catches up at the next step.
-      console.error("Could not update the jobs index", job.id, error);
-    }
-  }
-
-  /** While the job adds its staged files to its project: how many are in, of all it staged. */
-  private attachCount(job: JobState): AttachCount | undefined {
-    if (job.phase !== "attach") return undefined;
-    const total = this.store.stagedCount();
-    return { added: total - this.store.stagedCount(job.attachedThrough ?? 0), total };
-  }
-
-  private requireJob(): JobState {
-    const job = this.store.job();
-    if (!job) throw new JobStateError("This job does not exist");
-    return job;
+  private syncIndex(job: JobState): Promise<void> {
+    return syncJobIndex(this.env.DB, this.store, job);
   }
 }

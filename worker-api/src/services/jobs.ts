@@ -1,6 +1,6 @@
 import { readCentralDirectory, ZipError, type ZipErrorCode } from "@greenhouse/wasm-pipeline";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { JobStateError } from "../durable/job-runner.js";
+import type { JobStateError } from "../durable/job-refusals.js";
 import { ApiError } from "../lib/errors.js";
 import { deleteJobRow, insertJob, type JobOwner } from "../storage/jobs.js";
 import { discardObjects } from "../storage/r2.js";
