@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { createRawImage, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import type { Page } from "playwright-core";
@@ -6,39 +5,11 @@ import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry } from "./greenhouse-support.js";
-import { signedInContext } from "./site-support.js";
-
-async function signedInPage(login: string): Promise<Page> {
-  const { page } = await signedInContext(browser, worker.baseUrl, login);
-  return page;
-}
+import { seedProject, signedInPage } from "./project-seed.js";
 
 /** Waits for a toast whose title is exactly `title` (the spec's wording, not a near miss). */
 async function toastTitle(page: Page, title: string) {
   await page.locator(".toast-title").getByText(title, { exact: true }).waitFor();
-}
-
-/** Creates a project and uploads files into it through the API, as the project page would. */
-async function seedProject(page: Page, name: string, files: { path: string; bytes: Uint8Array }[]) {
-  return page.evaluate(
-    async ({ name, files }) => {
-      const created = await fetch("/api/projects", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name, description: name === "Stone set" ? "Pixel Perfection stones" : "" }),
-      });
-      const project = (await created.json()) as { id: number };
-      for (const file of files) {
-        const form = new FormData();
-        form.append("file", new File([new Uint8Array(file.bytes)], file.path.split("/").pop() ?? "x.png"));
-        form.append("path", file.path);
-        const response = await fetch(`/api/projects/${project.id}/files`, { method: "POST", body: form });
-        if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-      }
-      return project.id;
-    },
-    { name, files: files.map((file) => ({ path: file.path, bytes: [...file.bytes] as unknown as Uint8Array })) },
-  );
 }
 
 useLocalStack();
@@ -83,13 +54,13 @@ describe("the project dashboard in the workspace", () => {
     await initNodeCodecs();
     // A block texture whose side is not a power of two: the validator reports it as an issue.
     const odd = await encodePng(createRawImage(20, 20));
-    const stoneId = await seedProject(page, "Stone set", [
+    const stoneId = await seedProject(page, { name: "Stone set", description: "Pixel Perfection stones" }, [
       { path: "assets/minecraft/textures/block/stone.png", bytes: stone.bytes },
       { path: "assets/minecraft/textures/block/dirt.png", bytes: dirt.bytes },
       { path: "assets/minecraft/textures/entity/zombie.png", bytes: zombie.bytes },
       { path: "assets/minecraft/textures/block/odd.png", bytes: odd },
     ]);
-    await seedProject(page, "Second project", []);
+    await seedProject(page, { name: "Second project" }, []);
 
     await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard`);
     const picker = page.getByLabel("Project", { exact: true });
@@ -271,98 +242,6 @@ describe("the project dashboard in the workspace", () => {
     await page.getByRole("heading", { name: "Stone set v2" }).waitFor();
     await toastTitle(page, "Project updated successfully");
     await attached.filter({ hasText: /^Stone set v2$/ }).waitFor();
-    await page.context().close();
-  }, 120_000);
-
-  it("downloads and deletes one file from the detail panel, from the keyboard; a viewer can only download", async () => {
-    const page = await signedInPage("new");
-    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
-    await initNodeCodecs();
-    const odd = await encodePng(createRawImage(20, 20));
-    const id = await seedProject(page, "Trim set", [
-      { path: "blocks/stone.png", bytes: stone.bytes },
-      { path: "blocks/odd.png", bytes: odd },
-    ]);
-    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${id}`);
-    await page.getByRole("heading", { name: "Trim set" }).waitFor();
-    const stats = page.getByRole("list", { name: "Project statistics" });
-    await stats.locator(".pd-stat", { hasText: "Total Files" }).getByText("2", { exact: true }).waitFor();
-    // odd.png's size is not a power of two, which Issues lists until the file goes.
-    await page.getByRole("tab", { name: "Issues" }).click();
-    await page.getByRole("list", { name: "Validation issues" }).getByText("blocks/odd.png").first().waitFor();
-    await page.getByRole("tab", { name: "Files" }).click();
-    const files = page.getByRole("list", { name: "Files" });
-    await files.getByRole("button", { name: /^blocks/ }).click();
-    await files.getByRole("button", { name: /odd\.png/ }).click();
-    const detail = page.getByRole("complementary", { name: "File details" });
-    await detail.getByRole("button", { name: "Delete" }).scrollIntoViewIfNeeded();
-    await screenshot(page, "greenhouse-dashboard-file-actions", { fullPage: false });
-
-    // Download saves the stored bytes under the file's name.
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      detail.getByRole("button", { name: "Download" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("odd.png");
-    expect(new Uint8Array(await readFile((await download.path()) ?? ""))).toEqual(odd);
-
-    // Delete, by keyboard: Tab from Download reaches it, Enter opens the confirmation naming the file.
-    await detail.getByRole("button", { name: "Download" }).focus();
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Delete");
-    await page.keyboard.press("Enter");
-    const confirm = page.getByRole("dialog", { name: "Delete Texture" });
-    await confirm.getByText("blocks/odd.png", { exact: true }).waitFor();
-    await screenshot(page, "greenhouse-dashboard-delete-file");
-    await confirm.getByRole("button", { name: "Delete", exact: true }).focus();
-    await page.keyboard.press("Enter");
-    await page
-      .locator(".toast", { hasText: "Texture deleted" })
-      .getByText("odd.png was removed from Trim set.")
-      .waitFor();
-    await files.getByRole("button", { name: /odd\.png/ }).waitFor({ state: "detached" });
-    await detail.waitFor({ state: "detached" });
-    // Stats, issues and history follow without a reload.
-    await stats.locator(".pd-stat", { hasText: "Total Files" }).getByText("1", { exact: true }).waitFor();
-    await page.getByRole("tab", { name: "Issues" }).click();
-    await expect.poll(() => page.getByRole("tabpanel").getByText("blocks/odd.png").count(), { timeout: 5000 }).toBe(0);
-    await page.getByRole("tab", { name: "History" }).click();
-    await page.getByText("Removed blocks/odd.png").waitFor();
-    const left = (await page.evaluate(
-      async (projectId) => (await fetch(`/api/projects/${projectId}/files`)).json(),
-      id,
-    )) as {
-      path: string;
-    }[];
-    expect(left.map((entry) => entry.path)).toEqual(["blocks", "blocks/stone.png"]);
-
-    // A viewer (joined through a link) gets Download but no Delete.
-    const invite = (await page.evaluate(
-      async (projectId) =>
-        (
-          await fetch(`/api/projects/${projectId}/invite`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ expiresInHours: 1 }),
-          })
-        ).json(),
-      id,
-    )) as { inviteCode: string };
-    const viewer = await signedInPage("new");
-    expect(
-      await viewer.evaluate(
-        async (code) => (await fetch(`/api/projects/join/${code}`, { method: "POST" })).status,
-        invite.inviteCode,
-      ),
-    ).toBe(200);
-    await viewer.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${id}`);
-    const theirFiles = viewer.getByRole("list", { name: "Files" });
-    await theirFiles.getByRole("button", { name: /^blocks/ }).click();
-    await theirFiles.getByRole("button", { name: /stone\.png/ }).click();
-    const theirDetail = viewer.getByRole("complementary", { name: "File details" });
-    await theirDetail.getByRole("button", { name: "Download" }).waitFor();
-    expect(await theirDetail.getByRole("button", { name: "Delete" }).count()).toBe(0);
-    await viewer.context().close();
     await page.context().close();
   }, 120_000);
 });
