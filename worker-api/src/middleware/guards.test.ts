@@ -1,8 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, callJson, signIn } from "../../../tests/workers/helpers.js";
+import { awaitRoomInWindow } from "../../../tests/workers/rate-limits.js";
 import { app } from "../app.js";
 import { hitRateLimit } from "../db/rate-limits.js";
+import { limits } from "./rate-limit.js";
 
 describe("CSRF: non-GET requests must come from our origin", () => {
   it("refuses a foreign Origin and a request with neither Origin nor Sec-Fetch-Site", async () => {
@@ -82,6 +84,7 @@ describe("rate limits", () => {
 
   it("answers 429 with Retry-After once a user exceeds the join limit", async () => {
     const user = await signIn("joiner");
+    await awaitRoomInWindow(limits.joins);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const response = await call("/api/projects/join/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", { method: "POST", as: user });
@@ -101,6 +104,7 @@ describe("rate limits", () => {
   it("limits sign-in attempts per client address", async () => {
     const headers = { "X-Forwarded-For": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
     let last: Response | undefined;
+    await awaitRoomInWindow(limits.signIn);
     for (let i = 0; i < 21; i++) last = await call("/api/auth/discord", { headers });
     // A navigation: back home with the sentence the site shows as a toast, not a page of 429 JSON.
     expect(last?.status).toBe(302);

@@ -11,7 +11,7 @@ const generate = (as: TestUser | null, ip: string) =>
   call("/api/ai/generate-texture", { as, json: { prompt: "" }, headers: { "CF-Connecting-IP": ip } });
 
 const callsBeforeLimited = (as: TestUser | null, ip: string) =>
-  callsBeforeLimitedBy(() => generate(as, ip), limits.ai.limit, 400);
+  callsBeforeLimitedBy(() => generate(as, ip), limits.ai, 400);
 
 describe("AI rate limits", () => {
   it("answers generate-texture with 429 past the budget, counted per signed-in user", async () => {
