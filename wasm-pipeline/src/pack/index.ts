@@ -2,7 +2,8 @@ export { type AbortSignalLike, ConversionAbortedError } from "./abort.js";
 export { advancedProcessingFor, hasAdvancedProcessing } from "./advanced-step.js";
 export { animationMcmeta, delayToTicks } from "./animation-meta.js";
 export { classifyPackPath, mapPath, nonMaterialFolders, type PackPathClass, type PackPathKind } from "./classify.js";
-export { type ConversionContext, convertEntries, type EntryRange, finishPack } from "./convert-entries.js";
+export type { ConversionContext } from "./conversion-context.js";
+export { convertEntries, type EntryRange, finishPack } from "./convert-entries.js";
 export {
   type ConversionInput,
   type ConversionResult,
