@@ -4,6 +4,7 @@ export type { ZipEntry } from "./entry.js";
 export { ZipError, type ZipErrorCode } from "./errors.js";
 export { concatChunks, memorySink } from "./memory-sink.js";
 export { readEntry, readEntryHead, readEntryRaw } from "./read-entry.js";
+export type { WrittenEntry } from "./records.js";
 export {
   checkArchiveSafety,
   checkEntrySafety,
@@ -13,4 +14,4 @@ export {
 } from "./safety.js";
 export { type BlobLike, blobSource, bytesSource, type ZipSink, type ZipSource } from "./source.js";
 export { isSystemFile } from "./system-files.js";
-export { type AddFileOptions, type WrittenEntry, ZipWriter, type ZipWriterState } from "./writer.js";
+export { type AddFileOptions, ZipWriter, type ZipWriterState } from "./writer.js";
