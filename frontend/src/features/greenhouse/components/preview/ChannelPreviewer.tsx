@@ -1,70 +1,22 @@
-import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { Box, Grid3x3, Pencil, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { PreviewMaps } from "../../hooks/convert-session";
 import { useEditMap } from "../../hooks/use-edit-map";
-import {
-  type ChannelViewId,
-  describePixel,
-  type MapKind,
-  pixelAt,
-  renderChannelView,
-  viewsFor,
-} from "../../lib/channels";
+import { type ChannelViewId, type MapKind, renderChannelView, viewsFor } from "../../lib/channels";
 import { blendMaps } from "../../lib/frame-blend";
 import { materialPaths } from "../../lib/material-paths";
 import { frameCache } from "../../lib/texture-animation";
-import { BUTTON_ZOOM_STEP, GRID_CELL, imageOrigin, texelAt, zoomAround } from "../../lib/viewport";
+import { BUTTON_ZOOM_STEP, texelAt, zoomAround } from "../../lib/viewport";
 import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
 import { AnimationControls } from "./AnimationControls";
+import { ChannelReadout } from "./ChannelReadout";
+import { drawDisplayImage } from "./draw-display-image";
 import { MapTabs } from "./MapTabs";
 import { useAnimationPlayback } from "./use-animation-playback";
 import { usePanZoom } from "./use-pan-zoom";
 import { viewportForKey } from "./viewport-keys";
 
 const mapOrder: MapKind[] = ["base", "normal", "specular"];
-
-/** Draws a display image with nearest-neighbour sampling; the canvas never feeds data back. */
-function draw(
-  canvas: HTMLCanvasElement,
-  display: RawImage,
-  view: ReturnType<typeof usePanZoom>["view"],
-  grid: boolean,
-) {
-  const ratio = window.devicePixelRatio || 1;
-  const width = canvas.clientWidth;
-  const height = canvas.clientHeight;
-  if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
-  if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
-  const context = canvas.getContext("2d");
-  if (!context) return;
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  context.clearRect(0, 0, width, height);
-  const source = document.createElement("canvas");
-  source.width = display.width;
-  source.height = display.height;
-  source.getContext("2d")?.putImageData(new ImageData(display.data.slice(), display.width, display.height), 0, 0);
-  const origin = imageOrigin(view, width, height, display.width, display.height);
-  context.imageSmoothingEnabled = false;
-  context.drawImage(source, origin.x, origin.y, display.width * origin.scale, display.height * origin.scale);
-  if (!grid) return;
-  // One line per texel when texels are large enough to read, else the spec's 32 px cell scaled by zoom.
-  const step = origin.scale >= 6 ? origin.scale : GRID_CELL * view.zoom;
-  context.strokeStyle = "rgba(255,255,255,0.18)";
-  context.lineWidth = 1;
-  context.beginPath();
-  const right = origin.x + display.width * origin.scale;
-  const bottom = origin.y + display.height * origin.scale;
-  for (let x = origin.x; x <= right + 0.5; x += step) {
-    context.moveTo(Math.round(x) + 0.5, origin.y);
-    context.lineTo(Math.round(x) + 0.5, bottom);
-  }
-  for (let y = origin.y; y <= bottom + 0.5; y += step) {
-    context.moveTo(origin.x, Math.round(y) + 0.5);
-    context.lineTo(right, Math.round(y) + 0.5);
-  }
-  context.stroke();
-}
 
 export interface ChannelPreviewerProps {
   preview: PreviewMaps | null;
@@ -133,13 +85,11 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
       element.getContext("2d")?.clearRect(0, 0, element.width, element.height);
       return;
     }
-    draw(element, display, view, grid);
-    const observer = new ResizeObserver(() => draw(element, display, view, grid));
+    drawDisplayImage(element, display, view, grid);
+    const observer = new ResizeObserver(() => drawDisplayImage(element, display, view, grid));
     observer.observe(element);
     return () => observer.disconnect();
   }, [display, view, grid]);
-
-  const readout = source && hover ? pixelAt(source, hover.x, hover.y) : null;
 
   return (
     <section
@@ -273,37 +223,14 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
         </div>
       </div>
       {animation && animation.steps.length > 1 && <AnimationControls animation={animation} playback={playback} />}
-      <div className="gh-readout" data-testid="pixel-readout">
-        {/* Only the caption is live (which map is on show, and its size): the pixel values under the
-            mouse change on every move, and a live region there read each one out. */}
-        <span className="muted" aria-live="polite">
-          {source && sheet && (
-            <>
-              {sheetName} · {sheet.width}×{sheet.height}
-              {animation &&
-                animation.frameCount > 1 &&
-                source !== sheet &&
-                ` · ${animation.frameCount} frames of ${source.width}×${source.height}`}
-            </>
-          )}
-        </span>
-        {readout && hover && (
-          <dl>
-            <div>
-              <dt>Pixel</dt>
-              <dd>
-                {hover.x}, {hover.y}
-              </dd>
-            </div>
-            {describePixel(activeKind, readout).map((line) => (
-              <div key={line.label}>
-                <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
+      <ChannelReadout
+        kind={activeKind}
+        source={source}
+        sheet={sheet}
+        sheetName={sheetName}
+        animation={animation}
+        hover={hover}
+      />
     </section>
   );
 }

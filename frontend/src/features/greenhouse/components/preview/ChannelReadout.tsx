@@ -1,0 +1,58 @@
+import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { describePixel, type MapKind, pixelAt } from "../../lib/channels";
+import type { TextureAnimation } from "../../lib/texture-animation";
+
+/**
+ * The strip under the previewer's canvas: which map is on show and its size, and the values of the
+ * texel under the mouse. `source` is the frame on show, `sheet` the whole map it comes from.
+ */
+export function ChannelReadout({
+  kind,
+  source,
+  sheet,
+  sheetName,
+  animation,
+  hover,
+}: {
+  kind: MapKind;
+  source: RawImage | undefined;
+  sheet: RawImage | undefined;
+  sheetName: string;
+  animation: TextureAnimation | undefined;
+  hover: { x: number; y: number } | null;
+}) {
+  const readout = source && hover ? pixelAt(source, hover.x, hover.y) : null;
+  return (
+    <div className="gh-readout" data-testid="pixel-readout">
+      {/* Only the caption is live (which map is on show, and its size): the pixel values under the
+          mouse change on every move, and a live region there read each one out. */}
+      <span className="muted" aria-live="polite">
+        {source && sheet && (
+          <>
+            {sheetName} · {sheet.width}×{sheet.height}
+            {animation &&
+              animation.frameCount > 1 &&
+              source !== sheet &&
+              ` · ${animation.frameCount} frames of ${source.width}×${source.height}`}
+          </>
+        )}
+      </span>
+      {readout && hover && (
+        <dl>
+          <div>
+            <dt>Pixel</dt>
+            <dd>
+              {hover.x}, {hover.y}
+            </dd>
+          </div>
+          {describePixel(kind, readout).map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
