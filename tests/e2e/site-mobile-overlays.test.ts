@@ -1,80 +1,9 @@
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
-import { screenshot } from "../support/screenshots.js";
-import { desktop, phone, phoneScreenshot, signedInContext } from "./site-support.js";
-
-// The floating job card and upload button sit over every page once you have converted something; the
-// pages must still let their last content scroll clear of them, and one close must clear the card.
+import { coveredAtFirstView, finishedJob, roomAtEnd, withJobs } from "./job-card-support.js";
+import { phone, phoneScreenshot, signedInContext } from "./site-support.js";
 
 useLocalStack();
-
-type Job = { id: string; filename: string; status: string; progress: number; createdAt: string };
-
-const finishedJob = (n: number): Job => ({
-  id: `job-${n}`,
-  filename: `pack-${n}.zip`,
-  status: "completed",
-  progress: 100,
-  createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
-});
-
-/** Answers the jobs list with `jobs()` as it is at each request (the rest of the API stays real). */
-async function withJobs(context: BrowserContext, jobs: () => Job[]): Promise<void> {
-  await context.route(
-    (url) => url.pathname === "/api/jobs",
-    (route) => route.fulfill({ json: { jobs: jobs() } }),
-  );
-}
-
-/**
- * Scrolls to the end and gives how far the page's last content ends above each floating overlay (a
- * negative number means it ends underneath).
- */
-async function roomAtEnd(page: Page): Promise<{ card: number; upload: number }> {
-  await page.locator(".job-card").waitFor();
-  return page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // Twice: a list or the page's padding that settles a frame later (the opened card's room) grows the end.
-    for (let pass = 0; pass < 2; pass++) {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await frame();
-      await frame();
-    }
-    const content = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
-    const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? 0;
-    const bottom = content?.bottom ?? Number.POSITIVE_INFINITY;
-    return { card: top(".job-card") - bottom, upload: top(".fab") - bottom };
-  });
-}
-
-/**
- * Which of these controls the floating job card or upload button covers, as the page first shows (no
- * scrolling): their boxes must not meet, however little.
- */
-async function coveredAtFirstView(page: Page, names: string[]): Promise<string[]> {
-  await page.locator(".job-card").waitFor();
-  return page.evaluate((wanted) => {
-    const overlays = [".job-card", ".fab"].map((selector) => document.querySelector(selector)?.getBoundingClientRect());
-    const controls = [...document.querySelectorAll("main a, main button")].filter((control) =>
-      wanted.includes(control.textContent?.trim() ?? ""),
-    );
-    if (controls.length < wanted.length) throw new Error(`missing one of ${wanted.join(", ")}`);
-    return controls
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return overlays.some(
-          (overlay) =>
-            overlay &&
-            box.left < overlay.right &&
-            box.right > overlay.left &&
-            box.top < overlay.bottom &&
-            box.bottom > overlay.top,
-        );
-      })
-      .map((control) => control.textContent?.trim() ?? "");
-  }, names);
-}
 
 describe("the floating job card on a phone (390x844)", () => {
   it("leaves room to scroll Home's quick actions, the docs' end and a project's activity clear of it", async () => {
@@ -274,54 +203,4 @@ describe("the floating job card on a phone (390x844)", () => {
     expect(await card.count()).toBe(0);
     await context.close();
   }, 60_000);
-});
-
-describe("the floating job card elsewhere", () => {
-  /** A new project of tester1's, opened with one just-finished job in the jobs list. */
-  async function projectWithFinishedJob(context: BrowserContext, page: Page, name: string): Promise<void> {
-    await withJobs(context, () => [{ ...finishedJob(8), filename: "stone.png" }]);
-    const id = await page.evaluate(async (projectName) => {
-      const response = await fetch("/api/projects", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: projectName, description: "First view" }),
-      });
-      return ((await response.json()) as { id: number }).id;
-    }, name);
-    await page.goto(`${worker.baseUrl}/projects/${id}`, { waitUntil: "domcontentloaded" });
-    await page.getByText(`tester1: Created project ${name}`).waitFor();
-  }
-
-  it("still opens by itself on a desktop (1280x800), beside the project's actions, not over them", async () => {
-    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", desktop);
-    await projectWithFinishedJob(context, page, "Desktop Dahlia");
-    await page.getByRole("region", { name: "Conversion status" }).getByRole("button", { name: "Download" }).waitFor();
-    expect(await coveredAtFirstView(page, ["Upload", "Download Pack", "Share", "Generate Invite Link"])).toEqual([]);
-    await screenshot(page, "site-project-desktop-job-card-first-view", { fullPage: false });
-    const room = await roomAtEnd(page);
-    expect(room.card).toBeGreaterThanOrEqual(0);
-    expect(room.upload).toBeGreaterThanOrEqual(0);
-    await context.close();
-  });
-
-  it("sits in the same row in the light theme on a phone", async () => {
-    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1", phone);
-    await page.evaluate(() => localStorage.setItem("greenhouse-theme", "light"));
-    await projectWithFinishedJob(context, page, "Light Lupin");
-    expect(await page.evaluate(() => document.documentElement.classList.contains("light"))).toBe(true);
-    expect(await coveredAtFirstView(page, ["Upload", "Download", "Generate Invite Link"])).toEqual([]);
-    const row = await page.evaluate(() =>
-      [".job-card", ".fab"].map((selector) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        return { top: box?.top, height: box?.height };
-      }),
-    );
-    // The dark theme's row (above the 56 px bottom navigation, 8 px apart): the theme moves nothing.
-    expect(row).toEqual([
-      { top: 736, height: 44 },
-      { top: 736, height: 44 },
-    ]);
-    await phoneScreenshot(page, "site-project-phone-light-job-pill-first-view");
-    await context.close();
-  });
 });
