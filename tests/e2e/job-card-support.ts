@@ -22,12 +22,11 @@ export async function withJobs(context: BrowserContext, jobs: () => Job[]): Prom
 }
 
 /**
- * Scrolls to the end and gives how far the page's last content ends above each floating overlay (a
- * negative number means it ends underneath).
+ * Scrolls to the end and gives how far the page's last content ends above each of the floating overlays
+ * `selectors` name, in their order (a negative number means it ends underneath).
  */
-export async function roomAtEnd(page: Page): Promise<{ card: number; upload: number }> {
-  await page.locator(".job-card").waitFor();
-  return page.evaluate(async () => {
+export function roomAtEndAbove(page: Page, selectors: string[]): Promise<number[]> {
+  return page.evaluate(async (overlays) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Twice: a list or the page's padding that settles a frame later (the opened card's room) grows the end.
     for (let pass = 0; pass < 2; pass++) {
@@ -36,10 +35,16 @@ export async function roomAtEnd(page: Page): Promise<{ card: number; upload: num
       await frame();
     }
     const content = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
-    const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? 0;
     const bottom = content?.bottom ?? Number.POSITIVE_INFINITY;
-    return { card: top(".job-card") - bottom, upload: top(".fab") - bottom };
-  });
+    return overlays.map((selector) => (document.querySelector(selector)?.getBoundingClientRect().top ?? 0) - bottom);
+  }, selectors);
+}
+
+/** roomAtEndAbove for the floating job card and the upload button, once the card shows. */
+export async function roomAtEnd(page: Page): Promise<{ card: number; upload: number }> {
+  await page.locator(".job-card").waitFor();
+  const [card = 0, upload = 0] = await roomAtEndAbove(page, [".job-card", ".fab"]);
+  return { card, upload };
 }
 
 /**

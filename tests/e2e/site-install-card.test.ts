@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
+import { roomAtEndAbove } from "./job-card-support.js";
 import { corpusTexture, desktop, phone, phoneScreenshot } from "./site-support.js";
 
 // The PWA install card floated at the job card's own place: on a desktop it covered the card and its
@@ -89,19 +90,8 @@ const reachable = (control: Locator) =>
 const jobCardButton = (page: Page, name: string) =>
   page.getByRole("region", { name: "Conversion status" }).getByRole("button", { name });
 
-/** Scrolls to the end: how far the page's last content ends above the install card (negative: under it). */
-const roomUnderInstallCard = (page: Page) =>
-  page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let pass = 0; pass < 2; pass++) {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await frame();
-      await frame();
-    }
-    const content = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
-    const card = document.querySelector(".install-card")?.getBoundingClientRect();
-    return (card?.top ?? 0) - (content?.bottom ?? Number.POSITIVE_INFINITY);
-  });
+/** How far the page's last content ends above the install card once scrolled to the end (negative: under it). */
+const roomUnderInstallCard = async (page: Page) => (await roomAtEndAbove(page, [".install-card"]))[0];
 
 describe("the PWA install card beside the job card and the upload button", () => {
   for (const theme of ["dark", "light"]) {
