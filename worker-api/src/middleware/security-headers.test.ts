@@ -16,6 +16,7 @@ describe("API security headers", () => {
       expect(response.headers.get("Content-Security-Policy"), path).toBe(
         "default-src 'none'; frame-ancestors 'none'; sandbox",
       );
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
     }
   });
 });
