@@ -49,7 +49,7 @@ export async function deleteFavorite(db: D1Database, userId: number, id: number)
   return rows.length > 0;
 }
 
-/** Applies new positions to the user's own favourites; ids of other users are ignored. */
+/** Applies new positions to the user's own favourites; ids of other users are ignored (the route refuses them first). */
 export async function reorderFavorites(db: D1Database, userId: number, updates: { id: number; order: number }[]) {
   const d = orm(db);
   const statements = updates.map((update) =>

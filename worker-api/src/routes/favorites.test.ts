@@ -49,7 +49,22 @@ describe("favourites", () => {
 
     const mine = await callJson<Favorite>("/api/favorites", { as: user, json: { sectionId: "batch" } });
     expect((await call(`/api/favorites/${mine.body.id}`, { method: "DELETE", as: other })).status).toBe(404);
-    await callJson("/api/favorites/reorder", { as: other, json: { updates: [{ id: mine.body.id, order: 9 }] } });
+    const theirs = await callJson<Favorite>("/api/favorites", { as: other, json: { sectionId: "ai" } });
+    const foreign = await callJson<{ error: { code: string; message: string } }>("/api/favorites/reorder", {
+      as: other,
+      json: {
+        updates: [
+          { id: theirs.body.id, order: 5 },
+          { id: mine.body.id, order: 9 },
+        ],
+      },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toEqual({ code: "favorite_not_found", message: `Favorite ${mine.body.id} not found` });
+    expect((await callJson<Favorite[]>("/api/favorites", { as: other })).body).toEqual([
+      expect.objectContaining({ id: theirs.body.id, order: 0 }),
+    ]);
+    expect((await call(`/api/favorites/${theirs.body.id}`, { method: "DELETE", as: other })).status).toBe(200);
     const still = await callJson<Favorite[]>("/api/favorites", { as: user });
     expect(still.body).toEqual([expect.objectContaining({ id: mine.body.id, order: 0 })]);
     expect((await callJson<Favorite[]>("/api/favorites", { as: other })).body).toEqual([]);

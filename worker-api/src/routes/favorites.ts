@@ -31,7 +31,12 @@ export const favoriteRoutes = new Hono<AppEnv>()
   })
   .post("/reorder", validate("json", reorderSchema), async (c) => {
     const user = currentUser(c);
-    await reorderFavorites(c.env.DB, user.id, c.req.valid("json").updates);
+    const { updates } = c.req.valid("json");
+    // One id that is not the caller's makes the whole request a 404, so a half-applied order never happens.
+    const own = new Set((await listFavorites(c.env.DB, user.id)).map((favorite) => favorite.id));
+    const stranger = updates.find((update) => !own.has(update.id));
+    if (stranger) throw notFound("favorite_not_found", `Favorite ${stranger.id} not found`);
+    await reorderFavorites(c.env.DB, user.id, updates);
     return c.json(await listFavorites(c.env.DB, user.id));
   })
   .delete("/:id{[0-9]+}", validate("param", idParam), async (c) => {
