@@ -65,6 +65,8 @@ describe("resumable chunked upload", () => {
       });
     expectError(await start("huge.zip", 200 * 1024 * 1024 + 1), 413, /^File too large$/);
     expectError(await start("empty.zip", 0), 400, /^Empty file$/);
+    expectError(await start("minus.zip", -5), 400, /^size cannot be negative$/);
+    expectError(await start("half.zip", 2.5), 400, /^size must be a whole number of bytes$/);
     expectError(await start("pack.rar", 10), 415, /^Invalid file type$/);
   });
 

@@ -39,7 +39,10 @@ import {
 
 const startBody = z.object({
   name: z.string({ error: "name is required" }).min(1, "name is required"),
-  size: z.number({ error: "size must be a number of bytes" }).int(),
+  size: z
+    .number({ error: "size must be a number of bytes" })
+    .int("size must be a whole number of bytes")
+    .nonnegative("size cannot be negative"),
   settings: z.unknown().optional(),
   projectId: z.number().int().positive().nullish(),
 });
