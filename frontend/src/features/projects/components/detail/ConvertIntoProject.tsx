@@ -1,6 +1,6 @@
 import { Sprout } from "lucide-react";
 import { ButtonLink } from "../../../../components/Button";
-import { convertIntoProjectHref } from "./use-project-transfer";
+import { convertIntoProjectHref } from "../../lib/project-file-checks";
 
 /**
  * Opens Greenhouse's Convert with this project attached, where a resource pack (.zip) or a texture is

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { PROJECT_IMAGE_EXTENSIONS } from "./use-project-transfer";
+import { PROJECT_IMAGE_EXTENSIONS } from "../../lib/project-file-checks";
 
 /** The hidden file picker behind a project's Upload button; its button opens it through `inputRef`. */
 export function ProjectUploadInput({
