@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uploadOutcomeToast } from "./upload-outcome";
+import { nothingTakenToast, uploadOutcomeToast } from "./upload-outcome";
 
 describe("uploadOutcomeToast", () => {
   it("counts what was added when every file went in", () => {
@@ -56,5 +56,26 @@ describe("uploadOutcomeToast", () => {
   it("names a refused file once when the API's message already starts with it", () => {
     const message = "huge.png: 100000x100000 exceeds the limit of 8192x8192 pixels";
     expect(uploadOutcomeToast(0, 0, [{ name: "huge.png", message }], "Castle").description).toBe(message);
+  });
+});
+
+describe("nothingTakenToast", () => {
+  const text = { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, or TGA image." };
+
+  it("says the one refused file's reason as its check words it", () => {
+    expect(nothingTakenToast([{ name: "notes.txt", problem: text }])).toEqual(text);
+  });
+
+  it("names the first of several refused files and counts the others", () => {
+    const empty = { title: "Empty file", description: "Please select a valid file." };
+    expect(
+      nothingTakenToast([
+        { name: "notes.txt", problem: text },
+        { name: "empty.png", problem: empty },
+      ]),
+    ).toEqual({
+      title: "Invalid file type",
+      description: "notes.txt: Please upload a PNG, JPG, TIFF, or TGA image. (and 1 more)",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { fileProblem } from "../../../lib/format";
+import type { ProjectFileProblem, RefusedPick } from "./project-file-checks";
 
 /** One file the project API refused, with its reason. */
 export interface RefusedFile {
@@ -59,5 +60,18 @@ export function uploadOutcomeToast(
     title: "Some files were not added",
     description: `${stored(added, replaced, projectName)}.${animationsNote(removedAnimations)} ${refused.length} not: ${reason}`,
     variant: "destructive",
+  };
+}
+
+/**
+ * The toast when a project takes none of the picked files: the first one's reason (with its way on, a
+ * resource pack's Convert into this project), named when others were refused too.
+ */
+export function nothingTakenToast(refused: readonly [RefusedPick, ...RefusedPick[]]): ProjectFileProblem {
+  const [first, ...rest] = refused;
+  if (rest.length === 0) return first.problem;
+  return {
+    ...first.problem,
+    description: `${fileProblem(first.name, first.problem.description)} (and ${rest.length} more)`,
   };
 }

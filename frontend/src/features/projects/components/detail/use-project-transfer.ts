@@ -9,8 +9,8 @@ import type { Project } from "../../api/types";
 import { hasMaps } from "../../export/export-choices";
 import { exportProjectPack } from "../../export/export-pack";
 import { downloadStartedToast } from "../../lib/download-outcome";
-import { checkProjectFile } from "../../lib/project-file-checks";
-import { type RefusedFile, uploadOutcomeToast } from "../../lib/upload-outcome";
+import { type RefusedPick, sortProjectFiles } from "../../lib/project-file-checks";
+import { nothingTakenToast, type RefusedFile, uploadOutcomeToast } from "../../lib/upload-outcome";
 
 /** A file name safe on every OS, from the project name. */
 export function packFileName(name: string): string {
@@ -78,41 +78,50 @@ export function useProjectTransfer(project: Project) {
   });
 
   async function uploadFiles(files: File[]) {
-    for (const file of files) {
-      const problem = checkProjectFile(file, project.id);
-      if (problem) {
-        toast({ ...problem, variant: "destructive" });
-        return;
-      }
-    }
-    if (files.length === 0) return;
-    // Their first bytes, as the workspace reads a picked file's: a text file named .png is named here and
-    // not sent, and the others still go in, as a file the API refuses leaves the rest. A damaged image is
-    // the API's to refuse. Loaded on first use: the floating upload button puts this hook on every project page.
-    const refused: RefusedFile[] = [];
-    const wanted: File[] = [];
-    try {
-      const { fileContentRefusal } = await import("../../../greenhouse/lib/file-content");
-      for (const file of files) {
-        const problem = await fileContentRefusal(file);
-        if (problem) refused.push({ name: file.name, message: `${file.name} ${problem}.` });
-        else wanted.push(file);
-      }
-    } catch {
-      // The check could not load or read the files: they go up, and the API checks each.
-      refused.length = 0;
-      wanted.splice(0, wanted.length, ...files);
-    }
-    const [first] = refused;
-    if (wanted.length === 0 && first) {
-      const others = refused.length > 1 ? ` (and ${refused.length - 1} more)` : "";
-      toast({ title: "Invalid file type", description: `${first.message}${others}`, variant: "destructive" });
+    // Each file is checked on its own: the images of a pick go in beside a file the project refuses.
+    const named = sortProjectFiles(files, project.id);
+    const read = await sortByContent(named.accepted);
+    const refused = [...named.refused, ...read.refused];
+    if (read.wanted.length === 0) {
+      const [first, ...rest] = refused;
+      if (first) toast({ ...nothingTakenToast([first, ...rest]), variant: "destructive" });
       return;
     }
-    upload.mutate({ files: wanted, refused });
+    upload.mutate({
+      files: read.wanted,
+      refused: refused.map(({ name, problem }) => ({ name, message: problem.description })),
+    });
   }
 
   return { upload, download, uploadFiles };
+}
+
+/**
+ * The picked images by their first bytes, as the workspace reads a picked file's: a text file named .png
+ * is named here and not sent, and the others still go in, as a file the API refuses leaves the rest. A
+ * damaged image is the API's to refuse. Loaded on first use: the floating upload button puts this hook on
+ * every project page.
+ */
+async function sortByContent(files: File[]): Promise<{ wanted: File[]; refused: RefusedPick[] }> {
+  if (files.length === 0) return { wanted: [], refused: [] };
+  try {
+    const { fileContentRefusal } = await import("../../../greenhouse/lib/file-content");
+    const wanted: File[] = [];
+    const refused: RefusedPick[] = [];
+    for (const file of files) {
+      const problem = await fileContentRefusal(file);
+      if (problem)
+        refused.push({
+          name: file.name,
+          problem: { title: "Invalid file type", description: `${file.name} ${problem}.` },
+        });
+      else wanted.push(file);
+    }
+    return { wanted, refused };
+  } catch {
+    // The check could not load or read the files: they go up, and the API checks each.
+    return { wanted: files, refused: [] };
+  }
 }
 
 /**
