@@ -1,6 +1,7 @@
 import { useJobFiles } from "../../api/jobs";
 import { type JobEnd, jobValidationSummary } from "../../lib/job-validation-summary";
 import { isCancelledByUser, type Job } from "../../lib/jobs";
+import { isLocalJob } from "../../lib/local-jobs";
 
 // Valid means no errors, as in Validate Only's verdict; warnings follow it in words.
 const badge = {
@@ -24,10 +25,15 @@ const jobEnd = (job: Job): JobEnd | null =>
 
 /**
  * Validation Results for the selected job when nothing was validated with Validate Only: a summary of
- * the checks its converted files carry (their issues are listed per file in Files & Validation).
+ * the checks its converted files carry (their issues are listed per file in Files & Validation). A run
+ * on this device holds its files' checks itself: the server has no job of its id, and asking it for
+ * `/api/jobs/local-1/files` left "Could not load the job's files" under a finished run.
  */
 export function JobValidationSummary({ job }: { job: Job }) {
-  const files = useJobFiles(job.id, job.status !== "failed");
+  const local = isLocalJob(job);
+  const server = useJobFiles(local ? null : job.id, job.status !== "failed");
+  // A run still going has no files yet; it has them all once done.
+  const files = local ? { data: job.result?.files ?? [], isError: false } : server;
   if (files.data === undefined) {
     return (
       <p className="gh-empty muted">{files.isError ? "Could not load the job's files" : "Loading the job's checks…"}</p>

@@ -7,7 +7,7 @@ import { useConvertSession } from "../../hooks/convert-session";
 import { useLocalJobs } from "../../hooks/local-jobs";
 import { useLocalPreview } from "../../hooks/use-local-preview";
 import { selectJobId } from "../../lib/jobs";
-import { isLocalJob, mergeQueue } from "../../lib/local-jobs";
+import { mergeQueue } from "../../lib/local-jobs";
 import { type SectionId, sectionFromView } from "../../lib/sections";
 import { ConvertTool } from "../convert/ConvertTool";
 import { BottomPanel } from "../panels/BottomPanel";
@@ -32,8 +32,6 @@ export function DesktopWorkspace() {
   const list = mergeQueue(local.jobs, jobs.data ?? []);
   const selectedId = selectJobId(list, session.selectedJobId);
   const selected = list.find((job) => job.id === selectedId) ?? null;
-  // Files & Validation lists a server job's stored files; a run on this device has none there.
-  const serverJob = selected && !isLocalJob(selected) ? selected : null;
   useLocalPreview();
 
   const panels = {
@@ -104,7 +102,7 @@ export function DesktopWorkspace() {
               <PreviewPanel
                 preview={session.preview}
                 validation={session.validation}
-                job={serverJob}
+                job={selected}
                 filesOrigin={session.filesOrigin}
               />
             )
