@@ -191,7 +191,7 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
   const owner = useIsOwner(project);
   const editable = canEdit(project, owner);
   const { stats, running } = useLiveProject(project.id);
-  const { upload, download, uploadFiles } = useProjectTransfer(project);
+  const { upload, download, downloadLabel, uploadFiles } = useProjectTransfer(project);
   const [exportSettings] = useExportSettings(project.id);
   const update = useUpdateProject();
   const [sharing, setSharing] = useState(false);
@@ -213,7 +213,7 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
             </Button>
           )}
           <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
-            <Download size={16} aria-hidden /> Export
+            <Download size={16} aria-hidden /> {downloadLabel("Export")}
           </Button>
           {owner && (
             <Button variant="secondary" onClick={() => setSharing(true)}>

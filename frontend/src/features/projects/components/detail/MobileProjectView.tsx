@@ -19,7 +19,7 @@ import { useProjectTransfer } from "./use-project-transfer";
 export function MobileProjectView({ project }: { project: Project }) {
   const owner = useIsOwner(project);
   const [exportSettings] = useExportSettings(project.id);
-  const { upload, download, uploadFiles } = useProjectTransfer(project);
+  const { upload, download, downloadLabel, uploadFiles } = useProjectTransfer(project);
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="container mobile-project">
@@ -31,7 +31,7 @@ export function MobileProjectView({ project }: { project: Project }) {
           </Button>
         )}
         <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
-          <Download size={16} aria-hidden /> Download
+          <Download size={16} aria-hidden /> {downloadLabel("Download")}
         </Button>
       </div>
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />

@@ -24,7 +24,7 @@ export function QuickActions({
   canUpload: boolean;
   canShare: boolean;
 }) {
-  const { upload, download, uploadFiles } = useProjectTransfer(project);
+  const { upload, download, downloadLabel, uploadFiles } = useProjectTransfer(project);
   const input = useRef<HTMLInputElement>(null);
   return (
     <section className="quick-actions-bar" aria-label="Quick actions">
@@ -35,7 +35,7 @@ export function QuickActions({
       )}
       {canUpload && <ConvertIntoProject projectId={project.id} />}
       <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
-        <Download size={16} aria-hidden /> Download Pack
+        <Download size={16} aria-hidden /> {downloadLabel("Download Pack")}
       </Button>
       {canShare && (
         <Button

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "../../../../components/toast";
 import { apiJson, errorMessage, listFrom } from "../../../../lib/api-client";
 import { saveBlob } from "../../../../lib/download";
@@ -9,6 +10,7 @@ import type { Project } from "../../api/types";
 import { hasMaps } from "../../export/export-choices";
 import { exportProjectPack } from "../../export/export-pack";
 import { downloadStartedToast } from "../../lib/download-outcome";
+import { type DownloadProgress, downloadProgressText } from "../../lib/download-progress";
 import { type RefusedPick, sortProjectFiles } from "../../lib/project-file-checks";
 import { nothingTakenToast, type RefusedFile, uploadOutcomeToast } from "../../lib/upload-outcome";
 
@@ -64,12 +66,16 @@ export function useProjectTransfer(project: Project) {
     },
   });
 
+  // A large project's files take a while to read: the button counts them, then says the pack is being built.
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const download = useMutation({
     mutationFn: async (choices: ExportSettings) => {
       const preset = await defaultPresetForExport();
       const settings = preset ? settingsFromPreset(preset.settings).settings : {};
-      return { ...(await exportProjectPack(project.id, project.name, choices, settings)), preset: preset?.name };
+      const pack = await exportProjectPack(project.id, project.name, choices, settings, setProgress);
+      return { ...pack, preset: preset?.name };
     },
+    onSettled: () => setProgress(null),
     onSuccess: ({ blob, unconverted, remade, preset }, choices) => {
       saveBlob(blob, packFileName(project.name));
       toast(downloadStartedToast({ maps: hasMaps(choices), preset, remade, unconverted }));
@@ -93,7 +99,10 @@ export function useProjectTransfer(project: Project) {
     });
   }
 
-  return { upload, download, uploadFiles };
+  /** The download button's words: `idle` ("Download Pack", "Export") until a download is under way. */
+  const downloadLabel = (idle: string) => downloadProgressText(download.isPending ? progress : null, idle);
+
+  return { upload, download, downloadLabel, uploadFiles };
 }
 
 /**
