@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { unzipSync } from "fflate";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { screenshot } from "../support/screenshots.js";
 
 export const desktop = { width: 1280, height: 800 };
@@ -41,8 +41,9 @@ export async function signedInContext(
   baseUrl: string,
   loginHint: string,
   viewport = desktop,
+  options: Omit<BrowserContextOptions, "viewport"> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ ...options, viewport });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/api/auth/discord?login_hint=${encodeURIComponent(loginHint)}`);
   await page.waitForURL(`${baseUrl}/`);

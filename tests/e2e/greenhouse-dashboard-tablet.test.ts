@@ -1,0 +1,79 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browser, useLocalStack, worker } from "../support/local-stack.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry } from "./greenhouse-support.js";
+import { seedProject } from "./project-seed.js";
+import { signedInContext } from "./site-support.js";
+
+// The workspace's project dashboard on a touch tablet: its centre panel is about 500 px wide upright,
+// and the dashboard's grid grew to its widest row (the five view tabs, the six stat tiles), so the
+// tiles, the search field and "History" ran out past the panel's edge. The panel fits its content; only
+// the tab row scrolls sideways.
+
+useLocalStack();
+
+const upright = { width: 820, height: 1180 };
+const landscape = { width: 1180, height: 820 };
+
+let page: Page;
+let projectId: number;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const signedIn = await signedInContext(browser, worker.baseUrl, "tester1", upright, { hasTouch: true });
+  page = signedIn.page;
+  close = () => signedIn.context.close();
+  const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+  projectId = await seedProject(page, { name: "Tablet dashboard", description: "Stones, checked on a tablet" }, [
+    { path: "assets/minecraft/textures/block/stone.png", bytes: stone.bytes },
+  ]);
+});
+
+afterAll(async () => {
+  await close?.();
+});
+
+/** How far the dashboard and its panel reach past their right edges, and the tab row's own scroll. */
+function overflow(page: Page) {
+  return page.locator(".pd").evaluate((dashboard) => {
+    const panel = dashboard.closest(".gh-centre") ?? dashboard;
+    const edge = panel.getBoundingClientRect().right;
+    const tabs = dashboard.querySelector<HTMLElement>(".tabs-list");
+    return {
+      panel: panel.scrollWidth - panel.clientWidth,
+      // Anything drawn past the panel's right edge, the tab row's hidden tabs aside.
+      pastEdge: [...dashboard.querySelectorAll<HTMLElement>("*")]
+        .filter((element) => !tabs?.contains(element) || element === tabs)
+        .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+        .map((element) => element.className || element.tagName),
+      tabsScrollSideways: tabs !== null && getComputedStyle(tabs).overflowX === "auto",
+      tabsOverflow: tabs ? tabs.scrollWidth - tabs.clientWidth : 0,
+    };
+  });
+}
+
+describe.each([
+  ["upright", upright],
+  ["landscape", landscape],
+])("the project dashboard on a touch tablet, %s", (orientation, viewport) => {
+  it("keeps its tiles, files and tabs inside the panel, the tab row scrolling instead", async () => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${projectId}`);
+    await page.getByRole("heading", { name: "Tablet dashboard" }).waitFor();
+    await page.getByRole("button", { name: "assets" }).first().waitFor();
+    const measured = await overflow(page);
+    expect(measured).toMatchObject({ panel: 0, pastEdge: [], tabsScrollSideways: true });
+    // The last tab is reached by scrolling the row, and then sits inside the panel.
+    const tabs = page.getByRole("tablist", { name: "Project views" });
+    const history = tabs.getByRole("tab", { name: "History" });
+    await history.scrollIntoViewIfNeeded();
+    const [row, tab] = [await tabs.boundingBox(), await history.boundingBox()];
+    if (!row || !tab) throw new Error("no tab row");
+    expect(tab.x + tab.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
+    await history.tap();
+    expect(await history.getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("tab", { name: "Files" }).scrollIntoViewIfNeeded();
+    await screenshot(page, `greenhouse-dashboard-tablet-${orientation}`, { fullPage: false });
+  });
+});
