@@ -16,8 +16,8 @@ const headlineClass = {
   invalid: "gh-verdict-errors",
   warnings: "gh-verdict-warnings",
   valid: "small",
-  cancelled: "small gh-verdict-note",
-  failed: "small gh-verdict-note",
+  cancelled: "small",
+  failed: "small",
 };
 
 const jobEnd = (job: Job): JobEnd | null =>
