@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { editorCanvas, pixel, rgbaText } from "./editor-canvas.js";
-import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline, expectToast, phoneScreenshot } from "./greenhouse-support.js";
+import { phone } from "./site-support.js";
 
 let page: Page;
 
@@ -187,5 +188,27 @@ describe("the template library", () => {
     await drag(256, [60, 140], [180, 230]);
     await screenshot(page, "greenhouse-editor-light");
     await page.evaluate(() => localStorage.removeItem("greenhouse-theme"));
+  });
+});
+
+describe("the template search on a touch phone (390x844)", () => {
+  it("shows its whole example of what to type", async () => {
+    const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+    const phonePage = await context.newPage();
+    await phonePage.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    const search = phonePage.getByLabel("Search templates");
+    await search.waitFor();
+    // The placeholder's width in the field's own font against the room its content box has.
+    const fit = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) throw new Error("no 2D context");
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= room };
+    });
+    expect(fit).toEqual({ placeholder: "Search, e.g. stone, glass, winter", fits: true });
+    await phoneScreenshot(phonePage, "greenhouse-templates-phone-search");
+    await context.close();
   });
 });

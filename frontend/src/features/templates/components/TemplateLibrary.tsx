@@ -42,7 +42,7 @@ export function TemplateLibrary() {
             id={searchId}
             className="input"
             type="search"
-            placeholder="Search templates, e.g. stone, glass, winter"
+            placeholder="Search, e.g. stone, glass, winter"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
