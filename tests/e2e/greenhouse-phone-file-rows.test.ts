@@ -6,7 +6,8 @@ import { phone } from "./site-support.js";
 import { smallTapTargets } from "./tap-targets.js";
 
 // The phone wizard's Preview step after a conversion (390x844, touch): the converted files' rows, the
-// path filter and "Download file list (JSON)" were 26-32 px tall, mouse sizes a thumb missed.
+// path filter and "Download file list (JSON)" were 26-32 px tall, mouse sizes a thumb missed; and the
+// previewer's canvas took every swipe for panning, so a page scrolled by a thumb stopped dead on it.
 
 let context: BrowserContext;
 let page: Page;
@@ -42,6 +43,30 @@ async function heights() {
   };
 }
 
+/** The canvas's touch-action and how far a one-finger upward swipe that starts on it scrolls the page. */
+async function swipeOnCanvas(): Promise<{ touchAction: string; scrolled: number }> {
+  const canvas = page.getByTestId("channel-canvas");
+  await canvas.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas");
+  const before = await page.evaluate(() => window.scrollY);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height * 0.75;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: [number, number][]) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([px, py], id) => ({ x: px, y: py, id })) });
+  await touch("touchStart", [[x, y]]);
+  for (let step = 1; step <= 8; step++) await touch("touchMove", [[x, y - step * 15]]);
+  await touch("touchEnd", []);
+  // A scroll the swipe started lands on a later frame: wait a few, so "no scroll" means none came.
+  await page.waitForTimeout(300);
+  await cdp.detach();
+  return {
+    touchAction: await canvas.evaluate((element) => getComputedStyle(element).touchAction),
+    scrolled: (await page.evaluate(() => window.scrollY)) - before,
+  };
+}
+
 describe("the phone wizard's Preview step after a conversion (390x844, touch)", () => {
   it("gives the file rows, the filter and the JSON link a 44 px tap height", async () => {
     const measured = await heights();
@@ -53,5 +78,17 @@ describe("the phone wizard's Preview step after a conversion (390x844, touch)", 
     expect(await smallTapTargets(page)).toEqual([]);
     await filesRegion().scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "greenhouse-phone-file-rows");
+  });
+
+  it("lets a swipe on the previewer scroll the page while the texture is at its fitted size", async () => {
+    const swipe = await swipeOnCanvas();
+    expect(swipe.touchAction).toBe("pan-y");
+    expect(swipe.scrolled).toBeGreaterThan(40);
+  });
+
+  it("keeps every drag for panning once the texture is zoomed in", async () => {
+    await page.getByRole("button", { name: "Zoom in" }).tap();
+    expect(await swipeOnCanvas()).toEqual({ touchAction: "none", scrolled: 0 });
+    await page.getByRole("button", { name: "Reset view" }).tap();
   });
 });

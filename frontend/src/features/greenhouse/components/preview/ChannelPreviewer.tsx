@@ -186,6 +186,9 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
             aria-label={preview ? `${preview.name} preview` : "Texture preview"}
             aria-describedby={source ? `${idPrefix}-keys` : undefined}
             data-testid="channel-canvas"
+            // Fitted (or empty), a vertical swipe scrolls the page (CSS touch-action): on a phone the
+            // canvas is a third of the screen, and a thumb scrolling the step stopped dead on it.
+            data-fitted={!source || view.zoom <= 1 || undefined}
             tabIndex={source ? 0 : -1}
             onKeyDown={(event) => {
               if (event.altKey || event.ctrlKey || event.metaKey) return;
