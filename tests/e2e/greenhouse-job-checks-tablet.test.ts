@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { answeredJob } from "./greenhouse-support.js";
+import { smallTapTargets } from "./tap-targets.js";
 
 // The selected job's checks in the Preview panel of a touch tablet on its side (1180x820), where that
 // panel is its narrowest: the verdict (badge and headline) would not wrap and ran out of the panel.
-// The jobs API is answered by the test, one verdict after another.
+// The jobs API is answered by the test, one verdict after another. The panel's files and the job's queue
+// row are measured for touch too, as on the phone's Preview step.
 
 let page: Page;
 
@@ -74,5 +76,10 @@ describe("the job's checks in the Preview panel at 1180x820 (touch)", () => {
     expect(await spill(page)).toEqual({ scroll: 0, past: [] });
     await summary.scrollIntoViewIfNeeded();
     await screenshot(page, `greenhouse-job-checks-tablet-${verdict}`, { fullPage: false });
+  });
+
+  it("gives the job's file rows, their filter and JSON link, and its queue row 44 px targets", async () => {
+    await page.getByRole("list", { name: "Texture files" }).getByRole("button").first().waitFor();
+    expect(await smallTapTargets(page)).toEqual([]);
   });
 });
