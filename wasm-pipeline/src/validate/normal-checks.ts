@@ -1,4 +1,5 @@
 import type { RawImage } from "../types.js";
+import { centrePair, classifyPair, pairTable, unit, unitOf, untilted } from "./normal-pair-table.js";
 
 /** What the pixels of a `_n` map say, measured once so each rule reads a number. */
 export interface NormalMapStats {
@@ -17,7 +18,7 @@ export interface NormalMapStats {
    */
   meanRed: number;
   meanGreen: number;
-  /** Pixels tilted enough for the blue-channel test (|XY| > `blueTestTilt`). */
+  /** Pixels tilted enough for the blue-channel test (|XY| > `blueTestTilt` in `normal-pair-table.ts`). */
   tiltedPixels: number;
   /** Share of tilted pixels whose blue equals the reconstructed Z (0..1). */
   blueMatchesZ: number;
@@ -34,71 +35,8 @@ export interface NormalMapStats {
 
 /** Quantisation of 8-bit XY can push a unit normal slightly past 1; this is the allowance. */
 const lengthTolerance = 1.02;
-/**
- * Blue within this many steps of the Z rebuilt from R and G counts as "blue is Z". A tool's stored Z
- * lands within 3 steps of it on 99 % of pixels up to |XY| = 0.97 (8-bit R, G and B each rounded); a
- * wider window let AO on steep slopes, which sits near Z there, pass for it.
- */
-const zTolerance = 3;
-/**
- * Below this |XY| (about 25 degrees) the Z a tool writes as 0.5 Z + 0.5 is 243 or more, where the AO of
- * open ground lies too, so a map with gentle normals and open AO would read as "blue is Z". Only steeper
- * pixels can tell the two apart.
- */
-const blueTestTilt = 0.42;
 /** The least |XY| some pixel must reach before the normals' agreement with the height is measured. */
 const agreementTilt = 0.15;
-
-const unit = (value: number) => (value / 255) * 2 - 1;
-
-/**
- * What a pixel's R and G decide, computed once per pair (there are only 65,536) instead of per pixel
- * (two divisions and up to two square roots each): whether the pair is "tilted" and, for tilted pairs,
- * the blue values that count as Z. Filled lazily, the first time a pair is seen, with the same
- * expressions a per-pixel evaluation uses, so every count comes out exactly the same.
- */
-const unitOf = new Float64Array(256).map((_, v) => unit(v));
-/**
- * One word per pair, by R << 8 | G, so a pixel needs a single table read: 0 = not seen yet,
- * `untilted` = not tilted, otherwise (tilted: blueTestTilt < |XY| <= 1) two inclusive ranges of blue that
- * match Z packed as lo1 | hi1 << 8 | lo2 << 16 | hi2 << 24. Neither sentinel is a possible packing: a
- * tilted pair's second range lies around (0.5 * Z + 0.5) * 255 >= 127, so its bytes are never 0.
- * Allocated on first use.
- */
-let pairInfo = new Uint32Array(0);
-const untilted = 1;
-/** R and G of the flat normal (128, 128) as a pair. */
-const centrePair = (128 << 8) | 128;
-
-function classifyPair(pair: number): number {
-  const x = unitOf[pair >> 8]!;
-  const y = unitOf[pair & 255]!;
-  const lengthSquared = x * x + y * y;
-  const length = Math.sqrt(lengthSquared);
-  if (!(length > blueTestTilt && length <= 1)) {
-    pairInfo[pair] = untilted;
-    return untilted;
-  }
-  const z = Math.sqrt(1 - lengthSquared);
-  // Tools write Z either as 0..1 -> 0..255 or as -1..1 -> 0..255 (OpenGL style, Z >= 128).
-  const info = (matchRange(z * 255) | (matchRange((0.5 * z + 0.5) * 255) << 16)) >>> 0;
-  pairInfo[pair] = info;
-  return info;
-}
-
-/**
- * The whole numbers b in 0..255 with |b - target| <= zTolerance, as lo | hi << 8. The test is monotone
- * in b on each side of the target, so the matches are one run; its ends are found with the very test a
- * pixel would run, so rounding at the boundaries agrees too.
- */
-function matchRange(target: number): number {
-  // Start just outside the run on the low side and well inside it on the high side: a step or two each.
-  let lo = Math.max(0, Math.ceil(target) - zTolerance - 1);
-  while (lo <= 255 && !(Math.abs(lo - target) <= zTolerance)) lo++;
-  let hi = Math.max(lo, Math.min(255, Math.floor(target) + zTolerance - 1));
-  while (hi < 255 && Math.abs(hi + 1 - target) <= zTolerance) hi++;
-  return lo | (hi << 8);
-}
 
 /**
  * Measures a LabPBR normal map: XY length, height range, whether blue holds Z instead of AO, and the
@@ -113,7 +51,6 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   }
   const pixels = width * height;
   if (data.length < pixels * 4) throw new RangeError(`Image data has ${data.length} bytes, expected ${pixels * 4}`);
-  if (pairInfo.length === 0) pairInfo = new Uint32Array(65536);
   const overlongSquared = lengthTolerance * lengthTolerance;
   let overlongXY = 0;
   // The longest |XY| is the square root of the largest |XY|^2 (sqrt is monotone and correctly rounded).
@@ -143,7 +80,7 @@ export function measureNormalMap(image: RawImage, frameHeight = image.height): N
   let ybb = 0;
   let yab = 0;
   // Locals for the hot loop (module bindings are re-read on every access; classifyPair fills these arrays).
-  const infos = pairInfo;
+  const infos = pairTable();
   const units = unitOf;
   const rowBytes = width * 4;
   const last = rowBytes - 4;
