@@ -1,7 +1,8 @@
 import { Pause, Play, StepForward, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/Button";
-import { type BatchState, undownloadedItems } from "../lib/batch-queue";
+import type { BatchState } from "../lib/batch-queue";
+import { undownloadedItems } from "../lib/batch-results";
 import { describeRun } from "../lib/run-state";
 import { ClearQueueDialog } from "./ClearQueueDialog";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLeaveWarning } from "../../../lib/leave-warning";
 import { batchStore } from "../hooks/batch-runner";
-import { hasUnsavedWork } from "../lib/batch-queue";
+import { hasUnsavedWork } from "../lib/batch-results";
 
 /**
  * Asks before the tab is closed or reloaded while the batch holds files still waiting or converting, or

@@ -5,7 +5,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Ta
 import { useDeviceClass } from "../../../lib/device";
 import { canPreview, useBatchPreview } from "../hooks/use-batch-preview";
 import { useBatchQueue } from "../hooks/use-batch-queue";
-import { type BatchItem, type BatchTab, batchTabs, convertedItems, itemsForTab, tabCounts } from "../lib/batch-queue";
+import type { BatchItem } from "../lib/batch-queue";
+import { convertedItems } from "../lib/batch-results";
+import { type BatchTab, batchTabs, itemsForTab, tabCounts } from "../lib/batch-tabs";
 import { BatchItemRow } from "./BatchItemRow";
 
 const emptyText: Record<BatchTab, string> = {

@@ -11,8 +11,8 @@ import {
   isFinished,
   isProcessing,
   nextItem,
-  runSummary,
 } from "../lib/batch-queue";
+import { runSummary } from "../lib/batch-results";
 
 /**
  * The batch queue lives here, outside React, for the page's lifetime: switching workspace sections

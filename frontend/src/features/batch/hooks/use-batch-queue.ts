@@ -5,7 +5,8 @@ import { downloadName } from "../../../lib/jobs";
 import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
 import { BUNDLE_NAME, bundleOutputs } from "../lib/batch-bundle";
 import { skippedText } from "../lib/batch-plan";
-import { canPause, canResume, canStart, convertedItems } from "../lib/batch-queue";
+import { canPause, canResume, canStart } from "../lib/batch-queue";
+import { convertedItems } from "../lib/batch-results";
 import { sortBatchSelection } from "../lib/batch-selection";
 import {
   batchOutput,

@@ -7,14 +7,11 @@ import {
   canRetry,
   canStart,
   emptyBatch,
-  hasUnsavedWork,
   isFinished,
-  itemsForTab,
   nextItem,
-  runSummary,
-  tabCounts,
-  undownloadedItems,
 } from "./batch-queue";
+import { hasUnsavedWork, runSummary, undownloadedItems } from "./batch-results";
+import { itemsForTab, tabCounts } from "./batch-tabs";
 
 const files = (...names: string[]) => names.map((name, i) => ({ id: `id-${i}-${name}`, name, size: 10 }));
 

@@ -243,63 +243,7 @@ export function canResume(state: BatchState): boolean {
   return state.paused && !state.running && hasPending(state);
 }
 
-/**
- * What a reload or closed tab would lose: files still waiting or converting, and converted zips not yet
- * downloaded (they live only in this page). Skipped and failed files have nothing to keep.
- */
-export function hasUnsavedWork(state: BatchState): boolean {
-  return (
-    state.items.some((item) => item.status === "pending" || item.status === "processing") ||
-    undownloadedItems(state).length > 0
-  );
-}
-
-/** Converted items whose zip was never downloaded: clearing the queue or leaving the page loses them. */
-export function undownloadedItems(state: BatchState): BatchItem[] {
-  return state.items.filter((item) => item.status === "completed" && item.skipped === null && !item.downloaded);
-}
-
-/** Converted items that hold a zip to download (a skipped file has none). */
-export function convertedItems(items: readonly BatchItem[]): BatchItem[] {
-  return items.filter((item) => item.status === "completed" && item.skipped === null);
-}
-
 /** True once a started run has nothing left: every item completed or failed. */
 export function isFinished(state: BatchState): boolean {
   return state.items.length > 0 && state.items.every((item) => item.status === "completed" || item.status === "failed");
-}
-
-export type BatchTab = "all" | "pending" | "processing" | "completed" | "failed";
-export const batchTabs: { id: BatchTab; label: string }[] = [
-  { id: "all", label: "All" },
-  { id: "pending", label: "Pending" },
-  { id: "processing", label: "Processing" },
-  { id: "completed", label: "Completed" },
-  { id: "failed", label: "Failed" },
-];
-
-/** The items a queue tab shows: every item under All, else the items in that state. */
-export function itemsForTab(items: readonly BatchItem[], tab: BatchTab): BatchItem[] {
-  return tab === "all" ? [...items] : items.filter((item) => item.status === tab);
-}
-
-export function tabCounts(items: readonly BatchItem[]): Record<BatchTab, number> {
-  return {
-    all: items.length,
-    pending: itemsForTab(items, "pending").length,
-    processing: itemsForTab(items, "processing").length,
-    completed: itemsForTab(items, "completed").length,
-    failed: itemsForTab(items, "failed").length,
-  };
-}
-
-/** The 'Batch processing complete!' description: what was converted, skipped and failed. */
-export function runSummary(items: readonly BatchItem[]): string {
-  const failed = items.filter((item) => item.status === "failed").length;
-  const skipped = items.filter((item) => item.status === "completed" && item.skipped !== null).length;
-  const converted = items.filter((item) => item.status === "completed" && item.skipped === null).length;
-  const parts = [`${converted} converted`];
-  if (skipped > 0) parts.push(`${skipped} skipped`);
-  if (failed > 0) parts.push(`${failed} failed`);
-  return `${parts.join(", ")}.`;
 }
