@@ -4,7 +4,8 @@ import { isPng } from "../process/png-chunks.js";
 import { resizeTexture } from "../process/resize-texture.js";
 import type { RawImage } from "../types.js";
 import { isLabPbrMapName, textureKind } from "../validate/validate-texture.js";
-import { analyzeTextureQuality, type QualityFile, type QualityReport } from "./analyze-quality.js";
+import { analyzeTextureQuality, type QualityReport } from "./analyze-quality.js";
+import type { QualityFile } from "./quality-file.js";
 
 /** Result of {@link autoOptimizeTexture}: the improved file, its pixels and its new report. */
 export interface OptimizedTexture {

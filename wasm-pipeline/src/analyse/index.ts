@@ -14,7 +14,6 @@ export {
   gradeFor,
   type MetricStatus,
   metricStatus,
-  type QualityFile,
   type QualityMetric,
   type QualityReport,
 } from "./analyze-quality.js";
@@ -28,5 +27,6 @@ export {
   metalName,
   reflectanceFromIor,
 } from "./f0-references.js";
+export type { QualityFile } from "./quality-file.js";
 export { qualityReportToJson, qualityReportToMarkdown } from "./quality-report-export.js";
 export { measureTiling, type TilingMeasure } from "./tiling.js";
