@@ -1,46 +1,35 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { editorCanvas, pixel, type Rgba, rgbaText } from "./editor-canvas.js";
 import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+import { type LibraryItem, libraryItems } from "./library-items.js";
 import { signedInContext } from "./site-support.js";
 
-// A creator review found that saving an edited library item again, or the same AI result twice, added a
-// new Library item each time. These journeys count the items through the API after every save.
-
-interface Item {
-  id: number;
-  fileName: string;
-  fileUrl: string;
-  thumbnailUrl: string;
-}
+// A creator review found that saving an edited library item again added a new Library item each time.
+// These journeys count the items through the API after every save; the AI results' saves are in
+// library-save-once-ai.test.ts.
 
 let context: BrowserContext;
 let page: Page;
-let sd: { url: string; close(): Promise<void> };
 
 useLocalStack();
 
 beforeAll(async () => {
-  sd = await startLocalSd(0);
   ({ context, page } = await signedInContext(browser, worker.baseUrl, "tester2", { width: 1440, height: 900 }));
 });
 
 afterAll(async () => {
   await context?.close();
-  await sd?.close();
 });
 
 const RED: Rgba = [0xb0, 0x2e, 0x26, 255];
 const BLUE: Rgba = [0x3c, 0x44, 0xaa, 255];
 const { drag, readoutAt } = editorCanvas(() => page);
 
-const libraryItems = () => page.evaluate(async () => (await (await fetch("/api/uploaded-content")).json()) as Item[]);
-
 /** The stored file of an item, decoded with the app's own pipeline. */
-async function storedImage(item: Item) {
+async function storedImage(item: LibraryItem) {
   const bytes = await page.evaluate(
     async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())),
     item.fileUrl,
@@ -60,7 +49,7 @@ describe("saving twice never makes a second Library item", () => {
     await page.getByRole("heading", { name: "No uploaded content yet" }).waitFor();
     await page.getByLabel("Files to add to your library").setInputFiles(stone.file);
     await expectToast(page, "Added to your library", "stone.png is ready");
-    const [uploaded] = await libraryItems();
+    const [uploaded] = await libraryItems(page);
     stoneId = uploaded!.id;
 
     await page.getByRole("button", { name: "Edit stone.png", exact: true }).click();
@@ -84,7 +73,7 @@ describe("saving twice never makes a second Library item", () => {
     await page.getByRole("button", { name: "Save Texture" }).waitFor();
     await screenshot(page, "library-save-once-editor-updated");
 
-    const items = await libraryItems();
+    const items = await libraryItems(page);
     expect(items.map((item) => [item.id, item.fileName])).toEqual([[stoneId, "stone.png"]]);
     const stored = await storedImage(items[0]!);
     expect(pixel(stored, 3, 0)).toEqual(RED);
@@ -124,7 +113,7 @@ describe("saving twice never makes a second Library item", () => {
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture saved successfully", "stone_copy.png is now in your Library.");
     await page.getByRole("button", { name: "Save as new" }).waitFor();
-    let items = await libraryItems();
+    let items = await libraryItems(page);
     expect(items).toHaveLength(2);
     const copy = items.find((item) => item.fileName === "stone_copy.png")!;
     expect(copy.id).not.toBe(stoneId);
@@ -134,7 +123,7 @@ describe("saving twice never makes a second Library item", () => {
     await drag(16, [8, 8], [10, 8]);
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture updated", "Updated stone_copy.png in your Library.");
-    items = await libraryItems();
+    items = await libraryItems(page);
     expect(items.map((item) => item.id).sort()).toEqual([stoneId, copy.id].sort());
     const original = await storedImage(items.find((item) => item.id === stoneId)!);
     expect(pixel(original, 9, 8)).not.toEqual(
@@ -151,7 +140,7 @@ describe("saving twice never makes a second Library item", () => {
       "Saved as a new texture",
       "stone_copy.png was no longer in your Library, so it was saved as a new item.",
     );
-    items = await libraryItems();
+    items = await libraryItems(page);
     expect(items).toHaveLength(2);
     const readded = items.find((item) => item.fileName === "stone_copy.png")!;
     expect(readded.id).not.toBe(copy.id);
@@ -177,89 +166,17 @@ describe("saving twice never makes a second Library item", () => {
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture updated", "Updated stone_copy.png in your Library.");
-    expect(await libraryItems()).toHaveLength(2);
+    expect(await libraryItems(page)).toHaveLength(2);
 
     // Replace renames the item in place: still two items, the copy under its new name.
     await page.getByLabel("Texture name").fill("stone_final");
     await page.getByRole("button", { name: "Replace stone_copy.png", exact: true }).click();
     await expectToast(page, "Texture updated", "Updated stone_final.png in your Library.");
-    const renamed = await libraryItems();
+    const renamed = await libraryItems(page);
     expect(renamed.map((item) => item.fileName).sort()).toEqual(["stone.png", "stone_final.png"]);
     expect(await page.getByRole("button", { name: "Save Texture" }).getAttribute("title")).toBe(
       "Update stone_final.png in your Library",
     );
-  });
-
-  it("remembers a saved AI result and upscale: the button says saved and the Library gains one item each", async () => {
-    const before = (await libraryItems()).length;
-    await page.goto(`${worker.baseUrl}/greenhouse?view=ai`);
-    await page.getByLabel("Server IP").fill("127.0.0.1");
-    await page.getByLabel("Port").fill(new URL(sd.url).port);
-    await page.getByRole("button", { name: "Stone Brick" }).click();
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expectToast(page, "Textures generated!", "Created 4 variation(s)");
-    const results = page.getByRole("list", { name: "Generated textures" }).getByRole("listitem");
-    const first = results.first();
-    const label = (await first.locator(".ai-result-meta .small").textContent()) ?? "";
-
-    // Saved from the keyboard: Enter, and focus stays on the (now saved) button instead of falling to the page.
-    await first.getByRole("button", { name: `Save ${label} to Library` }).focus();
-    await page.keyboard.press("Enter");
-    await expectToast(page, "Texture saved successfully", "is now in your Library.");
-    const saved = first.getByRole("button", { name: `${label} saved to Library` });
-    await saved.waitFor();
-    expect(await saved.getAttribute("aria-disabled")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      `${label} saved to Library`,
-    );
-    // Pressing it again saves nothing more.
-    await page.keyboard.press("Enter");
-    expect(await first.getByRole("button", { name: `Save ${label} to Library` }).count()).toBe(0);
-    expect(await libraryItems()).toHaveLength(before + 1);
-    // The other results are still unsaved.
-    await results
-      .nth(1)
-      .getByRole("button", { name: /^Save .* to Library$/ })
-      .waitFor();
-    await first.scrollIntoViewIfNeeded();
-    await screenshot(page, "library-save-once-ai-saved");
-
-    // Upscaled results remember it too.
-    await first.getByRole("button", { name: /^Upscale / }).click();
-    await page.getByRole("button", { name: "Upscale", exact: true }).click();
-    await page.getByRole("img", { name: /^Upscaled / }).waitFor({ timeout: 30_000 });
-    await page.getByRole("button", { name: "Save to Library", exact: true }).focus();
-    await page.keyboard.press("Enter");
-    const upscaledSaved = page.getByRole("button", { name: /-1024\.png saved to Library$/ });
-    await upscaledSaved.waitFor();
-    expect(await upscaledSaved.getAttribute("aria-disabled")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(
-      /-1024\.png saved to Library$/,
-    );
-    await upscaledSaved.click({ force: true });
-    expect(await libraryItems()).toHaveLength(before + 2);
-    await upscaledSaved.scrollIntoViewIfNeeded();
-    await screenshot(page, "library-save-once-upscale-saved");
-    // A new upscale is a new result, not yet saved.
-    await page.getByRole("button", { name: "Upscale", exact: true }).click();
-    await page.getByRole("button", { name: "Save to Library", exact: true }).waitFor({ timeout: 30_000 });
-
-    // A new generation starts fresh; the saved result keeps its state.
-    await page.getByRole("tab", { name: "Generate", exact: true }).click();
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expectToast(page, "Textures generated!", "Created 4 variation(s)");
-    await results.nth(7).waitFor();
-    for (let i = 0; i < 4; i++) {
-      await results
-        .nth(i)
-        .getByRole("button", { name: /^Save .* to Library$/ })
-        .waitFor();
-    }
-    await results
-      .nth(4)
-      .getByRole("button", { name: `${label} saved to Library` })
-      .waitFor();
-    expect(await libraryItems()).toHaveLength(before + 2);
   });
 
   it("updates an item whose name saving would clean in place, and fits a long name in the header", async () => {
@@ -273,7 +190,7 @@ describe("saving twice never makes a second Library item", () => {
       .getByLabel("Files to add to your library")
       .setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from(stone.bytes) });
     await expectToast(page, "Added to your library", `${name} is ready`);
-    const before = await libraryItems();
+    const before = await libraryItems(page);
     const item = before.find((listed) => listed.fileName === name)!;
 
     await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
@@ -284,7 +201,7 @@ describe("saving twice never makes a second Library item", () => {
     await drag(16, [2, 2], [4, 2]);
     await page.getByRole("button", { name: "Save Texture" }).click();
     await expectToast(page, "Texture updated", `Updated ${name} in your Library.`);
-    const after = await libraryItems();
+    const after = await libraryItems(page);
     expect(after).toHaveLength(before.length);
     expect(after.find((listed) => listed.id === item.id)?.fileName).toBe(name);
 
