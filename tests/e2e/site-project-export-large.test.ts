@@ -72,20 +72,27 @@ describe("Download Pack on a project of 200 textures", () => {
       await route.fulfill({ contentType: "image/png", body: Buffer.from(contents.get(id) ?? new Uint8Array()) });
     });
     await page.goto(`${worker.baseUrl}/projects/${projectId}`);
-    const button = page.getByRole("region", { name: "Quick actions" }).getByRole("button", { name: "Download Pack" });
+    const actions = page.getByRole("region", { name: "Quick actions" });
+    // Exactly its label: the widths it reserves are drawn, not named.
+    const button = actions.getByRole("button", { name: "Download Pack", exact: true });
     await button.waitFor();
     // Held by the element: its name is its label, which the progress replaces.
     const held = await button.elementHandle();
-    // Every label the button wears, as the page draws it.
-    await button.evaluate((element) => {
+    const share = await actions.getByRole("button", { name: "Share" }).elementHandle();
+    // Every label the button wears, as the page draws it, with its width and where Share beside it is.
+    await button.evaluate((element, beside) => {
       const seen: string[] = [];
-      (window as unknown as { labels: string[] }).labels = seen;
-      new MutationObserver(() => seen.push(element.textContent?.trim() ?? "")).observe(element, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+      const boxes: { label: string; width: number; shareLeft: number }[] = [];
+      Object.assign(window, { labels: seen, boxes });
+      const measure = () => {
+        const label = element.textContent?.trim() ?? "";
+        seen.push(label);
+        const width = element.getBoundingClientRect().width;
+        boxes.push({ label, width, shareLeft: beside?.getBoundingClientRect().left ?? Number.NaN });
+      };
+      measure();
+      new MutationObserver(measure).observe(element, { childList: true, characterData: true, subtree: true });
+    }, share);
     const download = page.waitForEvent("download", { timeout: 60_000 });
     await button.click();
     // The other 199 are read while one waits, never more than six at once (all 200 were asked for at once).
@@ -100,6 +107,16 @@ describe("Download Pack on a project of 200 textures", () => {
     await button.waitFor();
 
     const labels = await page.evaluate(() => (window as unknown as { labels: string[] }).labels);
+    // The button kept one width through every label, so Share beside it never moved (it was nudged
+    // left and right as "Reading 9/200" became "Reading 10/200" and "Building pack…").
+    const boxes = await page.evaluate(
+      () => (window as unknown as { boxes: { label: string; width: number; shareLeft: number }[] }).boxes,
+    );
+    expect(new Set(boxes.map((box) => box.label)).size).toBeGreaterThan(3);
+    for (const box of boxes) {
+      expect(box.width, box.label).toBeCloseTo(boxes[0]?.width ?? 0, 1);
+      expect(box.shareLeft, box.label).toBeCloseTo(boxes[0]?.shareLeft ?? 0, 1);
+    }
     // Counted up file by file (React may draw two counts as one), then the build, then the label again.
     const shown = labels.filter((label, index) => label !== labels[index - 1]);
     expect(shown[0]).toBe("Download Pack");

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Button, buttonClass } from "../../../components/Button";
 import { EmptyState, Loading } from "../../../components/Card";
+import { SteadyLabel } from "../../../components/SteadyLabel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
@@ -191,7 +192,7 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
   const owner = useIsOwner(project);
   const editable = canEdit(project, owner);
   const { stats, running } = useLiveProject(project.id);
-  const { upload, download, downloadLabel, uploadFiles } = useProjectTransfer(project);
+  const { upload, download, downloadLabel, downloadReserve, uploadFiles } = useProjectTransfer(project);
   const [exportSettings] = useExportSettings(project.id);
   const update = useUpdateProject();
   const [sharing, setSharing] = useState(false);
@@ -212,8 +213,14 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
               <Upload size={16} aria-hidden /> Upload Files
             </Button>
           )}
-          <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
-            <Download size={16} aria-hidden /> {downloadLabel("Export")}
+          <Button
+            variant="secondary"
+            className="button-steady"
+            busy={download.isPending}
+            onClick={() => download.mutate(exportSettings)}
+          >
+            {!download.isPending && <Download size={16} aria-hidden />}
+            <SteadyLabel label={downloadLabel("Export")} reserve={downloadReserve("Export")} />
           </Button>
           {owner && (
             <Button variant="secondary" onClick={() => setSharing(true)}>

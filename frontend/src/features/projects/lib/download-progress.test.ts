@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadProgressText } from "./download-progress";
+import { downloadLabelReserve, downloadProgressText } from "./download-progress";
 
 describe("downloadProgressText", () => {
   it("keeps the button's own label until a download is under way", () => {
@@ -11,5 +11,24 @@ describe("downloadProgressText", () => {
     expect(downloadProgressText({ phase: "reading", done: 0, total: 200 }, "Download Pack")).toBe("Reading 0/200");
     expect(downloadProgressText({ phase: "reading", done: 200, total: 200 }, "Download Pack")).toBe("Reading 200/200");
     expect(downloadProgressText({ phase: "building" }, "Export")).toBe("Building pack…");
+  });
+});
+
+describe("downloadLabelReserve", () => {
+  it("reserves the idle label, the widest count and the build, so the button keeps one width", () => {
+    expect(downloadLabelReserve(null, "Download Pack").split("\n")).toEqual([
+      "Download Pack",
+      "Reading 0000/0000",
+      "Building pack…",
+    ]);
+    // Each count is drawn in tabular digits, so it is no wider than the reserved one of as many characters.
+    for (const total of [1, 9, 200, 1100, 9999]) {
+      const reserve = downloadLabelReserve({ phase: "reading", done: total, total }, "Export").split("\n");
+      const shown = downloadProgressText({ phase: "reading", done: total, total }, "Export");
+      expect(shown.length).toBeLessThanOrEqual((reserve[1] ?? "").length);
+    }
+    expect(downloadLabelReserve({ phase: "reading", done: 3, total: 12000 }, "Export")).toContain(
+      "Reading 00000/00000",
+    );
   });
 });

@@ -10,3 +10,14 @@ export function downloadProgressText(progress: DownloadProgress | null, idle: st
   if (progress.phase === "building") return "Building pack…";
   return `Reading ${progress.done}/${progress.total}`;
 }
+
+/**
+ * Every label the button can wear, one a line, for the width it keeps (`SteadyLabel`): the counts grew
+ * and the words changed, so the button widened and narrowed and pushed Share beside it about. Digits are
+ * drawn tabular, so "0000/0000" is as wide as any count up to 9,999 files (more digits when a pack has more).
+ */
+export function downloadLabelReserve(progress: DownloadProgress | null, idle: string): string {
+  const digits = Math.max(4, progress?.phase === "reading" ? String(progress.total).length : 0);
+  const count = "0".repeat(digits);
+  return [idle, `Reading ${count}/${count}`, "Building pack…"].join("\n");
+}

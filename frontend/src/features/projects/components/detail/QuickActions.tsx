@@ -1,6 +1,7 @@
 import { Download, Share2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../../components/Button";
+import { SteadyLabel } from "../../../../components/SteadyLabel";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
 import { ConvertIntoProject } from "./ConvertIntoProject";
@@ -24,7 +25,7 @@ export function QuickActions({
   canUpload: boolean;
   canShare: boolean;
 }) {
-  const { upload, download, downloadLabel, uploadFiles } = useProjectTransfer(project);
+  const { upload, download, downloadLabel, downloadReserve, uploadFiles } = useProjectTransfer(project);
   const input = useRef<HTMLInputElement>(null);
   return (
     <section className="quick-actions-bar" aria-label="Quick actions">
@@ -34,8 +35,15 @@ export function QuickActions({
         </Button>
       )}
       {canUpload && <ConvertIntoProject projectId={project.id} />}
-      <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
-        <Download size={16} aria-hidden /> {downloadLabel("Download Pack")}
+      {/* Its words change as it works; it keeps one width so Share beside it stays put. */}
+      <Button
+        variant="secondary"
+        className="button-steady"
+        busy={download.isPending}
+        onClick={() => download.mutate(exportSettings)}
+      >
+        {!download.isPending && <Download size={16} aria-hidden />}
+        <SteadyLabel label={downloadLabel("Download Pack")} reserve={downloadReserve("Download Pack")} />
       </Button>
       {canShare && (
         <Button
