@@ -64,4 +64,25 @@ describe("a project's Upload with a non-image among the images", () => {
     expect(text).toContain("notes.txt: Please upload a PNG, JPG, TIFF, or TGA image. (and 1 more)");
     expect((await storedNames(page)).sort()).toEqual(["dirt.png", "stone.png"]);
   });
+
+  it("offers Convert into this project when a resource pack is among the refused files", async () => {
+    const { page } = owner;
+    const pack = { name: "Faithful.zip", mimeType: "application/zip", buffer: Buffer.from("PK\u0005\u0006") };
+    // Beside an image that goes in: the toast counted the pack as refused but lost its way on.
+    await page.getByLabel("Textures to upload").setInputFiles([corpusTexture("stone.png"), pack]);
+    const toast = page.locator(".toast", { hasText: "Some files were not added" }).first();
+    expect(await toastText(page, "Some files were not added")).toContain(
+      "1 not: Please upload a PNG, JPG, TIFF, or TGA image. Faithful.zip is a resource pack",
+    );
+    const convert = toast.getByRole("link", { name: "Convert into this project" });
+    expect(await convert.getAttribute("href")).toBe(`/greenhouse?project=${projectId}`);
+    await screenshot(page, "site-project-upload-mixed-pack", { fullPage: false });
+    // Nothing taken, the pack named second: the first file's reason, and still the pack's way on.
+    await page
+      .getByLabel("Textures to upload")
+      .setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("to do\n") }, pack]);
+    const refused = page.locator(".toast", { hasText: "notes.txt: Please upload" }).first();
+    await refused.waitFor();
+    await refused.getByRole("link", { name: "Convert into this project" }).waitFor();
+  });
 });

@@ -79,3 +79,41 @@ describe("nothingTakenToast", () => {
     });
   });
 });
+
+describe("a refused resource pack keeps its way on", () => {
+  const convert = { label: "Convert into this project", href: "/greenhouse?project=7" };
+  const pack = {
+    title: "Invalid file type",
+    description: "Please upload a PNG, JPG, TIFF, or TGA image. Faithful.zip is a resource pack.",
+    action: convert,
+  };
+  const text = { title: "Invalid file type", description: "Please upload a PNG, JPG, TIFF, or TGA image." };
+
+  it("offers Convert into this project when a pack is refused beside images that went in", () => {
+    const toast = uploadOutcomeToast(2, 0, [{ name: "Faithful.zip", message: pack.description, action: convert }], "X");
+    expect(toast).toMatchObject({ title: "Some files were not added", action: convert });
+    expect(uploadOutcomeToast(2, 0, [{ name: "notes.txt", message: text.description }], "X").action).toBeUndefined();
+  });
+
+  it("offers it when nothing went in and the pack is not the first refused file", () => {
+    const toast = nothingTakenToast([
+      { name: "notes.txt", problem: text },
+      { name: "Faithful.zip", problem: pack },
+    ]);
+    expect(toast).toEqual({
+      title: "Invalid file type",
+      description: "notes.txt: Please upload a PNG, JPG, TIFF, or TGA image. (and 1 more)",
+      action: convert,
+    });
+    const failed = uploadOutcomeToast(
+      0,
+      0,
+      [
+        { name: "fake.png", message: "Not a readable image" },
+        { name: "Faithful.zip", message: pack.description, action: convert },
+      ],
+      "X",
+    );
+    expect(failed.action).toEqual(convert);
+  });
+});

@@ -1,16 +1,28 @@
+import type { ToastAction } from "../../../components/toast";
 import { fileProblem } from "../../../lib/format";
 import type { ProjectFileProblem, RefusedPick } from "./project-file-checks";
 
-/** One file the project API refused, with its reason. */
+/** One file the project refused (here or in the API), with its reason and any way on (a pack's Convert). */
 export interface RefusedFile {
   name: string;
   message: string;
+  action?: ToastAction;
 }
 
 export interface UploadOutcomeToast {
   title: string;
   description: string;
   variant?: "destructive";
+  action?: ToastAction;
+}
+
+/**
+ * The way on that one of the refused files offers, even when it is not the first named: a resource pack
+ * among the picked files lost its "Convert into this project" behind an image or a text file.
+ */
+function wayOn(refused: readonly { action?: ToastAction }[]): { action?: ToastAction } {
+  const action = refused.find((file) => file.action)?.action;
+  return action ? { action } : {};
 }
 
 const textures = (count: number) => `${count} ${count === 1 ? "texture was" : "textures were"}`;
@@ -55,17 +67,19 @@ export function uploadOutcomeToast(
   const [first] = refused as [RefusedFile];
   const others = refused.length > 1 ? ` (and ${refused.length - 1} more)` : "";
   const reason = `${fileProblem(first.name, first.message)}${others}`;
-  if (added + replaced === 0) return { title: "Upload failed", description: reason, variant: "destructive" };
+  if (added + replaced === 0)
+    return { title: "Upload failed", description: reason, variant: "destructive", ...wayOn(refused) };
   return {
     title: "Some files were not added",
     description: `${stored(added, replaced, projectName)}.${animationsNote(removedAnimations)} ${refused.length} not: ${reason}`,
     variant: "destructive",
+    ...wayOn(refused),
   };
 }
 
 /**
- * The toast when a project takes none of the picked files: the first one's reason (with its way on, a
- * resource pack's Convert into this project), named when others were refused too.
+ * The toast when a project takes none of the picked files: the first one's reason, named when others
+ * were refused too, with the way on any of them offers (a resource pack's Convert into this project).
  */
 export function nothingTakenToast(refused: readonly [RefusedPick, ...RefusedPick[]]): ProjectFileProblem {
   const [first, ...rest] = refused;
@@ -73,5 +87,6 @@ export function nothingTakenToast(refused: readonly [RefusedPick, ...RefusedPick
   return {
     ...first.problem,
     description: `${fileProblem(first.name, first.problem.description)} (and ${rest.length} more)`,
+    ...wayOn(refused.map((file) => file.problem)),
   };
 }

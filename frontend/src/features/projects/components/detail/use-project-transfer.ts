@@ -95,7 +95,7 @@ export function useProjectTransfer(project: Project) {
     }
     upload.mutate({
       files: read.wanted,
-      refused: refused.map(({ name, problem }) => ({ name, message: problem.description })),
+      refused: refused.map(({ name, problem }) => ({ name, message: problem.description, action: problem.action })),
     });
   }
 
