@@ -166,9 +166,11 @@ describe("Batch: real conversions of a queue", () => {
     await pack.getByText("assets/minecraft/textures/block/broken.png", { exact: true }).waitFor();
     await pack.getByText(/not a PNG, JPEG, TGA, TIFF, BMP or GIF image/).waitFor();
     await pack.getByText(/^3 textures converted · /).click(); // closed again: its list items are not rows
+    // Times in the 12-hour form the processing log shows too (the rows said "15:04:05", the log "3:04:05 PM").
+    const clock = "\\d{1,2}:\\d\\d:\\d\\d\\s[AP]M";
     await rows()
       .first()
-      .getByText(/^Started \d\d:\d\d:\d\d · ended \d\d:\d\d:\d\d \((\d+ ms|\d+\.\d s)\)$/)
+      .getByText(new RegExp(`^Started ${clock} · ended ${clock} \\((\\d+ ms|\\d+\\.\\d s)\\)$`))
       .waitFor();
     await showHeading(page, "Batch queue");
     await screenshot(page, "greenhouse-batch-complete");

@@ -68,6 +68,9 @@ describe("a conversion on this device in Growth Progress and the Queue", () => {
     expect(await growth().getByRole("list", { name: "Processing log" }).getByRole("listitem").count()).toBeGreaterThan(
       0,
     );
+    // Its times in the 12-hour form the Batch rows use too (greenhouse-batch.test.ts): one shared formatter.
+    const logTime = growth().getByRole("list", { name: "Processing log" }).locator("time").first();
+    expect(await logTime.textContent()).toMatch(/^\d{1,2}:\d\d:\d\d\s[AP]M$/);
 
     // The Queue lists it beside the server job, marked, with a Download of this run's zip.
     const torch = queueRow("torch.png");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileProblem, formatBytes, formatDate, formatRelative } from "./format";
+import { fileProblem, formatBytes, formatClock, formatDate, formatRelative } from "./format";
 
 describe("format", () => {
   it("formats sizes with one decimal", () => {
@@ -10,6 +10,12 @@ describe("format", () => {
   it("throws on an invalid time value", () => {
     expect(() => formatDate("not a date")).toThrow(RangeError);
     expect(formatDate("2026-11-22T10:00:00Z")).toBe("Nov 22, 2026");
+  });
+  it("tells a time of day in 12-hour form, to the second, for the Batch rows and the processing log alike", () => {
+    // Local times, as both screens show them; the space before PM may be a narrow no-break one.
+    expect(formatClock(new Date(2026, 10, 22, 15, 4, 5))).toMatch(/^3:04:05\sPM$/);
+    expect(formatClock(new Date(2026, 10, 22, 0, 30, 0).getTime())).toMatch(/^12:30:00\sAM$/);
+    expect(formatClock(new Date(2026, 10, 22, 9, 0, 59).toISOString())).toMatch(/^9:00:59\sAM$/);
   });
   it("says how long ago", () => {
     const now = Date.parse("2026-11-22T12:00:00Z");

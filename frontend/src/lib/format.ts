@@ -16,6 +16,16 @@ export function formatDateTime(value: string | number | Date): string {
   return dateTimeFormat.format(new Date(value));
 }
 
+const clockFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+
+/**
+ * A time of day to the second, "3:04:05 PM", in the 12-hour form of every other date and time the app
+ * shows. The Batch rows said "15:04:05" while the processing log beside them said "3:04:05 PM".
+ */
+export function formatClock(value: string | number | Date): string {
+  return clockFormat.format(new Date(value));
+}
+
 /** File sizes with one decimal: B, KB, MB, GB. */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "—";

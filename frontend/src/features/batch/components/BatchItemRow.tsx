@@ -1,9 +1,8 @@
 import { Download, Eye, RotateCcw, X } from "lucide-react";
+import { formatClock } from "../../../lib/format";
 import { ProgressBar } from "../../greenhouse/components/convert/UploadProgress";
 import { formatElapsed, formatFileSize } from "../../greenhouse/lib/format";
 import { type BatchItem, canRetry } from "../lib/batch-queue";
-
-const clock = (time: number) => new Date(time).toLocaleTimeString([], { hour12: false });
 
 /** Small files convert in well under a second, so short runs show ms or tenths instead of '0m 0s'. */
 function duration(ms: number): string {
@@ -15,8 +14,8 @@ function Timing({ item }: { item: BatchItem }) {
   if (item.startTime === null) return null;
   return (
     <span className="muted small">
-      Started {clock(item.startTime)}
-      {item.endTime !== null && ` · ended ${clock(item.endTime)} (${duration(item.endTime - item.startTime)})`}
+      Started {formatClock(item.startTime)}
+      {item.endTime !== null && ` · ended ${formatClock(item.endTime)} (${duration(item.endTime - item.startTime)})`}
     </span>
   );
 }

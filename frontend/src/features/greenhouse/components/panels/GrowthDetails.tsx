@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatClock } from "../../../../lib/format";
 import { formatElapsed } from "../../lib/format";
 import { COUNT_PENDING, growthView } from "../../lib/growth-view";
 import type { Job, JobStatusReport } from "../../lib/jobs";
@@ -44,7 +45,7 @@ export function GrowthDetails({
           // Log lines have no id; their position in the append-only log is stable.
           // biome-ignore lint/suspicious/noArrayIndexKey: append-only list
           <li key={index} className={`gh-log-${line.level}`}>
-            <time dateTime={line.timestamp}>{new Date(line.timestamp).toLocaleTimeString()}</time>
+            <time dateTime={line.timestamp}>{formatClock(line.timestamp)}</time>
             <span>{line.message}</span>
           </li>
         ))}
