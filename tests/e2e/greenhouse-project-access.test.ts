@@ -38,6 +38,29 @@ const badge = (page: Page, text: string) =>
     .waitFor();
 
 describe("the workspace says up front what it can do with ?project=", () => {
+  it("shows a loading placeholder, not a made-up name, while the project is read", async () => {
+    const { page } = owner;
+    // The project's read is held, so the pill is seen before the name arrives, whatever the machine's pace.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read = (url: URL) => url.pathname === `/api/projects/${projectId}`;
+    await page.route(read, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${worker.baseUrl}/greenhouse?project=${projectId}`);
+      await badge(page, "Loading project…");
+      expect(await page.getByText(`Project #${projectId}`, { exact: true }).count()).toBe(0);
+    } finally {
+      release();
+    }
+    await badge(page, "Owned stone");
+    await page.unroute(read);
+  });
+
   it("names an unknown project as not found and offers to drop it", async () => {
     const { page } = owner;
     await page.goto(`${worker.baseUrl}/greenhouse?project=99999`);

@@ -8,6 +8,14 @@ import { projectLabel } from "../lib/project-label";
 export function ProjectBadge({ projectId }: { projectId: number }) {
   const attached = useAttachedProject(projectId);
   const title = `Project #${projectId}`;
+  // While the name is read the pill said "Project #1", a name the project does not have, for a moment.
+  if (attached.kind === "loading") {
+    return (
+      <span className="badge badge-name badge-loading" title={title} aria-busy="true" data-testid="attached-project">
+        Loading project…
+      </span>
+    );
+  }
   if (attached.kind === "missing") {
     return (
       <span className="badge badge-danger badge-name" title={title} data-testid="attached-project">

@@ -10,9 +10,11 @@ import { type AttachedProject, attachedProject } from "../lib/attached-project";
  * conversion runs without it, instead of every Generate Textures failing on it.
  */
 export function useAttachedProject(projectId: number | null): AttachedProject {
-  const { signedIn } = useCurrentUser();
+  const { signedIn, isLoading: userLoading } = useCurrentUser();
   const enabled = signedIn && projectId !== null;
   const project = useFollowedProject(projectId ?? 0, enabled);
   useWatchForGoneProject(projectId ?? 0, enabled);
-  return attachedProject({ data: project.data, error: project.error });
+  // A disabled query is pending too: only a read under way (or the session's) is loading.
+  const loading = projectId !== null && (userLoading || (enabled && project.isPending));
+  return attachedProject({ data: project.data, error: project.error ?? undefined, loading });
 }

@@ -15,6 +15,16 @@ describe("attachedProject", () => {
     expect(attachedProject({})).toEqual({ kind: "unchecked" });
   });
 
+  it("is loading while the project (or the session) is read, not a stand-in name", () => {
+    expect(attachedProject({ loading: true })).toEqual({ kind: "loading" });
+    expect(attachedProject({ data: { name: "Stone", role: "edit" }, loading: true })).toEqual({
+      kind: "editable",
+      name: "Stone",
+    });
+    expect(attachedProject({ error: new HttpError(404, "Not Found", ""), loading: true })).toEqual({ kind: "missing" });
+    expect(uploadProjectId(7, { kind: "loading" })).toBe(7);
+  });
+
   it("is missing once a re-read answers 404, though the project read before is still cached", () => {
     const gone = new HttpError(404, "Not Found", "");
     expect(attachedProject({ data: { name: "Stone", role: "edit" }, error: gone })).toEqual({ kind: "missing" });

@@ -6,7 +6,9 @@ import { HttpError } from "../../../lib/api-client";
  * cannot add files, so in both cases conversions run without the project instead of failing at upload.
  */
 export type AttachedProject =
-  /** Still loading, signed out (guests cannot read projects) or an answer we cannot read: the server decides. */
+  /** Being read (or the session is): its name is on its way, so nothing stands in for it. */
+  | { kind: "loading" }
+  /** Signed out (guests cannot read projects) or an answer we cannot read: the server decides. */
   | { kind: "unchecked" }
   | { kind: "editable"; name: string }
   | { kind: "view-only"; name: string }
@@ -15,6 +17,8 @@ export type AttachedProject =
 interface ProjectAnswer {
   data?: { name: string; role?: "owner" | "edit" | "view" };
   error?: unknown;
+  /** The project (or who is signed in) is still being read. */
+  loading?: boolean;
 }
 
 export function attachedProject(answer: ProjectAnswer): AttachedProject {
@@ -25,6 +29,7 @@ export function attachedProject(answer: ProjectAnswer): AttachedProject {
     const name = answer.data.name;
     return answer.data.role === "view" ? { kind: "view-only", name } : { kind: "editable", name };
   }
+  if (answer.loading && answer.error === undefined) return { kind: "loading" };
   return { kind: "unchecked" };
 }
 
