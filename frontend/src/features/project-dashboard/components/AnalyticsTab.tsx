@@ -1,7 +1,7 @@
 import { BarChart3 } from "lucide-react";
 import { EmptyState, Loading } from "../../../components/Card";
 import { useProjectFiles } from "../../projects/api/project-content";
-import { NEEDS_WORK_BELOW, qualityMetrics, statusDistribution } from "../lib/analytics";
+import { NEEDS_WORK_BELOW, qualityMetrics, scoreCoverage, statusDistribution } from "../lib/analytics";
 
 /** Analytics from the project's real files: status distribution and quality metrics. */
 export function AnalyticsTab({ projectId }: { projectId: number }) {
@@ -17,6 +17,7 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
     );
   }
   const quality = qualityMetrics(list);
+  const coverage = scoreCoverage(list);
   const widest = Math.max(1, ...quality.bands.map((band) => band.count));
   return (
     <div className="pd-analytics">
@@ -27,7 +28,7 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
             <li key={share.status}>
               <span className="pd-bar-label">{share.status}</span>
               <span className="pd-bar" data-status={share.status} style={{ width: `${share.percent}%` }} />
-              <span className="small">
+              <span className="small pd-bar-figure">
                 {share.count} ({share.label})
               </span>
             </li>
@@ -57,10 +58,11 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
                 <li key={band.label}>
                   <span className="pd-bar-label">{band.label}</span>
                   <span className="pd-bar" style={{ width: `${(band.count / widest) * 100}%` }} />
-                  <span className="small">{band.count}</span>
+                  <span className="small pd-bar-figure">{band.count}</span>
                 </li>
               ))}
             </ul>
+            {coverage && <p className="muted small pd-coverage">{coverage}</p>}
             {quality.needsWork.length > 0 && (
               <ul className="pd-needs-work" aria-label="Files that need work">
                 {quality.needsWork.slice(0, 8).map((file) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectFile } from "../../projects/api/types";
-import { qualityMetrics, shareLabel, statusDistribution } from "./analytics";
+import { qualityMetrics, scoreCoverage, shareLabel, statusDistribution } from "./analytics";
 
 const file = (name: string, status: string, validationScore: number | null): ProjectFile => ({
   id: name,
@@ -51,5 +51,28 @@ describe("analytics", () => {
 
   it("has no figures without scores", () => {
     expect(qualityMetrics([file("x", "pending", null)])).toMatchObject({ scored: 0, best: null, average: null });
+  });
+});
+
+describe("scoreCoverage", () => {
+  it("says what the bands leave out: .mcmeta files are never scored, unchecked files not yet", () => {
+    const textures = Array.from({ length: 3259 }, (_, i) => file(`t${i}.png`, "completed", 100));
+    const metas = Array.from({ length: 55 }, (_, i) => file(`t${i}.png.mcmeta`, "completed", null));
+    const files = [...textures, ...metas];
+    // The bands sum to the scored textures, the distribution to every file: the note says why.
+    expect(qualityMetrics(files).bands.reduce((sum, band) => sum + band.count, 0)).toBe(3259);
+    expect(statusDistribution(files)[0]?.count).toBe(3314);
+    expect(scoreCoverage(files)).toBe(
+      "Scores of 3,259 of 3,314 files; not counted: 55 .mcmeta files (animation data, not images, never scored).",
+    );
+    expect(scoreCoverage([...files, file("new.png", "pending", null)])).toBe(
+      "Scores of 3,259 of 3,315 files; not counted: 55 .mcmeta files (animation data, not images, never scored) and 1 file without a score yet.",
+    );
+  });
+
+  it("says nothing when every file is scored", () => {
+    expect(scoreCoverage([file("a.png", "completed", 90), { ...file("d", "completed", null), type: "folder" }])).toBe(
+      null,
+    );
   });
 });

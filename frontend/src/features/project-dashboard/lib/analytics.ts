@@ -66,3 +66,23 @@ export function qualityMetrics(files: ProjectFile[]): QualityMetrics {
     ],
   };
 }
+
+/**
+ * What the score bands count, said when it is not every file: the status distribution counts each file,
+ * but a `.mcmeta` (animation data, not an image) never gets a score, by design, and a file not yet
+ * checked has none either, so 3,314 files beside bands summing to 3,259 read as a mistake. Null when every
+ * file is scored.
+ */
+export function scoreCoverage(files: ProjectFile[]): string | null {
+  const real = files.filter((file) => file.type === "file");
+  const unscored = real.filter((file) => typeof file.validationScore !== "number");
+  if (unscored.length === 0) return null;
+  const meta = unscored.filter((file) => file.name.toLowerCase().endsWith(".mcmeta")).length;
+  const other = unscored.length - meta;
+  const count = (n: number) => n.toLocaleString("en-US");
+  const parts = [
+    meta > 0 && `${count(meta)} .mcmeta ${meta === 1 ? "file" : "files"} (animation data, not images, never scored)`,
+    other > 0 && `${count(other)} ${other === 1 ? "file" : "files"} without a score yet`,
+  ].filter(Boolean);
+  return `Scores of ${count(real.length - unscored.length)} of ${count(real.length)} files; not counted: ${parts.join(" and ")}.`;
+}
