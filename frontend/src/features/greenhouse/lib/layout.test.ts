@@ -88,4 +88,11 @@ describe("firstHorizontalLayout", () => {
     }
     expect(Object.values(tablet ?? {}).reduce((a, b) => a + b, 0)).toBe(100);
   });
+
+  it("opens a touch screen up to 1180 px wide with Tools shut, and a wider one with the spec's row", () => {
+    expect(firstHorizontalLayout(1180, true)).toEqual({ tools: 0, workspace: 65, preview: 35 });
+    expect(firstHorizontalLayout(1024, true)).toEqual({ tools: 0, workspace: 65, preview: 35 });
+    expect(firstHorizontalLayout(1181, true)).toBeUndefined();
+    expect(firstHorizontalLayout(1180, false)).toBeUndefined();
+  });
 });

@@ -21,12 +21,20 @@ export const verticalPanels: readonly PanelLimits[] = [
 export const NARROW_WORKSPACE_WIDTH = 1024;
 
 /**
- * The first layout of the Tools | workspace | Preview row for a window `width` wide, or undefined for
- * the spec's 25/50/25. On a tablet three panels left the workspace a 340 px column and the Preview
- * 185 px, while Tools repeats the section tabs above it; shut, it still opens from its header toggle.
+ * Up to this width a touch screen opens with Tools shut too: a tablet on its side (1180x820, 1024x768)
+ * gets the desktop workspace, where a 25 % Preview column (287 px at 1180) wrapped its 44 px touch
+ * buttons onto two rows beside a small canvas.
  */
-export function firstHorizontalLayout(width: number): Layout | undefined {
-  if (width >= NARROW_WORKSPACE_WIDTH) return undefined;
+export const TOUCH_TABLET_WIDTH = 1180;
+
+/**
+ * The first layout of the Tools | workspace | Preview row for a window `width` wide (`touch`: the
+ * pointer is coarse), or undefined for the spec's 25/50/25. On a tablet three panels left the workspace
+ * a 340 px column and the Preview 185 px, while Tools repeats the section tabs above it; shut, it still
+ * opens from its header toggle.
+ */
+export function firstHorizontalLayout(width: number, touch = false): Layout | undefined {
+  if (width >= NARROW_WORKSPACE_WIDTH && !(touch && width <= TOUCH_TABLET_WIDTH)) return undefined;
   return { tools: 0, workspace: 65, preview: 35 };
 }
 

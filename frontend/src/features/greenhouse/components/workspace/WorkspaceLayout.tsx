@@ -42,7 +42,8 @@ export function WorkspaceLayout({
   onCollapsedChange,
 }: WorkspaceLayoutProps) {
   const verticalSaved = useSavedLayout("vertical", userKey);
-  const horizontalSaved = useSavedLayout("horizontal", userKey, firstHorizontalLayout(window.innerWidth));
+  const touch = window.matchMedia?.("(pointer: coarse)").matches ?? false;
+  const horizontalSaved = useSavedLayout("horizontal", userKey, firstHorizontalLayout(window.innerWidth, touch));
   const verticalElement = useRef<HTMLDivElement>(null);
   const verticalGroup = useRef<GroupImperativeHandle>(null);
   const horizontalElement = useRef<HTMLDivElement>(null);

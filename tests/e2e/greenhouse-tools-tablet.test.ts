@@ -1,0 +1,69 @@
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { screenshot } from "../support/screenshots.js";
+import { corpusEntry } from "./greenhouse-support.js";
+
+// A touch tablet on its side (1180x820) gets the desktop workspace. With Tools open the Preview panel was
+// a 25 % column, 287 px, whose 44 px touch buttons wrapped onto two rows beside a small canvas, while
+// Tools only repeats the section tabs above it. A touch screen up to 1180 px wide opens with Tools shut,
+// as a narrower tablet does; the header's toggle still opens it.
+
+const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+
+useChromium();
+
+/** A fresh page (nothing saved, so the first layout applies) with the stone texture in the Preview panel. */
+async function workspaceWithStone(browser: Browser, hasTouch: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, hasTouch });
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}/greenhouse`);
+  await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+  await page.getByRole("complementary", { name: "Preview" }).getByRole("tablist", { name: "Map" }).waitFor();
+  return page;
+}
+
+/** The Preview panel's width and how much of its canvas the panel's scroll box shows, in CSS px. */
+function previewRoom(page: Page) {
+  return page.locator("[data-panel]#preview").evaluate((panel) => {
+    const rows = (elements: Element[]) =>
+      new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size;
+    const shown = (panel.querySelector(".gh-side-scroll") ?? panel).getBoundingClientRect();
+    const canvas = panel.querySelector("canvas")?.getBoundingClientRect();
+    if (!canvas) throw new Error("no canvas");
+    const tabs = [...panel.querySelectorAll('[role="tablist"][aria-label="Map"] [role="tab"]')];
+    return {
+      mapTabRows: rows(tabs),
+      toolbarRows: rows([...panel.querySelectorAll(".gh-toolbar-buttons button")]),
+      width: Math.round(panel.getBoundingClientRect().width),
+      canvas: Math.round(canvas.height),
+      canvasShown: Math.round(Math.max(0, Math.min(canvas.bottom, shown.bottom) - Math.max(canvas.top, shown.top))),
+    };
+  });
+}
+
+describe("the workspace on a touch tablet on its side (1180x820)", () => {
+  it("opens with Tools shut, so the Preview panel shows its texture whole", async () => {
+    const page = await workspaceWithStone(browser, true);
+    const tools = page.getByRole("group", { name: "Panels" }).getByRole("button", { name: "Tools panel" });
+    const room = await previewRoom(page);
+    expect(await tools.getAttribute("aria-pressed")).toBe("false");
+    // 402 px instead of 287: the zoom, grid, reset, edit and 3D buttons on one row (two before), the map
+    // tabs on one, and the whole canvas in view.
+    expect(room.width).toBeGreaterThanOrEqual(360);
+    expect(room).toMatchObject({ mapTabRows: 1, toolbarRows: 1, canvasShown: room.canvas });
+    await screenshot(page, "greenhouse-tools-tablet-landscape", { fullPage: false });
+    // Tools is one tap away and opens beside the others.
+    await tools.tap();
+    await page.getByRole("complementary", { name: "Tools" }).waitFor();
+    expect(await tools.getAttribute("aria-pressed")).toBe("true");
+    await page.context().close();
+  }, 60_000);
+
+  it("keeps the spec's three panels with a mouse at the same size", async () => {
+    const page = await workspaceWithStone(browser, false);
+    const tools = page.getByRole("group", { name: "Panels" }).getByRole("button", { name: "Tools panel" });
+    expect(await tools.getAttribute("aria-pressed")).toBe("true");
+    await page.context().close();
+  }, 60_000);
+});
