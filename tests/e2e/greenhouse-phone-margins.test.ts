@@ -1,0 +1,50 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { browser, useChromium } from "../support/chromium-session.js";
+import { phoneScreenshot } from "./greenhouse-support.js";
+
+// The workspace sections a phone opens on their own sit inside the page's 16 px margin. Batch added the
+// desktop panel's own 12 px padding on top, so its cards stood 28 px from each edge, narrower than AI's,
+// the Editor's or Quality's beside it.
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+let page: Page;
+
+useChromium();
+
+beforeAll(async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: IPHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await page?.context().close();
+});
+
+/** How far the section's first card stands from the window's left and right edges, in CSS px. */
+async function cardMargins(view: string): Promise<{ left: number; right: number }> {
+  await page.goto(`${inject("baseUrl")}/greenhouse?view=${view}`);
+  const card = page.locator(".gh-phone-section .gh-card").first();
+  await card.waitFor();
+  return card.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { left: Math.round(box.left), right: Math.round(window.innerWidth - box.right) };
+  });
+}
+
+describe("the phone's workspace sections share one margin (390x844)", () => {
+  it("gives Batch the same 16 px margin as AI, Editor and Quality", async () => {
+    const others = { ai: await cardMargins("ai"), quality: await cardMargins("quality") };
+    expect(others).toEqual({ ai: { left: 16, right: 16 }, quality: { left: 16, right: 16 } });
+    expect(await cardMargins("batch")).toEqual({ left: 16, right: 16 });
+    await phoneScreenshot(page, "greenhouse-batch-phone-margin");
+  });
+});
