@@ -34,11 +34,8 @@ export interface ConnectionReport {
 }
 
 /** POST /api/ai/server/test: asks the WebUI for its models, which proves it answers as a WebUI. */
-export function useTestConnection() {
-  return useMutation({
-    mutationFn: (server: ServerAddress) => sendJson<ConnectionReport>("POST", "/api/ai/server/test", { server }),
-  });
-}
+export const testConnection = (server: ServerAddress) =>
+  sendJson<ConnectionReport>("POST", "/api/ai/server/test", { server });
 
 export interface VariationsRequest {
   image: string;

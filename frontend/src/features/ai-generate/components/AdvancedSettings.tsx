@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Checkbox } from "../../../components/Checkbox";
 import type { useAiServer } from "../hooks/use-ai-server";
+import { useStickyState } from "../hooks/use-sticky-state";
 import { type UpscaleMethod, upscaleMethodLabels, upscaleTextureTypes } from "../lib/ai-options";
 
 /**
@@ -10,8 +11,10 @@ import { type UpscaleMethod, upscaleMethodLabels, upscaleTextureTypes } from "..
 export function AdvancedSettings({ server }: { server: ReturnType<typeof useAiServer> }) {
   const { settings, update } = server;
   const baseId = useId();
+  // Open stays open when the panel remounts (the window crossing 768 px swaps the whole layout).
+  const [open, setOpen] = useStickyState("ai-advanced-open", false);
   return (
-    <details className="ai-advanced">
+    <details className="ai-advanced" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Advanced settings</summary>
       <Checkbox
         label="Advanced processing"

@@ -3,17 +3,16 @@ import { useId } from "react";
 import { Button } from "../../../components/Button";
 import { TextField } from "../../../components/Field";
 import { LoginRequired, showLoginRequired } from "../../../components/LoginRequired";
-import { toast } from "../../../components/toast";
-import { useTestConnection } from "../api/ai-api";
 import type { useAiServer } from "../hooks/use-ai-server";
 import { aiFailureText } from "../hooks/use-generate";
+import { useServerTest } from "../hooks/use-server-test";
 import { blendLimits, DEFAULT_AI_PORT, outputSizeLimits } from "../lib/ai-options";
 import { sameServer } from "../lib/server-address";
 import { AdvancedSettings } from "./AdvancedSettings";
 
 /** The AI server panel: where the WebUI lives, a real connection test, output size, blend opacity, advanced settings. */
 export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer> }) {
-  const test = useTestConnection();
+  const test = useServerTest();
   const sizeId = useId();
   const blendId = useId();
   const statusId = useId();
@@ -27,20 +26,10 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
   };
   // A test speaks for the address it ran on: once the fields name another server its "failed" or
   // "connected" would be about the old one, so the status goes back to untested.
-  const testedHere = test.variables !== undefined && parsed.ok && sameServer(test.variables, parsed.address);
-  const status = testedHere ? test.status : "idle";
+  const last = test.last !== null && parsed.ok && sameServer(test.last.address, parsed.address) ? test.last : null;
 
   function runTest() {
-    if (!parsed.ok) return;
-    test.mutate(parsed.address, {
-      onSuccess: (report) =>
-        toast({
-          title: "AI server connected",
-          description: `${report.address} answered in ${report.latencyMs} ms${report.models.length ? ` · ${report.models.join(", ")}` : ""}`,
-        }),
-      onError: (error) =>
-        toast({ title: "Connection failed", description: aiFailureText(error), variant: "destructive" }),
-    });
+    if (parsed.ok) test.run(parsed.address);
   }
 
   return (
@@ -88,7 +77,7 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
           <Button
             onClick={guest ? askToSignIn : runTest}
             disabled={!guest && !canTest}
-            busy={test.isPending}
+            busy={test.last?.status === "pending"}
             // Pressable for a guest (it answers with the sign-in hint), dimmed like the fields.
             className={guest ? "ai-test ai-guest-button" : "ai-test"}
           >
@@ -103,9 +92,9 @@ export function ServerPanel({ server }: { server: ReturnType<typeof useAiServer>
           </span>
         )}
         {!parsed.ok && <span className="gh-bad">{parsed.error}</span>}
-        {status === "success" && test.data && <span className="gh-ok">Connected to {test.data.address}</span>}
-        {status === "error" && <span className="gh-bad">{aiFailureText(test.error)}</span>}
-        {!guest && status === "idle" && parsed.ok && (
+        {last?.status === "success" && <span className="gh-ok">Connected to {last.report.address}</span>}
+        {last?.status === "error" && <span className="gh-bad">{aiFailureText(last.error)}</span>}
+        {!guest && last === null && parsed.ok && (
           <span className="muted">{canTest ? "Not tested yet." : "Enter an IP and port to test."}</span>
         )}
       </p>

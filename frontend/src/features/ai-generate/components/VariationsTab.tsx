@@ -1,10 +1,11 @@
 import { Shuffle } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "../../../components/Button";
 import { TextField } from "../../../components/Field";
 import { toast } from "../../../components/toast";
 import { type ServerAddress, useVariations } from "../api/ai-api";
 import { aiFailureText, type GeneratedTexture } from "../hooks/use-generate";
+import { useStickyState } from "../hooks/use-sticky-state";
 import { type GenerateForm, variationLimits } from "../lib/ai-options";
 import { variationPrompt } from "../lib/prompt";
 import { type SourceImage, SourcePicker, toastNoSource } from "./SourcePicker";
@@ -29,8 +30,9 @@ export function VariationsTab({
   onImages(images: GeneratedTexture[]): void;
 }) {
   const variations = useVariations();
-  const [prompt, setPrompt] = useState("");
-  const [count, setCount] = useState(4);
+  // Kept like the Generate tab's form: the window crossing 768 px remounts the section.
+  const [prompt, setPrompt] = useStickyState("ai-variations-prompt", "");
+  const [count, setCount] = useStickyState("ai-variations-count", 4);
   const countId = useId();
 
   function run() {

@@ -1,0 +1,69 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "../support/screenshots.js";
+import { useSignedInAiStack } from "./ai-stack.js";
+
+// Crossing 768 px (a window dragged narrower, an iPad mini turned upright) swaps the desktop workspace for
+// the phone's one-column section, so the AI panel and its tabs mount again. What a person had typed or
+// opened there came back empty: the connection they had just tested read "Not tested yet.", Advanced
+// settings closed, and the Variations tab lost its guide prompt and count. All of it is kept above the
+// layout switch now, as the address fields and the Generate form already were.
+
+/** What the AI section shows that a person typed, opened or tested. */
+async function typedState(page: Page) {
+  const variations = page.getByRole("tabpanel", { name: "Variations" });
+  return {
+    ip: await page.getByLabel("Server IP").inputValue(),
+    port: await page.getByLabel("Port").inputValue(),
+    status: await page.getByTestId("ai-server-status").textContent(),
+    advancedOpen: await page.locator(".ai-advanced").evaluate((details) => (details as HTMLDetailsElement).open),
+    guide: await variations.getByLabel("Guide prompt (optional)").inputValue(),
+    count: await variations.getByRole("slider", { name: "Variations" }).inputValue(),
+  };
+}
+
+/** Resizes the window and waits for the layout of that width to be the one on screen. */
+async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.locator(width < 768 ? ".gh-phone-section" : ".gh-workspace").waitFor();
+  await page.getByRole("heading", { name: "AI server" }).waitFor();
+}
+
+describe("the AI section across the 768 px breakpoint", () => {
+  const ai = useSignedInAiStack();
+
+  it("keeps the typed server, its test, Advanced settings and the Variations fields", async () => {
+    const page = ai.page;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${ai.worker.baseUrl}/greenhouse?view=ai`);
+    await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+    const port = new URL(ai.sd.url).port;
+    await page.getByLabel("Server IP").fill("127.0.0.1");
+    await page.getByLabel("Port").fill(port);
+    await page.getByRole("button", { name: "Test Connection" }).click();
+    const connected = `Connected to http://127.0.0.1:${port}`;
+    await page.getByTestId("ai-server-status").getByText(connected).waitFor();
+    await page.locator(".ai-advanced summary").click();
+    await page.getByRole("tab", { name: "Variations", exact: true }).click();
+    const variations = page.getByRole("tabpanel", { name: "Variations" });
+    await variations.getByLabel("Guide prompt (optional)").fill("more moss, wetter");
+    const count = variations.getByRole("slider", { name: "Variations" });
+    await count.focus();
+    await page.keyboard.press("End");
+    const typed = {
+      ip: "127.0.0.1",
+      port,
+      status: connected,
+      advancedOpen: true,
+      guide: "more moss, wetter",
+      count: "8",
+    };
+    expect(await typedState(page)).toEqual(typed);
+
+    await resizeTo(page, 700);
+    expect(await typedState(page), "at 700 px").toEqual(typed);
+    await screenshot(page, "greenhouse-ai-breakpoint-narrow", { fullPage: false });
+    await resizeTo(page, 1024);
+    expect(await typedState(page), "back at 1024 px").toEqual(typed);
+  }, 60_000);
+});
