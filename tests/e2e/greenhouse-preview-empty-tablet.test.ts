@@ -44,15 +44,14 @@ function noteFit(page: Page) {
 
 describe("the empty previewer's note on a touch tablet (1024x768)", () => {
   it("fits inside the smallest canvas the Preview panel gives it", async () => {
-    // A touch tablet opens with Tools shut and a 35 % Preview panel; the spec's three 25/50/25 panels, as a
-    // person who opened Tools keeps them, give the canvas its smallest square.
+    // A touch tablet opens with Tools shut and a 35 % Preview panel. The spec's three 25/50/25 panels, as
+    // a person who opened Tools keeps them, under a taller bottom panel give the canvas its smallest square.
     await page.goto(`${inject("baseUrl")}/greenhouse`);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "greenhouse:layout:guest:horizontal",
-        JSON.stringify({ tools: 25, workspace: 50, preview: 25 }),
-      ),
-    );
+    await page.evaluate(() => {
+      const saved = { horizontal: { tools: 25, workspace: 50, preview: 25 }, vertical: { top: 60, bottom: 40 } };
+      for (const [group, layout] of Object.entries(saved))
+        localStorage.setItem(`greenhouse:layout:guest:${group}`, JSON.stringify(layout));
+    });
     await page.reload();
     await page
       .getByRole("complementary", { name: "Preview" })

@@ -157,6 +157,25 @@ describe("toasts on the converter keep out of the way", () => {
     }
   }, 60_000);
 
+  it("stays above the bottom panel's queue on a touch tablet (1024x768)", async () => {
+    // The 44 px touch buttons took three toolbar rows there, the canvas sat lower, and a toast too tall
+    // for the strip under it hung past the bottom panel's tab row onto the queue's heading.
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    const page = await context.newPage();
+    pages.push(page);
+    await page.goto(`${baseUrl}/greenhouse`);
+    await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
+    await page.getByRole("complementary", { name: "Preview" }).getByRole("tablist", { name: "Map" }).waitFor();
+    await page.getByRole("button", { name: "Generate Textures" }).click();
+    const box = await settledOnScreen(page, "Upload successful");
+    const tabs = await boxOf(page.locator(".gh-bottom-tabs"));
+    expect(box.y + box.height).toBeLessThanOrEqual(tabs.y + tabs.height);
+    const queue = page.locator(".gh-bottom-body").getByRole("heading", { name: "Queue" });
+    expect(overlap(box, await boxOf(queue))).toBe(false);
+    expect(await covered(box, desktopLandmarks(page))).toEqual([]);
+    await screenshot(page, "greenhouse-toast-tablet-touch", { fullPage: false });
+  }, 60_000);
+
   it("leaves an animated texture's controls under the canvas clear (1280x800)", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     pages.push(page);

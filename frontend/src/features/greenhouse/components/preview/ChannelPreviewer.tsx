@@ -115,25 +115,28 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
           </select>
         </label>
         <div className="gh-toolbar-buttons">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Zoom out"
-            onClick={() => setView((v) => zoomAround(v, -BUTTON_ZOOM_STEP))}
-          >
-            <ZoomOut size={16} />
-          </button>
-          <output className="gh-zoom" aria-label="Zoom level">
-            {Math.round(view.zoom * 100)}%
-          </output>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Zoom in"
-            onClick={() => setView((v) => zoomAround(v, BUTTON_ZOOM_STEP))}
-          >
-            <ZoomIn size={16} />
-          </button>
+          {/* One unit when the row wraps: the zoom level stays between its two buttons. */}
+          <span className="gh-zoom-group">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Zoom out"
+              onClick={() => setView((v) => zoomAround(v, -BUTTON_ZOOM_STEP))}
+            >
+              <ZoomOut size={16} />
+            </button>
+            <output className="gh-zoom" aria-label="Zoom level">
+              {Math.round(view.zoom * 100)}%
+            </output>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Zoom in"
+              onClick={() => setView((v) => zoomAround(v, BUTTON_ZOOM_STEP))}
+            >
+              <ZoomIn size={16} />
+            </button>
+          </span>
           <button
             type="button"
             className="icon-button"
