@@ -1,9 +1,8 @@
-import { Download, FolderPlus, Plus, Settings, Share2, Upload } from "lucide-react";
+import { FolderPlus, Plus, Settings, Share2, Upload } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Button, buttonClass } from "../../../components/Button";
 import { EmptyState, Loading } from "../../../components/Card";
-import { SteadyLabel } from "../../../components/SteadyLabel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs";
 import { toast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
@@ -17,6 +16,7 @@ import { isProjectGone, useWatchForGoneProject } from "../../projects/api/projec
 import type { Project } from "../../projects/api/types";
 import { useExportSettings } from "../../projects/components/detail/export-settings";
 import { RecentActivity } from "../../projects/components/detail/OverviewTab";
+import { PackDownloadButton } from "../../projects/components/detail/PackDownloadButton";
 import { ProjectUploadInput } from "../../projects/components/detail/ProjectUploadInput";
 import { canEdit, useIsOwner } from "../../projects/components/detail/use-is-owner";
 import { useProjectTransfer } from "../../projects/components/detail/use-project-transfer";
@@ -192,7 +192,8 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
   const owner = useIsOwner(project);
   const editable = canEdit(project, owner);
   const { stats, running } = useLiveProject(project.id);
-  const { upload, download, downloadLabel, downloadReserve, uploadFiles } = useProjectTransfer(project);
+  const transfer = useProjectTransfer(project);
+  const { upload, uploadFiles } = transfer;
   const [exportSettings] = useExportSettings(project.id);
   const update = useUpdateProject();
   const [sharing, setSharing] = useState(false);
@@ -213,15 +214,7 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
               <Upload size={16} aria-hidden /> Upload Files
             </Button>
           )}
-          <Button
-            variant="secondary"
-            className="button-steady"
-            busy={download.isPending}
-            onClick={() => download.mutate(exportSettings)}
-          >
-            {!download.isPending && <Download size={16} aria-hidden />}
-            <SteadyLabel label={downloadLabel("Export")} reserve={downloadReserve("Export")} />
-          </Button>
+          <PackDownloadButton transfer={transfer} exportSettings={exportSettings} idle="Export" />
           {owner && (
             <Button variant="secondary" onClick={() => setSharing(true)}>
               <Share2 size={16} aria-hidden /> Share

@@ -1,10 +1,10 @@
-import { Download, Share2, Upload } from "lucide-react";
+import { Share2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../../../components/Button";
-import { SteadyLabel } from "../../../../components/SteadyLabel";
 import type { ExportSettings } from "../../api/project-content";
 import type { Project } from "../../api/types";
 import { ConvertIntoProject } from "./ConvertIntoProject";
+import { PackDownloadButton } from "./PackDownloadButton";
 import { ProjectUploadInput } from "./ProjectUploadInput";
 import { useProjectTransfer } from "./use-project-transfer";
 
@@ -25,7 +25,8 @@ export function QuickActions({
   canUpload: boolean;
   canShare: boolean;
 }) {
-  const { upload, download, downloadLabel, downloadReserve, uploadFiles } = useProjectTransfer(project);
+  const transfer = useProjectTransfer(project);
+  const { upload, uploadFiles } = transfer;
   const input = useRef<HTMLInputElement>(null);
   return (
     <section className="quick-actions-bar" aria-label="Quick actions">
@@ -35,16 +36,7 @@ export function QuickActions({
         </Button>
       )}
       {canUpload && <ConvertIntoProject projectId={project.id} />}
-      {/* Its words change as it works; it keeps one width so Share beside it stays put. */}
-      <Button
-        variant="secondary"
-        className="button-steady"
-        busy={download.isPending}
-        onClick={() => download.mutate(exportSettings)}
-      >
-        {!download.isPending && <Download size={16} aria-hidden />}
-        <SteadyLabel label={downloadLabel("Download Pack")} reserve={downloadReserve("Download Pack")} />
-      </Button>
+      <PackDownloadButton transfer={transfer} exportSettings={exportSettings} idle="Download Pack" />
       {canShare && (
         <Button
           variant="secondary"
