@@ -23,13 +23,15 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
     <div className="pd-analytics">
       <section aria-labelledby="pd-status-title">
         <h3 id="pd-status-title">Status distribution</h3>
-        <ul className="pd-bars">
+        <ul className="pd-bars pd-bars-shares">
           {statuses.map((share) => (
             <li key={share.status}>
               <span className="pd-bar-label">{share.status}</span>
               <span className="pd-bar" data-status={share.status} style={{ width: `${share.percent}%` }} />
+              {/* Count and share in columns of their own, so each lines up over the other rows'. */}
               <span className="small pd-bar-figure">
-                {share.count} ({share.label})
+                <span className="pd-figure-count">{share.count}</span>{" "}
+                <span className="pd-figure-share">({share.label})</span>
               </span>
             </li>
           ))}
@@ -53,7 +55,13 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
                 {quality.needsWork.length} {quality.needsWork.length === 1 ? "file" : "files"}
               </dd>
             </dl>
-            <ul className="pd-bars" aria-label="Scores by band">
+            {/* The note says what the bands count above them, where it is read with them: under the last
+                band it was below the fold of a 1280x800 panel that had just scrolled the bands into view. */}
+            <h4 id="pd-bands-title" className="pd-bands-title">
+              Scores by band
+            </h4>
+            {coverage && <p className="muted small pd-coverage">{coverage}</p>}
+            <ul className="pd-bars" aria-labelledby="pd-bands-title">
               {quality.bands.map((band) => (
                 <li key={band.label}>
                   <span className="pd-bar-label">{band.label}</span>
@@ -62,7 +70,6 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
                 </li>
               ))}
             </ul>
-            {coverage && <p className="muted small pd-coverage">{coverage}</p>}
             {quality.needsWork.length > 0 && (
               <ul className="pd-needs-work" aria-label="Files that need work">
                 {quality.needsWork.slice(0, 8).map((file) => (
