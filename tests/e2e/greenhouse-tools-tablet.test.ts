@@ -32,9 +32,26 @@ function previewRoom(page: Page) {
     const canvas = panel.querySelector("canvas")?.getBoundingClientRect();
     if (!canvas) throw new Error("no canvas");
     const tabs = [...panel.querySelectorAll('[role="tablist"][aria-label="Map"] [role="tab"]')];
+    const control = (name: string) => {
+      const found = [...panel.querySelectorAll(".gh-preview-toolbar button")].find((button) =>
+        button.getAttribute("aria-label")?.startsWith(name),
+      );
+      if (!found) throw new Error(`no ${name} button`);
+      return found;
+    };
     return {
       mapTabRows: rows(tabs),
       toolbarRows: rows([...panel.querySelectorAll(".gh-preview-toolbar :is(select, button)")]),
+      // The controls after the zoom on one row: grid, reset, edit and 3D (the 3D button had wrapped away
+      // from the grid and reset, with only Edit beside it).
+      toolRows: rows(["Toggle grid", "Reset view", "Edit", "3D preview"].map((name) => control(name))),
+      // The touch size: every toolbar button at least 44 px each way.
+      smallestButton: Math.min(
+        ...[...panel.querySelectorAll(".gh-preview-toolbar button")].flatMap((button) => {
+          const box = button.getBoundingClientRect();
+          return [box.width, box.height];
+        }),
+      ),
       width: Math.round(panel.getBoundingClientRect().width),
       canvas: Math.round(canvas.height),
       canvasShown: Math.round(Math.max(0, Math.min(canvas.bottom, shown.bottom) - Math.max(canvas.top, shown.top))),
@@ -49,9 +66,11 @@ describe("the workspace on a touch tablet on its side (1180x820)", () => {
     const room = await previewRoom(page);
     expect(await tools.getAttribute("aria-pressed")).toBe("false");
     // 402 px instead of 287: the channel view and the zoom, grid, reset, edit and 3D buttons on two rows
-    // (three before), the map tabs on one, and the whole canvas in view.
+    // (three before), the view and zoom on the first, the four tools together on the second, the map
+    // tabs on one, and the whole canvas in view.
     expect(room.width).toBeGreaterThanOrEqual(360);
-    expect(room).toMatchObject({ mapTabRows: 1, toolbarRows: 2, canvasShown: room.canvas });
+    expect(room).toMatchObject({ mapTabRows: 1, toolbarRows: 2, toolRows: 1, canvasShown: room.canvas });
+    expect(room.smallestButton).toBeGreaterThanOrEqual(44);
     await screenshot(page, "greenhouse-tools-tablet-landscape", { fullPage: false });
     // Tools is one tap away and opens beside the others.
     await tools.tap();

@@ -137,40 +137,44 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
               <ZoomIn size={16} />
             </button>
           </span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Toggle grid"
-            aria-pressed={grid}
-            onClick={() => setGrid((g) => !g)}
-          >
-            <Grid3x3 size={16} />
-          </button>
-          <button type="button" className="icon-button" aria-label="Reset view" onClick={reset}>
-            <RotateCcw size={16} />
-          </button>
-          {sheet && (
+          {/* The tools wrap as one unit too: one by one, the 3D button (or Reset, with no texture) was
+              left on a row of its own at 1180 and 1024 px on a touch tablet. */}
+          <span className="gh-tool-group">
             <button
               type="button"
               className="icon-button"
-              aria-label={`Edit ${sheetName} in the Editor`}
-              title="Edit in the Editor"
-              onClick={() => void editMap(sheet, sheetName)}
+              aria-label="Toggle grid"
+              aria-pressed={grid}
+              onClick={() => setGrid((g) => !g)}
             >
-              <Pencil size={16} />
+              <Grid3x3 size={16} />
             </button>
-          )}
-          {material && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="3D preview"
-              aria-pressed={in3d}
-              onClick={() => setShow3d((on) => !on)}
-            >
-              <Box size={16} />
+            <button type="button" className="icon-button" aria-label="Reset view" onClick={reset}>
+              <RotateCcw size={16} />
             </button>
-          )}
+            {sheet && (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Edit ${sheetName} in the Editor`}
+                title="Edit in the Editor"
+                onClick={() => void editMap(sheet, sheetName)}
+              >
+                <Pencil size={16} />
+              </button>
+            )}
+            {material && (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="3D preview"
+                aria-pressed={in3d}
+                onClick={() => setShow3d((on) => !on)}
+              >
+                <Box size={16} />
+              </button>
+            )}
+          </span>
         </div>
       </div>
       <div className="gh-canvas-cell">
