@@ -4,7 +4,7 @@ import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { expectAccessible } from "./axe-support.js";
 import { corpusEntry } from "./greenhouse-support.js";
 import { expectModalFocus, hasFocus } from "./keyboard-support.js";
-import { phone } from "./site-support.js";
+import { phoneContextOptions } from "./phone-support.js";
 
 // The phone layouts (390x844): the shell's screens, its dialogs, the four-step wizard and the tool
 // sections, in both themes, through axe-core's WCAG 2.1 A/AA rules. What a phone shows is the viewport,
@@ -18,9 +18,7 @@ let projectId = 0;
 
 async function phonePage(): Promise<Page> {
   const context = await browser.newContext({
-    viewport: phone,
-    isMobile: true,
-    hasTouch: true,
+    ...phoneContextOptions,
     reducedMotion: "reduce",
     acceptDownloads: true,
   });

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
-import { desktop, phone, phoneScreenshot } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { desktop, phone } from "./site-support.js";
 
 // A sign-in that fails or is cancelled comes back to /?authError=<sentence>. Nothing read it: the person
 // landed on the home page signed out, with no word of why.

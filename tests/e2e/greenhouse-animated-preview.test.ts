@@ -6,7 +6,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusEntry, decodeWithPipeline, hoverTexel, phoneScreenshot } from "./greenhouse-support.js";
+import { corpusEntry, decodeWithPipeline, hoverTexel } from "./greenhouse-support.js";
+import { IPHONE_USER_AGENT, phoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 // An animated texture (a 16x64 strip of four 16x16 frames) previews one frame at a time and plays,
 // its maps in step; a person who asks for reduced motion gets it paused.
@@ -114,12 +115,7 @@ describe("previewing an animated texture", () => {
   }, 60_000);
 
   it("plays at the .mcmeta's frame time and loops, every map in step, on a phone", async () => {
-    const page = await openPage({
-      viewport: { width: 390, height: 844 },
-      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
-      isMobile: true,
-      hasTouch: true,
-    });
+    const page = await openPage({ ...phoneContextOptions, userAgent: IPHONE_USER_AGENT });
     await page.getByLabel("Texture or resource pack").setInputFiles([fastMeta, lantern.file]);
     for (let n = 0; n < 3; n++) await page.getByRole("button", { name: "Next" }).click();
     await page.getByText("Step 4 of 4").waitFor();
@@ -141,7 +137,7 @@ describe("previewing an animated texture", () => {
     expect(await frameText(page)).toBe(held);
     await animation.getByRole("button", { name: "Play animation" }).waitFor();
     await page.getByTestId("pixel-readout").scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "greenhouse-animated-preview-phone");
+    await phoneScreenshot(page, "greenhouse-animated-preview-phone", { closeToasts: true });
   }, 60_000);
 
   it("blends an interpolated animation into its next frame tick by tick, and pauses on a whole frame", async () => {

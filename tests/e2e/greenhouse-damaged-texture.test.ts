@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { expectToast, openGreenhouse } from "./greenhouse-support.js";
+import { IPHONE_USER_AGENT, phoneContextOptions } from "./phone-support.js";
 
 // A PNG whose header is sound and whose pixel data is scrambled: the server's upload checks pass it,
 // only decoding fails. The workspace must treat it as the damaged texture it is.
 
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const damaged = { name: "stone.png", mimeType: "image/png", buffer: Buffer.from(scrambledPng()) };
 
 let page: Page;
@@ -70,12 +69,7 @@ describe("a damaged texture in the workspace", () => {
   });
 
   it("is refused by the phone wizard's Generate Textures the same way", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: IPHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext({ ...phoneContextOptions, userAgent: IPHONE_USER_AGENT });
     const phone = await context.newPage();
     const uploads: string[] = [];
     phone.on("request", (request) => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
-import { desktop, phone } from "./site-support.js";
+import { phoneContextOptions } from "./phone-support.js";
+import { desktop } from "./site-support.js";
 
 // The pixel editor for a keyboard user (focus after Library → Edit), a thumb (44 px controls on a touch
 // phone) and the eye (a grid and checkerboard that line up with the texels).
@@ -61,12 +62,7 @@ describe("the editor from the keyboard", () => {
 
 describe("the editor on a touch phone", () => {
   it("makes every control at least 44 px tall", async () => {
-    const context = await browser.newContext({
-      viewport: phone,
-      hasTouch: true,
-      isMobile: true,
-      serviceWorkers: "block",
-    });
+    const context = await browser.newContext({ ...phoneContextOptions, serviceWorkers: "block" });
     // The light theme, as a phone set to light shows it (the site's own default is dark).
     await context.addInitScript(() => localStorage.setItem("greenhouse-theme", "light"));
     const page = await context.newPage();

@@ -9,6 +9,7 @@ import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { editorCanvas, pixel, type Rgba } from "./editor-canvas.js";
 import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+import { phoneContextOptions } from "./phone-support.js";
 
 useLocalStack();
 
@@ -248,7 +249,7 @@ describe("the paint panel", () => {
 
 describe("on a phone", () => {
   it("gives toolbar buttons, palette swatches and zoom buttons 44 px tap targets", async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newPage(phoneContextOptions);
     await phone.goto(`${worker.baseUrl}/greenhouse?view=editor`);
     await phone.getByLabel("Texture canvas, 256×256").waitFor();
     // A full-page capture drops the touch emulation while it draws, so these are screen captures.

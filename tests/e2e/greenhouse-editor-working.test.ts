@@ -4,6 +4,7 @@ import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { BLUE, editorCanvas, RED, rgbaText, watchDialogs } from "./editor-canvas.js";
 import { corpusEntry } from "./greenhouse-support.js";
+import { phoneContextOptions } from "./phone-support.js";
 
 let page: Page;
 
@@ -154,7 +155,7 @@ describe("working in the editor", () => {
       expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(46);
     }
     // A phone scrolls anyway, so the stage takes the screen's width in height too (it was 358x228).
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newPage(phoneContextOptions);
     await phone.goto(`${worker.baseUrl}/greenhouse?view=editor`);
     await phone.getByLabel("Texture canvas, 256×256").waitFor();
     const small = (await phone.getByTestId("editor-stage").boundingBox())!;

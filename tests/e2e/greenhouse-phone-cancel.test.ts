@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
-import { corpus, phoneScreenshot } from "./greenhouse-support.js";
+import { corpus } from "./greenhouse-support.js";
+import { phoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 // The phone wizard shows no queue, so step 4 is the only place a running conversion can be stopped.
 // Big enough (2,480 textures) that the server is still converting when the test presses Cancel.
@@ -14,7 +15,7 @@ let page: Page;
 useChromium();
 
 beforeAll(async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(phoneContextOptions);
   page = await context.newPage();
 });
 
@@ -28,12 +29,12 @@ describe("step 4 of the phone wizard", () => {
     const current = page.getByRole("region", { name: "Current job" });
     const cancel = current.getByRole("button", { name: `Cancel ${NAME}` });
     await cancel.waitFor({ timeout: 60_000 });
-    await phoneScreenshot(page, "greenhouse-phone-step-4-cancel");
+    await phoneScreenshot(page, "greenhouse-phone-step-4-cancel", { closeToasts: true });
     await cancel.click();
     await current.getByTestId("current-task").getByText("Cancelled by you", { exact: true }).waitFor();
     expect(await cancel.count()).toBe(0);
     // Focus stays in the job's card (on its name), not on the page once the button is gone.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(NAME);
-    await phoneScreenshot(page, "greenhouse-phone-step-4-cancelled");
+    await phoneScreenshot(page, "greenhouse-phone-step-4-cancelled", { closeToasts: true });
   });
 });

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
-import { corpusEntry, phoneScreenshot } from "./greenhouse-support.js";
-import { phone } from "./site-support.js";
+import { corpusEntry } from "./greenhouse-support.js";
+import { phoneContextOptions, phoneScreenshot } from "./phone-support.js";
 import { smallTapTargets } from "./tap-targets.js";
 
 // The phone wizard's Preview step after a conversion (390x844, touch): the converted files' rows, the
@@ -15,7 +15,7 @@ let page: Page;
 useChromium();
 
 beforeAll(async () => {
-  context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  context = await browser.newContext(phoneContextOptions);
   page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/greenhouse`);
   const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
@@ -77,7 +77,7 @@ describe("the phone wizard's Preview step after a conversion (390x844, touch)", 
     // Nothing else on the step is under 44 px either.
     expect(await smallTapTargets(page)).toEqual([]);
     await filesRegion().scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "greenhouse-phone-file-rows");
+    await phoneScreenshot(page, "greenhouse-phone-file-rows", { closeToasts: true });
   });
 
   it("lets a swipe on the previewer scroll the page while the texture is at its fitted size", async () => {

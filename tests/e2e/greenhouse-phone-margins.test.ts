@@ -1,27 +1,18 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
-import { phoneScreenshot } from "./greenhouse-support.js";
+import { iphoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 // The workspace sections a phone opens on their own sit inside the page's 16 px margin. Batch added the
 // desktop panel's own 12 px padding on top, so its cards stood 28 px from each edge, narrower than AI's,
 // the Editor's or Quality's beside it.
-
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 let page: Page;
 
 useChromium();
 
 beforeAll(async () => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const context = await browser.newContext(iphoneContextOptions);
   page = await context.newPage();
 });
 
@@ -45,6 +36,6 @@ describe("the phone's workspace sections share one margin (390x844)", () => {
     const others = { ai: await cardMargins("ai"), quality: await cardMargins("quality") };
     expect(others).toEqual({ ai: { left: 16, right: 16 }, quality: { left: 16, right: 16 } });
     expect(await cardMargins("batch")).toEqual({ left: 16, right: 16 });
-    await phoneScreenshot(page, "greenhouse-batch-phone-margin");
+    await phoneScreenshot(page, "greenhouse-batch-phone-margin", { closeToasts: true });
   });
 });

@@ -1,12 +1,11 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
-import { corpusEntry, phoneScreenshot } from "./greenhouse-support.js";
+import { corpusEntry } from "./greenhouse-support.js";
+import { IPHONE_USER_AGENT, phoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 // Validate Only's toast says "Check the files panel for details"; on a phone the validated files are
 // listed under the results, on the step where the person pressed it.
 
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
 
 useChromium();
@@ -18,12 +17,7 @@ afterAll(async () => {
 
 describe("Validate Only on a phone", () => {
   it("lists the validated files below the results, each opening to its findings", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: IPHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext({ ...phoneContextOptions, userAgent: IPHONE_USER_AGENT });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${inject("baseUrl")}/greenhouse`);
@@ -40,6 +34,6 @@ describe("Validate Only on a phone", () => {
     await page.locator(".toast").filter({ hasText: "Validation complete" }).first().waitFor();
     // Centred, so the picture shows the row clear of the fixed wizard buttons.
     await row.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await phoneScreenshot(page, "greenhouse-phone-validated-files");
+    await phoneScreenshot(page, "greenhouse-phone-validated-files", { closeToasts: true });
   }, 60_000);
 });

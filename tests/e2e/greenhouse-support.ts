@@ -11,7 +11,6 @@ import { unzipSync, zipSync } from "fflate";
 import type { Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import { browser } from "../support/chromium-session.js";
-import { screenshot } from "../support/screenshots.js";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "greenhouse-e2e-files-"));
 
@@ -76,19 +75,6 @@ export async function hoverTexel(canvas: Locator, image: RawImage, x: number, y:
   const left = box.width / 2 - (image.width * scale) / 2;
   const top = box.height / 2 - (image.height * scale) / 2;
   await canvas.hover({ position: { x: left + (x + 0.5) * scale, y: top + (y + 0.5) * scale } });
-}
-
-/** A phone screenshot of what is on screen (fixed bars stay where a person sees them), toasts closed. */
-export async function phoneScreenshot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByRole("button", { name: "Close notification" }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page
-    .locator(".toast")
-    .first()
-    .waitFor({ state: "hidden", timeout: 3000 })
-    .catch(() => undefined);
-  await screenshot(page, name, { fullPage: false });
 }
 
 /** Switches the site theme through its menu, as a person would. */

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { editorCanvas, pixel, rgbaText } from "./editor-canvas.js";
-import { corpusEntry, decodeWithPipeline, expectToast, phoneScreenshot } from "./greenhouse-support.js";
-import { phone } from "./site-support.js";
+import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
+import { phoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 let page: Page;
 
@@ -193,7 +193,7 @@ describe("the template library", () => {
 
 describe("the template search on a touch phone (390x844)", () => {
   it("shows its whole example of what to type", async () => {
-    const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(phoneContextOptions);
     const phonePage = await context.newPage();
     await phonePage.goto(`${worker.baseUrl}/greenhouse?view=templates`);
     const search = phonePage.getByLabel("Search templates");
@@ -208,7 +208,7 @@ describe("the template search on a touch phone (390x844)", () => {
       return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= room };
     });
     expect(fit).toEqual({ placeholder: "Search, e.g. stone, glass, winter", fits: true });
-    await phoneScreenshot(phonePage, "greenhouse-templates-phone-search");
+    await phoneScreenshot(phonePage, "greenhouse-templates-phone-search", { closeToasts: true });
     await context.close();
   });
 });

@@ -5,13 +5,12 @@ import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
 import { type Box, boxOf, overlap, settledToast } from "../support/toast-boxes.js";
 import { corpusEntry } from "./greenhouse-support.js";
+import { iphoneContextOptions } from "./phone-support.js";
 
 // A toast answers an action; it must not sit over what the person reaches for next (the queue's
 // Download, the wizard's Previous), yet stay on screen and announced.
 
 const baseUrl = inject("baseUrl");
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
 const lantern = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/sea_lantern.png");
 const lanternMeta = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/sea_lantern.png.mcmeta");
@@ -191,14 +190,7 @@ describe("toasts on the converter keep out of the way", () => {
   }, 60_000);
 
   it("leaves the phone wizard's Download and Previous clear (390x844)", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: IPHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      acceptDownloads: true,
-    });
+    const context = await browser.newContext({ ...iphoneContextOptions, acceptDownloads: true });
     const page = await context.newPage();
     pages.push(page);
     await page.goto(`${baseUrl}/greenhouse`);

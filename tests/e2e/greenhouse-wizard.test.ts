@@ -1,11 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
-import { corpusEntry, expectToast, phoneScreenshot } from "./greenhouse-support.js";
+import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { iphoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 const baseUrl = inject("baseUrl");
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 let context: BrowserContext;
 let page: Page;
@@ -13,13 +12,7 @@ let page: Page;
 useChromium();
 
 beforeAll(async () => {
-  context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  context = await browser.newContext(iphoneContextOptions);
   page = await context.newPage();
 });
 
@@ -35,7 +28,7 @@ describe("the phone wizard at /greenhouse", () => {
     expect(await previous().isDisabled()).toBe(true);
     expect(await next().isDisabled()).toBe(false);
     await page.getByRole("button", { name: "Validate Only" }).waitFor();
-    await phoneScreenshot(page, "greenhouse-phone-step-1-upload");
+    await phoneScreenshot(page, "greenhouse-phone-step-1-upload", { closeToasts: true });
   });
 
   it("takes a texture and names Validate after it", async () => {
@@ -55,7 +48,7 @@ describe("the phone wizard at /greenhouse", () => {
     await page.getByLabel("Normal strength", { exact: true }).fill("1.5");
     expect(await page.getByLabel("Normal strength", { exact: true }).inputValue()).toBe("1.5");
     await page.getByText("Step 2 of 4").scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "greenhouse-phone-step-2-settings");
+    await phoneScreenshot(page, "greenhouse-phone-step-2-settings", { closeToasts: true });
   });
 
   it("refuses Apply Advanced Processing without options, then converts with one on step 3", async () => {
@@ -68,7 +61,7 @@ describe("the phone wizard at /greenhouse", () => {
     await page.getByRole("tab", { name: "Compress" }).click();
     await page.getByLabel("Compression", { exact: true }).check();
     expect(await page.getByLabel("Compression quality").getAttribute("step")).toBe("5");
-    await phoneScreenshot(page, "greenhouse-phone-step-3-advanced");
+    await phoneScreenshot(page, "greenhouse-phone-step-3-advanced", { closeToasts: true });
     // A second press while the upload is under way must not send the file again.
     let uploads = 0;
     await page.route("**/api/upload", async (route) => {
@@ -97,7 +90,7 @@ describe("the phone wizard at /greenhouse", () => {
     if (!card || !bar || !previewTabs) throw new Error("step 4 is missing its job, bar or previewer");
     expect(card.y).toBeLessThan(bar.y - 150);
     expect(previewTabs.y).toBeGreaterThan(card.y);
-    await phoneScreenshot(page, "greenhouse-phone-step-4-job-first");
+    await phoneScreenshot(page, "greenhouse-phone-step-4-job-first", { closeToasts: true });
     await page.getByRole("tab", { name: "Normal _n" }).click();
     await page.getByLabel("Channel view").selectOption({ label: "Height (A)" });
     await page.getByRole("button", { name: "Zoom in" }).click();
@@ -133,7 +126,7 @@ describe("the phone wizard at /greenhouse", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("tab", { name: "Specular _s" }).getAttribute("aria-selected")).toBe("true");
     await page.getByTestId("pixel-readout").getByText("stone_s.png · 16×16").waitFor();
-    await phoneScreenshot(page, "greenhouse-phone-step-4-files");
+    await phoneScreenshot(page, "greenhouse-phone-step-4-files", { closeToasts: true });
     await page.getByRole("button", { name: "Reset view" }).click();
 
     // Touch: two fingers spreading apart zoom in; one finger pans without changing the zoom.
@@ -168,7 +161,7 @@ describe("the phone wizard at /greenhouse", () => {
     expect(await page.getByLabel("Zoom level").textContent()).toBe(`${zoomed}%`);
     await page.getByRole("button", { name: "Reset view" }).click();
     await page.getByRole("tab", { name: "Normal _n" }).scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "greenhouse-phone-step-4-preview");
+    await phoneScreenshot(page, "greenhouse-phone-step-4-preview", { closeToasts: true });
     await previous().click();
     await page.getByText("Step 3 of 4").waitFor();
   }, 90_000);
@@ -185,7 +178,7 @@ describe("the phone wizard at /greenhouse", () => {
     expect(await page.getByRole("region", { name: "Current job" }).count()).toBe(0);
     expect(await page.getByTestId("growth-progress").count()).toBe(0);
     // No file chosen: step 4 is no dead end, its button goes back to step 1.
-    await phoneScreenshot(page, "greenhouse-phone-step-4-no-file");
+    await phoneScreenshot(page, "greenhouse-phone-step-4-no-file", { closeToasts: true });
     await page.getByTestId("no-current-job").getByRole("button", { name: "Choose a file" }).click();
     await page.getByText("Step 1 of 4").waitFor();
   });
@@ -200,7 +193,7 @@ describe("the phone wizard at /greenhouse", () => {
     }
     // Next stays disabled on the last step; the way on is the step's own Generate Textures.
     expect(await next().isDisabled()).toBe(true);
-    await phoneScreenshot(page, "greenhouse-phone-step-4-generate");
+    await phoneScreenshot(page, "greenhouse-phone-step-4-generate", { closeToasts: true });
     await page.getByTestId("no-current-job").getByRole("button", { name: "Generate Textures" }).click();
     await expectToast(page, "Upload successful", "Your file has been uploaded and processing has started.");
     await page.getByRole("region", { name: "Current job" }).getByTestId("growth-progress").waitFor();

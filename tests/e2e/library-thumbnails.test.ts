@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, decodeWithPipeline, expectToast } from "./greenhouse-support.js";
-import { desktop, phone, phoneScreenshot, signedInContext } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { desktop, phone, signedInContext } from "./site-support.js";
 
 // Real files whose previews went wrong: fire_0.png is an 8-frame animation strip (16x128) whose whole
 // strip made a sliver thumbnail and a card ~450 px tall on a phone; replete's sand_s.png is a LabPBR

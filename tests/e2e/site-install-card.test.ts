@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { roomAtEndAbove } from "./job-card-support.js";
-import { corpusTexture, desktop, phone, phoneScreenshot } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { corpusTexture, desktop, phone } from "./site-support.js";
 
 // The PWA install card floated at the job card's own place: on a desktop it covered the card and its
 // Download, on a phone the upload button and the job pill. It now stands above that row. The job is a

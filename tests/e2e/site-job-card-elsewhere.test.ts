@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { coveredAtFirstView, finishedJob, roomAtEnd, withJobs } from "./job-card-support.js";
-import { desktop, phone, phoneScreenshot, signedInContext } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { desktop, phone, signedInContext } from "./site-support.js";
 
 useLocalStack();
 

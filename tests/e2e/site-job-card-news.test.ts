@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { cookieFrom } from "../support/sign-in.js";
-import { corpusTexture, desktop, phone, phoneScreenshot } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { corpusTexture, desktop, phone } from "./site-support.js";
 
 // The floating job card shows one job: the latest news. It ranked every completed job above every
 // failed one, so a conversion that had just failed stayed hidden behind an older "Ready". These are

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
-import { phone, phoneScreenshot } from "./site-support.js";
+import { phoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 // On a phone, Login (banner, bottom bar, menu) opens /login, and signing in there always landed on the
 // home page: a guest who tapped Login on the Docs or in the Library lost their place.
@@ -11,7 +11,7 @@ const address = (page: import("playwright-core").Page) => page.evaluate(() => `$
 
 describe("signing in from the phone's /login page", () => {
   it("comes back to the page whose Login was tapped, and a typed /login still lands home", async () => {
-    const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const context = await browser.newContext(phoneContextOptions);
     const page = await context.newPage();
     await page.goto(`${worker.baseUrl}/docs?section=specular`);
     await page.getByRole("heading", { name: "LabPBR 1.3 in Greenhouse" }).waitFor();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { coveredAtFirstView, finishedJob, roomAtEnd, withJobs } from "./job-card-support.js";
-import { phone, phoneScreenshot, signedInContext } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { phone, signedInContext } from "./site-support.js";
 
 useLocalStack();
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { editorCanvas, rgbaText } from "./editor-canvas.js";
-import { corpusEntry, expectToast, phoneScreenshot } from "./greenhouse-support.js";
+import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { phoneScreenshot } from "./phone-support.js";
 import { phone, signedInContext } from "./site-support.js";
 
 // The side sheet's Library, Editor and AI Tools on a 390x844 phone: the real workspace sections in one
@@ -56,7 +57,7 @@ describe("workspace sections on a phone (390x844)", () => {
     for (const box of sizes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     const [download, remove] = sizes.slice(-2);
     expect((remove?.left ?? 0) - (download?.right ?? 0)).toBeGreaterThanOrEqual(24);
-    await phoneScreenshot(page, "site-library-phone");
+    await phoneScreenshot(page, "site-library-phone", { closeToasts: true });
 
     // The sheet and the bottom bar say where the person is: Library, not Convert.
     const bottom = page.getByRole("navigation", { name: "Bottom" });
@@ -94,9 +95,9 @@ describe("workspace sections on a phone (390x844)", () => {
     const generator = await page.getByRole("heading", { name: "AI Texture Generator" }).boundingBox();
     expect(generator && server && generator.y < server.y).toBe(true);
     await page.getByRole("heading", { name: "AI Texture Generator" }).scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "site-ai-phone");
+    await phoneScreenshot(page, "site-ai-phone", { closeToasts: true });
     await results.first().scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "site-ai-results-phone");
+    await phoneScreenshot(page, "site-ai-results-phone", { closeToasts: true });
     // Use seed: the Seed box sits far above the results on a phone, so it is brought into view, focused.
     const firstSeed = (
       await results
@@ -119,7 +120,7 @@ describe("workspace sections on a phone (390x844)", () => {
         }),
       )
       .toBe(true);
-    await phoneScreenshot(page, "site-ai-phone-use-seed");
+    await phoneScreenshot(page, "site-ai-phone-use-seed", { closeToasts: true });
 
     await results
       .first()
@@ -155,7 +156,7 @@ describe("workspace sections on a phone (390x844)", () => {
     expect(await page.getByRole("button", { name: "Undo" }).isEnabled()).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole("heading", { name: "Texture editor" }).scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "site-editor-phone");
+    await phoneScreenshot(page, "site-editor-phone", { closeToasts: true });
     await context.close();
   });
 });

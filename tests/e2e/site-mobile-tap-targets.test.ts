@@ -2,7 +2,8 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSd } from "../../scripts/local-sd/server.mjs";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
-import { corpusTexture, phone, phoneScreenshot } from "./site-support.js";
+import { phoneContextOptions, phoneScreenshot } from "./phone-support.js";
+import { corpusTexture } from "./site-support.js";
 import { type SmallTarget, smallTapTargets } from "./tap-targets.js";
 
 // On a touch phone (390x844, pointer: coarse) every button, link, field, chip and tab of the main screens
@@ -28,12 +29,7 @@ afterAll(async () => {
 
 beforeAll(async () => {
   sd = await startLocalSd(0);
-  const context = await browser.newContext({
-    viewport: phone,
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: "block",
-  });
+  const context = await browser.newContext({ ...phoneContextOptions, serviceWorkers: "block" });
   page = await context.newPage();
   await page.goto(`${worker.baseUrl}/api/auth/discord?login_hint=tester1`);
   await page.waitForURL(`${worker.baseUrl}/`);

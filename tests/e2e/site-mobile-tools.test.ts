@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
-import { corpusEntry, expectToast, phoneScreenshot } from "./greenhouse-support.js";
+import { corpusEntry, expectToast } from "./greenhouse-support.js";
+import { phoneScreenshot } from "./phone-support.js";
 import { phone } from "./site-support.js";
 
 // Templates, Batch and Quality on a 390x844 phone: reached from the home page's quick actions (and
@@ -34,7 +35,7 @@ describe("tool sections on a phone (390x844)", () => {
     await page.getByRole("article", { name: "Rough Stone" }).getByText("In use").waitFor();
     await expectNoWizardAndNoOverflow(page);
     await page.getByRole("heading", { name: "Template Library" }).scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "site-templates-phone");
+    await phoneScreenshot(page, "site-templates-phone", { closeToasts: true });
     await page.context().close();
   });
 
@@ -53,7 +54,7 @@ describe("tool sections on a phone (390x844)", () => {
     expect(await page.getByRole("button", { name: "Download", exact: true }).count()).toBe(2);
     expect(await page.getByRole("button", { name: /Preview/ }).count()).toBe(0);
     await page.getByRole("heading", { name: "Batch queue" }).scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "site-batch-phone");
+    await phoneScreenshot(page, "site-batch-phone", { closeToasts: true });
     await page.context().close();
   });
 
@@ -68,7 +69,7 @@ describe("tool sections on a phone (390x844)", () => {
     expect(await page.getByRole("list", { name: "Quality metrics" }).getByRole("listitem").count()).toBe(7);
     await expectNoWizardAndNoOverflow(page);
     await overall.scrollIntoViewIfNeeded();
-    await phoneScreenshot(page, "site-quality-phone");
+    await phoneScreenshot(page, "site-quality-phone", { closeToasts: true });
     await page.context().close();
   });
 

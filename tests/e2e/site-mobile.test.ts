@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
-import { desktop, phone, phoneScreenshot, signedInContext, toastText } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { desktop, phone, signedInContext, toastText } from "./site-support.js";
 
 useLocalStack();
 

@@ -6,7 +6,8 @@ import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { editorCanvas, pixel, type Rgba, rgbaText } from "./editor-canvas.js";
 import { decodeWithPipeline, expectToast } from "./greenhouse-support.js";
-import { corpusTexture, phone, phoneScreenshot, signedInContext } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { corpusTexture, phone, signedInContext } from "./site-support.js";
 
 // A resource-pack artist found that a project texture could not be opened in the pixel editor: touching
 // one up meant download, Library, edit, save and upload again. A texture card's Edit opens it in the

@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
-import { desktop, phone, phoneScreenshot, signedInContext } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { desktop, phone, signedInContext } from "./site-support.js";
 
 // A project link opened signed out said "Project Not Found… you have no access" with no way to sign in,
 // and read the project again every 12 s, each read a 401. Now the page asks for the sign-in, which

@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
-import { corpusTexture, phone, phoneScreenshot, signedInContext, toastText } from "./site-support.js";
+import { phoneScreenshot } from "./phone-support.js";
+import { corpusTexture, phone, signedInContext, toastText } from "./site-support.js";
 
 // One texture of a project can be downloaded by anyone who can view it and deleted by editors, from
 // the project page's Textures tab and from the phone's project page.

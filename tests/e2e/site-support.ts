@@ -3,7 +3,6 @@ import path from "node:path";
 import { corpusDir as corpus } from "@greenhouse/wasm-pipeline/testing/corpus";
 import { unzipSync } from "fflate";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { screenshot } from "../support/screenshots.js";
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
@@ -67,12 +66,4 @@ export async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.locator(".toast", { hasText: title }).first();
   await toast.waitFor();
   return (await toast.textContent()) ?? "";
-}
-
-/**
- * A phone screenshot of the viewport as a person sees it: full-page captures of a phone page put the
- * fixed bottom navigation in the middle of the picture.
- */
-export async function phoneScreenshot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name, { fullPage: false });
 }
