@@ -5,7 +5,7 @@ import { iphoneContextOptions, phoneScreenshot } from "./phone-support.js";
 
 // The workspace sections a phone opens on their own sit inside the page's 16 px margin. Batch added the
 // desktop panel's own 12 px padding on top, so its cards stood 28 px from each edge, narrower than AI's,
-// the Editor's or Quality's beside it.
+// the Editor's or Quality's beside it; Templates added its 4 px, so its cards stood 20 px in.
 
 let page: Page;
 
@@ -20,10 +20,10 @@ afterAll(async () => {
   await page?.context().close();
 });
 
-/** How far the section's first card stands from the window's left and right edges, in CSS px. */
-async function cardMargins(view: string): Promise<{ left: number; right: number }> {
+/** How far the section's first card (`.gh-card`, or the section's own) stands from the window's edges, in CSS px. */
+async function cardMargins(view: string, cardClass = "gh-card"): Promise<{ left: number; right: number }> {
   await page.goto(`${inject("baseUrl")}/greenhouse?view=${view}`);
-  const card = page.locator(".gh-phone-section .gh-card").first();
+  const card = page.locator(`.gh-phone-section .${cardClass}`).first();
   await card.waitFor();
   return card.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -37,5 +37,10 @@ describe("the phone's workspace sections share one margin (390x844)", () => {
     expect(others).toEqual({ ai: { left: 16, right: 16 }, quality: { left: 16, right: 16 } });
     expect(await cardMargins("batch")).toEqual({ left: 16, right: 16 });
     await phoneScreenshot(page, "greenhouse-batch-phone-margin", { closeToasts: true });
+  });
+
+  it("gives Templates the same 16 px margin", async () => {
+    expect(await cardMargins("templates", "tpl-card")).toEqual({ left: 16, right: 16 });
+    await phoneScreenshot(page, "greenhouse-templates-phone-margin", { closeToasts: true });
   });
 });
