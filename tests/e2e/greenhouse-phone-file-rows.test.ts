@@ -43,6 +43,15 @@ async function heights() {
   };
 }
 
+/** Whether the page stays where it is over a few frames (no fling still running). */
+function scrollSettled(): Promise<boolean> {
+  return page.evaluate(async () => {
+    const at = window.scrollY;
+    for (let frame = 0; frame < 6; frame++) await new Promise(requestAnimationFrame);
+    return window.scrollY === at;
+  });
+}
+
 /** The canvas's touch-action and how far a one-finger upward swipe that starts on it scrolls the page. */
 async function swipeOnCanvas(): Promise<{ touchAction: string; scrolled: number }> {
   const canvas = page.getByTestId("channel-canvas");
@@ -61,6 +70,9 @@ async function swipeOnCanvas(): Promise<{ touchAction: string; scrolled: number 
   // A scroll the swipe started lands on a later frame: wait a few, so "no scroll" means none came.
   await page.waitForTimeout(300);
   await cdp.detach();
+  // Then let any fling finish: a tap during one only stops the scroll, as on a real phone, so the next
+  // test's Zoom in tap was sometimes lost on a busy machine.
+  await expect.poll(() => scrollSettled(), { timeout: 5_000 }).toBe(true);
   return {
     touchAction: await canvas.evaluate((element) => getComputedStyle(element).touchAction),
     scrolled: (await page.evaluate(() => window.scrollY)) - before,

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
 import { corpusEntry, expectToast } from "./greenhouse-support.js";
-import { desktop, phone, phoneScreenshot, signedInContext } from "./site-support.js";
+import { phoneContextOptions, phoneScreenshot } from "./phone-support.js";
+import { desktop, phone, signedInContext } from "./site-support.js";
 
 // A WebP card has no Edit or Convert (the pipeline does not decode WebP), so its actions are Preview,
 // Download and Delete. Right-aligned, those three sat under a PNG card's Convert, Download and Delete.
@@ -48,7 +49,8 @@ describe("Library card actions", () => {
     ["phone", phone, "tester2"],
   ] as const) {
     it(`keep Preview first and Delete last on a card without Edit and Convert (${layout})`, async () => {
-      const options = layout === "phone" ? { isMobile: true, hasTouch: true } : {};
+      const { viewport: _, ...touch } = phoneContextOptions;
+      const options = layout === "phone" ? touch : {};
       const { context, page } = await signedInContext(browser, worker.baseUrl, login, viewport, options);
       const { png, webp } = await uploadPngAndWebp(page);
       await expect.poll(() => png.getByRole("button", { name: "Edit stone.png" }).count()).toBe(1);
