@@ -2,12 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "../support/screenshots.js";
 import { useSignedInAiStack } from "./ai-stack.js";
+import { corpusEntry } from "./greenhouse-support.js";
 
 // Crossing 768 px (a window dragged narrower, an iPad mini turned upright) swaps the desktop workspace for
 // the phone's one-column section, so the AI panel and its tabs mount again. What a person had typed or
 // opened there came back empty: the connection they had just tested read "Not tested yet.", Advanced
-// settings closed, and the Variations tab lost its guide prompt and count. All of it is kept above the
-// layout switch now, as the address fields and the Generate form already were.
+// settings closed, the Variations tab lost its guide prompt and count, and the Upscale tab its result and
+// the type it upscaled as. All of it is kept above the layout switch now, as the address fields and the
+// Generate form already were.
 
 /** What the AI section shows that a person typed, opened or tested. */
 async function typedState(page: Page) {
@@ -19,6 +21,26 @@ async function typedState(page: Page) {
     advancedOpen: await page.locator(".ai-advanced").evaluate((details) => (details as HTMLDetailsElement).open),
     guide: await variations.getByLabel("Guide prompt (optional)").inputValue(),
     count: await variations.getByRole("slider", { name: "Variations" }).inputValue(),
+  };
+}
+
+/** The Upscale tab as a person left it: its image, the type it upscales as, and the result on show. */
+async function upscaleState(page: Page) {
+  const upscaled = page.getByRole("img", { name: /^Upscaled / });
+  const chosen = {
+    source: await page.getByRole("img", { name: /^Source: / }).getAttribute("alt"),
+    upscaleAs: await page.getByLabel("Upscale as").inputValue(),
+  };
+  if ((await upscaled.count()) === 0) return { ...chosen, result: null };
+  return {
+    ...chosen,
+    result: await upscaled.getAttribute("alt"),
+    url: await upscaled.getAttribute("src"),
+    // The PNG behind it is still there (decode() rejects for a revoked object URL).
+    width: await upscaled.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    }),
   };
 }
 
@@ -65,5 +87,36 @@ describe("the AI section across the 768 px breakpoint", () => {
     await screenshot(page, "greenhouse-ai-breakpoint-narrow", { fullPage: false });
     await resizeTo(page, 1024);
     expect(await typedState(page), "back at 1024 px").toEqual(typed);
+  }, 60_000);
+
+  it("keeps the Upscale tab's image, type and result", async () => {
+    const page = ai.page;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${ai.worker.baseUrl}/greenhouse?view=ai`);
+    await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+    // Advanced processing puts the "Upscale as" choice on the tab: one more input a person makes there.
+    await page.locator(".ai-advanced summary").click();
+    await page.getByText("Advanced processing", { exact: true }).click();
+    await page.getByRole("tab", { name: "Upscale", exact: true }).click();
+    const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
+    await page.getByLabel("Image to upscale").setInputFiles(stone.file);
+    await page.getByRole("img", { name: "Source: stone.png" }).waitFor();
+    await page.getByLabel("Upscale as").selectOption("normal");
+    await page.getByRole("button", { name: "Upscale", exact: true }).click();
+    await page.getByRole("img", { name: /^Upscaled / }).waitFor({ timeout: 30_000 });
+    const upscaled = await upscaleState(page);
+    expect(upscaled).toMatchObject({
+      source: "Source: stone.png",
+      upscaleAs: "normal",
+      result: "Upscaled stone-1024.png",
+      width: 1024,
+    });
+
+    await resizeTo(page, 700);
+    expect(await upscaleState(page), "at 700 px").toEqual(upscaled);
+    await screenshot(page, "greenhouse-ai-breakpoint-upscale-narrow", { fullPage: false });
+    await resizeTo(page, 1024);
+    expect(await upscaleState(page), "back at 1024 px").toEqual(upscaled);
+    await screenshot(page, "greenhouse-ai-breakpoint-upscale-wide", { fullPage: false });
   }, 60_000);
 });

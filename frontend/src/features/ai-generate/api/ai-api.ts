@@ -69,24 +69,22 @@ export function useVariations() {
   });
 }
 
+export interface UpscaleRequest {
+  image: string;
+  size: number;
+  mapType?: UpscaleMapType;
+  method?: UpscaleMethod;
+  blend?: number;
+}
+
 /** POST /api/ai/upscale: the pipeline's resize on the server; answers the PNG itself. */
-export function useUpscale() {
-  return useMutation({
-    mutationFn: async (request: {
-      image: string;
-      size: number;
-      mapType?: UpscaleMapType;
-      method?: UpscaleMethod;
-      blend?: number;
-    }): Promise<Blob> => {
-      const response = await fetch("/api/ai/upscale", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
-      });
-      if (!response.ok) throw await toApiError(response);
-      return response.blob();
-    },
+export async function upscaleTexture(request: UpscaleRequest): Promise<Blob> {
+  const response = await fetch("/api/ai/upscale", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
   });
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
 }

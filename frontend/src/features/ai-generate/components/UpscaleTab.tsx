@@ -1,23 +1,12 @@
 import { Check, Download, ImagePlus, Maximize2, Sprout } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "../../../components/Button";
 import { LoginRequired } from "../../../components/LoginRequired";
-import { toast } from "../../../components/toast";
-import { useUpscale } from "../api/ai-api";
 import type { AiServerSettings } from "../hooks/use-ai-server";
-import { aiFailureText } from "../hooks/use-generate";
 import { useSaveToLibrary } from "../hooks/use-save-to-library";
-import { mapTypeOfName, type UpscaleMapType, upscaleMethodLabels, upscaleTextureTypes } from "../lib/ai-options";
+import { type Upscaled, useUpscale } from "../hooks/use-upscale";
+import { type UpscaleMapType, upscaleMethodLabels, upscaleTextureTypes } from "../lib/ai-options";
 import { type SourceImage, SourcePicker, toastNoSource } from "./SourcePicker";
-
-interface Upscaled {
-  url: string;
-  blob: Blob;
-  name: string;
-  size: number;
-  /** The Library item it was saved as; a new upscale starts unsaved. */
-  savedAs?: number;
-}
 
 /**
  * Upscale: the pipeline's resize to the panel's output size, on the server. Automatic (pixel-art aware)
@@ -36,24 +25,15 @@ export function UpscaleTab({
   onConvert(file: File): void;
 }) {
   const { outputSize } = settings;
-  const upscale = useUpscale();
+  const upscale = useUpscale(source);
+  const { result, mapType } = upscale;
   const library = useSaveToLibrary();
   const typeId = useId();
-  const [result, setResult] = useState<Upscaled | null>(null);
-  const [mapType, setMapType] = useState<UpscaleMapType>(() => mapTypeOfName(source?.name ?? ""));
-  useEffect(() => setMapType(mapTypeOfName(source?.name ?? "")), [source?.name]);
-  useEffect(
-    () => () => {
-      if (result) URL.revokeObjectURL(result.url);
-    },
-    [result],
-  );
 
   async function save(upscaled: Upscaled) {
     const png = async () => new Uint8Array(await upscaled.blob.arrayBuffer());
     const item = await library.saveImage(upscaled.url, png, upscaled.name);
-    // Only the result that was saved, if a new upscale has not replaced it meanwhile.
-    if (item) setResult((current) => (current?.url === upscaled.url ? { ...current, savedAs: item.id } : current));
+    if (item) upscale.markSaved(upscaled, item.id);
   }
 
   function run() {
@@ -64,17 +44,9 @@ export function UpscaleTab({
     const request = settings.advanced
       ? { mapType, method: settings.interpolation[mapType], blend: settings.blend }
       : { method: "auto" as const };
-    upscale.mutate(
+    upscale.run(
       { image: source.dataUrl, size: outputSize, ...request },
-      {
-        onSuccess(blob) {
-          const name = `${source.name.replace(/\.png$/i, "")}-${outputSize}.png`;
-          setResult({ url: URL.createObjectURL(blob), blob, name, size: outputSize });
-          toast({ title: "Texture upscaled", description: `${name} is ready.` });
-        },
-        onError: (error) =>
-          toast({ title: "Upscale failed", description: aiFailureText(error), variant: "destructive" }),
-      },
+      `${source.name.replace(/\.png$/i, "")}-${outputSize}.png`,
     );
   }
 
@@ -83,7 +55,7 @@ export function UpscaleTab({
       <SourcePicker
         source={source}
         onSource={(next) => {
-          setResult(null);
+          upscale.clear();
           onSource(next);
         }}
         label="Image to upscale"
@@ -95,7 +67,7 @@ export function UpscaleTab({
             id={typeId}
             className="input"
             value={mapType}
-            onChange={(event) => setMapType(event.target.value as UpscaleMapType)}
+            onChange={(event) => upscale.chooseMapType(event.target.value as UpscaleMapType)}
           >
             {upscaleTextureTypes.map((type) => (
               <option key={type.value} value={type.value}>
@@ -114,7 +86,7 @@ export function UpscaleTab({
           textures are filtered.
         </p>
       )}
-      <Button variant="primary" onClick={run} busy={upscale.isPending} className="ai-generate">
+      <Button variant="primary" onClick={run} busy={upscale.pending} className="ai-generate">
         <Maximize2 size={16} aria-hidden /> Upscale
       </Button>
       {result && (
