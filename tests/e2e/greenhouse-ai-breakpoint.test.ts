@@ -7,9 +7,10 @@ import { corpusEntry } from "./greenhouse-support.js";
 // Crossing 768 px (a window dragged narrower, an iPad mini turned upright) swaps the desktop workspace for
 // the phone's one-column section, so the AI panel and its tabs mount again. What a person had typed or
 // opened there came back empty: the connection they had just tested read "Not tested yet.", Advanced
-// settings closed, the Variations tab lost its guide prompt and count, and the Upscale tab its result and
-// the type it upscaled as. All of it is kept above the layout switch now, as the address fields and the
-// Generate form already were.
+// settings closed, the Variations tab lost its guide prompt and count, the Upscale tab its result and the
+// type it upscaled as, and the field being typed in lost focus to <body>. The state is kept above the
+// layout switch now, as the address fields and the Generate form already were, and focus goes back to the
+// same field with the same caret.
 
 /** What the AI section shows that a person typed, opened or tested. */
 async function typedState(page: Page) {
@@ -42,6 +43,15 @@ async function upscaleState(page: Page) {
       return img.naturalWidth;
     }),
   };
+}
+
+/** Whether keyboard focus is in the field labelled `label`, and where its caret and selection are. */
+async function focusIn(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true }).evaluate((field: HTMLTextAreaElement | HTMLInputElement) => ({
+    focused: document.activeElement === field,
+    start: field.selectionStart,
+    end: field.selectionEnd,
+  }));
 }
 
 /** Resizes the window and waits for the layout of that width to be the one on screen. */
@@ -118,5 +128,33 @@ describe("the AI section across the 768 px breakpoint", () => {
     await resizeTo(page, 1024);
     expect(await upscaleState(page), "back at 1024 px").toEqual(upscaled);
     await screenshot(page, "greenhouse-ai-breakpoint-upscale-wide", { fullPage: false });
+  }, 60_000);
+
+  it("keeps focus, caret and selection in the field being typed in", async () => {
+    const page = ai.page;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${ai.worker.baseUrl}/greenhouse?view=ai`);
+    await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+    await page.getByRole("tab", { name: "Generate", exact: true }).click();
+    const prompt = page.getByLabel("Prompt", { exact: true });
+    await prompt.fill("mossy cobblestone with small cracks");
+    // The caret back inside "cobblestone", as when a person goes back to fix a word.
+    await prompt.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(8, 14));
+    const typing = { focused: true, start: 8, end: 14 };
+    expect(await focusIn(page, "Prompt")).toEqual(typing);
+
+    await resizeTo(page, 700);
+    expect(await focusIn(page, "Prompt"), "at 700 px").toEqual(typing);
+    await page.keyboard.type("X");
+    expect(await prompt.inputValue(), "typing goes on in the prompt").toBe("mossy coXone with small cracks");
+    await resizeTo(page, 1024);
+    expect(await focusIn(page, "Prompt"), "back at 1024 px").toEqual({ focused: true, start: 9, end: 9 });
+
+    // The AI server panel sits above the tools on a desktop and below the results on a phone.
+    const port = page.getByLabel("Port");
+    await port.fill("7860");
+    await port.evaluate((field: HTMLInputElement) => field.setSelectionRange(2, 2));
+    await resizeTo(page, 700);
+    expect(await focusIn(page, "Port"), "the Port field at 700 px").toEqual({ focused: true, start: 2, end: 2 });
   }, 60_000);
 });

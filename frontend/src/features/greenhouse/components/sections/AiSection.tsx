@@ -2,6 +2,7 @@ import "../../../ai-generate/ai-generate.css";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/Tabs";
 import { toast } from "../../../../components/toast";
 import { useDeviceClass } from "../../../../lib/device";
+import { useKeptFocus } from "../../../../lib/kept-focus";
 import { GenerateTab } from "../../../ai-generate/components/GenerateTab";
 import { ResultsGrid } from "../../../ai-generate/components/ResultsGrid";
 import { ServerPanel } from "../../../ai-generate/components/ServerPanel";
@@ -34,6 +35,8 @@ export function AiSection() {
   const convert = useConvertHandoff();
   const library = useSaveToLibrary();
   const address = server.parsed.ok ? server.parsed.address : null;
+  // The window crossing 768 px mounts this section again in the other layout; the field being typed in keeps focus.
+  const root = useKeptFocus<HTMLDivElement>("ai-section");
 
   function runGenerate() {
     const problem = checkPrompt(form) ?? checkSeed(form.seed);
@@ -63,7 +66,7 @@ export function AiSection() {
   // On a phone the prompt comes first and the server's address (set once, if ever) after the results.
   const phone = useDeviceClass() === "mobile";
   return (
-    <div className="ai">
+    <div className="ai" ref={root}>
       {!phone && <ServerPanel server={server} />}
       <div className="ai-main">
         <section className="gh-card" aria-labelledby="ai-title" ref={tools.panel}>
