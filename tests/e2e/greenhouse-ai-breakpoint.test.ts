@@ -45,13 +45,18 @@ async function upscaleState(page: Page) {
   };
 }
 
-/** Whether keyboard focus is in the field labelled `label`, and where its caret and selection are. */
+/** Whether keyboard focus is in the field labelled `label`, where its caret is, and whether it is in view. */
 async function focusIn(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true }).evaluate((field: HTMLTextAreaElement | HTMLInputElement) => ({
-    focused: document.activeElement === field,
-    start: field.selectionStart,
-    end: field.selectionEnd,
-  }));
+  return page.getByLabel(label, { exact: true }).evaluate((field: HTMLTextAreaElement | HTMLInputElement) => {
+    const box = field.getBoundingClientRect();
+    return {
+      focused: document.activeElement === field,
+      start: field.selectionStart,
+      end: field.selectionEnd,
+      // Scrolled out of its scroll box or the window, no element shows at its centre but something else.
+      inView: document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === field,
+    };
+  });
 }
 
 /** Resizes the window and waits for the layout of that width to be the one on screen. */
@@ -138,9 +143,11 @@ describe("the AI section across the 768 px breakpoint", () => {
     await page.getByRole("tab", { name: "Generate", exact: true }).click();
     const prompt = page.getByLabel("Prompt", { exact: true });
     await prompt.fill("mossy cobblestone with small cracks");
+    // All of it on screen (fill stops once a sliver shows above the bottom panel), as for a person typing.
+    await prompt.evaluate((field) => field.scrollIntoView({ block: "center" }));
     // The caret back inside "cobblestone", as when a person goes back to fix a word.
     await prompt.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(8, 14));
-    const typing = { focused: true, start: 8, end: 14 };
+    const typing = { focused: true, start: 8, end: 14, inView: true };
     expect(await focusIn(page, "Prompt")).toEqual(typing);
 
     await resizeTo(page, 700);
@@ -148,13 +155,20 @@ describe("the AI section across the 768 px breakpoint", () => {
     await page.keyboard.type("X");
     expect(await prompt.inputValue(), "typing goes on in the prompt").toBe("mossy coXone with small cracks");
     await resizeTo(page, 1024);
-    expect(await focusIn(page, "Prompt"), "back at 1024 px").toEqual({ focused: true, start: 9, end: 9 });
+    expect(await focusIn(page, "Prompt"), "back at 1024 px").toEqual({ focused: true, start: 9, end: 9, inView: true });
+    await screenshot(page, "greenhouse-ai-breakpoint-focus-wide", { fullPage: false });
 
     // The AI server panel sits above the tools on a desktop and below the results on a phone.
     const port = page.getByLabel("Port");
     await port.fill("7860");
     await port.evaluate((field: HTMLInputElement) => field.setSelectionRange(2, 2));
     await resizeTo(page, 700);
-    expect(await focusIn(page, "Port"), "the Port field at 700 px").toEqual({ focused: true, start: 2, end: 2 });
+    expect(await focusIn(page, "Port"), "the Port field at 700 px").toEqual({
+      focused: true,
+      start: 2,
+      end: 2,
+      inView: true,
+    });
+    await screenshot(page, "greenhouse-ai-breakpoint-focus-narrow", { fullPage: false });
   }, 60_000);
 });

@@ -45,11 +45,13 @@ function restore(view: HTMLElement, mark: FocusMark): void {
   const candidates = twins(view, mark.tag, mark.name);
   const control = candidates[mark.nth] ?? candidates[0];
   if (!control) return;
-  control.focus();
+  control.focus({ preventScroll: true });
   const field = control as HTMLInputElement | HTMLTextAreaElement;
   if (mark.selection && field.selectionStart != null) {
     field.setSelectionRange(mark.selection.start, mark.selection.end, mark.selection.direction);
   }
+  // Mid-screen, clear of the phone's bottom bar and the workspace's bottom panel ("nearest" left it under them).
+  control.scrollIntoView({ block: "center" });
 }
 
 /**
@@ -66,7 +68,12 @@ export function useKeptFocus<T extends HTMLElement>(key: string) {
     if (!view) return;
     const mark = handedOver.get(key);
     handedOver.delete(key);
-    if (mark && !view.contains(document.activeElement)) restore(view, mark);
+    // After the whole commit: the workspace scrolls a newly shown section to its top in its own layout effect.
+    if (mark) {
+      queueMicrotask(() => {
+        if (view.isConnected && !view.contains(document.activeElement)) restore(view, mark);
+      });
+    }
     // React runs this before it takes the old tree out of the document, so focus is still inside.
     return () => {
       const focused = document.activeElement;
