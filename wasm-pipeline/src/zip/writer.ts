@@ -96,6 +96,33 @@ export class ZipWriter {
     this.commit(record);
   }
 
+  /**
+   * Adds a stored (uncompressed) entry whose size and CRC are known beforehand, its bytes arriving in
+   * chunks: a file too large to hold whole (a project's 200 MB texture in a 128 MB Worker) still gets
+   * its sizes and CRC in the local header, so a streaming reader never has to hunt for a data descriptor.
+   */
+  async addStored(
+    name: string,
+    size: number,
+    crc: number,
+    chunks: AsyncIterable<Uint8Array>,
+    options: Pick<AddFileOptions, "dosTime" | "dosDate"> = {},
+  ): Promise<void> {
+    const record = this.begin(name, 0, crc, size, size, options.dosTime ?? 0, options.dosDate ?? epochDosDate);
+    const header = this.emit(localHeader(record));
+    if (header) await header;
+    let copied = 0;
+    for await (const chunk of chunks) {
+      copied += chunk.length;
+      // More bytes than the header announced would make every later offset wrong.
+      if (copied > size) throw new ZipError("truncated", `"${name}" changed while it was being written.`);
+      const written = this.emit(chunk);
+      if (written) await written;
+    }
+    if (copied !== size) throw new ZipError("truncated", `"${name}" could not be read completely.`);
+    this.commit(record);
+  }
+
   /** Copies an entry of another archive byte for byte, without decompressing it. */
   async copyEntry(source: ZipSource, entry: ZipEntry, name = entry.name): Promise<void> {
     const record = this.begin(

@@ -3,6 +3,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { corpusUrl as corpus } from "../testing/corpus.js";
 import { readCentralDirectory } from "./central-directory.js";
+import { crc32 } from "./crc32.js";
 import { memorySink } from "./memory-sink.js";
 import { readEntry } from "./read-entry.js";
 import { blobSource, bytesSource, type ZipSource } from "./source.js";
@@ -55,6 +56,39 @@ describe("ZipWriter", () => {
       ["empty/", 0],
     ]);
     expect(entries[3]?.isDirectory).toBe(true);
+  });
+
+  it("streams a stored entry whose size and CRC are given, as addFile would have stored it", async () => {
+    const data = strToU8("streamed ".repeat(50));
+    async function* halves() {
+      yield data.subarray(0, 100);
+      yield data.subarray(100);
+    }
+    const streamed = memorySink();
+    const writer = new ZipWriter(streamed.sink);
+    await writer.addStored("big/texture.png", data.length, crc32(data), halves());
+    await writer.finish();
+    const whole = memorySink();
+    const reference = new ZipWriter(whole.sink);
+    await reference.addFile("big/texture.png", data, { compress: false });
+    await reference.finish();
+    expect(streamed.bytes()).toEqual(whole.bytes());
+  });
+
+  it("refuses a stored entry whose chunks do not add up to its size", async () => {
+    async function* short() {
+      yield strToU8("abc");
+    }
+    async function* long() {
+      yield strToU8("abcdef");
+    }
+    const writer = new ZipWriter(() => {});
+    await expect(writer.addStored("short.png", 4, 0, short())).rejects.toThrow(
+      '"short.png" could not be read completely.',
+    );
+    await expect(writer.addStored("long.png", 4, 0, long())).rejects.toThrow(
+      '"long.png" changed while it was being written.',
+    );
   });
 
   it("refuses to write the same name twice", async () => {
