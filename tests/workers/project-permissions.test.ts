@@ -112,6 +112,11 @@ const cases: RouteCase[] = [
     request: async (f) => ({ method: "GET", path: `/api/projects/${f.projectId}/files/${f.fileIds[0]}/content` }),
   },
   {
+    name: "files archive",
+    expected: read,
+    request: async (f) => ({ method: "GET", path: `/api/projects/${f.projectId}/files/archive` }),
+  },
+  {
     name: "delete file",
     expected: { guest: 401, stranger: 404, viewer: 403, editor: 200, owner: 200 },
     request: async (f, role) => ({

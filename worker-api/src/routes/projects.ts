@@ -14,6 +14,7 @@ import { currentUser, requireUser } from "../middleware/session.js";
 import { sniffImage } from "../services/image-sniff.js";
 import { dropOutgrownAnimation } from "../services/outgrown-animation.js";
 import { projectJson, projectWithRole } from "../services/project-access.js";
+import { projectArchive } from "../services/project-archive.js";
 import { projectFilePath } from "../services/project-file-path.js";
 import { buildFileTree, projectStats } from "../services/project-files.js";
 import { deleteProject, deleteProjectFile, storeProjectFile } from "../services/projects.js";
@@ -155,6 +156,21 @@ export const projectRoutes = new Hono<AppEnv>()
     // A file at an existing path overwrites it; the answer says so (200, not 201 Created), so the
     // client does not report a replacement as a new texture.
     return c.json({ ...entry, replaced, animationRemoved }, replaced ? 200 : 201);
+  })
+  .get("/:id{[0-9]+}/files/archive", validate("param", idParam), async (c) => {
+    // Download Pack's one read of the whole project: access is checked once, not once per file.
+    const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
+    const files = await listProjectFiles(c.env.DB, project.id);
+    const archive = projectArchive(c.env.BUCKET, files, (work) => c.executionCtx.waitUntil(work));
+    return new Response(archive, {
+      headers: {
+        "Content-Type": "application/zip",
+        // Always the files as they are now (an Editor save keeps a file's id), and only for this member.
+        "Cache-Control": "private, no-store",
+        "Content-Disposition": `attachment; filename="project-${project.id}-files.zip"`,
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   })
   .get("/:id{[0-9]+}/files/:fileId{[0-9]+}/content", validate("param", fileParam), async (c) => {
     const { id, fileId } = c.req.valid("param");
