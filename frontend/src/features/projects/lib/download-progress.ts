@@ -1,5 +1,5 @@
 /**
- * Where Download Pack is: reading the project's files (a large project's take a while, six at a time),
+ * Where Download Pack is: reading the project's files (one archive, counted file by file as it arrives),
  * then building the pack on this device. Before, the button only spun, for a minute with 1,100 files.
  */
 export type DownloadProgress = { phase: "reading"; done: number; total: number } | { phase: "building" };
