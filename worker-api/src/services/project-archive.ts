@@ -33,9 +33,15 @@ export function projectArchive(
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const output = writable.getWriter();
   // Each write waits for the reader to take the last chunk, so a slow download slows the reads.
+  let readerGone = false;
   const zip = new ZipWriter(async (chunk, final) => {
-    await output.write(chunk);
-    if (final) await output.close();
+    try {
+      await output.write(chunk);
+      if (final) await output.close();
+    } catch (error) {
+      readerGone = true;
+      throw error;
+    }
   });
   const writing = (async () => {
     for await (const read of readAhead(bucket, files)) {
@@ -46,8 +52,9 @@ export function projectArchive(
     }
     await zip.finish();
   })().catch(async (error: unknown) => {
+    // A reader that left (a closed tab, a cancelled download) is no failure of ours to log.
+    if (!readerGone) console.error("Project archive failed", error);
     // The 200 is sent already: a broken stream is how the reader learns the archive is incomplete.
-    console.error("Project archive failed", error);
     await output.abort(error).catch(() => undefined);
   });
   keepAlive(writing);
