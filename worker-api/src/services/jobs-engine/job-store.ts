@@ -1,4 +1,11 @@
-import type { LogLevel, LogLine, PlannedEntry, TextureFile, WrittenEntry } from "@greenhouse/wasm-pipeline";
+import {
+  concatChunks,
+  type LogLevel,
+  type LogLine,
+  type PlannedEntry,
+  type TextureFile,
+  type WrittenEntry,
+} from "@greenhouse/wasm-pipeline";
 import type { JobState, StagedProjectFile } from "./types.js";
 
 /** One entry of an input's pipeline plan, numbered across all inputs of the job. */
@@ -105,13 +112,7 @@ export class JobStore {
       .exec<{ data: ArrayBuffer }>("SELECT data FROM tail ORDER BY seq")
       .toArray()
       .map((row) => new Uint8Array(row.data));
-    const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    let at = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, at);
-      at += chunk.length;
-    }
-    return out;
+    return concatChunks(chunks);
   }
 
   addFiles(files: TextureFile[]): void {

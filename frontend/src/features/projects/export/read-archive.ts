@@ -1,3 +1,4 @@
+import { concatChunks } from "@greenhouse/wasm-pipeline";
 import { Unzip, UnzipPassThrough } from "fflate";
 
 /**
@@ -18,7 +19,8 @@ export async function readArchive(
         return;
       }
       chunks.push(chunk);
-      if (final && !file.name.endsWith("/")) onFile(file.name, joined(chunks));
+      if (final && !file.name.endsWith("/"))
+        onFile(file.name, chunks.length === 1 ? (chunks[0] as Uint8Array) : concatChunks(chunks));
     };
     file.start();
   });
@@ -39,15 +41,4 @@ export async function readArchive(
   }
   unzip.push(new Uint8Array(0), true);
   if (failure) throw new Error("The project's files could not all be read. Please try again.", { cause: failure });
-}
-
-function joined(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }
