@@ -59,6 +59,13 @@ async function focusIn(page: Page, label: string) {
   });
 }
 
+/** The AI section at 1024 px, the desktop workspace's side of the 768 px switch. */
+async function openAiWide(page: Page, baseUrl: string): Promise<void> {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(`${baseUrl}/greenhouse?view=ai`);
+  await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+}
+
 /** Resizes the window and waits for the layout of that width to be the one on screen. */
 async function resizeTo(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
@@ -71,9 +78,7 @@ describe("the AI section across the 768 px breakpoint", () => {
 
   it("keeps the typed server, its test, Advanced settings and the Variations fields", async () => {
     const page = ai.page;
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto(`${ai.worker.baseUrl}/greenhouse?view=ai`);
-    await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+    await openAiWide(page, ai.worker.baseUrl);
     const port = new URL(ai.sd.url).port;
     await page.getByLabel("Server IP").fill("127.0.0.1");
     await page.getByLabel("Port").fill(port);
@@ -106,9 +111,7 @@ describe("the AI section across the 768 px breakpoint", () => {
 
   it("keeps the Upscale tab's image, type and result", async () => {
     const page = ai.page;
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto(`${ai.worker.baseUrl}/greenhouse?view=ai`);
-    await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+    await openAiWide(page, ai.worker.baseUrl);
     // Advanced processing puts the "Upscale as" choice on the tab: one more input a person makes there.
     await page.locator(".ai-advanced summary").click();
     await page.getByText("Advanced processing", { exact: true }).click();
@@ -137,9 +140,7 @@ describe("the AI section across the 768 px breakpoint", () => {
 
   it("keeps focus, caret and selection in the field being typed in", async () => {
     const page = ai.page;
-    await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto(`${ai.worker.baseUrl}/greenhouse?view=ai`);
-    await page.getByRole("heading", { name: "AI Texture Generator" }).waitFor();
+    await openAiWide(page, ai.worker.baseUrl);
     await page.getByRole("tab", { name: "Generate", exact: true }).click();
     const prompt = page.getByLabel("Prompt", { exact: true });
     await prompt.fill("mossy cobblestone with small cracks");

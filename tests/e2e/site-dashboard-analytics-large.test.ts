@@ -41,14 +41,7 @@ beforeAll(async () => {
 
 describe("Analytics of a project of 3,316 files", () => {
   it("keeps each figure on one line and says what the score bands count", async () => {
-    const files = `/api/projects/${projectId}/files`;
-    await page.route(
-      (url) => url.pathname === files,
-      (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(listed) }),
-    );
-    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${projectId}`);
-    await page.getByRole("heading", { name: "Whole Pack" }).waitFor();
-    await page.getByRole("tab", { name: "Analytics" }).click();
+    await openAnalytics(page);
     const figure = page.locator(".pd-bars li", { hasText: "completed" }).locator(".pd-bar-figure");
     expect(await figure.textContent()).toBe("3314 (>99%)");
     // One line: no taller than a figure that cannot wrap ("2 (<1%)"), and not cut short either.
@@ -95,14 +88,7 @@ describe("Analytics of a project of 3,316 files", () => {
     // A phone has no Analytics tab (its Projects link opens the /projects page), so the tab's narrowest
     // home is an upright small tablet's centre panel.
     const { page: tablet } = await signedInContext(browser, worker.baseUrl, "tester1", small, { hasTouch: true });
-    const files = `/api/projects/${projectId}/files`;
-    await tablet.route(
-      (url) => url.pathname === files,
-      (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(listed) }),
-    );
-    await tablet.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${projectId}`);
-    await tablet.getByRole("heading", { name: "Whole Pack" }).waitFor();
-    await tablet.getByRole("tab", { name: "Analytics" }).tap();
+    await openAnalytics(tablet, { tap: true });
     const bands = tablet.getByRole("list", { name: "Scores by band" });
     await bands.waitFor();
     const figure = tablet.locator(".pd-bars li", { hasText: "completed" }).locator(".pd-bar-figure");
@@ -130,6 +116,19 @@ describe("Analytics of a project of 3,316 files", () => {
  * How many distinct right and left edges the elements' text has, to the pixel (the text, not the cell,
  * which spans its column whatever the alignment): one right edge is a right-aligned column.
  */
+/** The dashboard's Analytics tab of the seeded project, its file list answered with the 3,316 listed files. */
+async function openAnalytics(on: Page, { tap = false } = {}): Promise<void> {
+  const files = `/api/projects/${projectId}/files`;
+  await on.route(
+    (url) => url.pathname === files,
+    (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(listed) }),
+  );
+  await on.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${projectId}`);
+  await on.getByRole("heading", { name: "Whole Pack" }).waitFor();
+  const tab = on.getByRole("tab", { name: "Analytics" });
+  await (tap ? tab.tap() : tab.click());
+}
+
 function edges(elements: Locator) {
   return elements.evaluateAll((all) => {
     const text = (element: Element) => {
