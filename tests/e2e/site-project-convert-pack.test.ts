@@ -36,7 +36,7 @@ describe("a resource pack on a project's page", () => {
   it("is refused by Upload with the way to convert it into the project, which works", async () => {
     const { page } = owner;
     await page.goto(`${worker.baseUrl}/projects/${projectId}`);
-    await page.getByRole("button", { name: "Upload" }).waitFor();
+    await page.getByRole("button", { name: "Upload", exact: true }).waitFor();
     await page
       .getByLabel("Textures to upload")
       .setInputFiles({ name: "stone-pack.zip", mimeType: "application/zip", buffer: pack() });

@@ -34,7 +34,7 @@ describe("a project's Upload with a non-image among the images", () => {
   it("uploads the images and names the file it refused", async () => {
     const { page } = owner;
     await page.goto(`${worker.baseUrl}/projects/${projectId}`);
-    await page.getByRole("button", { name: "Upload" }).waitFor();
+    await page.getByRole("button", { name: "Upload", exact: true }).waitFor();
     await page
       .getByLabel("Textures to upload")
       .setInputFiles([
