@@ -73,6 +73,9 @@ describe("the template library", () => {
 
     // A CTM template switches the CTM split on with 47 tiles; the next template switches it off again.
     await page.getByRole("tab", { name: "Templates" }).click();
+    // Back in Templates the filter is as it was left; glass is under All.
+    expect(await chip(/^Materials 3$/).getAttribute("aria-pressed")).toBe("true");
+    await chip(/^All 8$/).click();
     await page.getByRole("button", { name: "Apply template: Connected Glass" }).click();
     await expectToast(page, "Applied Connected Glass template", "PBR settings have been updated");
     await page.getByRole("tab", { name: "Convert" }).click();

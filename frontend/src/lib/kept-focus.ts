@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 
 /**
  * Which control had focus in a view, told so that a new copy of the view can find it: ids come from
@@ -57,12 +57,11 @@ function restore(view: HTMLElement, mark: FocusMark): void {
 /**
  * Keeps keyboard focus, caret and selection when a view is replaced by another copy of itself in the
  * same render: the /greenhouse page swaps the desktop workspace for the phone's section when the window
- * crosses 768 px, so a person typing in a field found focus on <body> and their caret gone. Attach the
- * returned ref to the view's root and give both copies the same `key`. A copy mounted later (coming back
+ * crosses 768 px, so a person typing in a field found focus on <body> and their caret gone. `root` is the
+ * view's container in each copy, and both copies use the same `key`. A copy mounted later (coming back
  * from another section) does not take focus: only the one that replaces the old copy in that commit.
  */
-export function useKeptFocus<T extends HTMLElement>(key: string) {
-  const root = useRef<T>(null);
+export function useKeptFocus(key: string, root: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const view = root.current;
     if (!view) return;
@@ -85,6 +84,5 @@ export function useKeptFocus<T extends HTMLElement>(key: string) {
         if (handedOver.get(key) === leaving) handedOver.delete(key);
       });
     };
-  }, [key]);
-  return root;
+  }, [key, root]);
 }

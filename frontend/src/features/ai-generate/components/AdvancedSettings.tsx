@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Checkbox } from "../../../components/Checkbox";
+import { useStickyState } from "../../../lib/sticky-state";
 import type { useAiServer } from "../hooks/use-ai-server";
-import { useStickyState } from "../hooks/use-sticky-state";
 import { type UpscaleMethod, upscaleMethodLabels, upscaleTextureTypes } from "../lib/ai-options";
 
 /**

@@ -1,5 +1,5 @@
+import { useStickyState } from "../../../lib/sticky-state";
 import type { GeneratedTexture } from "./use-generate";
-import { useStickyState } from "./use-sticky-state";
 
 const noResults: GeneratedTexture[] = [];
 const noneKept: string[] = [];

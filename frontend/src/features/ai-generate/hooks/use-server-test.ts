@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/toast";
+import { useStickyState } from "../../../lib/sticky-state";
 import { type ConnectionReport, type ServerAddress, testConnection } from "../api/ai-api";
 import { aiFailureText } from "./use-generate";
-import { useStickyState } from "./use-sticky-state";
 
 /** The last Test Connection: the address it ran on and what it answered (`pending` while it runs). */
 export type ServerTest =

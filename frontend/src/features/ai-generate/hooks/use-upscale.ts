@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/toast";
+import { useStickyState } from "../../../lib/sticky-state";
 import { type UpscaleRequest, upscaleTexture } from "../api/ai-api";
 import type { SourceImage } from "../components/SourcePicker";
 import { mapTypeOfName, type UpscaleMapType } from "../lib/ai-options";
 import { aiFailureText } from "./use-generate";
-import { useStickyState } from "./use-sticky-state";
 
 /** The upscaled image the Upscale tab shows. */
 export interface Upscaled {

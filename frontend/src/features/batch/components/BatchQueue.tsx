@@ -1,8 +1,8 @@
 import { PackageOpen } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../components/Button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/Tabs";
 import { useDeviceClass } from "../../../lib/device";
+import { useStickyState } from "../../../lib/sticky-state";
 import { canPreview, useBatchPreview } from "../hooks/use-batch-preview";
 import { useBatchQueue } from "../hooks/use-batch-queue";
 import type { BatchItem } from "../lib/batch-queue";
@@ -35,7 +35,7 @@ export function BatchQueue({
   const preview = useBatchPreview();
   // A phone shows the Batch section alone, with no Preview panel for a row's maps to open in.
   const previewShown = useDeviceClass() !== "mobile";
-  const [tab, setTab] = useState<BatchTab>("all");
+  const [tab, setTab] = useStickyState<BatchTab>("batch-tab", "all");
   const counts = tabCounts(items);
   const ready = convertedItems(items).filter((item) => hasOutput(item.id)).length;
   return (

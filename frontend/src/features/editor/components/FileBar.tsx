@@ -1,5 +1,6 @@
 import { FilePlus2, FolderOpen } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useStickyState } from "../../../lib/sticky-state";
 import type { EditorState } from "../hooks/use-editor-state";
 import { EDITOR_EXTENSIONS } from "../hooks/use-open-texture";
 import { blankTexture } from "../lib/paint";
@@ -16,7 +17,7 @@ export function FileBar({ state, onOpen, opening }: FileBarProps) {
   const openId = useId();
   const sizeId = useId();
   const nameId = useId();
-  const [size, setSize] = useState<number>(DEFAULT_TEXTURE_SIZE);
+  const [size, setSize] = useStickyState<number>("editor-new-size", DEFAULT_TEXTURE_SIZE);
   return (
     <div className="ed-filebar">
       <div className="ed-group">

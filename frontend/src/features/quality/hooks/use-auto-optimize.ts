@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
+import { useStickyState } from "../../../lib/sticky-state";
 import type { OptimisedTexture } from "../worker/protocol";
 import { optimiseInWorker } from "../worker/quality-bridge";
 
@@ -8,37 +9,41 @@ export type AutoOptimize =
   | { phase: "done"; texture: OptimisedTexture }
   | { phase: "failed"; message: string };
 
+/** A run and the analysed bytes it was for: the bytes are the same object for as long as their report shows. */
+interface AutoOptimizeRun {
+  of: Uint8Array | null;
+  state: AutoOptimize;
+}
+
+const idle: AutoOptimize = { phase: "idle" };
+const noRun: AutoOptimizeRun = { of: null, state: idle };
+// Like the analysis, the run outlives the view (another section, the window crossing 768 px).
+let current: AbortController | null = null;
+
 /**
  * Auto-Optimize for the analysed file: the pipeline's autoOptimizeTexture in the worker. The result is
- * tied to `source` (the analysed bytes) and cleared when another file is analysed.
+ * tied to `source` (the analysed bytes): another file's report starts with none, and its run cancels the old.
  */
 export function useAutoOptimize(source: { name: string; bytes: Uint8Array } | null) {
-  const [state, setState] = useState<AutoOptimize>({ phase: "idle" });
-  const controller = useRef<AbortController | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source is exactly when the old result stops applying.
-  useEffect(() => {
-    controller.current?.abort();
-    setState({ phase: "idle" });
-  }, [source]);
-
-  useEffect(() => () => controller.current?.abort(), []);
+  const [run, setRun] = useStickyState<AutoOptimizeRun>("quality-auto-optimize", noRun);
+  const state = source && run.of === source.bytes ? run.state : idle;
 
   const optimise = useCallback(async () => {
     if (!source) return;
-    controller.current?.abort();
+    current?.abort();
     const own = new AbortController();
-    controller.current = own;
-    setState({ phase: "running" });
+    current = own;
+    const of = source.bytes;
+    setRun({ of, state: { phase: "running" } });
     try {
-      const texture = await optimiseInWorker(source.name, source.bytes, own.signal);
-      if (!own.signal.aborted) setState({ phase: "done", texture });
+      const texture = await optimiseInWorker(source.name, of, own.signal);
+      if (!own.signal.aborted) setRun({ of, state: { phase: "done", texture } });
     } catch (error) {
       if (own.signal.aborted) return;
       console.error("Auto-optimize failed", error);
-      setState({ phase: "failed", message: error instanceof Error ? error.message : String(error) });
+      setRun({ of, state: { phase: "failed", message: error instanceof Error ? error.message : String(error) } });
     }
-  }, [source]);
+  }, [source, setRun]);
 
   return { state, optimise };
 }

@@ -1,5 +1,6 @@
 import { Film } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { useStickyState } from "../../../lib/sticky-state";
 import { animationTemplates } from "../lib/animation";
 import { AnimationBuilder, type BuilderValue } from "./AnimationBuilder";
 import { AnimationCard } from "./AnimationCard";
@@ -13,7 +14,10 @@ const defaultTextures = new Set(animationTemplates.map(defaultTexture));
 /** The Animation Templates section: the spec's three presets and a builder for any strip. */
 export function AnimationTemplates() {
   const builder = useRef<HTMLElement>(null);
-  const [custom, setCustom] = useState<BuilderValue>({ texture: defaultTexture(firstTemplate), ...firstTemplate });
+  const [custom, setCustom] = useStickyState<BuilderValue>("templates-animation", {
+    texture: defaultTexture(firstTemplate),
+    ...firstTemplate,
+  });
   return (
     <section className="tpl-section" aria-labelledby="tpl-anim-title">
       <header className="tpl-section-head">

@@ -1,6 +1,7 @@
 import { LayoutTemplate, RotateCcw, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { EmptyState } from "../../../components/Card";
+import { useStickyState } from "../../../lib/sticky-state";
 import { useApplyTemplate } from "../hooks/use-apply-template";
 import { materialTemplates } from "../lib/material-templates";
 import { type CategoryFilter, categoryCounts, filterTemplates } from "../lib/search";
@@ -11,8 +12,9 @@ import "../templates.css";
 /** The Template Library: searchable material presets that set the converter, plus animation templates. */
 export function TemplateLibrary() {
   const searchId = useId();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<CategoryFilter>("all");
+  // Kept for the page's lifetime: another section or the window crossing 768 px mounts this view again.
+  const [query, setQuery] = useStickyState("templates-query", "");
+  const [category, setCategory] = useStickyState<CategoryFilter>("templates-category", "all");
   const templates = useApplyTemplate();
   const chips = categoryCounts(materialTemplates, query);
   const shown = filterTemplates(materialTemplates, query, category);

@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { Navigate, useSearchParams } from "react-router-dom";
-import { phoneSectionFromView, sections } from "../../lib/sections";
+import { useKeptFocus } from "../../../../lib/kept-focus";
+import { type PhoneSectionId, phoneSectionFromView, sections } from "../../lib/sections";
 import { sectionViews } from "../sections/section-views";
 import { MobileWizard } from "../wizard/MobileWizard";
 
@@ -14,9 +16,18 @@ export function MobileGreenhouse() {
   if (params.get("view") === "dashboard") return <Navigate to="/projects" replace />;
   const section = phoneSectionFromView(params.get("view"));
   if (!section) return <MobileWizard />;
+  return <PhoneSection section={section} />;
+}
+
+/** One workspace section alone in one column. */
+function PhoneSection({ section }: { section: PhoneSectionId }) {
+  const root = useRef<HTMLDivElement>(null);
+  // The window crossing 768 px swaps this for the desktop workspace's copy of the section, and back: the
+  // control a person was using keeps focus (the workspace's centre uses the same key).
+  useKeptFocus(section, root);
   const View = sectionViews[section];
   return (
-    <div className="gh-phone-section" data-section={section}>
+    <div className="gh-phone-section" data-section={section} ref={root}>
       {/* The phone shows the section alone under the app bar: screen readers still need its page heading. */}
       <h1 className="visually-hidden">{sections.find((entry) => entry.id === section)?.label}</h1>
       <View />

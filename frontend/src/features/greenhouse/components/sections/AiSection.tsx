@@ -2,7 +2,7 @@ import "../../../ai-generate/ai-generate.css";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/Tabs";
 import { toast } from "../../../../components/toast";
 import { useDeviceClass } from "../../../../lib/device";
-import { useKeptFocus } from "../../../../lib/kept-focus";
+import { useStickyState } from "../../../../lib/sticky-state";
 import { GenerateTab } from "../../../ai-generate/components/GenerateTab";
 import { ResultsGrid } from "../../../ai-generate/components/ResultsGrid";
 import { ServerPanel } from "../../../ai-generate/components/ServerPanel";
@@ -15,7 +15,6 @@ import { useConvertHandoff } from "../../../ai-generate/hooks/use-convert-handof
 import { checkPrompt, type GeneratedTexture, useGenerate } from "../../../ai-generate/hooks/use-generate";
 import { useRevealTools } from "../../../ai-generate/hooks/use-reveal-tools";
 import { useSaveToLibrary } from "../../../ai-generate/hooks/use-save-to-library";
-import { useStickyState } from "../../../ai-generate/hooks/use-sticky-state";
 import { defaultGenerateForm, type GenerateForm } from "../../../ai-generate/lib/ai-options";
 import { dataUrlBytes, dataUrlToFile } from "../../../ai-generate/lib/data-url";
 import { imageFileName } from "../../../ai-generate/lib/prompt";
@@ -35,8 +34,6 @@ export function AiSection() {
   const convert = useConvertHandoff();
   const library = useSaveToLibrary();
   const address = server.parsed.ok ? server.parsed.address : null;
-  // The window crossing 768 px mounts this section again in the other layout; the field being typed in keeps focus.
-  const root = useKeptFocus<HTMLDivElement>("ai-section");
 
   function runGenerate() {
     const problem = checkPrompt(form) ?? checkSeed(form.seed);
@@ -66,7 +63,7 @@ export function AiSection() {
   // On a phone the prompt comes first and the server's address (set once, if ever) after the results.
   const phone = useDeviceClass() === "mobile";
   return (
-    <div className="ai" ref={root}>
+    <div className="ai">
       {!phone && <ServerPanel server={server} />}
       <div className="ai-main">
         <section className="gh-card" aria-labelledby="ai-title" ref={tools.panel}>

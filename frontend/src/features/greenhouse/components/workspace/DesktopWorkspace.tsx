@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import type { PanelImperativeHandle } from "react-resizable-panels";
 import { useSearchParams } from "react-router-dom";
 import { useCurrentUser } from "../../../../lib/auth";
+import { useKeptFocus } from "../../../../lib/kept-focus";
 import { useJobs } from "../../api/jobs";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useLocalJobs } from "../../hooks/local-jobs";
@@ -47,6 +48,8 @@ export function DesktopWorkspace() {
   useLayoutEffect(() => {
     centre.current?.scrollTo({ top: 0 });
   }, [section]);
+  // Crossing 768 px swaps this workspace for the phone's copy of the section: what had focus keeps it.
+  useKeptFocus(section, centre);
 
   // Toasts sit over the bottom of the Preview panel, under its canvas.
   const layout = useRef<HTMLDivElement>(null);

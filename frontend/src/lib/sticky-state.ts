@@ -1,8 +1,9 @@
 import { type SetStateAction, useCallback, useSyncExternalStore } from "react";
 
-// Values that outlive the AI view: switching workspace sections unmounts it, and a person coming back
-// expects their prompt and generated textures still there (for this page load; nothing is stored).
-// It is a store others can watch, so the leave warning can guard the results while the view is closed.
+// Values that outlive a workspace section's view: switching sections unmounts it, and so does the window
+// crossing 768 px (the desktop workspace and the phone's section are different trees). A person coming
+// back expects their prompt, search or report still there (for this page load; nothing is stored). It is
+// a store others can watch, so the leave warning can guard AI results while their view is closed.
 const kept = new Map<string, unknown>();
 const listeners = new Set<() => void>();
 
