@@ -114,4 +114,43 @@ describe("a project's Export settings", () => {
     expect(await toast.isVisible()).toBe(true);
     await screenshot(page, "site-project-download-unreadable", { fullPage: false });
   });
+
+  it("names a file deleted while the pack was being read, which the pack then lacks", async () => {
+    const { page } = owner;
+    const gravel = corpusTexture("gravel.png");
+    const gravelId = await page.evaluate(
+      async ({ id, bytes }) => {
+        const form = new FormData();
+        form.append("file", new File([new Uint8Array(bytes)], "gravel.png", { type: "image/png" }));
+        const uploaded = await fetch(`/api/projects/${id}/files`, { method: "POST", body: form });
+        if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
+        const listed = (await (await fetch(`/api/projects/${id}/files`)).json()) as { id: string; name: string }[];
+        return listed.find((file) => file.name === "gravel.png")?.id;
+      },
+      { id: projectId, bytes: Array.from(gravel.buffer) },
+    );
+    expect(gravelId).toBeTruthy();
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    // The page has listed the files; someone else deletes gravel.png before the archive is read.
+    await page.route(`**/api/projects/${projectId}/files/archive`, async (route) => {
+      const status = await page.evaluate(
+        async ({ id, fileId }) => (await fetch(`/api/projects/${id}/files/${fileId}`, { method: "DELETE" })).status,
+        { id: projectId, fileId: gravelId },
+      );
+      expect(status).toBeLessThan(300);
+      await route.continue();
+    });
+    const entries = await downloadPack(page);
+    await page.unroute(`**/api/projects/${projectId}/files/archive`);
+    expect(Object.keys(entries)).toContain("assets/minecraft/textures/block/stone.png");
+    expect(Object.keys(entries).filter((name) => name.includes("gravel"))).toEqual([]);
+    const toast = page.locator(".toast", { hasText: "Download started; some files are missing" });
+    await toast
+      .getByText(/gravel\.png was deleted or moved while the pack was being read, so it is not in the pack/)
+      .waitFor();
+    expect(await toast.textContent()).toContain("broken.jpg could not be read as an image");
+    // The page catches up with the deletion it was told of.
+    await page.getByText("tester1: Removed gravel.png").waitFor();
+    await screenshot(page, "site-project-download-missing", { fullPage: false });
+  });
 });

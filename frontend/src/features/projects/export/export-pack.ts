@@ -13,6 +13,8 @@ export interface ExportedPack {
   unconverted: string[];
   /** Out-of-date maps (`isOutOfDateMap`) left out of the source, so the pack has new ones in their place. */
   remade: string[];
+  /** Listed files the archive did not have: deleted or moved between the list and the read. */
+  missing: string[];
 }
 
 /**
@@ -46,6 +48,9 @@ export async function exportProjectPack(
     entries.push({ path, bytes });
     onProgress({ phase: "reading", done: entries.length, total: wanted.size });
   });
+  const read = new Set(entries.map((entry) => entry.path));
+  const missing = [...wanted].filter((path) => !read.has(path));
+  if (entries.length === 0) throw new Error("The project's files were deleted while the pack was being read");
   onProgress({ phase: "building" });
   const worker = new Worker(new URL("./export.worker.ts", import.meta.url), { type: "module", name: "project-export" });
   try {
@@ -60,6 +65,7 @@ export async function exportProjectPack(
       blob: new Blob([reply.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
       unconverted: reply.unconverted,
       remade: [...outOfDate],
+      missing,
     };
   } finally {
     worker.terminate();

@@ -30,4 +30,17 @@ describe("downloadStartedToast", () => {
       /textures only.*\. a\.tga, b\.tga, c\.jpg and 1 more could not be read as images, so they are in the pack as uploaded\.$/,
     );
   });
+  it("names the files that went from the project while the pack was read, before those without maps", () => {
+    expect(downloadStartedToast({ maps: true, remade: [], missing: ["block/stone.png"] })).toEqual({
+      title: "Download started; some files are missing",
+      description:
+        "Your converted resource pack is being downloaded. block/stone.png was deleted or moved while the pack was being read, so it is not in the pack.",
+      variant: "destructive",
+    });
+    const both = downloadStartedToast({ maps: true, remade: [], missing: ["a.png", "b.png"], unconverted: ["c.tga"] });
+    expect(both.title).toBe("Download started; some files are missing");
+    expect(both.description).toBe(
+      "Your converted resource pack is being downloaded. a.png, b.png were deleted or moved while the pack was being read, so they are not in the pack. c.tga could not be read as an image, so it is in the pack as uploaded, without maps.",
+    );
+  });
 });

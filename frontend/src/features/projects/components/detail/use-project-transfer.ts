@@ -76,9 +76,12 @@ export function useProjectTransfer(project: Project) {
       return { ...pack, preset: preset?.name };
     },
     onSettled: () => setProgress(null),
-    onSuccess: ({ blob, unconverted, remade, preset }, choices) => {
+    onSuccess: ({ blob, unconverted, remade, missing, preset }, choices) => {
       saveBlob(blob, packFileName(project.name));
-      toast(downloadStartedToast({ maps: hasMaps(choices), preset, remade, unconverted }));
+      toast(downloadStartedToast({ maps: hasMaps(choices), preset, remade, unconverted, missing }));
+      // Someone changed the project meanwhile: the page shows it as it is now, as the toast does.
+      // (The project's key is the prefix of its files, stats and activity.)
+      if (missing.length > 0) void queryClient.invalidateQueries({ queryKey: projectKeys.one(project.id) });
     },
     onError: (error) => toast({ title: "Download failed", description: errorMessage(error), variant: "destructive" }),
   });
