@@ -214,4 +214,29 @@ describe("the template search on a touch phone (390x844)", () => {
     await phoneScreenshot(phonePage, "greenhouse-templates-phone-search", { closeToasts: true });
     await context.close();
   });
+
+  it("lines Reset to defaults up with the title and its description", async () => {
+    const context = await browser.newContext(phoneContextOptions);
+    const phonePage = await context.newPage();
+    await phonePage.goto(`${worker.baseUrl}/greenhouse?view=templates`);
+    await phonePage.getByRole("button", { name: "Apply template: Rough Stone" }).click();
+    const reset = phonePage.getByRole("button", { name: "Reset to defaults" });
+    await reset.waitFor();
+    const header = phonePage.locator(".tpl-section-head").first();
+    const edges = await header.evaluate((head) => {
+      const left = (selector: string) => head.querySelector(selector)?.getBoundingClientRect().left ?? Number.NaN;
+      const top = (selector: string) => head.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
+      return {
+        title: left("h2 svg"),
+        description: left("p"),
+        reset: left(".tpl-reset svg"),
+        resetBelowDescription: top(".tpl-reset") >= (head.querySelector("p")?.getBoundingClientRect().bottom ?? 0),
+      };
+    });
+    expect(Math.abs(edges.reset - edges.title), "Reset's icon under the title's").toBeLessThanOrEqual(1);
+    expect(Math.abs(edges.description - edges.title)).toBeLessThanOrEqual(1);
+    expect(edges.resetBelowDescription).toBe(true);
+    await phoneScreenshot(phonePage, "greenhouse-templates-phone-reset", { closeToasts: true });
+    await context.close();
+  });
 });
