@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { archiveBytes } from "../../worker-api/src/services/project-archive.js";
 import { call, createProject, shareProject, signIn, type TestUser } from "./helpers.js";
 import { png } from "./jobs-helpers.js";
 
@@ -84,6 +85,31 @@ describe("a project's files archive", () => {
     expect(header.getUint16(8, true)).toBe(0);
     expect(header.getUint32(18, true)).toBe(bytes.length);
     expect(header.getUint32(22, true)).toBe(bytes.length);
+    // The length the 4 GB check counts is the archive's own.
+    expect(zip.length).toBe(archiveBytes([{ path: "assets/minecraft/textures/block/red.png", size: bytes.length }]));
+  });
+
+  it("refuses a project over 4 GB before sending anything, and lists its files as before", async () => {
+    const owner = await signIn("archive-too-large");
+    const projectId = await createProject(owner, "Enormous");
+    // Rows only: three 1.5 GB files the archive would have to hold (no object is read before the check).
+    const now = new Date().toISOString();
+    for (const name of ["a", "b", "c"]) {
+      await env.DB.prepare(
+        "insert into project_files (project_id, path, size, content_type, status, r2_key, created_at, updated_at) values (?, ?, ?, 'image/png', 'valid', ?, ?, ?)",
+      )
+        .bind(projectId, `${name}.png`, 1.5 * 1024 ** 3, `projects/${projectId}/files/${name}`, now, now)
+        .run();
+    }
+    const response = await archive(projectId, owner);
+    expect(response.status).toBe(413);
+    const { error } = (await response.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe("project_too_large");
+    expect(error.message).toBe(
+      "This project's files come to 4.5 GB; Download Pack can read at most 4 GB at once. Download single textures from the Textures tab, or move some into another project.",
+    );
+    const listed = await call(`/api/projects/${projectId}/files`, { as: owner });
+    expect(((await listed.json()) as unknown[]).length).toBe(3);
   });
 
   it("is an empty zip for a project without files", async () => {

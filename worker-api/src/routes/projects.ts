@@ -14,7 +14,7 @@ import { currentUser, requireUser } from "../middleware/session.js";
 import { sniffImage } from "../services/image-sniff.js";
 import { dropOutgrownAnimation } from "../services/outgrown-animation.js";
 import { projectJson, projectWithRole } from "../services/project-access.js";
-import { projectArchive } from "../services/project-archive.js";
+import { checkArchiveSize, projectArchive } from "../services/project-archive.js";
 import { projectFilePath } from "../services/project-file-path.js";
 import { buildFileTree, projectStats } from "../services/project-files.js";
 import { deleteProject, deleteProjectFile, storeProjectFile } from "../services/projects.js";
@@ -161,6 +161,7 @@ export const projectRoutes = new Hono<AppEnv>()
     // Download Pack's one read of the whole project: access is checked once, not once per file.
     const project = await projectWithRole(c.env.DB, c.req.valid("param").id, currentUser(c).id);
     const files = await listProjectFiles(c.env.DB, project.id);
+    checkArchiveSize(files);
     const archive = projectArchive(c.env.BUCKET, files, (work) => c.executionCtx.waitUntil(work));
     return new Response(archive, {
       headers: {

@@ -1,6 +1,6 @@
 import { crc32, ZipWriter } from "@greenhouse/wasm-pipeline";
 import type { ProjectFileRow } from "../db/project-files.js";
-import { notFound } from "../lib/errors.js";
+import { ApiError, notFound } from "../lib/errors.js";
 
 /**
  * Files at most this large are read whole (their CRC must head their zip entry); a larger one (a
@@ -16,6 +16,32 @@ const READ_AHEAD_FILES = 8;
 const READ_AHEAD_BYTES = 16 * 1024 * 1024;
 
 type ArchiveFile = Pick<ProjectFileRow, "path" | "size" | "r2Key">;
+
+/** The most a zip without ZIP64 can hold (offsets and sizes are 32-bit); `ZipWriter` writes no ZIP64. */
+export const MAX_ARCHIVE_BYTES = 0xffffffff;
+
+/** The archive's exact length: each file's local header, bytes and central-directory record, and the end record. */
+export function archiveBytes(files: readonly Pick<ArchiveFile, "path" | "size">[]): number {
+  const encoder = new TextEncoder();
+  let total = 22;
+  for (const file of files) total += 30 + 46 + 2 * encoder.encode(file.path).length + file.size;
+  return total;
+}
+
+/**
+ * Refuses, before anything is sent, a project too large for one archive: found only when the writer
+ * reached 4 GB, the stream broke part way through a long download with no word of why.
+ */
+export function checkArchiveSize(files: readonly Pick<ArchiveFile, "path" | "size">[]): void {
+  const bytes = archiveBytes(files);
+  if (bytes <= MAX_ARCHIVE_BYTES) return;
+  const gigabytes = (bytes / 1024 ** 3).toFixed(1);
+  throw new ApiError(
+    413,
+    "project_too_large",
+    `This project's files come to ${gigabytes} GB; Download Pack can read at most 4 GB at once. Download single textures from the Textures tab, or move some into another project.`,
+  );
+}
 
 /** A file's bytes, or, for a large one, only its CRC (its bytes are streamed when it is written). */
 type ReadFile = { file: ArchiveFile; bytes: Uint8Array } | { file: ArchiveFile; crc: number; size: number } | null;
