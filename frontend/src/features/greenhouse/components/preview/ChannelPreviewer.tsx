@@ -1,4 +1,3 @@
-import { Box, Grid3x3, Pencil, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { PreviewMaps } from "../../hooks/convert-session";
 import { useEditMap } from "../../hooks/use-edit-map";
@@ -12,6 +11,7 @@ import { AnimationControls } from "./AnimationControls";
 import { ChannelReadout } from "./ChannelReadout";
 import { drawDisplayImage } from "./draw-display-image";
 import { MapTabs } from "./MapTabs";
+import { PreviewToolbar } from "./PreviewToolbar";
 import { useAnimationPlayback } from "./use-animation-playback";
 import { usePanZoom } from "./use-pan-zoom";
 import { viewportForKey } from "./viewport-keys";
@@ -98,85 +98,19 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
       aria-label="Channel previewer"
     >
       {tabbed && <MapTabs maps={available} active={activeKind} onSelect={setKind} idPrefix={idPrefix} />}
-      <div className="gh-preview-toolbar">
-        <label className="gh-inline-field">
-          <span className="visually-hidden">Channel view</span>
-          <select
-            aria-label="Channel view"
-            value={activeView}
-            onChange={(event) => setViewId(event.target.value as ChannelViewId)}
-            disabled={!source}
-          >
-            {views.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="gh-toolbar-buttons">
-          {/* One unit when the row wraps: the zoom level stays between its two buttons. */}
-          <span className="gh-zoom-group">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Zoom out"
-              onClick={() => setView((v) => zoomAround(v, -BUTTON_ZOOM_STEP))}
-            >
-              <ZoomOut size={16} />
-            </button>
-            <output className="gh-zoom" aria-label="Zoom level">
-              {Math.round(view.zoom * 100)}%
-            </output>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Zoom in"
-              onClick={() => setView((v) => zoomAround(v, BUTTON_ZOOM_STEP))}
-            >
-              <ZoomIn size={16} />
-            </button>
-          </span>
-          {/* The tools wrap as one unit too: one by one, the 3D button (or Reset, with no texture) was
-              left on a row of its own at 1180 and 1024 px on a touch tablet. */}
-          <span className="gh-tool-group">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Toggle grid"
-              aria-pressed={grid}
-              onClick={() => setGrid((g) => !g)}
-            >
-              <Grid3x3 size={16} />
-            </button>
-            <button type="button" className="icon-button" aria-label="Reset view" onClick={reset}>
-              <RotateCcw size={16} />
-            </button>
-            {sheet && (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Edit ${sheetName} in the Editor`}
-                title="Edit in the Editor"
-                onClick={() => void editMap(sheet, sheetName)}
-              >
-                <Pencil size={16} />
-              </button>
-            )}
-            {material && (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label="3D preview"
-                aria-pressed={in3d}
-                onClick={() => setShow3d((on) => !on)}
-              >
-                <Box size={16} />
-              </button>
-            )}
-          </span>
-        </div>
-      </div>
+      <PreviewToolbar
+        views={views}
+        view={activeView}
+        onView={setViewId}
+        empty={!source}
+        zoom={view.zoom}
+        onZoom={(direction) => setView((v) => zoomAround(v, direction * BUTTON_ZOOM_STEP))}
+        grid={grid}
+        onGrid={() => setGrid((g) => !g)}
+        onReset={reset}
+        edit={sheet ? { name: sheetName, open: () => void editMap(sheet, sheetName) } : null}
+        block3d={material ? { on: in3d, toggle: () => setShow3d((on) => !on) } : null}
+      />
       <div className="gh-canvas-cell">
         {in3d && material && <MaterialPreview3D maps={material} height={height} />}
         <div
