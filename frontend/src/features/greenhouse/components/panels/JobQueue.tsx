@@ -1,5 +1,6 @@
 import { Download, RotateCcw, Square, X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { IconButton } from "../../../../components/IconButton";
 import { batchStore } from "../../../batch/hooks/batch-runner";
 import { batchQueueNote } from "../../../batch/lib/run-state";
 import { usePolledJobStatus, useRemoveJob } from "../../api/jobs";
@@ -12,7 +13,6 @@ import { scrollingBox, scrollWithin } from "../../lib/scroll-within";
 import { ProgressBar } from "../convert/UploadProgress";
 import { LocalQueueRow } from "./LocalQueueRow";
 import { EndBadge, EndReason, NoCancelNote } from "./QueueRowEnd";
-import { RowAction } from "./RowAction";
 
 /**
  * The job queue: processing, pending, completed, failed. Each row offers what its status allows: remove
@@ -91,29 +91,29 @@ export function JobQueue({ jobs, selectedId }: { jobs: Job[]; selectedId: string
                 </button>
               )}
               {actions.includes("retry") && (
-                <RowAction
+                <IconButton
                   label={`Retry ${job.filename}`}
                   title="Retry"
                   onPress={() => retryJob(job.id)}
                   busy={retry.pending}
                 >
                   <RotateCcw size={16} aria-hidden />
-                </RowAction>
+                </IconButton>
               )}
               {actions.includes("cancel") && (
-                <RowAction
+                <IconButton
                   label={`Cancel ${job.filename}`}
                   title="Cancel"
                   onPress={() => cancelJob(job.id)}
                   busy={cancel.pending}
                 >
                   <Square size={14} aria-hidden />
-                </RowAction>
+                </IconButton>
               )}
               {actions.includes("remove") && (
-                <RowAction label={`Remove ${job.filename}`} title="Remove" onPress={() => remove.mutate(job.id)}>
+                <IconButton label={`Remove ${job.filename}`} title="Remove" onPress={() => remove.mutate(job.id)}>
                   <X size={16} aria-hidden />
-                </RowAction>
+                </IconButton>
               )}
             </div>
             {job.status === "processing" && <QueueRowProgress job={job} />}

@@ -1,4 +1,5 @@
 import { Download, Square, X } from "lucide-react";
+import { IconButton } from "../../../../components/IconButton";
 import { useConvertSession } from "../../hooks/convert-session";
 import { useLocalJobs } from "../../hooks/local-jobs";
 import { downloadLocalJob } from "../../hooks/use-local-conversion";
@@ -7,7 +8,6 @@ import { shownStatus } from "../../lib/jobs";
 import { type LocalJob, localJobActions } from "../../lib/local-jobs";
 import { ProgressBar } from "../convert/UploadProgress";
 import { EndBadge, EndReason } from "./QueueRowEnd";
-import { RowAction } from "./RowAction";
 
 /**
  * A queue row for a run on this device: marked as such, since it has no server copy (it is gone after
@@ -39,7 +39,7 @@ export function LocalQueueRow({ job, selected, onCancel }: { job: LocalJob; sele
           </button>
         )}
         {actions.includes("cancel") && (
-          <RowAction
+          <IconButton
             label={`Cancel ${job.filename}`}
             title="Cancel"
             onPress={() => {
@@ -48,12 +48,12 @@ export function LocalQueueRow({ job, selected, onCancel }: { job: LocalJob; sele
             }}
           >
             <Square size={14} aria-hidden />
-          </RowAction>
+          </IconButton>
         )}
         {actions.includes("remove") && (
-          <RowAction label={`Remove ${job.filename}`} title="Remove" onPress={() => local.remove(job.id)}>
+          <IconButton label={`Remove ${job.filename}`} title="Remove" onPress={() => local.remove(job.id)}>
             <X size={16} aria-hidden />
-          </RowAction>
+          </IconButton>
         )}
       </div>
       {job.status === "processing" && (

@@ -1,5 +1,5 @@
 import { Box, Grid3x3, Pencil, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { IconButton } from "../../../../components/IconButton";
 import type { ChannelViewId } from "../../lib/channels";
 
 interface PreviewToolbarProps {
@@ -18,22 +18,6 @@ interface PreviewToolbarProps {
   edit: { name: string; open(): void } | null;
   /** Whether the 3D block is on, and its toggle, when all three maps are there to make one. */
   block3d: { on: boolean; toggle(): void } | null;
-}
-
-/** An icon button of the toolbar; `pressed` makes it a toggle. */
-function ToolButton(props: { label: string; title?: string; pressed?: boolean; onClick(): void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={props.label}
-      title={props.title}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-    >
-      {props.children}
-    </button>
-  );
 }
 
 /** The previewer's channel view, zoom and tools (grid, reset, edit, 3D). */
@@ -70,34 +54,34 @@ export function PreviewToolbar({
       <div className="gh-toolbar-buttons">
         {/* One unit when the row wraps: the zoom level stays between its two buttons. */}
         <span className="gh-zoom-group">
-          <ToolButton label="Zoom out" onClick={() => onZoom(-1)}>
+          <IconButton label="Zoom out" onPress={() => onZoom(-1)}>
             <ZoomOut size={16} />
-          </ToolButton>
+          </IconButton>
           <output className="gh-zoom" aria-label="Zoom level">
             {Math.round(zoom * 100)}%
           </output>
-          <ToolButton label="Zoom in" onClick={() => onZoom(1)}>
+          <IconButton label="Zoom in" onPress={() => onZoom(1)}>
             <ZoomIn size={16} />
-          </ToolButton>
+          </IconButton>
         </span>
         {/* The tools wrap as one unit too: one by one, the 3D button (or Reset, with no texture) was
             left on a row of its own at 1180 and 1024 px on a touch tablet. */}
         <span className="gh-tool-group">
-          <ToolButton label="Toggle grid" pressed={grid} onClick={onGrid}>
+          <IconButton label="Toggle grid" pressed={grid} onPress={onGrid}>
             <Grid3x3 size={16} />
-          </ToolButton>
-          <ToolButton label="Reset view" onClick={onReset}>
+          </IconButton>
+          <IconButton label="Reset view" onPress={onReset}>
             <RotateCcw size={16} />
-          </ToolButton>
+          </IconButton>
           {edit && (
-            <ToolButton label={`Edit ${edit.name} in the Editor`} title="Edit in the Editor" onClick={edit.open}>
+            <IconButton label={`Edit ${edit.name} in the Editor`} title="Edit in the Editor" onPress={edit.open}>
               <Pencil size={16} />
-            </ToolButton>
+            </IconButton>
           )}
           {block3d && (
-            <ToolButton label="3D preview" pressed={block3d.on} onClick={block3d.toggle}>
+            <IconButton label="3D preview" pressed={block3d.on} onPress={block3d.toggle}>
               <Box size={16} />
-            </ToolButton>
+            </IconButton>
           )}
         </span>
       </div>
