@@ -231,6 +231,9 @@ describe("the paint panel", () => {
     // With Progress, Batch and Validation below, the stage was about 250 px tall here.
     await expect.poll(() => progressTab.count()).toBe(0);
     expect((await page.getByTestId("editor-stage").boundingBox())!.height).toBeGreaterThanOrEqual(380);
+    expect(await page.getByTestId("editor-readout").textContent()).toContain(
+      "Point at a pixel to read it · drop a file here to open it",
+    );
     const tab = (name: string) => page.getByRole("tab", { name, exact: true });
     await tab("Convert").click();
     await progressTab.waitFor();
@@ -254,6 +257,10 @@ describe("on a phone", () => {
     await phone.getByLabel("Texture canvas, 256×256").waitFor();
     // A full-page capture drops the touch emulation while it draws, so these are screen captures.
     expect(await phone.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+    // No pointer to rest on a pixel, no file to drop: the hint says what a finger does, and fits.
+    const idle = phone.getByTestId("editor-readout").locator(".ed-readout-idle");
+    expect(await idle.textContent()).toBe("Touch a pixel to read it as you paint or pick");
+    expect(await idle.evaluate((hint) => hint.scrollWidth <= hint.clientWidth)).toBe(true);
     await phone.getByRole("toolbar", { name: "Editor tools" }).evaluate((bar) => bar.scrollIntoView());
     await screenshot(phone, "greenhouse-editor-phone-toolbar", { fullPage: false });
     await phone.getByRole("complementary", { name: "Paint" }).evaluate((panel) => panel.scrollIntoView());

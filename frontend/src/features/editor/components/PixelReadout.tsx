@@ -3,6 +3,17 @@ import type { Point } from "../lib/brush";
 import { toHex } from "../lib/colour";
 import { pickColour } from "../lib/paint";
 
+/**
+ * What to do for a reading. A touch screen has no pointer to rest on a pixel and nothing to drop a file
+ * from: there the finger reads the pixels it paints (or picks), and the file bar's Open opens a file.
+ */
+function idleHint(): string {
+  const touchOnly = window.matchMedia?.("(hover: none)").matches ?? false;
+  return touchOnly
+    ? "Touch a pixel to read it as you paint or pick"
+    : "Point at a pixel to read it · drop a file here to open it";
+}
+
 /** The texel under the cursor and its stored RGBA bytes (what Export writes, not what the screen shows). */
 export function PixelReadout({ image, at }: { image: RawImage; at: Point | null }) {
   const colour = at ? pickColour(image, at.x, at.y) : null;
@@ -22,7 +33,7 @@ export function PixelReadout({ image, at }: { image: RawImage; at: Point | null 
           </span>
         </>
       ) : (
-        <span className="ed-readout-idle">Point at a pixel to read it · drop a file here to open it</span>
+        <span className="ed-readout-idle">{idleHint()}</span>
       )}
     </p>
   );
