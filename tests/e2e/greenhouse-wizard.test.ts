@@ -160,6 +160,31 @@ describe("the phone wizard at /greenhouse", () => {
     await touch("touchEnd", []);
     expect(await page.getByLabel("Zoom level").textContent()).toBe(`${zoomed}%`);
     await page.getByRole("button", { name: "Reset view" }).click();
+
+    // A phone has no hover: a tap reads the texel under the finger (the pan above read nothing), and the
+    // reading stays after the finger lifts (the mouse events a tap sends after it end in a mouseleave).
+    const readout = page.getByTestId("pixel-readout");
+    await readout.getByText("Tap a pixel to read its values.").waitFor();
+    const scale = Math.min(box.width, box.height) / 16;
+    const texelPoint = (x: number, y: number): [number, number] => [
+      cx + (x - 8 + 0.5) * scale,
+      cy + (y - 8 + 0.5) * scale,
+    ];
+    for (const [x, y] of [
+      [3, 5],
+      [12, 10],
+    ] as const) {
+      await page.touchscreen.tap(...texelPoint(x, y));
+      await readout.getByText(`${x}, ${y}`, { exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await readout.getByText(`${x}, ${y}`, { exact: true }).count(), `${x}, ${y} still read`).toBe(1);
+    }
+    expect(await readout.locator("dt").allTextContents()).toEqual(
+      expect.arrayContaining(["Pixel", "Smoothness (R)", "F0 / metal (G)"]),
+    );
+    expect(await readout.getByText("Tap a pixel to read its values.").count()).toBe(0);
+    await readout.scrollIntoViewIfNeeded();
+    await phoneScreenshot(page, "greenhouse-phone-step-4-tapped", { closeToasts: true });
     await page.getByRole("tab", { name: "Normal _n" }).scrollIntoViewIfNeeded();
     await phoneScreenshot(page, "greenhouse-phone-step-4-preview", { closeToasts: true });
     await previous().click();

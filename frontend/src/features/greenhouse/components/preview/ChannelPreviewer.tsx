@@ -14,6 +14,7 @@ import { MapTabs } from "./MapTabs";
 import { PreviewToolbar } from "./PreviewToolbar";
 import { useAnimationPlayback } from "./use-animation-playback";
 import { usePanZoom } from "./use-pan-zoom";
+import { useTap } from "./use-tap";
 import { viewportForKey } from "./viewport-keys";
 
 const mapOrder: MapKind[] = ["base", "normal", "specular"];
@@ -68,6 +69,23 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
   const idPrefix = useId();
   const tabbed = available.length > 1;
   const section = useRef<HTMLElement>(null);
+  // The texel under the mouse, or (on a touch screen, which has no hover) the one last tapped.
+  const readTexel = (event: { currentTarget: HTMLCanvasElement; clientX: number; clientY: number }) => {
+    if (!source) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    setHover(
+      texelAt(
+        view,
+        rect.width,
+        rect.height,
+        source.width,
+        source.height,
+        event.clientX - rect.left,
+        event.clientY - rect.top,
+      ),
+    );
+  };
+  const tap = useTap(readTexel);
 
   // A file opened from a list (a pack's `stone_n.png`) shows its own map, and the previewer scrolls
   // into view: it sits above the file list in the same panel.
@@ -139,22 +157,27 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
               setView(next);
             }}
             {...handlers}
-            onMouseMove={(event) => {
-              if (!source) return;
-              const rect = event.currentTarget.getBoundingClientRect();
-              setHover(
-                texelAt(
-                  view,
-                  rect.width,
-                  rect.height,
-                  source.width,
-                  source.height,
-                  event.clientX - rect.left,
-                  event.clientY - rect.top,
-                ),
-              );
+            onPointerDown={(event) => {
+              handlers.onPointerDown(event);
+              tap.onPointerDown(event);
             }}
-            onMouseLeave={() => setHover(null)}
+            onPointerUp={(event) => {
+              handlers.onPointerUp(event);
+              tap.onPointerUp(event);
+            }}
+            onPointerCancel={(event) => {
+              handlers.onPointerCancel(event);
+              tap.onPointerCancel();
+            }}
+            // Pointer events, not mouse ones: after a tap the browser sends mouse events that end in a
+            // mouseleave, which cleared the reading the tap had just made.
+            onPointerMove={(event) => {
+              handlers.onPointerMove(event);
+              if (event.pointerType !== "touch") readTexel(event);
+            }}
+            onPointerLeave={(event) => {
+              if (event.pointerType !== "touch") setHover(null);
+            }}
           />
           {source && (
             <p id={`${idPrefix}-keys`} className="visually-hidden">

@@ -2,9 +2,13 @@ import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { describePixel, type MapKind, pixelAt } from "../../lib/channels";
 import type { TextureAnimation } from "../../lib/texture-animation";
 
+/** A screen without hover (a phone, a tablet without a mouse): its pixel values come from a tap. */
+const touchOnly = () => window.matchMedia?.("(hover: none)").matches ?? false;
+
 /**
  * The strip under the previewer's canvas: which map is on show and its size, and the values of the
- * texel under the mouse. `source` is the frame on show, `sheet` the whole map it comes from.
+ * texel under the mouse (or last tapped, on a touch screen). `source` is the frame on show, `sheet` the
+ * whole map it comes from.
  */
 export function ChannelReadout({
   kind,
@@ -37,6 +41,7 @@ export function ChannelReadout({
           </>
         )}
       </span>
+      {source && !readout && touchOnly() && <p className="gh-readout-hint muted">Tap a pixel to read its values.</p>}
       {readout && hover && (
         <dl>
           <div>
