@@ -41,7 +41,8 @@ export function ChannelReadout({
           </>
         )}
       </span>
-      {source && !readout && touchOnly() && <p className="gh-readout-hint muted">Tap a pixel to read its values.</p>}
+      {/* On the caption's line, so the previewer is no taller for it (its controls stay where they were). */}
+      {source && !readout && touchOnly() && <span className="gh-readout-hint muted"> · Tap a pixel to read it</span>}
       {readout && hover && (
         <dl>
           <div>
