@@ -27,3 +27,11 @@ export function useNarrowScreen(): boolean {
 export function useDeviceClass(): DeviceClass {
   return useSyncExternalStore(subscribe, () => classifyDevice(window.innerWidth, navigator.userAgent));
 }
+
+/**
+ * True on a screen with no hover (a phone, a tablet without a mouse): nothing rests over a pixel there,
+ * so readouts that follow the pointer say to touch instead.
+ */
+export function hasNoHover(): boolean {
+  return window.matchMedia?.("(hover: none)").matches ?? false;
+}

@@ -1,4 +1,5 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { hasNoHover } from "../../../lib/device";
 import type { Point } from "../lib/brush";
 import { toHex } from "../lib/colour";
 import { pickColour } from "../lib/paint";
@@ -8,8 +9,7 @@ import { pickColour } from "../lib/paint";
  * from: there the finger reads the pixels it paints (or picks), and the file bar's Open opens a file.
  */
 function idleHint(): string {
-  const touchOnly = window.matchMedia?.("(hover: none)").matches ?? false;
-  return touchOnly
+  return hasNoHover()
     ? "Touch a pixel to read it as you paint or pick"
     : "Point at a pixel to read it · drop a file here to open it";
 }

@@ -1,9 +1,7 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
+import { hasNoHover } from "../../../../lib/device";
 import { describePixel, type MapKind, pixelAt } from "../../lib/channels";
 import type { TextureAnimation } from "../../lib/texture-animation";
-
-/** A screen without hover (a phone, a tablet without a mouse): its pixel values come from a tap. */
-const touchOnly = () => window.matchMedia?.("(hover: none)").matches ?? false;
 
 /**
  * The strip under the previewer's canvas: which map is on show and its size, and the values of the
@@ -42,7 +40,7 @@ export function ChannelReadout({
         )}
       </span>
       {/* On the caption's line, so the previewer is no taller for it (its controls stay where they were). */}
-      {source && !readout && touchOnly() && <span className="gh-readout-hint muted"> · Tap a pixel to read it</span>}
+      {source && !readout && hasNoHover() && <span className="gh-readout-hint muted"> · Tap a pixel to read it</span>}
       {readout && hover && (
         <dl>
           <div>
