@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { corpusEntry, expectToast } from "./greenhouse-support.js";
@@ -179,6 +179,13 @@ describe("the phone wizard at /greenhouse", () => {
       await page.waitForTimeout(300);
       expect(await readout.getByText(`${x}, ${y}`, { exact: true }).count(), `${x}, ${y} still read`).toBe(1);
     }
+    // The finger hid the texel it tapped: a white square in a dark one around it shows which one is read.
+    const marked = await texelMarkColours(canvas, 12, 10);
+    expect(Math.min(...marked.inner), "the mark's white square").toBeGreaterThan(230);
+    expect(Math.max(...marked.outer), "the mark's dark square").toBeLessThan(50);
+    // The texel tapped before is the map again.
+    const unmarked = await texelMarkColours(canvas, 3, 5);
+    expect(unmarked.inner).toEqual(unmarked.beside);
     expect(await readout.locator("dt").allTextContents()).toEqual(
       expect.arrayContaining(["Pixel", "Smoothness (R)", "F0 / metal (G)"]),
     );
@@ -225,3 +232,29 @@ describe("the phone wizard at /greenhouse", () => {
     expect(await page.getByText("Step 4 of 4").isVisible()).toBe(true);
   });
 });
+
+/**
+ * The canvas's colours on the left edge of the mark around texel (x, y) of a fitted, unpanned 16x16
+ * map (the mark's white square, then its dark one), and in the middle of the texel to its left.
+ */
+function texelMarkColours(canvas: Locator, x: number, y: number) {
+  return canvas.evaluate(
+    (element, [x, y]) => {
+      const drawn = element as HTMLCanvasElement;
+      const ratio = drawn.width / drawn.clientWidth;
+      const scale = Math.min(drawn.clientWidth, drawn.clientHeight) / 16;
+      const originX = drawn.clientWidth / 2 - 8 * scale;
+      const middleY = drawn.clientHeight / 2 + (y - 8 + 0.5) * scale;
+      const left = Math.round(originX + x * scale);
+      const at = (cssX: number) =>
+        Array.from(
+          drawn
+            .getContext("2d")
+            ?.getImageData(Math.floor(cssX * ratio), Math.floor(middleY * ratio), 1, 1)
+            .data.slice(0, 3) ?? [],
+        );
+      return { inner: at(left - 0.75), outer: at(left - 1.5), beside: at(originX + (x - 0.5) * scale) };
+    },
+    [x, y] as const,
+  );
+}

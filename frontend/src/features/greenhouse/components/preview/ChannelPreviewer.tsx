@@ -9,7 +9,7 @@ import { BUTTON_ZOOM_STEP, texelAt, zoomAround } from "../../lib/viewport";
 import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
 import { AnimationControls } from "./AnimationControls";
 import { ChannelReadout } from "./ChannelReadout";
-import { drawDisplayImage } from "./draw-display-image";
+import { displaySource, drawDisplayImage } from "./draw-display-image";
 import { MapTabs } from "./MapTabs";
 import { PreviewToolbar } from "./PreviewToolbar";
 import { useAnimationPlayback } from "./use-animation-playback";
@@ -58,6 +58,7 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
   const editMap = useEditMap();
   const source = maps[activeKind];
   const display = useMemo(() => (source ? renderChannelView(source, activeView) : null), [source, activeView]);
+  const drawn = useMemo(() => (display ? displaySource(display) : null), [display]);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const [show3d, setShow3d] = useState(false);
   const { base, normal, specular } = maps;
@@ -73,17 +74,17 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
   const readTexel = (event: { currentTarget: HTMLCanvasElement; clientX: number; clientY: number }) => {
     if (!source) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    setHover(
-      texelAt(
-        view,
-        rect.width,
-        rect.height,
-        source.width,
-        source.height,
-        event.clientX - rect.left,
-        event.clientY - rect.top,
-      ),
+    const texel = texelAt(
+      view,
+      rect.width,
+      rect.height,
+      source.width,
+      source.height,
+      event.clientX - rect.left,
+      event.clientY - rect.top,
     );
+    // The same texel keeps the same object: a move inside it neither re-renders nor redraws.
+    setHover((last) => (last && texel && last.x === texel.x && last.y === texel.y ? last : texel));
   };
   const tap = useTap(readTexel);
 
@@ -99,15 +100,15 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    if (!display) {
+    if (!drawn) {
       element.getContext("2d")?.clearRect(0, 0, element.width, element.height);
       return;
     }
-    drawDisplayImage(element, display, view, grid);
-    const observer = new ResizeObserver(() => drawDisplayImage(element, display, view, grid));
+    drawDisplayImage(element, drawn, view, grid, hover);
+    const observer = new ResizeObserver(() => drawDisplayImage(element, drawn, view, grid, hover));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [display, view, grid]);
+  }, [drawn, view, grid, hover]);
 
   return (
     <section
