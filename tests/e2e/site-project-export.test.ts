@@ -86,6 +86,11 @@ describe("a project's Export settings", () => {
       "format=lab-pbr/1.3",
     );
     expect(Object.keys(labPbr)).toContain("assets/minecraft/textures/block/stone_s.png");
+    // Normal maps are still left out: the converted pack is copied without them.
+    expect(Object.keys(labPbr)).not.toContain("assets/minecraft/textures/block/stone_n.png");
+    expect(labPbr["assets/minecraft/textures/block/stone.png"]).toEqual(
+      new Uint8Array(corpusTexture("stone.png").buffer),
+    );
     expect(await toastText(page, "Download started")).toContain("converted resource pack");
   });
 

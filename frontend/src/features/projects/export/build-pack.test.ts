@@ -2,12 +2,31 @@ import { decodePng, encodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildProjectPack } from "./build-pack";
+import { ProjectPackBuild } from "./build-pack";
+import type { ExportChoices, ProjectEntry } from "./pack-layout";
 
 beforeAll(() => initNodeCodecs());
 
 const block = "assets/minecraft/textures/block/";
 const choices = { includeNormal: true, includeSpecular: true, generateHeight: false };
+
+/** The pack built from `entries` added one by one, as Download Pack adds them while they download. */
+async function buildProjectPack(
+  projectName: string,
+  entries: ProjectEntry[],
+  exportChoices: ExportChoices,
+  settings: Record<string, never>,
+) {
+  const build = new ProjectPackBuild(
+    projectName,
+    entries.map((entry) => entry.path),
+    exportChoices,
+    settings,
+  );
+  for (const entry of entries) await build.add(entry);
+  const { blob, unconverted } = await build.finish();
+  return { zip: new Uint8Array(await blob.arrayBuffer()), unconverted };
+}
 
 /** A 16x32 strip of two frames, dark then light, so per-frame maps differ from one tall frame's. */
 async function strip(): Promise<Uint8Array> {

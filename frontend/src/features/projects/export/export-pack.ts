@@ -20,7 +20,8 @@ export interface ExportedPack {
 /**
  * Reads the project's files in one request (its files archive: 3,300 requests of one file each took
  * minutes, each checking the session and access again) and converts them into one LabPBR pack in a
- * worker, with `settings` over the defaults; `onProgress` hears of each file read and of the build.
+ * worker as they arrive, with `settings` over the defaults; `onProgress` hears of each file read and of
+ * the build. The pack comes back as a Blob, which the browser keeps out of the page's memory.
  */
 export async function exportProjectPack(
   projectId: number,
@@ -38,35 +39,39 @@ export async function exportProjectPack(
   const wanted = new Set(
     files.map((file) => file.path).filter((path) => !outOfDate.has(path.replace(/\.mcmeta$/, ""))),
   );
-  const entries: { path: string; bytes: Uint8Array }[] = [];
   onProgress({ phase: "reading", done: 0, total: wanted.size });
   const archive = await apiRequest(`/api/projects/${projectId}/files/archive`);
   if (!archive.body) throw new Error("The project's files could not all be read. Please try again.");
-  // The archive holds every file; the ones left out (out of date, or added since the list) are skipped.
-  await readArchive(archive.body, (path, bytes) => {
-    if (!wanted.has(path)) return;
-    entries.push({ path, bytes });
-    onProgress({ phase: "reading", done: entries.length, total: wanted.size });
-  });
-  const read = new Set(entries.map((entry) => entry.path));
-  const missing = [...wanted].filter((path) => !read.has(path));
-  if (entries.length === 0) throw new Error("The project's files were deleted while the pack was being read");
-  onProgress({ phase: "building" });
+  const body = archive.body;
   const worker = new Worker(new URL("./export.worker.ts", import.meta.url), { type: "module", name: "project-export" });
   try {
-    const reply = await new Promise<ExportResponse>((resolve, reject) => {
+    const reply = new Promise<ExportResponse>((resolve, reject) => {
       worker.addEventListener("message", (event: MessageEvent<ExportResponse>) => resolve(event.data));
       worker.addEventListener("error", (event) => reject(new Error(event.message || "The export stopped")));
-      const request: ExportRequest = { projectName, entries, choices, settings };
-      worker.postMessage(request);
     });
-    if (!reply.ok) throw new Error(reply.message);
-    return {
-      blob: new Blob([reply.zip as Uint8Array<ArrayBuffer>], { type: "application/zip" }),
-      unconverted: reply.unconverted,
-      remade: [...outOfDate],
-      missing,
-    };
+    // Heard of only once the files are all read; until then a failed worker is not left unhandled.
+    reply.catch(() => undefined);
+    const post = (request: ExportRequest, transfer: Transferable[] = []) => worker.postMessage(request, transfer);
+    post({ op: "begin", projectName, paths: [...wanted], choices, settings });
+    // Each file goes to the worker as soon as it is in, so the page never holds the project whole. The
+    // archive holds every file; the ones left out (out of date, or added since the list) are skipped.
+    const read = new Set<string>();
+    await readArchive(body, (path, bytes) => {
+      if (!wanted.has(path)) return;
+      read.add(path);
+      // A copy of its own to transfer: the bytes can be a view into a download chunk that holds the
+      // start of the next file too.
+      const own = bytes.slice();
+      post({ op: "file", entry: { path, bytes: own } }, [own.buffer]);
+      onProgress({ phase: "reading", done: read.size, total: wanted.size });
+    });
+    const missing = [...wanted].filter((path) => !read.has(path));
+    if (read.size === 0) throw new Error("The project's files were deleted while the pack was being read");
+    onProgress({ phase: "building" });
+    post({ op: "end" });
+    const result = await reply;
+    if (!result.ok) throw new Error(result.message);
+    return { blob: result.blob, unconverted: result.unconverted, remade: [...outOfDate], missing };
   } finally {
     worker.terminate();
   }

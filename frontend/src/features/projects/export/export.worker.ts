@@ -1,33 +1,70 @@
 import type { ConversionSettings } from "@greenhouse/wasm-pipeline";
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
-import { buildProjectPack } from "./build-pack";
+import { ProjectPackBuild } from "./build-pack";
 import type { ExportChoices, ProjectEntry } from "./pack-layout";
 
-export interface ExportRequest {
-  projectName: string;
-  entries: ProjectEntry[];
-  choices: ExportChoices;
-  /** The user's default conversion preset's settings over the defaults; empty without one. */
-  settings: Partial<ConversionSettings>;
-}
+/**
+ * The page's messages, in order: `begin` once, a `file` for each project file as it downloads (its
+ * bytes transferred), then `end`, which the worker answers once.
+ */
+export type ExportRequest =
+  | {
+      op: "begin";
+      projectName: string;
+      /** Every file the project lists (`ProjectPackBuild`'s `projectPaths`). */
+      paths: string[];
+      choices: ExportChoices;
+      /** The user's default conversion preset's settings over the defaults; empty without one. */
+      settings: Partial<ConversionSettings>;
+    }
+  | { op: "file"; entry: ProjectEntry }
+  | { op: "end" };
 
 /** `unconverted`: JPEG/TGA/TIFF files that could not be read, packed as they came without maps. */
-export type ExportResponse = { ok: true; zip: Uint8Array; unconverted: string[] } | { ok: false; message: string };
+export type ExportResponse = { ok: true; blob: Blob; unconverted: string[] } | { ok: false; message: string };
 
 /** The worker's global, typed by hand: the frontend compiles against the DOM library, not WebWorker. */
 const scope = self as unknown as {
   addEventListener(type: "message", listener: (event: MessageEvent<ExportRequest>) => void): void;
-  postMessage(message: ExportResponse, transfer?: Transferable[]): void;
+  postMessage(message: ExportResponse): void;
 };
 
-/** Builds the project's LabPBR pack on this device with the shared pipeline (`buildProjectPack`). */
-scope.addEventListener("message", async (event) => {
-  const { projectName, entries, choices, settings } = event.data;
-  try {
-    await initBrowserCodecs();
-    const { zip, unconverted } = await buildProjectPack(projectName, entries, choices, settings);
-    scope.postMessage({ ok: true, zip, unconverted }, [zip.buffer]);
-  } catch (error) {
-    scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+let build: ProjectPackBuild | null = null;
+let failure: unknown = null;
+// Each message waits for the one before: a file is laid out only after the build has begun, and the
+// pack is finished only after its last file.
+let work: Promise<void> = Promise.resolve();
+
+async function handle(request: ExportRequest): Promise<void> {
+  switch (request.op) {
+    case "begin":
+      await initBrowserCodecs();
+      build = new ProjectPackBuild(request.projectName, request.paths, request.choices, request.settings);
+      return;
+    case "file":
+      await build?.add(request.entry);
+      return;
+    case "end": {
+      if (!build) throw new Error("The export had not begun");
+      const { blob, unconverted } = await build.finish();
+      scope.postMessage({ ok: true, blob, unconverted });
+    }
+  }
+}
+
+/** Builds the project's LabPBR pack on this device with the shared pipeline, as its files arrive. */
+scope.addEventListener("message", (event) => {
+  const request = event.data;
+  work = work
+    .then(() => (failure ? undefined : handle(request)))
+    .catch((error: unknown) => {
+      // After a failure the rest of the files are not laid out; `end` reports it.
+      failure ??= error;
+    });
+  if (request.op === "end") {
+    work = work.then(() => {
+      if (failure)
+        scope.postMessage({ ok: false, message: failure instanceof Error ? failure.message : String(failure) });
+    });
   }
 });

@@ -1,5 +1,13 @@
-import { projectPackPath, unmarkPackDescription } from "@greenhouse/wasm-pipeline";
-import { strToU8, unzipSync, zipSync } from "fflate";
+import {
+  defaultZipLimits,
+  projectPackPath,
+  readCentralDirectory,
+  unmarkPackDescription,
+  type ZipSink,
+  type ZipSource,
+  ZipWriter,
+} from "@greenhouse/wasm-pipeline";
+import { strToU8 } from "fflate";
 import type { ExportChoices } from "./export-choices";
 
 /** A project file's bytes at its project path. */
@@ -23,41 +31,61 @@ export function packMcmeta(projectName: string, labPbr = true): string {
 }
 
 /**
- * Lays the project's files out as a resource pack archive the converter can read: the pack's own
- * pack.mcmeta (a converted pack's, stored at the project's root) stays at the root, every other file,
- * animation `.mcmeta`s included, goes to its pack path beside its texture.
+ * Lays the project's files out, one at a time as they arrive, as a resource pack archive the converter
+ * can read: the pack's own pack.mcmeta (a converted pack's, stored at the project's root) stays at the
+ * root, every other file, animation `.mcmeta`s included, goes to its pack path beside its texture, and
+ * a project without a pack.mcmeta gets one. Each file goes to the sink as it is added, so a large
+ * project is never held whole.
+ *
+ * With `labPbr` false (an export with both map kinds off) it is the textures alone, as a plain resource
+ * pack: no `_n`/`_s` (the project's own are left out too) and a pack.mcmeta that does not claim LabPBR
+ * (a converted pack's stored one loses its mark). Declaring `format=lab-pbr/1.3` for a pack without a
+ * single map told shaders to look for maps that are not there.
  */
-export function projectToPackZip(projectName: string, entries: readonly ProjectEntry[], labPbr = true): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  for (const entry of entries) {
-    files[entry.path === "pack.mcmeta" ? entry.path : projectPackPath(entry.path)] = entry.bytes;
+export class ProjectPackWriter {
+  private readonly zip: ZipWriter;
+  private hasPackMcmeta = false;
+
+  constructor(
+    sink: ZipSink,
+    private readonly projectName: string,
+    private readonly labPbr = true,
+  ) {
+    this.zip = new ZipWriter(sink);
   }
-  if (!Object.keys(files).some((path) => path === "pack.mcmeta"))
-    files["pack.mcmeta"] = strToU8(packMcmeta(projectName, labPbr));
-  return zipSync(files, { level: 0 });
+
+  async add(entry: ProjectEntry): Promise<void> {
+    if (!this.labPbr && (isNormalMap(entry.path) || isSpecularMap(entry.path))) return;
+    const name = entry.path === "pack.mcmeta" ? entry.path : projectPackPath(entry.path);
+    // Two project paths can name one pack path (`stone.png` and the whole path of a block's stone): the
+    // first is kept, as a zip may hold a name only once.
+    if (this.zip.has(name)) return;
+    const isPackMcmeta = name === "pack.mcmeta";
+    const bytes = isPackMcmeta && !this.labPbr ? unmarkPackDescription(entry.bytes) : entry.bytes;
+    // Stored: the converter reads it once, and its PNGs are compressed already.
+    await this.zip.addFile(name, bytes, { compress: false });
+    if (isPackMcmeta) this.hasPackMcmeta = true;
+  }
+
+  async finish(): Promise<void> {
+    if (!this.hasPackMcmeta) {
+      await this.zip.addFile("pack.mcmeta", strToU8(packMcmeta(this.projectName, this.labPbr)), { compress: false });
+    }
+    await this.zip.finish();
+  }
 }
 
 /**
- * The project's textures as a plain resource pack, for an export with both map kinds off: no
- * conversion, no `_n`/`_s` (a project's own maps are left out too), no texture.properties, and a
- * pack.mcmeta that does not claim LabPBR (a converted pack's stored one loses its mark). Declaring
- * `format=lab-pbr/1.3` for a pack without a single map told shaders to look for maps that are not there.
+ * Copies a converted pack without the map kinds the export settings leave out (and their animation
+ * files), entry by entry and still compressed.
  */
-export function texturesOnlyZip(projectName: string, entries: readonly ProjectEntry[]): Uint8Array {
-  const kept = entries
-    .filter((entry) => !isNormalMap(entry.path) && !isSpecularMap(entry.path))
-    .map((entry) => (entry.path === "pack.mcmeta" ? { ...entry, bytes: unmarkPackDescription(entry.bytes) } : entry));
-  return projectToPackZip(projectName, kept, false);
-}
-
-/** Drops the map kinds the export settings leave out (and their animation files). */
-export function filterMaps(zip: Uint8Array, choices: ExportChoices): Uint8Array {
-  if (choices.includeNormal && choices.includeSpecular) return zip;
-  const entries = unzipSync(zip);
-  for (const path of Object.keys(entries)) {
-    if ((!choices.includeNormal && isNormalMap(path)) || (!choices.includeSpecular && isSpecularMap(path))) {
-      delete entries[path];
-    }
-  }
-  return zipSync(entries, { level: 6 });
+export async function copyWithoutMaps(source: ZipSource, sink: ZipSink, choices: ExportChoices): Promise<void> {
+  const leftOut = (path: string) =>
+    (!choices.includeNormal && isNormalMap(path)) || (!choices.includeSpecular && isSpecularMap(path));
+  // The converter's own output: the 1 GB limit guards against packs from elsewhere, and a large
+  // project's pack with its maps can be more.
+  const entries = await readCentralDirectory(source, { ...defaultZipLimits, maxTotalSize: Number.POSITIVE_INFINITY });
+  const writer = new ZipWriter(sink);
+  for (const entry of entries) if (!leftOut(entry.name)) await writer.copyEntry(source, entry);
+  await writer.finish();
 }

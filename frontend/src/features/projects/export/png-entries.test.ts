@@ -1,7 +1,7 @@
 import { decodePng } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withPngTextures } from "./png-entries";
+import { asPngTexture } from "./png-entries";
 
 beforeAll(() => initNodeCodecs());
 
@@ -14,22 +14,24 @@ function tga(): Uint8Array {
   return bytes;
 }
 
-describe("withPngTextures", () => {
+describe("asPngTexture", () => {
   it("turns a TGA into a PNG of the same pixels at the same path, and leaves PNGs and other files alone", async () => {
     const other = { path: "pack.mcmeta", bytes: new Uint8Array([123, 125]) };
-    const { entries, unreadable } = await withPngTextures([{ path: "rock.tga", bytes: tga() }, other]);
-    expect(unreadable).toEqual([]);
-    expect(entries.map((entry) => entry.path)).toEqual(["rock.png", "pack.mcmeta"]);
-    expect(entries[1]).toBe(other);
-    const image = await decodePng(entries[0]?.bytes as Uint8Array);
+    const paths = new Set(["rock.tga", "pack.mcmeta"]);
+    const rock = await asPngTexture({ path: "rock.tga", bytes: tga() }, paths);
+    expect(rock?.unreadable).toBe(false);
+    expect(rock?.entry.path).toBe("rock.png");
+    const image = await decodePng(rock?.entry.bytes as Uint8Array);
     expect(Array.from(image.data.subarray(0, 8))).toEqual([200, 100, 0, 255, 200, 100, 10, 255]);
+    const kept = await asPngTexture(other, paths);
+    expect(kept?.entry).toBe(other);
+    expect(kept?.unreadable).toBe(false);
   });
 
-  it("lets a PNG of the same name win, and keeps an unreadable JPEG as it came, naming it", async () => {
-    const png = { path: "block/Rock.png", bytes: new Uint8Array([1]) };
+  it("lets a PNG of the same name win, and keeps an unreadable JPEG as it came, marking it", async () => {
+    const paths = new Set(["block/rock.tga", "block/rock.png", "dirt.jpg"]);
+    expect(await asPngTexture({ path: "block/rock.tga", bytes: tga() }, paths)).toBeNull();
     const broken = { path: "dirt.jpg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0]) };
-    const { entries, unreadable } = await withPngTextures([{ path: "block/rock.tga", bytes: tga() }, png, broken]);
-    expect(entries).toEqual([png, broken]);
-    expect(unreadable).toEqual(["dirt.jpg"]);
+    expect(await asPngTexture(broken, paths)).toEqual({ entry: broken, unreadable: true });
   });
 });
