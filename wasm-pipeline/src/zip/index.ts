@@ -10,6 +10,7 @@ export {
   checkEntrySafety,
   defaultZipLimits,
   isAbsoluteEntryName,
+  ownArchiveLimits,
   type ZipLimits,
 } from "./safety.js";
 export { type BlobLike, blobSource, bytesSource, type ZipSink, type ZipSource } from "./source.js";

@@ -21,6 +21,12 @@ export const defaultZipLimits: ZipLimits = {
   maxEntries: 100_000,
 };
 
+/**
+ * For reading back an archive this pipeline wrote (a conversion's output): no cap on the total size,
+ * which guards against packs from elsewhere, as a large pack with its maps can come to more than 1 GB.
+ */
+export const ownArchiveLimits: ZipLimits = { ...defaultZipLimits, maxTotalSize: Number.POSITIVE_INFINITY };
+
 /** Refuses an archive that lists more entries than the limit, before its file list is parsed. */
 export function checkEntryCount(count: number, limits: ZipLimits = defaultZipLimits): void {
   if (count > limits.maxEntries) {

@@ -41,7 +41,7 @@ export function BatchQueue({
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as BatchTab)} className="batch-queue">
       <div className="batch-bulk">
-        <Button size="sm" onClick={batch.downloadAll} disabled={ready === 0}>
+        <Button size="sm" onClick={() => void batch.downloadAll()} disabled={ready === 0}>
           <PackageOpen size={14} aria-hidden /> Download all
         </Button>
         <span className="muted small">

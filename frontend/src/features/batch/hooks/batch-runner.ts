@@ -31,7 +31,7 @@ let inFlight: AbortController | null = null;
 const listeners = new Set<() => void>();
 /** Each item's file, and the animation file queued with an image. */
 const files = new Map<string, { file: File; mcmeta: File | null }>();
-const outputs = new Map<string, Uint8Array>();
+const outputs = new Map<string, Blob>();
 
 export const batchStore = {
   subscribe(listener: () => void) {
@@ -116,9 +116,8 @@ async function runItem(id: string): Promise<void> {
   inFlight = controller;
   try {
     const { file, mcmeta } = input;
-    const bytes = new Uint8Array(await file.arrayBuffer());
     const result = await convertInWorker(
-      bytes,
+      file,
       file.name,
       { ...settings, inputType: plan.inputType },
       {

@@ -1,12 +1,11 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
-import { unzipSync } from "fflate";
 import { toast } from "../../../components/toast";
 import { useConvertSession } from "../../greenhouse/hooks/convert-session";
 import type { MapKind } from "../../greenhouse/lib/channels";
 import { isZipName } from "../../greenhouse/lib/file-checks";
 import { materialPaths } from "../../greenhouse/lib/material-paths";
 import { textureAnimation } from "../../greenhouse/lib/texture-animation";
-import { decodeInWorker } from "../../greenhouse/pipeline/bridge";
+import { decodeInWorker, unzipInWorker } from "../../greenhouse/pipeline/bridge";
 import type { BatchItem } from "../lib/batch-queue";
 import { batchOutput } from "./batch-runner";
 
@@ -33,7 +32,7 @@ export function useBatchPreview() {
     if (!zip) return;
     try {
       const paths = pathsFor(item.name);
-      const entries = unzipSync(zip);
+      const entries = await unzipInWorker(zip, [...MAP_KINDS.map((kind) => paths[kind]), `${paths.base}.mcmeta`]);
       const maps: Partial<Record<MapKind, RawImage>> = {};
       for (const kind of MAP_KINDS) {
         const bytes = entries[paths[kind]];

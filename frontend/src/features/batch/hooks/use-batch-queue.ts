@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { toast } from "../../../components/toast";
+import { saveBlob } from "../../../lib/download";
 import { downloadStartedNotice } from "../../../lib/download-notice";
 import { downloadName } from "../../../lib/jobs";
-import { saveBytes } from "../../greenhouse/hooks/use-local-conversion";
 import { BUNDLE_NAME, bundleOutputs } from "../lib/batch-bundle";
 import { skippedText } from "../lib/batch-plan";
 import { canPause, canResume, canStart } from "../lib/batch-queue";
@@ -61,20 +61,27 @@ export function useBatchQueue() {
     download(id: string, name: string) {
       const zip = batchOutput(id);
       if (!zip) return;
-      saveBytes(zip, downloadName(name));
+      saveBlob(zip, downloadName(name));
       dispatchBatch({ type: "downloaded", id });
       toast(downloadStartedNotice(name));
     },
     remove: removeBatchItem,
     retry: (id: string) => dispatchBatch({ type: "retry", id }),
     /** Every converted item's output in one zip (Download all). */
-    downloadAll() {
+    async downloadAll() {
       const items = convertedItems(state.items).filter((item) => batchOutput(item.id) !== undefined);
       if (items.length === 0) return;
-      saveBytes(
-        bundleOutputs(items.map((item) => ({ name: item.name, zip: batchOutput(item.id) as Uint8Array }))),
-        BUNDLE_NAME,
-      );
+      try {
+        const outputs = items.map((item) => ({ name: item.name, zip: batchOutput(item.id) as Blob }));
+        saveBlob(await bundleOutputs(outputs), BUNDLE_NAME);
+      } catch (error) {
+        toast({
+          title: "Download failed",
+          description: error instanceof Error ? error.message : String(error),
+          variant: "destructive",
+        });
+        return;
+      }
       for (const item of items) dispatchBatch({ type: "downloaded", id: item.id });
       toast({
         title: "Download started",

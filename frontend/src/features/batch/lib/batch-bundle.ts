@@ -1,4 +1,5 @@
-import { unzipSync, zipSync } from "fflate";
+import { blobSource, ownArchiveLimits, readCentralDirectory, ZipWriter } from "@greenhouse/wasm-pipeline";
+import { blobSink } from "../../../lib/blob-sink";
 import { downloadName } from "../../../lib/jobs";
 
 /** The name of Download all's zip. */
@@ -7,20 +8,24 @@ export const BUNDLE_NAME = "greenhouse-batch_labpbr.zip";
 /**
  * One zip of many converted items: each item's zip unpacked into a folder named as its own download
  * (`stone_labpbr/`), so the bundle holds what the separate downloads would, without zips inside a zip.
- * Two items of the same name get "(2)", "(3)"... rather than overwriting each other.
+ * Two items of the same name get "(2)", "(3)"... rather than overwriting each other. Entries are
+ * copied still compressed, one at a time, into a Blob: a batch of large packs is never unpacked in
+ * memory.
  */
-export function bundleOutputs(outputs: readonly { name: string; zip: Uint8Array }[]): Uint8Array {
-  const entries: Record<string, Uint8Array> = {};
+export async function bundleOutputs(outputs: readonly { name: string; zip: Blob }[]): Promise<Blob> {
+  const out = blobSink();
+  const writer = new ZipWriter(out.sink);
   const used = new Map<string, number>();
   for (const { name, zip } of outputs) {
     const base = downloadName(name).replace(/\.zip$/, "");
     const count = (used.get(base.toLowerCase()) ?? 0) + 1;
     used.set(base.toLowerCase(), count);
     const folder = count === 1 ? base : `${base} (${count})`;
-    for (const [path, bytes] of Object.entries(unzipSync(zip))) {
-      if (!path.endsWith("/")) entries[`${folder}/${path}`] = bytes;
+    const source = blobSource(zip);
+    for (const entry of await readCentralDirectory(source, ownArchiveLimits)) {
+      if (!entry.name.endsWith("/")) await writer.copyEntry(source, entry, `${folder}/${entry.name}`);
     }
   }
-  // The maps are PNGs, compressed already: storing them keeps a large bundle quick to build.
-  return zipSync(entries, { level: 0 });
+  await writer.finish();
+  return out.blob();
 }

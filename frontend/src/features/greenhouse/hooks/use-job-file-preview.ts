@@ -8,13 +8,14 @@ import { type TextureAnimation, textureAnimation } from "../lib/texture-animatio
 import { decodeInWorker, unzipInWorker } from "../pipeline/bridge";
 import { type PreviewMaps, useConvertSession } from "./convert-session";
 
-// One download per job per page: opening several files of the same pack reuses the bytes.
-const results = new Map<string, Promise<Uint8Array>>();
+// One download per job per page: opening several files of the same pack reuses it. A Blob, read by
+// ranges: the browser keeps it out of the page's memory.
+const results = new Map<string, Promise<Blob>>();
 
-function jobResultBytes(jobId: string): Promise<Uint8Array> {
+function jobResult(jobId: string): Promise<Blob> {
   let pending = results.get(jobId);
   if (!pending) {
-    pending = fetchJobResult(jobId).then(async (blob) => new Uint8Array(await blob.arrayBuffer()));
+    pending = fetchJobResult(jobId);
     pending.catch(() => results.delete(jobId));
     results.set(jobId, pending);
   }
@@ -44,7 +45,7 @@ export function useJobFilePreview() {
   const { setPreview } = useConvertSession();
   return useMutation({
     mutationFn: async ({ jobId, path }: { jobId: string; path: string }) => {
-      const zip = await jobResultBytes(jobId);
+      const zip = await jobResult(jobId);
       const paths = materialPaths(path);
       const images = MAP_KINDS.map((kind) => paths[kind]);
       const entries = await unzipInWorker(zip, [...images, ...images.map((image) => `${image}.mcmeta`)]);

@@ -20,11 +20,6 @@ export type LocalState =
   | { phase: "done"; name: string; result: LocalConversion }
   | { phase: "failed"; message: string };
 
-/** Saves bytes as a download without a server round trip. */
-export function saveBytes(bytes: Uint8Array, name: string): void {
-  saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/zip" }), name);
-}
-
 async function readFrames(files: readonly File[]): Promise<SequenceFrame[]> {
   return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
@@ -32,7 +27,7 @@ async function readFrames(files: readonly File[]): Promise<SequenceFrame[]> {
 /** Saves a finished run's zip under the name a server job's download gets. */
 export function downloadLocalJob(job: LocalJob): void {
   if (!job.result) return;
-  saveBytes(job.result.zip, downloadName(job.filename));
+  saveBlob(job.result.zip, downloadName(job.filename));
   toast(downloadStartedNotice(job.filename));
 }
 
@@ -80,7 +75,7 @@ export function useLocalConversion({ onStarted }: { onStarted?: (jobId: string) 
       const animation = animatedTexture(files)?.mcmeta;
       const result = sequence
         ? await convertSequenceInWorker(await readFrames(files), settings, options)
-        : await convertInWorker(new Uint8Array(await file.arrayBuffer()), file.name, settings, {
+        : await convertInWorker(file, file.name, settings, {
             ...options,
             ...(animation ? { mcmeta: new Uint8Array(await animation.arrayBuffer()) } : {}),
           });

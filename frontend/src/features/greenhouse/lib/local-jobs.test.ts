@@ -41,7 +41,7 @@ describe("a run on this device as a job", () => {
   });
 
   it("ends with its result or its reason", () => {
-    const result: LocalConversion = { zip: new Uint8Array([1]), files: [], status: report(4, 4) };
+    const result: LocalConversion = { zip: new Blob([new Uint8Array([1])]), files: [], status: report(4, 4) };
     expect(completed(run, result)).toMatchObject({ status: "completed", progress: 100, result, report: result.status });
     const broken = failed(withProgress(run, report(1, 4)), "torch_2.png is 32x32");
     expect(growthView(broken, broken.report ?? undefined)).toMatchObject({

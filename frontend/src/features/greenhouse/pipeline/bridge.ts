@@ -66,26 +66,25 @@ export interface TextureConversionOptions extends LocalConversionOptions {
 
 /**
  * Converts a texture (with its animation, when given) or a pack on this device with the same
- * convertPack the server runs.
+ * convertPack the server runs. `file` goes to the worker as it is (a File is a Blob), not read here.
  */
 export async function convertInWorker(
-  bytes: Uint8Array,
+  file: Blob,
   filename: string,
   settings: ConversionSettings,
   options: TextureConversionOptions = {},
 ): Promise<LocalConversion> {
-  const copy = bytes.slice();
   const mcmeta = options.mcmeta?.slice();
   const result = await call(
     {
       op: "convert",
-      bytes: copy,
+      file,
       filename,
       settings,
       ...(mcmeta ? { mcmeta } : {}),
       ...(options.advanced ? { advanced: options.advanced } : {}),
     },
-    mcmeta ? [copy.buffer, mcmeta.buffer] : [copy.buffer],
+    mcmeta ? [mcmeta.buffer] : [],
     options.signal,
     options.onProgress,
   );
@@ -113,13 +112,13 @@ export async function convertSequenceInWorker(
   return result.conversion;
 }
 
-/** Extracts the named entries of a zip in the worker. */
+/** Reads the named entries of a zip in the worker, by ranges (entries it lacks are left out). */
 export async function unzipInWorker(
-  bytes: Uint8Array,
+  zip: Blob,
   paths: string[],
   signal?: AbortSignal,
 ): Promise<Record<string, Uint8Array>> {
-  const result = await call({ op: "unzip", bytes, paths }, [], signal);
+  const result = await call({ op: "unzip", zip, paths }, [], signal);
   if (result.op !== "unzip") throw new Error("Unexpected worker reply");
   return result.entries;
 }

@@ -1,17 +1,19 @@
 /// <reference lib="webworker" />
 import {
   type AdvancedProcessing,
-  bytesSource,
+  blobSource,
   type ConversionInput,
   type ConversionSettings,
   convertPack,
   decodeImage,
   generateMaterial,
-  memorySink,
+  ownArchiveLimits,
   type ProcessingStatus,
+  readCentralDirectory,
+  readEntry,
 } from "@greenhouse/wasm-pipeline";
 import { initBrowserCodecs } from "@greenhouse/wasm-pipeline/runtime/browser";
-import { unzipSync } from "fflate";
+import { blobSink } from "../../../lib/blob-sink";
 import type { LocalConversion, PipelineRequest, PipelineResponse, PipelineResult } from "./protocol";
 import { failureResponse } from "./replies";
 
@@ -22,7 +24,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 type Job = Exclude<PipelineRequest, { op: "cancel" }>;
 
-/** Runs convertPack into memory, forwarding its progress to the page. */
+/** Runs convertPack into a Blob, forwarding its progress to the page. */
 async function convert(
   id: number,
   input: ConversionInput,
@@ -31,7 +33,7 @@ async function convert(
   signal: AbortSignal,
 ): Promise<LocalConversion> {
   await initBrowserCodecs();
-  const out = memorySink();
+  const out = blobSink();
   let last: ProcessingStatus | undefined;
   const result = await convertPack(input, settings, {
     sink: out.sink,
@@ -50,7 +52,21 @@ async function convert(
     texturesGenerated: result.summary.texturesGenerated,
     elapsedTime: result.summary.elapsedTime,
   };
-  return { zip: out.bytes(), files: result.files, status };
+  return { zip: out.blob(), files: result.files, status };
+}
+
+/**
+ * The named entries of a zip, read by ranges: its central directory, then those entries alone. Opening
+ * one texture of a converted 200 MB pack used to copy the whole zip to this worker and scan all of it.
+ */
+async function zipEntries(zip: Blob, paths: readonly string[]): Promise<Record<string, Uint8Array>> {
+  const source = blobSource(zip);
+  const wanted = new Set(paths);
+  const entries: Record<string, Uint8Array> = {};
+  for (const entry of await readCentralDirectory(source, ownArchiveLimits)) {
+    if (wanted.has(entry.name)) entries[entry.name] = await readEntry(source, entry);
+  }
+  return entries;
 }
 
 async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
@@ -67,10 +83,12 @@ async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
     }
     case "convert": {
       const isZip = request.filename.toLowerCase().endsWith(".zip");
-      const { filename: name, bytes, mcmeta } = request;
-      // An image with its mcmeta is one animated texture: convertPack splits its frames and copies
-      // the mcmeta to `_n`/`_s`.
-      const input = isZip ? bytesSource(bytes) : { name, bytes, ...(mcmeta ? { mcmeta } : {}) };
+      const { filename: name, file, mcmeta } = request;
+      // A pack is read by ranges, entry by entry. An image with its mcmeta is one animated texture:
+      // convertPack splits its frames and copies the mcmeta to `_n`/`_s`.
+      const input = isZip
+        ? blobSource(file)
+        : { name, bytes: new Uint8Array(await file.arrayBuffer()), ...(mcmeta ? { mcmeta } : {}) };
       return {
         op: "convert",
         conversion: await convert(request.id, input, request.settings, request.advanced, signal),
@@ -82,11 +100,8 @@ async function run(request: Job, signal: AbortSignal): Promise<PipelineResult> {
         op: "convert",
         conversion: await convert(request.id, request.frames, request.settings, request.advanced, signal),
       };
-    case "unzip": {
-      const wanted = new Set(request.paths);
-      const entries = unzipSync(request.bytes, { filter: (file) => wanted.has(file.name) });
-      return { op: "unzip", entries };
-    }
+    case "unzip":
+      return { op: "unzip", entries: await zipEntries(request.zip, request.paths) };
   }
 }
 
@@ -101,7 +116,8 @@ function transferables(result: PipelineResult): Transferable[] {
         result.material.specular.data.buffer,
       ];
     case "convert":
-      return [result.conversion.zip.buffer];
+      // A Blob is passed by reference.
+      return [];
     case "unzip":
       return Object.values(result.entries).map((bytes) => bytes.buffer);
   }

@@ -7,14 +7,18 @@ import type {
   TextureFile,
 } from "@greenhouse/wasm-pipeline";
 
-/** Requests the pipeline worker understands. Bytes are transferred, not copied. */
+/**
+ * Requests the pipeline worker understands. Bytes are transferred, not copied; a pack or a converted
+ * zip goes as a Blob (a File is one), which the worker reads by ranges, so it is never copied whole.
+ */
 export type PipelineRequest =
   | { id: number; op: "decode"; bytes: Uint8Array; filename: string }
   | { id: number; op: "material"; bytes: Uint8Array; filename: string; settings: ConversionSettings }
   | {
       id: number;
       op: "convert";
-      bytes: Uint8Array;
+      /** The texture or pack as chosen. */
+      file: Blob;
       filename: string;
       /** A single texture's animation (`<filename>.mcmeta`): it converts frame by frame. */
       mcmeta?: Uint8Array;
@@ -29,7 +33,8 @@ export type PipelineRequest =
       settings: ConversionSettings;
       advanced?: AdvancedProcessing;
     }
-  | { id: number; op: "unzip"; bytes: Uint8Array; paths: string[] }
+  /** The named entries of a converted zip (a job's result, a batch item's output). */
+  | { id: number; op: "unzip"; zip: Blob; paths: string[] }
   | { id: number; op: "cancel" };
 
 export interface SequenceFrame {
@@ -44,7 +49,8 @@ export interface LocalMaterial {
 }
 
 export interface LocalConversion {
-  zip: Uint8Array;
+  /** The converted zip, kept by the browser out of the page's memory. */
+  zip: Blob;
   files: TextureFile[];
   status: ProcessingStatus;
 }

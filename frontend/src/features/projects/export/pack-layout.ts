@@ -1,5 +1,5 @@
 import {
-  defaultZipLimits,
+  ownArchiveLimits,
   projectPackPath,
   readCentralDirectory,
   unmarkPackDescription,
@@ -82,9 +82,7 @@ export class ProjectPackWriter {
 export async function copyWithoutMaps(source: ZipSource, sink: ZipSink, choices: ExportChoices): Promise<void> {
   const leftOut = (path: string) =>
     (!choices.includeNormal && isNormalMap(path)) || (!choices.includeSpecular && isSpecularMap(path));
-  // The converter's own output: the 1 GB limit guards against packs from elsewhere, and a large
-  // project's pack with its maps can be more.
-  const entries = await readCentralDirectory(source, { ...defaultZipLimits, maxTotalSize: Number.POSITIVE_INFINITY });
+  const entries = await readCentralDirectory(source, ownArchiveLimits);
   const writer = new ZipWriter(sink);
   for (const entry of entries) if (!leftOut(entry.name)) await writer.copyEntry(source, entry);
   await writer.finish();

@@ -38,7 +38,7 @@ export function LocalConversionPanel({ local }: { local: ReturnType<typeof useLo
         <Cpu size={16} aria-hidden />
         <span>
           Converted on this device: {formatCount(result.status.imagesProcessed, "texture")},{" "}
-          {formatCount(result.status.texturesGenerated, "map")}, {formatFileSize(result.zip.length)}
+          {formatCount(result.status.texturesGenerated, "map")}, {formatFileSize(result.zip.size)}
         </span>
       </div>
       <ConversionNotes logs={result.status.logs} />
