@@ -3,7 +3,7 @@ import path from "node:path";
 import { validatePack } from "@greenhouse/wasm-pipeline";
 import { initNodeCodecs } from "@greenhouse/wasm-pipeline/runtime/node";
 import { unzipSync } from "fflate";
-import type { Download, Page } from "playwright-core";
+import type { Download, Page, Response } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
@@ -77,6 +77,13 @@ describe("converting a real pack in the workspace", () => {
   }, 300_000);
 
   it("lists the job's texture files and previews one with its _n and _s", async () => {
+    // The preview reads the converted pack by ranges: its central directory and the texture's entries.
+    const reads: { status: number; bytes: number }[] = [];
+    const onResponse = (response: Response) => {
+      if (!new URL(response.url()).pathname.endsWith("/download")) return;
+      reads.push({ status: response.status(), bytes: Number(response.headers()["content-length"] ?? Number.NaN) });
+    };
+    page.on("response", onResponse);
     const files = page.getByRole("list", { name: "Texture files" });
     await files.getByRole("button").first().waitFor({ timeout: 15_000 });
     await page.getByLabel("Filter files").fill("block/stone.png");
@@ -101,6 +108,12 @@ describe("converting a real pack in the workspace", () => {
     await page.getByTestId("pixel-readout").getByText("sea_lantern_s.png · 16×", { exact: false }).waitFor();
     const previewer = await canvas.boundingBox();
     expect(previewer?.y ?? -1).toBeGreaterThanOrEqual(0);
+    page.off("response", onResponse);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((read) => read.status === 206)).toBe(true);
+    const read = reads.reduce((sum, { bytes }) => sum + bytes, 0);
+    const whole = serverZip?.length ?? 0;
+    expect(read, `${read} of ${whole} bytes`).toBeLessThan(whole / 10);
   }, 120_000);
 
   // The server's job engine drives the same resumable pack API (planPack/convertEntries/finishPack)

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env.js";
-import { contentDisposition } from "../lib/content-disposition.js";
 import { ApiError } from "../lib/errors.js";
 import { limits, rateLimit } from "../middleware/rate-limit.js";
 import { sameOrigin } from "../middleware/same-origin.js";
 import { loadUser } from "../middleware/session.js";
+import { jobOutputResponse } from "../services/job-output.js";
 import { asJobStateError, downloadName, jobRunner } from "../services/jobs.js";
 import { createBatchJob } from "../services/jobs-batch.js";
 import type { JobRefusal, JobState } from "../services/jobs-engine/types.js";
@@ -61,17 +61,7 @@ export const jobRoutes = new Hono<AppEnv>()
     if (job.status !== "completed") {
       throw new ApiError(409, "job_not_completed", `The job is ${job.status}; download it once it has completed`);
     }
-    const name = downloadName(job.filename);
-    const object = await c.env.BUCKET.get(`jobs/${job.id}/output/${name}`);
-    if (!object) throw new ApiError(410, "output_expired", "The converted file has expired; convert it again");
-    return new Response(object.body, {
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Length": String(object.size),
-        "Content-Disposition": contentDisposition("attachment", name),
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return jobOutputResponse(c.env.BUCKET, job.id, downloadName(job.filename), c.req.header("Range"));
   })
   .post("/:id/cancel", async (c) => {
     const job = await findOwnedJob(c.env.DB, await requireJobOwner(c), c.req.param("id"));

@@ -1,25 +1,52 @@
-import type { RawImage } from "@greenhouse/wasm-pipeline";
+import {
+  ownArchiveLimits,
+  type RawImage,
+  readCentralDirectory,
+  readEntry,
+  type ZipEntry,
+  type ZipSource,
+} from "@greenhouse/wasm-pipeline";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/toast";
-import { fetchJobResult } from "../api/jobs";
+import { rangedZipSource } from "../api/ranged-zip";
 import type { MapKind } from "../lib/channels";
 import { materialPaths } from "../lib/material-paths";
 import { type TextureAnimation, textureAnimation } from "../lib/texture-animation";
-import { decodeInWorker, unzipInWorker } from "../pipeline/bridge";
+import { decodeInWorker } from "../pipeline/bridge";
 import { type PreviewMaps, useConvertSession } from "./convert-session";
 
-// One download per job per page: opening several files of the same pack reuses it. A Blob, read by
-// ranges: the browser keeps it out of the page's memory.
-const results = new Map<string, Promise<Blob>>();
+/** A job's converted pack, read by ranges, and its central directory by entry name. */
+interface JobPack {
+  source: ZipSource;
+  entries: Map<string, ZipEntry>;
+}
 
-function jobResult(jobId: string): Promise<Blob> {
-  let pending = results.get(jobId);
+// One central directory per job per page: opening several files of the same pack reads only their entries.
+const packs = new Map<string, Promise<JobPack>>();
+
+function jobPack(jobId: string): Promise<JobPack> {
+  let pending = packs.get(jobId);
   if (!pending) {
-    pending = fetchJobResult(jobId);
-    pending.catch(() => results.delete(jobId));
-    results.set(jobId, pending);
+    pending = (async () => {
+      const source = await rangedZipSource(`/api/jobs/${jobId}/download`);
+      const entries = await readCentralDirectory(source, ownArchiveLimits);
+      return { source, entries: new Map(entries.map((entry) => [entry.name, entry])) };
+    })();
+    pending.catch(() => packs.delete(jobId));
+    packs.set(jobId, pending);
   }
   return pending;
+}
+
+/** The named entries of a job's converted pack (those it has). */
+async function jobEntries(jobId: string, paths: readonly string[]): Promise<Record<string, Uint8Array>> {
+  const { source, entries } = await jobPack(jobId);
+  const found: Record<string, Uint8Array> = {};
+  for (const path of paths) {
+    const entry = entries.get(path);
+    if (entry) found[path] = await readEntry(source, entry);
+  }
+  return found;
 }
 
 const MAP_KINDS = ["base", "normal", "specular"] as const;
@@ -45,10 +72,9 @@ export function useJobFilePreview() {
   const { setPreview } = useConvertSession();
   return useMutation({
     mutationFn: async ({ jobId, path }: { jobId: string; path: string }) => {
-      const zip = await jobResult(jobId);
       const paths = materialPaths(path);
       const images = MAP_KINDS.map((kind) => paths[kind]);
-      const entries = await unzipInWorker(zip, [...images, ...images.map((image) => `${image}.mcmeta`)]);
+      const entries = await jobEntries(jobId, [...images, ...images.map((image) => `${image}.mcmeta`)]);
       const maps: Partial<Record<MapKind, RawImage>> = {};
       const mcmetas: Partial<Record<MapKind, Uint8Array>> = {};
       for (const kind of MAP_KINDS) {
