@@ -138,13 +138,24 @@ describe("Download Pack on a project of 200 textures", () => {
       expect(box.width, box.label).toBeCloseTo(boxes[0]?.width ?? 0, 1);
       expect(box.shareLeft, box.label).toBeCloseTo(boxes[0]?.shareLeft ?? 0, 1);
     }
-    // Counted up as the files arrived, then the build, then the label again. React draws the counts of
-    // one arriving chunk as one, and the held half's last count with "Building pack…" when they come in
-    // one task, so the counts seen are the held one and whichever others were drawn, in order.
+    // Counted up as the files arrived, then the build, counted as the converter goes, then the label
+    // again. React draws the counts of one arriving chunk as one, and the held half's last count with
+    // "Building pack…" when they come in one task, so the counts seen are the held one and whichever
+    // others were drawn, in order.
     const shown = labels.filter((label, index) => label !== labels[index - 1]);
     expect(shown[0]).toBe("Download Pack");
-    expect(shown.slice(-2)).toEqual(["Building pack…", "Download Pack"]);
-    const counts = shown.slice(1, -2).map((label) => Number(/^Reading (\d+)\/200$/.exec(label)?.[1]));
+    expect(shown.at(-1)).toBe("Download Pack");
+    const building = shown.indexOf("Building pack…");
+    expect(building, shown.join(" | ")).toBeGreaterThan(0);
+    const built = shown.slice(building + 1, -1).map((label) => /^Building (\d+)\/(\d+)$/.exec(label));
+    expect(built.length, shown.join(" | ")).toBeGreaterThan(0);
+    expect(
+      built.every((match) => match?.[2] === String(TEXTURES)),
+      shown.join(" | "),
+    ).toBe(true);
+    const builtCounts = built.map((match) => Number(match?.[1]));
+    expect(builtCounts).toEqual([...builtCounts].sort((a, b) => a - b));
+    const counts = shown.slice(1, building).map((label) => Number(/^Reading (\d+)\/200$/.exec(label)?.[1]));
     expect(counts).toContain(HELD_AFTER);
     expect(counts.every((count) => count <= TEXTURES)).toBe(true);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));

@@ -47,7 +47,8 @@ export class ProjectPackBuild {
     await this.layout.add(texture.entry);
   }
 
-  async finish(): Promise<BuiltPack> {
+  /** `onProgress` hears how many of the pack's textures are converted, as the converter goes. */
+  async finish(onProgress: (done: number, total: number) => void = () => undefined): Promise<BuiltPack> {
     await this.layout.finish();
     const unconverted = this.unreadable;
     const { choices } = this;
@@ -61,7 +62,7 @@ export class ProjectPackBuild {
         inputType: "resourcepack",
         generateHeight: choices.includeNormal && choices.generateHeight,
       },
-      { sink: converted.sink },
+      { sink: converted.sink, onProgress: (status) => onProgress(status.imagesProcessed, status.totalImages) },
     );
     if (choices.includeNormal && choices.includeSpecular) return { blob: converted.blob(), unconverted };
     const kept = blobSink();

@@ -45,8 +45,11 @@ export async function exportProjectPack(
   const body = archive.body;
   const worker = new Worker(new URL("./export.worker.ts", import.meta.url), { type: "module", name: "project-export" });
   try {
-    const reply = new Promise<ExportResponse>((resolve, reject) => {
-      worker.addEventListener("message", (event: MessageEvent<ExportResponse>) => resolve(event.data));
+    const reply = new Promise<Extract<ExportResponse, { op: "done" }>>((resolve, reject) => {
+      worker.addEventListener("message", ({ data }: MessageEvent<ExportResponse>) => {
+        if (data.op === "progress") onProgress({ phase: "building", done: data.done, total: data.total });
+        else resolve(data);
+      });
       worker.addEventListener("error", (event) => reject(new Error(event.message || "The export stopped")));
     });
     // Heard of only once the files are all read; until then a failed worker is not left unhandled.

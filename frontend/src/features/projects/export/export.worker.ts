@@ -20,8 +20,17 @@ export type ExportRequest =
   | { op: "file"; entry: ProjectEntry }
   | { op: "end" };
 
-/** `unconverted`: JPEG/TGA/TIFF files that could not be read, packed as they came without maps. */
-export type ExportResponse = { ok: true; blob: Blob; unconverted: string[] } | { ok: false; message: string };
+/**
+ * The worker's messages: progress while the pack is converted (textures done of the pack's), then one
+ * answer. `unconverted`: JPEG/TGA/TIFF files that could not be read, packed as they came without maps.
+ */
+export type ExportResponse =
+  | { op: "progress"; done: number; total: number }
+  | { op: "done"; ok: true; blob: Blob; unconverted: string[] }
+  | { op: "done"; ok: false; message: string };
+
+/** Progress is posted at most this often (ms), and always for the last texture. */
+const PROGRESS_INTERVAL = 50;
 
 /** The worker's global, typed by hand: the frontend compiles against the DOM library, not WebWorker. */
 const scope = self as unknown as {
@@ -46,8 +55,14 @@ async function handle(request: ExportRequest): Promise<void> {
       return;
     case "end": {
       if (!build) throw new Error("The export had not begun");
-      const { blob, unconverted } = await build.finish();
-      scope.postMessage({ ok: true, blob, unconverted });
+      let posted = 0;
+      const { blob, unconverted } = await build.finish((done, total) => {
+        const now = Date.now();
+        if (now - posted < PROGRESS_INTERVAL && done < total) return;
+        posted = now;
+        scope.postMessage({ op: "progress", done, total });
+      });
+      scope.postMessage({ op: "done", ok: true, blob, unconverted });
     }
   }
 }
@@ -64,7 +79,11 @@ scope.addEventListener("message", (event) => {
   if (request.op === "end") {
     work = work.then(() => {
       if (failure)
-        scope.postMessage({ ok: false, message: failure instanceof Error ? failure.message : String(failure) });
+        scope.postMessage({
+          op: "done",
+          ok: false,
+          message: failure instanceof Error ? failure.message : String(failure),
+        });
     });
   }
 });

@@ -11,6 +11,9 @@ describe("downloadProgressText", () => {
     expect(downloadProgressText({ phase: "reading", done: 0, total: 200 }, "Download Pack")).toBe("Reading 0/200");
     expect(downloadProgressText({ phase: "reading", done: 200, total: 200 }, "Download Pack")).toBe("Reading 200/200");
     expect(downloadProgressText({ phase: "building" }, "Export")).toBe("Building pack…");
+    expect(downloadProgressText({ phase: "building", done: 40, total: 200 }, "Export")).toBe("Building 40/200");
+    // Before the converter has counted the textures.
+    expect(downloadProgressText({ phase: "building", done: 0, total: 0 }, "Export")).toBe("Building pack…");
   });
 });
 
@@ -20,6 +23,7 @@ describe("downloadLabelReserve", () => {
       "Download Pack",
       "Reading 0000/0000",
       "Building pack…",
+      "Building 0000/0000",
     ]);
     // Each count is drawn in tabular digits, so it is no wider than the reserved one of as many characters.
     for (const total of [1, 9, 200, 1100, 9999]) {
@@ -29,6 +33,9 @@ describe("downloadLabelReserve", () => {
     }
     expect(downloadLabelReserve({ phase: "reading", done: 3, total: 12000 }, "Export")).toContain(
       "Reading 00000/00000",
+    );
+    expect(downloadLabelReserve({ phase: "building", done: 3, total: 12000 }, "Export")).toContain(
+      "Building 00000/00000",
     );
   });
 });

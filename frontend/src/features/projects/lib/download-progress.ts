@@ -1,13 +1,23 @@
 /**
  * Where Download Pack is: reading the project's files (one archive, counted file by file as it arrives),
- * then building the pack on this device. Before, the button only spun, for a minute with 1,100 files.
+ * then building the pack on this device, counted texture by texture once the converter has planned it.
+ * Before, the button only spun, for a minute with 1,100 files.
  */
-export type DownloadProgress = { phase: "reading"; done: number; total: number } | { phase: "building" };
+export type DownloadProgress =
+  | { phase: "reading"; done: number; total: number }
+  | { phase: "building"; done?: number; total?: number };
 
-/** The button's words for a download under way ("Reading 12/200", "Building pack…"), or `idle` without one. */
+/**
+ * The button's words for a download under way ("Reading 12/200", "Building pack…", "Building 40/200"),
+ * or `idle` without one.
+ */
 export function downloadProgressText(progress: DownloadProgress | null, idle: string): string {
   if (!progress) return idle;
-  if (progress.phase === "building") return "Building pack…";
+  if (progress.phase === "building") {
+    return progress.done === undefined || !progress.total
+      ? "Building pack…"
+      : `Building ${progress.done}/${progress.total}`;
+  }
   return `Reading ${progress.done}/${progress.total}`;
 }
 
@@ -17,7 +27,7 @@ export function downloadProgressText(progress: DownloadProgress | null, idle: st
  * drawn tabular, so "0000/0000" is as wide as any count up to 9,999 files (more digits when a pack has more).
  */
 export function downloadLabelReserve(progress: DownloadProgress | null, idle: string): string {
-  const digits = Math.max(4, progress?.phase === "reading" ? String(progress.total).length : 0);
+  const digits = Math.max(4, String(progress?.total ?? "").length);
   const count = "0".repeat(digits);
-  return [idle, `Reading ${count}/${count}`, "Building pack…"].join("\n");
+  return [idle, `Reading ${count}/${count}`, "Building pack…", `Building ${count}/${count}`].join("\n");
 }
