@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { strToU8, unzipSync, zipSync } from "fflate";
-import type { Page } from "playwright-core";
+import type { FileChooser, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browser, useChromium } from "../support/chromium-session.js";
 import { screenshot } from "../support/screenshots.js";
@@ -15,8 +15,14 @@ let page: Page;
 
 useChromium();
 
+// File pickers the page opens. Listened for from the start: Playwright turns the interception on
+// asynchronously when the first listener comes, and a raw key sent on another CDP session at once
+// could open the picker before it was on (a CI run waited 5 s for a chooser that had opened unseen).
+const choosers: FileChooser[] = [];
+
 beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  page.on("filechooser", (chooser) => choosers.push(chooser));
 });
 
 /** A small real resource pack: two corpus textures and a pack.mcmeta, zipped in the test. */
@@ -59,12 +65,12 @@ describe("Batch: real conversions of a queue", () => {
     await screenshot(page, "greenhouse-batch-focus");
     // Enter on the focused Add Files opens the picker, also when the key sends no keypress after its keydown
     // (as a raw key event does): the browser's own Enter handling waits for that keypress, so only Space worked.
-    const chooser = page.waitForEvent("filechooser", { timeout: 5000 });
     const devtools = await page.context().newCDPSession(page);
     const enter = { key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 };
     await devtools.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...enter });
     await devtools.send("Input.dispatchKeyEvent", { type: "keyUp", ...enter });
-    expect((await chooser).isMultiple()).toBe(true);
+    await expect.poll(() => choosers.length, { timeout: 10_000 }).toBe(1);
+    expect(choosers[0]?.isMultiple()).toBe(true);
     await devtools.detach();
     await page.getByLabel("Files for the batch").blur();
 
