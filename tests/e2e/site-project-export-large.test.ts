@@ -14,7 +14,7 @@ import { seedProject, signedInPage } from "./project-seed.js";
 // checking the session and access again, took minutes); it reads the project's files archive in one
 // request, and its button counts the files as they arrive, then says the pack is being built. The API
 // takes 30 uploads a minute, so the file list is answered here (one real texture is stored, and the
-// list says it has 200 like it), and the archive request is sent to a stand-in that streams an archive
+// list says it has 200 like it, as does the project), and the archive request is sent to a stand-in that streams an archive
 // of those 200 in the server's format, holding half-way so the count is seen mid-way on any machine.
 // The archive route itself is tested against D1 and R2 in tests/workers/project-files-archive.test.ts.
 
@@ -86,6 +86,17 @@ describe("Download Pack on a project of 200 textures", () => {
       (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(listed) }),
     );
     await page.route(`**${files}/archive`, (route) => route.continue({ url: standInUrl }));
+    // And the project counts its 200 textures, as the button's width is kept for a project of its size.
+    await page.route(
+      (url) => url.pathname === `/api/projects/${projectId}`,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { project?: Record<string, unknown> } & Record<string, unknown>;
+        const project = body.project ?? body;
+        project.textureCount = TEXTURES;
+        await route.fulfill({ response, json: body });
+      },
+    );
     const asked: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadLabelReserve, downloadProgressText } from "./download-progress";
+import { countDigits, downloadLabelReserve, downloadProgressText } from "./download-progress";
 
 describe("downloadProgressText", () => {
   it("keeps the button's own label until a download is under way", () => {
@@ -37,5 +37,20 @@ describe("downloadLabelReserve", () => {
     expect(downloadLabelReserve({ phase: "building", done: 3, total: 12000 }, "Export")).toContain(
       "Building 00000/00000",
     );
+  });
+
+  it("reserves as many digits as the project's size can need", () => {
+    expect(countDigits(0)).toBe(1);
+    expect(countDigits(1)).toBe(1);
+    expect(countDigits(2)).toBe(2);
+    expect(countDigits(200)).toBe(4);
+    expect(downloadLabelReserve(null, "Download Pack", countDigits(2)).split("\n")).toEqual([
+      "Download Pack",
+      "Reading 00/00",
+      "Building pack…",
+      "Building 00/00",
+    ]);
+    // Files added since: the count that outgrows the reserve gets its digits.
+    expect(downloadLabelReserve({ phase: "reading", done: 1, total: 120 }, "Export", 2)).toContain("Reading 000/000");
   });
 });

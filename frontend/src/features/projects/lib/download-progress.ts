@@ -22,12 +22,22 @@ export function downloadProgressText(progress: DownloadProgress | null, idle: st
 }
 
 /**
+ * Digits enough for any count Download Pack shows for a project of `textureCount` textures: each can
+ * bring three maps and their animations as files, and the pack a pack.mcmeta.
+ */
+export function countDigits(textureCount: number): number {
+  return String(Math.max(1, textureCount) * 6 + 1).length;
+}
+
+/**
  * Every label the button can wear, one a line, for the width it keeps (`SteadyLabel`): the counts grew
  * and the words changed, so the button widened and narrowed and pushed Share beside it about. Digits are
- * drawn tabular, so "0000/0000" is as wide as any count up to 9,999 files (more digits when a pack has more).
+ * drawn tabular, so "0000/0000" is as wide as any count of four digits; `digits` comes from the
+ * project's size (`countDigits`), so a small project's idle button is not as wide as a large one's,
+ * and a count that outgrows it (files added meanwhile) widens the button rather than overflow it.
  */
-export function downloadLabelReserve(progress: DownloadProgress | null, idle: string): string {
-  const digits = Math.max(4, String(progress?.total ?? "").length);
-  const count = "0".repeat(digits);
+export function downloadLabelReserve(progress: DownloadProgress | null, idle: string, digits = 4): string {
+  const width = Math.max(digits, String(progress?.total ?? "").length);
+  const count = "0".repeat(width);
   return [idle, `Reading ${count}/${count}`, "Building pack…", `Building ${count}/${count}`].join("\n");
 }

@@ -10,7 +10,12 @@ import type { Project } from "../../api/types";
 import { hasMaps } from "../../export/export-choices";
 import { exportProjectPack } from "../../export/export-pack";
 import { downloadStartedToast } from "../../lib/download-outcome";
-import { type DownloadProgress, downloadLabelReserve, downloadProgressText } from "../../lib/download-progress";
+import {
+  countDigits,
+  type DownloadProgress,
+  downloadLabelReserve,
+  downloadProgressText,
+} from "../../lib/download-progress";
 import { type RefusedPick, sortProjectFiles } from "../../lib/project-file-checks";
 import { nothingTakenToast, type RefusedFile, uploadOutcomeToast } from "../../lib/upload-outcome";
 
@@ -105,7 +110,8 @@ export function useProjectTransfer(project: Project) {
   /** The download button's words: `idle` ("Download Pack", "Export") until a download is under way. */
   const downloadLabel = (idle: string) => downloadProgressText(download.isPending ? progress : null, idle);
   /** Every label that button wears, for the width it keeps (`SteadyLabel`). */
-  const downloadReserve = (idle: string) => downloadLabelReserve(download.isPending ? progress : null, idle);
+  const downloadReserve = (idle: string) =>
+    downloadLabelReserve(download.isPending ? progress : null, idle, countDigits(project.textureCount));
 
   return { upload, download, downloadLabel, downloadReserve, uploadFiles };
 }
