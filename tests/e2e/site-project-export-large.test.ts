@@ -173,4 +173,60 @@ describe("Download Pack on a project of 200 textures", () => {
     const textures = Object.keys(zip).filter((path) => /tile_\d{3}\.png$/.test(path));
     expect(textures).toHaveLength(TEXTURES);
   }, 60_000);
+
+  it("on a phone, counts in percent with Download and Upload each keeping half the row", async () => {
+    // The routes above still answer the list, the project and the held archive.
+    onTestFinished(() => release());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${worker.baseUrl}/projects/${projectId}`);
+    const download = page.getByRole("button", { name: "Download", exact: true });
+    await download.waitFor();
+    const held = await download.elementHandle();
+    const upload = await page.getByRole("button", { name: "Upload", exact: true }).elementHandle();
+    await download.evaluate((element, beside) => {
+      const boxes: { label: string; width: number; uploadWidth: number; height: number }[] = [];
+      Object.assign(window, { phoneBoxes: boxes });
+      const measure = () => {
+        const box = element.getBoundingClientRect();
+        const label = element.textContent?.trim() ?? "";
+        boxes.push({
+          label,
+          width: box.width,
+          height: box.height,
+          uploadWidth: beside?.getBoundingClientRect().width ?? 0,
+        });
+      };
+      measure();
+      new MutationObserver(measure).observe(element, { childList: true, characterData: true, subtree: true });
+    }, upload);
+    const saved = page.waitForEvent("download", { timeout: 60_000 });
+    await download.click();
+    await expect
+      .poll(async () => (await held?.textContent())?.trim(), { timeout: 15_000 })
+      .toBe(`Reading ${(100 * HELD_AFTER) / TEXTURES}%`);
+    await screenshot(page, "site-project-export-reading-phone", { fullPage: false });
+    release();
+    await saved;
+    await download.waitFor();
+    const boxes = await page.evaluate(
+      () =>
+        (window as unknown as { phoneBoxes: { label: string; width: number; uploadWidth: number; height: number }[] })
+          .phoneBoxes,
+    );
+    const labels = [...new Set(boxes.map((box) => box.label))];
+    expect(
+      labels.every((label) => /^(Download|Reading \d+%|Building…|Building \d+%)$/.test(label)),
+      labels.join(" | "),
+    ).toBe(true);
+    expect(
+      labels.some((label) => label.startsWith("Building")),
+      labels.join(" | "),
+    ).toBe(true);
+    for (const box of boxes) {
+      expect(box.width, box.label).toBeCloseTo(boxes[0]?.width ?? 0, 1);
+      expect(box.uploadWidth, box.label).toBeCloseTo(box.width, 1);
+      expect(box.height, box.label).toBeCloseTo(boxes[0]?.height ?? 0, 1);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countDigits, downloadLabelReserve, downloadProgressText } from "./download-progress";
+import { countDigits, downloadLabelReserve, downloadProgressShort, downloadProgressText } from "./download-progress";
 
 describe("downloadProgressText", () => {
   it("keeps the button's own label until a download is under way", () => {
@@ -14,6 +14,16 @@ describe("downloadProgressText", () => {
     expect(downloadProgressText({ phase: "building", done: 40, total: 200 }, "Export")).toBe("Building 40/200");
     // Before the converter has counted the textures.
     expect(downloadProgressText({ phase: "building", done: 0, total: 0 }, "Export")).toBe("Building pack…");
+  });
+});
+
+describe("downloadProgressShort", () => {
+  it("gives the phone percentages in place of counts", () => {
+    expect(downloadProgressShort(null, "Download")).toBe("Download");
+    expect(downloadProgressShort({ phase: "reading", done: 0, total: 0 }, "Download")).toBe("Reading…");
+    expect(downloadProgressShort({ phase: "reading", done: 1234, total: 2000 }, "Download")).toBe("Reading 61%");
+    expect(downloadProgressShort({ phase: "building" }, "Download")).toBe("Building…");
+    expect(downloadProgressShort({ phase: "building", done: 2000, total: 2000 }, "Download")).toBe("Building 100%");
   });
 });
 

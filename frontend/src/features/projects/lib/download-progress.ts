@@ -22,6 +22,21 @@ export function downloadProgressText(progress: DownloadProgress | null, idle: st
 }
 
 /**
+ * The phone's shorter words for the same ("Reading 62%", "Building…", "Building 40%"): its Download
+ * shares a row with Upload, half a phone's width, where "Reading 1234/2000" pushed Upload aside.
+ */
+export function downloadProgressShort(progress: DownloadProgress | null, idle: string): string {
+  if (!progress) return idle;
+  const percent = (done: number, total: number) => `${Math.floor((100 * done) / total)}%`;
+  if (progress.phase === "building") {
+    return progress.done === undefined || !progress.total
+      ? "Building…"
+      : `Building ${percent(progress.done, progress.total)}`;
+  }
+  return progress.total > 0 ? `Reading ${percent(progress.done, progress.total)}` : "Reading…";
+}
+
+/**
  * Digits enough for any count Download Pack shows for a project of `textureCount` textures: each can
  * bring three maps and their animations as files, and the pack a pack.mcmeta.
  */

@@ -19,7 +19,7 @@ import { useProjectTransfer } from "./use-project-transfer";
 export function MobileProjectView({ project }: { project: Project }) {
   const owner = useIsOwner(project);
   const [exportSettings] = useExportSettings(project.id);
-  const { upload, download, downloadLabel, uploadFiles } = useProjectTransfer(project);
+  const { upload, download, downloadShortLabel, uploadFiles } = useProjectTransfer(project);
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="container mobile-project">
@@ -31,7 +31,9 @@ export function MobileProjectView({ project }: { project: Project }) {
           </Button>
         )}
         <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate(exportSettings)}>
-          <Download size={16} aria-hidden /> {downloadLabel("Download")}
+          {/* While it works the spinner takes the icon's place, as on the desktop's Download Pack. */}
+          {!download.isPending && <Download size={16} aria-hidden />}
+          <span className="mobile-project-action-label">{downloadShortLabel("Download")}</span>
         </Button>
       </div>
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} />

@@ -14,6 +14,7 @@ import {
   countDigits,
   type DownloadProgress,
   downloadLabelReserve,
+  downloadProgressShort,
   downloadProgressText,
 } from "../../lib/download-progress";
 import { type RefusedPick, sortProjectFiles } from "../../lib/project-file-checks";
@@ -109,11 +110,13 @@ export function useProjectTransfer(project: Project) {
 
   /** The download button's words: `idle` ("Download Pack", "Export") until a download is under way. */
   const downloadLabel = (idle: string) => downloadProgressText(download.isPending ? progress : null, idle);
+  /** The phone's shorter words for the same (`downloadProgressShort`). */
+  const downloadShortLabel = (idle: string) => downloadProgressShort(download.isPending ? progress : null, idle);
   /** Every label that button wears, for the width it keeps (`SteadyLabel`). */
   const downloadReserve = (idle: string) =>
     downloadLabelReserve(download.isPending ? progress : null, idle, countDigits(project.textureCount));
 
-  return { upload, download, downloadLabel, downloadReserve, uploadFiles };
+  return { upload, download, downloadLabel, downloadShortLabel, downloadReserve, uploadFiles };
 }
 
 /**
