@@ -135,6 +135,63 @@ describe("the workspace by keyboard", () => {
     expect(await texelUnderCentre()).toEqual([x0, y0]);
   });
 
+  it("reads pixels from the keyboard: Enter, then arrows walk the texel and the view follows it", async () => {
+    const canvas = page.getByTestId("channel-canvas");
+    const readout = page.getByTestId("pixel-readout");
+    const hint = page.getByTestId("pixel-key-hint");
+    const pixel = readout
+      .locator("div")
+      .filter({ hasText: /^Pixel/ })
+      .locator("dd");
+    const announcement = page.getByTestId("pixel-announcement");
+    const zoom = page.getByLabel("Zoom level");
+    // Moved off the canvas first: the mouse's hover would be a reading already.
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: "3D preview" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await hint.textContent()).toBe(" · Enter reads pixels");
+    expect(await canvas.getAttribute("aria-describedby")).toBeTruthy();
+    await page.keyboard.press("Enter");
+    // The walk starts in the middle of the 16x16 stone, and each press is read out.
+    await pixel.getByText("8, 8", { exact: true }).waitFor();
+    expect(await hint.textContent()).toBe(" · Arrows move, Esc pans");
+    await page.keyboard.press("ArrowRight");
+    expect(await pixel.textContent()).toBe("9, 8");
+    expect(await announcement.textContent()).toMatch(/^Pixel 9, 8: R \d+, G \d+, B \d+, A 255$/);
+    await page.keyboard.press("Shift+ArrowDown");
+    expect(await pixel.textContent()).toBe("9, 15");
+    await page.keyboard.press("Shift+ArrowDown");
+    expect(await pixel.textContent()).toBe("9, 15");
+
+    // Zoomed in, walking to the left edge pans the view along: the texel stays on the canvas.
+    for (let press = 0; press < 6; press++) await page.keyboard.press("+");
+    expect(await zoom.textContent()).toBe("250%");
+    for (let press = 0; press < 9; press++) await page.keyboard.press("ArrowLeft");
+    expect(await pixel.textContent()).toBe("0, 15");
+    await screenshot(page, "greenhouse-keyboard-reading");
+    // The view was panned just far enough: the texel is in the canvas's bottom-left corner, where the
+    // mouse finds it (a move ends the keyboard's reading).
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("The previewer canvas is not visible");
+    const texel = (Math.min(box.width, box.height) / 16) * 2.5;
+    await page.mouse.move(box.x + texel / 2, box.y + box.height - texel / 2);
+    expect(await pixel.textContent()).toBe("0, 15");
+    expect(await hint.textContent()).toBe(" · Enter reads pixels");
+    // Escape, too, gives the arrows back to panning, and the reading stays where it was. (The mouse
+    // leaving the canvas cleared the reading: the walk starts in the middle again.)
+    await page.mouse.move(0, 0);
+    await canvas.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    expect(await pixel.textContent()).toBe("8, 7");
+    await page.keyboard.press("Escape");
+    expect(await announcement.textContent()).toBe("");
+    await page.keyboard.press("ArrowRight");
+    expect(await pixel.textContent()).toBe("8, 7");
+    await canvas.focus();
+    await page.keyboard.press("0");
+  });
+
   it("starts a conversion with Enter and carries focus to the new job in the queue", async () => {
     await page.goto(`${baseUrl}/greenhouse`);
     const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");

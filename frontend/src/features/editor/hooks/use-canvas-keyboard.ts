@@ -1,8 +1,8 @@
 import type { RawImage } from "@greenhouse/wasm-pipeline";
 import { type KeyboardEvent, useMemo, useState } from "react";
+import { centreOf, moveCursor } from "../../../lib/keyboard-cursor";
 import type { Point } from "../lib/brush";
 import type { Rgba } from "../lib/colour";
-import { centreOf, moveCursor } from "../lib/keyboard-cursor";
 import type { MapKind } from "../lib/map-kind";
 import { pickColour } from "../lib/paint";
 import { beginGesture, type EditorTool, extendGesture, type Paint, renderGesture } from "../lib/tools";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampZoom, imageOrigin, initialViewport, pinch, texelAt, zoomAround } from "./viewport";
+import { clampZoom, imageOrigin, initialViewport, panToTexel, pinch, texelAt, zoomAround } from "./viewport";
 
 describe("previewer viewport", () => {
   it("clamps zoom to 0.1x..10x without float drift", () => {
@@ -25,5 +25,20 @@ describe("previewer viewport", () => {
     expect(texelAt(initialViewport, 320, 160, 16, 16, 80, 0)).toEqual({ x: 0, y: 0 });
     expect(texelAt(initialViewport, 320, 160, 16, 16, 239.9, 159.9)).toEqual({ x: 15, y: 15 });
     expect(texelAt(initialViewport, 320, 160, 16, 16, 79, 10)).toBeNull();
+  });
+
+  it("pans a zoomed view just far enough to show a texel, and leaves it alone when it shows", () => {
+    // 16x16 on a 160 px canvas at zoom 4: 40 px texels, texel (0, 0) from -240 to -200.
+    const zoomed = { zoom: 4, panX: 0, panY: 0 };
+    expect(panToTexel(zoomed, 160, 160, 16, 16, { x: 8, y: 8 })).toBe(zoomed);
+    const left = panToTexel(zoomed, 160, 160, 16, 16, { x: 0, y: 8 });
+    expect(left).toEqual({ zoom: 4, panX: 240, panY: 0 });
+    expect(texelAt(left, 160, 160, 16, 16, 20, 100)).toEqual({ x: 0, y: 8 });
+    const corner = panToTexel(zoomed, 160, 160, 16, 16, { x: 15, y: 15 });
+    expect(corner).toEqual({ zoom: 4, panX: -240, panY: -240 });
+    expect(texelAt(corner, 160, 160, 16, 16, 140, 140)).toEqual({ x: 15, y: 15 });
+    // A texel wider than the canvas is centred.
+    const huge = panToTexel({ zoom: 10, panX: 0, panY: 0 }, 50, 50, 4, 4, { x: 0, y: 0 });
+    expect(texelAt(huge, 50, 50, 4, 4, 25, 25)).toEqual({ x: 0, y: 0 });
   });
 });

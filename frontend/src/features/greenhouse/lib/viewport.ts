@@ -68,3 +68,28 @@ export function texelAt(
   const y = Math.floor((py - origin.y) / origin.scale);
   return x >= 0 && y >= 0 && x < imageW && y < imageH ? { x, y } : null;
 }
+
+/**
+ * The viewport panned just enough that texel (x, y) is wholly on the canvas (the previewer's keyboard
+ * reading walks off a zoomed-in view otherwise); the same viewport when it already is.
+ */
+export function panToTexel(
+  view: Viewport,
+  canvasW: number,
+  canvasH: number,
+  imageW: number,
+  imageH: number,
+  texel: { x: number; y: number },
+): Viewport {
+  const origin = imageOrigin(view, canvasW, canvasH, imageW, imageH);
+  const shift = (start: number, size: number, canvas: number) => {
+    const end = start + size;
+    if (size >= canvas) return canvas / 2 - (start + end) / 2;
+    if (start < 0) return -start;
+    if (end > canvas) return canvas - end;
+    return 0;
+  };
+  const dx = shift(origin.x + texel.x * origin.scale, origin.scale, canvasW);
+  const dy = shift(origin.y + texel.y * origin.scale, origin.scale, canvasH);
+  return dx === 0 && dy === 0 ? view : { ...view, panX: view.panX + dx, panY: view.panY + dy };
+}

@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { centreOf, moveCursor } from "../../../../lib/keyboard-cursor";
 import type { PreviewMaps } from "../../hooks/convert-session";
 import { useEditMap } from "../../hooks/use-edit-map";
 import { type ChannelViewId, type MapKind, renderChannelView, viewsFor } from "../../lib/channels";
 import { blendMaps } from "../../lib/frame-blend";
 import { materialPaths } from "../../lib/material-paths";
 import { frameCache } from "../../lib/texture-animation";
-import { BUTTON_ZOOM_STEP, texelAt, zoomAround } from "../../lib/viewport";
+import { BUTTON_ZOOM_STEP, panToTexel, texelAt, zoomAround } from "../../lib/viewport";
 import { MaterialPreview3D } from "../preview3d/MaterialPreview3D";
 import { AnimationControls } from "./AnimationControls";
 import { ChannelReadout } from "./ChannelReadout";
@@ -60,6 +61,12 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
   const display = useMemo(() => (source ? renderChannelView(source, activeView) : null), [source, activeView]);
   const drawn = useMemo(() => (display ? displaySource(display) : null), [display]);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  // Enter on the canvas turns its arrows from panning to walking the read texel, for keyboard users
+  // (the readout otherwise follows a mouse or a finger); Escape, Enter again, a mouse or leaving the
+  // canvas turns it back.
+  const [reading, setReading] = useState(false);
+  // Focus from the keyboard (not a click) shows how to read pixels without a mouse.
+  const [keyFocus, setKeyFocus] = useState(false);
   const [show3d, setShow3d] = useState(false);
   const { base, normal, specular } = maps;
   const material = useMemo(
@@ -85,6 +92,35 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
     );
     // The same texel keeps the same object: a move inside it neither re-renders nor redraws.
     setHover((last) => (last && texel && last.x === texel.x && last.y === texel.y ? last : texel));
+  };
+  const onCanvasKey = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !source) return;
+    const { width, height } = source;
+    const toggle = event.key === "Enter" || event.key === " ";
+    if (toggle || (reading && event.key === "Escape")) {
+      event.preventDefault();
+      const on = toggle && !reading;
+      setReading(on);
+      // A texel left from the mouse (or another frame size) is where the walk starts, if it is on this map.
+      if (on) setHover((last) => (last && last.x < width && last.y < height ? last : centreOf(width, height)));
+      return;
+    }
+    if (reading) {
+      const start = hover && hover.x < width && hover.y < height ? hover : centreOf(width, height);
+      const next = moveCursor(start, event.key, event.shiftKey, width, height);
+      if (next) {
+        event.preventDefault();
+        setHover(next);
+        const element = event.currentTarget;
+        setView((v) => panToTexel(v, element.clientWidth, element.clientHeight, width, height, next));
+        return;
+      }
+      // Plus, minus and 0 still zoom.
+    }
+    const next = viewportForKey(view, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    setView(next);
   };
   const tap = useTap(readTexel);
 
@@ -150,17 +186,18 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
             // canvas is a third of the screen, and a thumb scrolling the step stopped dead on it.
             data-fitted={!source || view.zoom <= 1 || undefined}
             tabIndex={source ? 0 : -1}
-            onKeyDown={(event) => {
-              if (event.altKey || event.ctrlKey || event.metaKey) return;
-              const next = viewportForKey(view, event.key, event.shiftKey);
-              if (!next) return;
-              event.preventDefault();
-              setView(next);
+            onKeyDown={onCanvasKey}
+            onFocus={(event) => setKeyFocus(event.currentTarget.matches(":focus-visible"))}
+            onBlur={() => {
+              setReading(false);
+              setKeyFocus(false);
             }}
+            data-reading={reading || undefined}
             {...handlers}
             onPointerDown={(event) => {
               handlers.onPointerDown(event);
               tap.onPointerDown(event);
+              setReading(false);
             }}
             onPointerUp={(event) => {
               handlers.onPointerUp(event);
@@ -174,7 +211,10 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
             // mouseleave, which cleared the reading the tap had just made.
             onPointerMove={(event) => {
               handlers.onPointerMove(event);
-              if (event.pointerType !== "touch") readTexel(event);
+              if (event.pointerType !== "touch") {
+                setReading(false);
+                readTexel(event);
+              }
             }}
             onPointerLeave={(event) => {
               if (event.pointerType !== "touch") setHover(null);
@@ -182,7 +222,8 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
           />
           {source && (
             <p id={`${idPrefix}-keys`} className="visually-hidden">
-              Arrow keys pan, plus and minus zoom, 0 resets the view.
+              Arrow keys pan, plus and minus zoom, 0 resets the view. Enter reads pixels: arrow keys then move from
+              pixel to pixel, Shift eight at a time, and Escape goes back to panning.
             </p>
           )}
           {!source && (
@@ -198,6 +239,8 @@ export function ChannelPreviewer({ preview, height }: ChannelPreviewerProps) {
         sheetName={sheetName}
         animation={animation}
         hover={hover}
+        announce={reading}
+        keyHint={reading ? "Arrows move, Esc pans" : keyFocus ? "Enter reads pixels" : null}
       />
     </section>
   );

@@ -15,6 +15,8 @@ export function ChannelReadout({
   sheetName,
   animation,
   hover,
+  announce = false,
+  keyHint = null,
 }: {
   kind: MapKind;
   source: RawImage | undefined;
@@ -22,8 +24,13 @@ export function ChannelReadout({
   sheetName: string;
   animation: TextureAnimation | undefined;
   hover: { x: number; y: number } | null;
+  /** Read the values out as they change: the texel is walked by keyboard, one press at a time. */
+  announce?: boolean;
+  /** How to read pixels by keyboard, while the canvas has the keyboard's focus. */
+  keyHint?: string | null;
 }) {
   const readout = source && hover ? pixelAt(source, hover.x, hover.y) : null;
+  const lines = readout ? describePixel(kind, readout) : [];
   return (
     <div className="gh-readout" data-testid="pixel-readout">
       {/* Only the caption is live (which map is on show, and its size): the pixel values under the
@@ -41,6 +48,12 @@ export function ChannelReadout({
       </span>
       {/* On the caption's line, so the previewer is no taller for it (its controls stay where they were). */}
       {source && !readout && hasNoHover() && <span className="gh-readout-hint muted"> · Tap a pixel to read it</span>}
+      {source && keyHint && (
+        <span className="gh-readout-hint muted" data-testid="pixel-key-hint">
+          {" "}
+          · {keyHint}
+        </span>
+      )}
       {readout && hover && (
         <dl>
           <div>
@@ -49,7 +62,7 @@ export function ChannelReadout({
               {hover.x}, {hover.y}
             </dd>
           </div>
-          {describePixel(kind, readout).map((line) => (
+          {lines.map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>
@@ -57,6 +70,12 @@ export function ChannelReadout({
           ))}
         </dl>
       )}
+      {/* Live only for the keyboard's walk: a press is a request to hear the next texel. */}
+      <span className="visually-hidden" aria-live="polite" data-testid="pixel-announcement">
+        {announce && readout && hover
+          ? `Pixel ${hover.x}, ${hover.y}: ${lines.map((line) => `${line.label} ${line.value}`).join(", ")}`
+          : ""}
+      </span>
     </div>
   );
 }
