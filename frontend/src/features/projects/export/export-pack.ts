@@ -6,6 +6,10 @@ import { outOfDateMapPaths } from "../lib/texture-groups";
 import type { ExportRequest, ExportResponse } from "./export.worker";
 import type { ExportChoices } from "./pack-layout";
 import { readArchive } from "./read-archive";
+import { TransferWindow } from "./transfer-window";
+
+/** Bytes of project files on their way to the worker or waiting in it to be laid out, at most. */
+const WORKER_WINDOW = 32 * 1024 * 1024;
 
 /** A built pack, and the non-PNG files in it that could not be turned into PNG (they have no maps). */
 export interface ExportedPack {
@@ -44,23 +48,32 @@ export async function exportProjectPack(
   if (!archive.body) throw new Error("The project's files could not all be read. Please try again.");
   const body = archive.body;
   const worker = new Worker(new URL("./export.worker.ts", import.meta.url), { type: "module", name: "project-export" });
+  const transfers = new TransferWindow(WORKER_WINDOW);
   try {
     const reply = new Promise<Extract<ExportResponse, { op: "done" }>>((resolve, reject) => {
       worker.addEventListener("message", ({ data }: MessageEvent<ExportResponse>) => {
-        if (data.op === "progress") onProgress({ phase: "building", done: data.done, total: data.total });
+        if (data.op === "taken") transfers.release(data.bytes);
+        else if (data.op === "progress") onProgress({ phase: "building", done: data.done, total: data.total });
         else resolve(data);
       });
-      worker.addEventListener("error", (event) => reject(new Error(event.message || "The export stopped")));
+      worker.addEventListener("error", (event) => {
+        const error = new Error(event.message || "The export stopped");
+        transfers.fail(error);
+        reject(error);
+      });
     });
     // Heard of only once the files are all read; until then a failed worker is not left unhandled.
     reply.catch(() => undefined);
     const post = (request: ExportRequest, transfer: Transferable[] = []) => worker.postMessage(request, transfer);
     post({ op: "begin", projectName, paths: [...wanted], choices, settings });
-    // Each file goes to the worker as soon as it is in, so the page never holds the project whole. The
-    // archive holds every file; the ones left out (out of date, or added since the list) are skipped.
+    // Each file goes to the worker as soon as it is in, so the page never holds the project whole, and
+    // the download waits while the worker has a window's worth still to lay out, so the worker does not
+    // either. The archive holds every file; the ones left out (out of date, or added since the list)
+    // are skipped.
     const read = new Set<string>();
-    await readArchive(body, (path, bytes) => {
+    await readArchive(body, async (path, bytes) => {
       if (!wanted.has(path)) return;
+      await transfers.reserve(bytes.byteLength);
       read.add(path);
       // A copy of its own to transfer: the bytes can be a view into a download chunk that holds the
       // start of the next file too.

@@ -21,10 +21,12 @@ export type ExportRequest =
   | { op: "end" };
 
 /**
- * The worker's messages: progress while the pack is converted (textures done of the pack's), then one
+ * The worker's messages: `taken` as each file is laid out (its size, so the page sends more:
+ * `TransferWindow`), progress while the pack is converted (textures done of the pack's), then one
  * answer. `unconverted`: JPEG/TGA/TIFF files that could not be read, packed as they came without maps.
  */
 export type ExportResponse =
+  | { op: "taken"; bytes: number }
   | { op: "progress"; done: number; total: number }
   | { op: "done"; ok: true; blob: Blob; unconverted: string[] }
   | { op: "done"; ok: false; message: string };
@@ -76,6 +78,11 @@ scope.addEventListener("message", (event) => {
       // After a failure the rest of the files are not laid out; `end` reports it.
       failure ??= error;
     });
+  if (request.op === "file") {
+    // Laid out, or skipped after a failure: either way the page may send more.
+    const bytes = request.entry.bytes.byteLength;
+    work = work.then(() => scope.postMessage({ op: "taken", bytes }));
+  }
   if (request.op === "end") {
     work = work.then(() => {
       if (failure)

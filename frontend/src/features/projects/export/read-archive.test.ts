@@ -51,7 +51,9 @@ describe("readArchive", () => {
   it("hands over every file whole, in order, however the download is cut into chunks", async () => {
     for (const chunkSize of [1, 7, 64, 100_000]) {
       const read: [string, Uint8Array][] = [];
-      await readArchive(await archiveStream(files, chunkSize), (path, bytes) => read.push([path, bytes]));
+      await readArchive(await archiveStream(files, chunkSize), (path, bytes) => {
+        read.push([path, bytes]);
+      });
       expect(
         read.map(([path]) => path),
         `chunks of ${chunkSize}`,
@@ -63,8 +65,48 @@ describe("readArchive", () => {
   it("says the files could not all be read when the download breaks off", async () => {
     const read: string[] = [];
     const broken = await archiveStream(files, 16, 40);
-    await expect(readArchive(broken, (path) => read.push(path))).rejects.toThrow(
-      "The project's files could not all be read. Please try again.",
+    await expect(
+      readArchive(broken, (path) => {
+        read.push(path);
+      }),
+    ).rejects.toThrow("The project's files could not all be read. Please try again.");
+  });
+
+  it("asks for no more of the download while a file handed over is not yet taken", async () => {
+    let pulls = 0;
+    const source = await archiveStream(files, 64);
+    const counted = source.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          pulls++;
+          controller.enqueue(chunk);
+        },
+      }),
     );
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const read: string[] = [];
+    const reading = readArchive(counted, (path) => {
+      read.push(path);
+      if (path.endsWith("stone.png") && !path.includes("mossy")) return held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const whileHeld = pulls;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first file is in, the reader waits: a few chunks buffered by the streams, then nothing.
+    expect(read).toEqual(["assets/minecraft/textures/block/stone.png"]);
+    expect(pulls).toBe(whileHeld);
+    release();
+    await reading;
+    expect(read).toEqual(Object.keys(files));
+    expect(pulls).toBeGreaterThan(whileHeld);
+  });
+
+  it("ends the read with the failure of a file's taker", async () => {
+    await expect(
+      readArchive(await archiveStream(files, 64), () => Promise.reject(new Error("The export stopped"))),
+    ).rejects.toThrow("The export stopped");
   });
 });
