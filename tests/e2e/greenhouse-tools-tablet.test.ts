@@ -7,15 +7,21 @@ import { corpusEntry } from "./greenhouse-support.js";
 // A touch tablet on its side (1180x820) gets the desktop workspace. With Tools open the Preview panel was
 // a 25 % column, 287 px, whose 44 px touch buttons wrapped onto two rows beside a small canvas, while
 // Tools only repeats the section tabs above it. A touch screen up to 1180 px wide opens with Tools shut,
-// as a narrower tablet does; the header's toggle still opens it.
+// as a narrower tablet does; the header's toggle still opens it. Held upright (768x1024) the Preview
+// panel was 35 % of the row, 245 px: its map tabs took two rows and its toolbar three, and the canvas
+// was 128 px; it opens at 40 % there.
 
 const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");
 
 useChromium();
 
 /** A fresh page (nothing saved, so the first layout applies) with the stone texture in the Preview panel. */
-async function workspaceWithStone(browser: Browser, hasTouch: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, hasTouch });
+async function workspaceWithStone(
+  browser: Browser,
+  hasTouch: boolean,
+  viewport = { width: 1180, height: 820 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, hasTouch });
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/greenhouse`);
   await page.getByLabel("Texture or resource pack").setInputFiles(stone.file);
@@ -83,6 +89,19 @@ describe("the workspace on a touch tablet on its side (1180x820)", () => {
     const page = await workspaceWithStone(browser, false);
     const tools = page.getByRole("group", { name: "Panels" }).getByRole("button", { name: "Tools panel" });
     expect(await tools.getAttribute("aria-pressed")).toBe("true");
+    await page.context().close();
+  }, 60_000);
+});
+
+describe("the workspace on a touch tablet held upright (768x1024)", () => {
+  it("gives the Preview panel room for its map tabs on one row and its toolbar on two", async () => {
+    const page = await workspaceWithStone(browser, true, { width: 768, height: 1024 });
+    const room = await previewRoom(page);
+    // The view and zoom on the first row, the four tools on the second.
+    expect(room).toMatchObject({ mapTabRows: 1, toolbarRows: 2, toolRows: 1, canvasShown: room.canvas });
+    expect(room.smallestButton).toBeGreaterThanOrEqual(44);
+    expect(room.canvas).toBeGreaterThanOrEqual(200);
+    await screenshot(page, "greenhouse-tools-tablet-portrait", { fullPage: false });
     await page.context().close();
   }, 60_000);
 });

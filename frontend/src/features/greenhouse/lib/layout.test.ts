@@ -92,6 +92,9 @@ describe("firstHorizontalLayout", () => {
   it("opens a touch screen up to 1180 px wide with Tools shut, and a wider one with the spec's row", () => {
     expect(firstHorizontalLayout(1180, true)).toEqual({ tools: 0, workspace: 65, preview: 35 });
     expect(firstHorizontalLayout(1024, true)).toEqual({ tools: 0, workspace: 65, preview: 35 });
+    // Held upright, a wider Preview: at 35 % its 44 px buttons took three rows.
+    expect(firstHorizontalLayout(768, true)).toEqual({ tools: 0, workspace: 60, preview: 40 });
+    expect(firstHorizontalLayout(820, true)).toEqual({ tools: 0, workspace: 65, preview: 35 });
     expect(firstHorizontalLayout(1181, true)).toBeUndefined();
     expect(firstHorizontalLayout(1180, false)).toBeUndefined();
   });

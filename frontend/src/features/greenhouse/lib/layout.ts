@@ -27,14 +27,20 @@ export const NARROW_WORKSPACE_WIDTH = 1024;
  */
 export const TOUCH_TABLET_WIDTH = 1180;
 
+/** Below this width a touch screen's 35 % Preview column is too narrow for its toolbar's 44 px buttons. */
+const UPRIGHT_TABLET_ROOMY_WIDTH = 800;
+
 /**
  * The first layout of the Tools | workspace | Preview row for a window `width` wide (`touch`: the
  * pointer is coarse), or undefined for the spec's 25/50/25. On a tablet three panels left the workspace
  * a 340 px column and the Preview 185 px, while Tools repeats the section tabs above it; shut, it still
- * opens from its header toggle.
+ * opens from its header toggle. A touch tablet held upright narrower than 800 px (768) gives the Preview
+ * 40 %: at 35 % its 44 px buttons took three rows and its map tabs two, above a 128 px canvas. From 810
+ * (iPads since 2019) 35 % holds them in two rows, and the project dashboard beside it keeps its width.
  */
 export function firstHorizontalLayout(width: number, touch = false): Layout | undefined {
   if (width >= NARROW_WORKSPACE_WIDTH && !(touch && width <= TOUCH_TABLET_WIDTH)) return undefined;
+  if (touch && width < UPRIGHT_TABLET_ROOMY_WIDTH) return { tools: 0, workspace: 60, preview: 40 };
   return { tools: 0, workspace: 65, preview: 35 };
 }
 
