@@ -118,6 +118,14 @@ describe("a project's Export settings", () => {
     await page.waitForTimeout(1000);
     expect(await toast.isVisible()).toBe(true);
     await screenshot(page, "site-project-download-unreadable", { fullPage: false });
+    // Its card says it has no preview, where an empty square read as a black texture; stone.png's is drawn.
+    await page.getByRole("tab", { name: "Textures" }).click();
+    const broken = page.locator(".texture-tile", { hasText: "broken.jpg" });
+    await broken.getByText("No preview", { exact: true }).waitFor();
+    expect(await broken.locator("img").count()).toBe(0);
+    const stone = page.locator(".texture-tile", { hasText: "stone.png" }).locator("img");
+    await expect.poll(() => stone.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+    await screenshot(page, "site-project-textures-no-preview", { fullPage: false });
   });
 
   it("names a file deleted while the pack was being read, which the pack then lacks", async () => {

@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge, EmptyState, Loading } from "../../../components/Card";
+import { TexturePicture } from "../../../components/TexturePicture";
 import { errorMessage } from "../../../lib/api-client";
 import { formatBytes, formatDateTime } from "../../../lib/format";
 import { useProjectFiles } from "../../projects/api/project-content";
@@ -122,7 +123,11 @@ export function FilesTab({ project, canDelete }: { project: Project; canDelete: 
                     {entry.type === "folder" ? (
                       <Folder size={layout === "grid" ? 28 : 16} />
                     ) : entry.preview ? (
-                      <img src={entry.preview} alt="" loading="lazy" />
+                      <TexturePicture
+                        src={entry.preview}
+                        iconSize={layout === "grid" ? 28 : 16}
+                        caption={layout === "grid"}
+                      />
                     ) : (
                       <FileImage size={layout === "grid" ? 28 : 16} />
                     )}
@@ -173,7 +178,7 @@ function FileDetail({
     <aside className="pd-detail" aria-label="File details">
       <div className="pd-detail-preview">
         {file.preview ? (
-          <img src={file.preview} alt={`Preview of ${file.name}`} />
+          <TexturePicture src={file.preview} alt={`Preview of ${file.name}`} iconSize={40} caption />
         ) : (
           <FileImage size={40} aria-hidden />
         )}

@@ -6,6 +6,7 @@ import type { TextureGroup } from "../../lib/texture-groups";
 import { MapDownloads } from "./MapDownloads";
 import { TextureActions } from "./TextureActions";
 import "./texture-grid.css";
+import { TexturePicture } from "../../../../components/TexturePicture";
 
 /**
  * The project's textures as cards, each with Download and (for editors) Edit and Delete, and its maps'
@@ -68,7 +69,7 @@ function TextureTile({
   return (
     <li className="texture-tile" title={file.errorMessage ?? file.path}>
       <div className="texture-preview">
-        {preview ? <img src={preview} alt="" loading="lazy" /> : <FileImage size={32} aria-hidden />}
+        {preview ? <TexturePicture src={preview} iconSize={32} caption /> : <FileImage size={32} aria-hidden />}
       </div>
       <p className="texture-name truncate">{file.name}</p>
       <p className="muted small texture-size">{formatBytes(file.size)}</p>
