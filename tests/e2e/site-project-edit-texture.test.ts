@@ -192,6 +192,12 @@ describe("editing a project texture in the Editor", () => {
       .getByText("Made before dirt.png last changed: Download Pack makes it again.");
     await note.waitFor();
     await note.scrollIntoViewIfNeeded();
+    // The maps' pictures are made opaque by the pipeline (their alpha is data): drawn before the shot.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll(".texture-picture-pending").length === 0 &&
+        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+    );
     await screenshot(page, "greenhouse-dashboard-files-out-of-date", { fullPage: false });
     await page.goto(`${worker.baseUrl}/projects/${projectId}`);
     await page.getByRole("tab", { name: "Textures" }).click();

@@ -12,7 +12,15 @@ export function alphaIsDataByName(fileName: string): boolean {
   return isLabPbrMapName(fileName.slice(fileName.lastIndexOf("/") + 1));
 }
 
-/** Started on first use: only someone previewing a LabPBR map loads the codecs. */
+/**
+ * Whether an `<img>` draws the file by its name: PNG, JPEG, GIF, BMP and WebP do; TGA and TIFF (which a
+ * project keeps as uploaded) do not, so their previews are made by the pipeline.
+ */
+export function browserDrawsByName(fileName: string): boolean {
+  return !/\.(tga|tiff?)$/i.test(fileName);
+}
+
+/** Started on first use: only someone previewing a LabPBR map, a TGA or a TIFF loads the codecs. */
 const client = new WorkerClient<MapPreviewRequest, MapPreviewResponse, Uint8Array>({
   start: () => new Worker(new URL("./map-preview.worker.ts", import.meta.url), { type: "module", name: "map-preview" }),
   read: (response) =>
@@ -20,27 +28,36 @@ const client = new WorkerClient<MapPreviewRequest, MapPreviewResponse, Uint8Arra
   crashMessage: "The map preview stopped",
 });
 
-/** A PNG of the file with every alpha at 255, made off the main thread. */
-export async function opaquePreview(source: Blob | string, name: string, signal?: AbortSignal): Promise<Blob> {
-  const blob = typeof source === "string" ? await (await fetch(source, { signal })).blob() : source;
+/** A PNG of the file (with every alpha at 255 when `opaque`), made off the main thread. */
+export async function pipelinePreview(
+  source: Blob | string,
+  name: string,
+  opaque: boolean,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = typeof source === "string" ? await fetch(source, { signal }) : null;
+  if (response && !response.ok) throw new Error(`The file could not be read (${response.status})`);
+  const blob = response ? await response.blob() : (source as Blob);
   const bytes = new Uint8Array(await blob.arrayBuffer());
-  const png = await client.call({ name, bytes }, [bytes.buffer], { signal });
+  const png = await client.call({ name, bytes, opaque }, [bytes.buffer], { signal });
   return new Blob([png as Uint8Array<ArrayBuffer>], { type: "image/png" });
 }
 
 /**
- * The URL a preview `<img>` shows for a file: the file itself, or for a LabPBR map an opaque copy
- * (null while it is made, and if it cannot be). An object URL made here is revoked when it changes.
+ * The URL a preview `<img>` shows for a file: the file itself, or a PNG the pipeline makes of it, opaque
+ * for a LabPBR map, with its own alpha for a TGA or TIFF (null while it is made). If the pipeline cannot
+ * read it, the file itself, for the `<img>` to try. An object URL made here is revoked when it changes.
  */
 export function usePreviewUrl(source: Blob | string | null, name: string): string | null {
-  const opaque = source !== null && alphaIsDataByName(name);
+  const opaque = alphaIsDataByName(name);
+  const viaPipeline = source !== null && (opaque || !browserDrawsByName(name));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (source === null) {
       setUrl(null);
       return;
     }
-    if (!opaque) {
+    if (!viaPipeline) {
       if (typeof source === "string") {
         setUrl(source);
         return;
@@ -52,7 +69,7 @@ export function usePreviewUrl(source: Blob | string | null, name: string): strin
     setUrl(null);
     const controller = new AbortController();
     let own: string | null = null;
-    opaquePreview(source, name, controller.signal).then(
+    pipelinePreview(source, name, opaque, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         own = URL.createObjectURL(blob);
@@ -61,7 +78,7 @@ export function usePreviewUrl(source: Blob | string | null, name: string): strin
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Unreadable by the pipeline: the file as the browser draws it is better than nothing.
-        console.warn("Map preview failed", error);
+        console.warn("Preview failed", error);
         own = typeof source === "string" ? null : URL.createObjectURL(source);
         setUrl(own ?? (source as string));
       },
@@ -70,6 +87,6 @@ export function usePreviewUrl(source: Blob | string | null, name: string): strin
       controller.abort();
       if (own) URL.revokeObjectURL(own);
     };
-  }, [source, name, opaque]);
+  }, [source, name, opaque, viaPipeline]);
   return url;
 }

@@ -10,15 +10,15 @@ const scope = self as unknown as {
 
 /**
  * Decodes with the pipeline (a 2D canvas would premultiply, and RGB under alpha 0 would be lost), sets
- * every alpha to 255 and encodes a PNG the page can show in an `<img>`.
+ * every alpha to 255 when asked, and encodes a PNG the page can show in an `<img>`.
  */
 scope.addEventListener("message", async (event) => {
-  const { id, name, bytes } = event.data;
+  const { id, name, bytes, opaque } = event.data;
   try {
     await initBrowserCodecs();
     const image = await decodeImage(bytes, { filename: name });
-    const data = image.data.slice();
-    for (let i = 3; i < data.length; i += 4) data[i] = 255;
+    const data = opaque ? image.data.slice() : image.data;
+    if (opaque) for (let i = 3; i < data.length; i += 4) data[i] = 255;
     const png = await encodePng({ width: image.width, height: image.height, data });
     scope.postMessage({ id, ok: true, png }, [png.buffer]);
   } catch (error) {

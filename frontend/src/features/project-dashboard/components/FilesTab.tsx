@@ -125,6 +125,7 @@ export function FilesTab({ project, canDelete }: { project: Project; canDelete: 
                     ) : entry.preview ? (
                       <TexturePicture
                         src={entry.preview}
+                        name={entry.name}
                         iconSize={layout === "grid" ? 28 : 16}
                         caption={layout === "grid"}
                       />
@@ -178,7 +179,7 @@ function FileDetail({
     <aside className="pd-detail" aria-label="File details">
       <div className="pd-detail-preview">
         {file.preview ? (
-          <TexturePicture src={file.preview} alt={`Preview of ${file.name}`} iconSize={40} caption />
+          <TexturePicture src={file.preview} name={file.name} alt={`Preview of ${file.name}`} iconSize={40} caption />
         ) : (
           <FileImage size={40} aria-hidden />
         )}

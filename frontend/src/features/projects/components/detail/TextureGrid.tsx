@@ -69,7 +69,11 @@ function TextureTile({
   return (
     <li className="texture-tile" title={file.errorMessage ?? file.path}>
       <div className="texture-preview">
-        {preview ? <TexturePicture src={preview} iconSize={32} caption /> : <FileImage size={32} aria-hidden />}
+        {preview ? (
+          <TexturePicture src={preview} name={file.name} iconSize={32} caption />
+        ) : (
+          <FileImage size={32} aria-hidden />
+        )}
       </div>
       <p className="texture-name truncate">{file.name}</p>
       <p className="muted small texture-size">{formatBytes(file.size)}</p>
