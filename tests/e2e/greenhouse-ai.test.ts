@@ -65,6 +65,12 @@ describe("AI Generate against the local Stable Diffusion stand-in", () => {
     await page.getByText("4 textures · 4 unsaved").waitFor();
     await showHeading(page, "Results");
     await screenshot(page, "greenhouse-ai-generated");
+    // Each card's Convert to LabPBR on one line: in three columns at 1440 px it took two, its sprout far
+    // to their left (the icon goes where the label would wrap with it).
+    const convertHeights = await page
+      .locator(".ai-convert")
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+    expect(Math.max(...convertHeights)).toBeLessThan(40);
     await setTheme(page, "Light");
     await screenshot(page, "greenhouse-ai-generated-light");
     await setTheme(page, "Dark");
