@@ -26,8 +26,11 @@ export async function readArchive(
       }
       chunks.push(chunk);
       if (!final || file.name.endsWith("/")) return;
-      const taken = onFile(file.name, chunks.length === 1 ? (chunks[0] as Uint8Array) : concatChunks(chunks));
-      if (taken) handed.push(taken);
+      const handover = onFile(file.name, chunks.length === 1 ? (chunks[0] as Uint8Array) : concatChunks(chunks));
+      if (!handover) return;
+      // Awaited below, unless a read failure ends the loop first: then nobody hears of it.
+      handover.catch(() => undefined);
+      handed.push(handover);
     };
     file.start();
   });
