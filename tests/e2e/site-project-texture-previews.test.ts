@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, useLocalStack, worker } from "../support/local-stack.js";
 import { screenshot } from "../support/screenshots.js";
+import { seedProject } from "./project-seed.js";
 import { corpusTexture, signedInContext } from "./site-support.js";
 
 // A project keeps a TGA as uploaded, and browsers draw no TGA: its card was an empty square, which read
@@ -26,25 +27,11 @@ function mossTga(): Uint8Array {
 
 beforeAll(async () => {
   owner = await signedInContext(browser, worker.baseUrl, "tester1");
-  const files = [
-    { name: "stone.png", type: "image/png", bytes: Array.from(corpusTexture("stone.png").buffer) },
-    { name: "moss.tga", type: "image/x-tga", bytes: Array.from(mossTga()) },
-  ];
-  projectId = await owner.page.evaluate(async (files) => {
-    const created = await fetch("/api/projects", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Mixed Formats" }),
-    });
-    const { id } = (await created.json()) as { id: number };
-    for (const file of files) {
-      const form = new FormData();
-      form.append("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-      const uploaded = await fetch(`/api/projects/${id}/files`, { method: "POST", body: form });
-      if (!uploaded.ok) throw new Error(`${file.name}: upload answered ${uploaded.status}`);
-    }
-    return id;
-  }, files);
+  const block = "assets/minecraft/textures/block";
+  projectId = await seedProject(owner.page, { name: "Mixed Formats" }, [
+    { path: `${block}/stone.png`, bytes: new Uint8Array(corpusTexture("stone.png").buffer) },
+    { path: `${block}/moss.tga`, bytes: mossTga() },
+  ]);
 });
 
 afterAll(async () => {
