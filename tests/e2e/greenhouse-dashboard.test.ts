@@ -68,6 +68,19 @@ describe("the project dashboard in the workspace", () => {
     await picker.selectOption({ label: "Stone set" });
     await page.getByRole("heading", { name: "Stone set" }).waitFor();
     await page.getByText("Pixel Perfection stones").waitFor();
+    // Export keeps the width of its longest progress words, with its icon beside its word in the
+    // middle (the icon sat at the left edge, the word centred in the rest, far apart).
+    const exportButton = page.getByRole("button", { name: "Export", exact: true });
+    const [button, face, icon] = await Promise.all([
+      exportButton.boundingBox(),
+      exportButton.locator(".steady-label-face").boundingBox(),
+      exportButton.locator("svg").boundingBox(),
+    ]);
+    expect(
+      Math.abs((face?.x ?? 0) + (face?.width ?? 0) / 2 - ((button?.x ?? 0) + (button?.width ?? 0) / 2)),
+    ).toBeLessThan(2);
+    expect(face?.x).toBeCloseTo(icon?.x ?? 0, 0);
+    expect(face?.width ?? 0).toBeLessThan((button?.width ?? 0) - 40);
     expect(new URL(page.url()).searchParams.get("project")).toBe(String(stoneId));
     // The header names the attached project (its id only stays in the hover title).
     const attached = page.getByTestId("attached-project");

@@ -214,7 +214,7 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
               <Upload size={16} aria-hidden /> Upload Files
             </Button>
           )}
-          <PackDownloadButton transfer={transfer} exportSettings={exportSettings} idle="Export" />
+          <PackDownloadButton transfer={transfer} exportSettings={exportSettings} idle="Export" short />
           {owner && (
             <Button variant="secondary" onClick={() => setSharing(true)}>
               <Share2 size={16} aria-hidden /> Share

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countDigits, downloadLabelReserve, downloadProgressShort, downloadProgressText } from "./download-progress";
+import {
+  countDigits,
+  downloadLabelReserve,
+  downloadProgressShort,
+  downloadProgressText,
+  downloadShortReserve,
+} from "./download-progress";
 
 describe("downloadProgressText", () => {
   it("keeps the button's own label until a download is under way", () => {
@@ -62,5 +68,24 @@ describe("downloadLabelReserve", () => {
     ]);
     // Files added since: the count that outgrows the reserve gets its digits.
     expect(downloadLabelReserve({ phase: "reading", done: 1, total: 120 }, "Export", 2)).toContain("Reading 000/000");
+  });
+});
+
+describe("downloadShortReserve", () => {
+  it("holds the idle word and every short label's widest form", () => {
+    expect(downloadShortReserve("Export").split("\n")).toEqual([
+      "Export",
+      "Reading 100%",
+      "Building…",
+      "Building 100%",
+    ]);
+    for (const progress of [
+      { phase: "reading" as const, done: 3, total: 7 },
+      { phase: "building" as const },
+      { phase: "building" as const, done: 7, total: 7 },
+    ]) {
+      const label = downloadProgressShort(progress, "Export").replace(/\d+%/, "100%");
+      expect(downloadShortReserve("Export").split("\n")).toContain(label);
+    }
   });
 });

@@ -56,3 +56,12 @@ export function downloadLabelReserve(progress: DownloadProgress | null, idle: st
   const count = "0".repeat(width);
   return [idle, `Reading ${count}/${count}`, "Building pack…", `Building ${count}/${count}`].join("\n");
 }
+
+/**
+ * Every label the shorter words can wear (`downloadProgressShort`), for the width they keep. The
+ * dashboard's Export wears these: beside "Building 0000/0000" its idle word sat far from its icon in a
+ * button twice its width, and pushed Share and Settings onto a second row.
+ */
+export function downloadShortReserve(idle: string): string {
+  return [idle, "Reading 100%", "Building…", "Building 100%"].join("\n");
+}
