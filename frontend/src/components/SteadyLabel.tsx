@@ -8,16 +8,9 @@ import type { ReactNode } from "react";
  * An `icon` (16 px, a spinner while busy) is drawn beside the words and centred with them, so a short
  * idle word in a wide reserve sits by its icon ("⤓ Export") rather than across the button from it.
  */
-export function SteadyLabel({ label, reserve, icon }: { label: string; reserve: string; icon?: ReactNode }) {
-  if (icon === undefined) {
-    return (
-      <span className="steady-label" data-reserve={reserve}>
-        {label}
-      </span>
-    );
-  }
+export function SteadyLabel({ label, reserve, icon }: { label: string; reserve: string; icon: ReactNode }) {
   return (
-    <span className="steady-label steady-label-with-icon" data-reserve={reserve}>
+    <span className="steady-label" data-reserve={reserve}>
       <span className="steady-label-face">
         {icon}
         {label}
