@@ -64,6 +64,11 @@ describe.each([
     await page.getByRole("button", { name: "assets" }).first().waitFor();
     const measured = await overflow(page);
     expect(measured).toMatchObject({ panel: 0, pastEdge: [], tabsScrollSideways: true });
+    // The project's name keeps its width beside Share and Settings: upright they show their icons
+    // alone, still named for a screen reader, and the name is not squeezed onto three lines.
+    const title = await page.getByRole("heading", { name: "Tablet dashboard" }).boundingBox();
+    expect(title?.height ?? 0).toBeLessThan(40);
+    for (const name of ["Share", "Settings"]) await page.getByRole("button", { name, exact: true }).waitFor();
     // The last tab is reached by scrolling the row, and then sits inside the panel.
     const tabs = page.getByRole("tablist", { name: "Project views" });
     const history = tabs.getByRole("tab", { name: "History" });

@@ -81,6 +81,16 @@ describe("the project dashboard in the workspace", () => {
     ).toBeLessThan(2);
     expect(face?.x).toBeCloseTo(icon?.x ?? 0, 0);
     expect(face?.width ?? 0).toBeLessThan((button?.width ?? 0) - 40);
+    // At 1280 px the working buttons share one row and Share and Settings sit by the project's name
+    // (all five in one row wrapped Share and Settings under the rest).
+    const rows = await Promise.all(
+      ["Create Project", "Upload Files", "Export", "Share", "Settings"].map(async (name) =>
+        Math.round((await page.getByRole("button", { name, exact: true }).boundingBox())?.y ?? -1),
+      ),
+    );
+    expect(new Set(rows.slice(0, 3)).size).toBe(1);
+    expect(rows[3]).toBe(rows[4]);
+    expect(rows[3]).toBeLessThan(rows[0] ?? 0);
     expect(new URL(page.url()).searchParams.get("project")).toBe(String(stoneId));
     // The header names the attached project (its id only stays in the hover title).
     const attached = page.getByTestId("attached-project");

@@ -207,6 +207,18 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
           <h2>{project.name}</h2>
           <p className="muted">{project.description?.trim() || "No description provided"}</p>
         </div>
+        {/* The project's own settings sit by its name, so the working row (create, upload, export) fits
+            the centre panel on one line at 1280 px; all five in one row wrapped Share and Settings. */}
+        {owner && (
+          <div className="pd-project-actions">
+            <Button variant="secondary" onClick={() => setSharing(true)}>
+              <Share2 size={16} aria-hidden /> <span className="pd-action-word">Share</span>
+            </Button>
+            <Button variant="ghost" onClick={() => setEditing(true)}>
+              <Settings size={16} aria-hidden /> <span className="pd-action-word">Settings</span>
+            </Button>
+          </div>
+        )}
         <div className="pd-actions">
           {createButton}
           {editable && (
@@ -215,16 +227,6 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
             </Button>
           )}
           <PackDownloadButton transfer={transfer} exportSettings={exportSettings} idle="Export" short />
-          {owner && (
-            <Button variant="secondary" onClick={() => setSharing(true)}>
-              <Share2 size={16} aria-hidden /> Share
-            </Button>
-          )}
-          {owner && (
-            <Button variant="ghost" onClick={() => setEditing(true)}>
-              <Settings size={16} aria-hidden /> Settings
-            </Button>
-          )}
         </div>
       </header>
       <ProjectUploadInput inputRef={input} onFiles={uploadFiles} label="Files to upload to the project" />
