@@ -10,6 +10,38 @@ import { seedProject, signedInPage } from "./project-seed.js";
 useLocalStack();
 
 describe("a file in the project dashboard's detail panel", () => {
+  it("shows the chosen texture in the Preview panel with the maps the project keeps beside it", async () => {
+    const page = await signedInPage("new");
+    const block = (name: string) => corpusEntry("replete-labpbr.zip", `assets/minecraft/textures/block/${name}`).bytes;
+    const id = await seedProject(page, { name: "Preview set" }, [
+      { path: "blocks/stone.png", bytes: block("stone.png") },
+      { path: "blocks/stone_n.png", bytes: block("stone_n.png") },
+      { path: "blocks/stone_s.png", bytes: block("stone_s.png") },
+      { path: "blocks/sea_lantern.png", bytes: block("sea_lantern.png") },
+    ]);
+    await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${id}`);
+    await page.getByRole("heading", { name: "Preview set" }).waitFor();
+    const files = page.getByRole("list", { name: "Files" });
+    await files.getByRole("button", { name: /^blocks/ }).click();
+    const readout = page.getByTestId("pixel-readout");
+
+    // A map opens on its own tab, with the texture and the other map beside it.
+    await files.getByRole("button", { name: /stone_n\.png/ }).click();
+    await expect.poll(() => page.getByRole("tab", { name: "Normal _n" }).getAttribute("aria-selected")).toBe("true");
+    await readout.getByText("stone_n.png · ", { exact: false }).waitFor();
+    await page.getByRole("tab", { name: "Specular _s" }).click();
+    await readout.getByText("stone_s.png · ", { exact: false }).waitFor();
+    await page.getByRole("tab", { name: "Base" }).click();
+    await readout.getByText("stone.png · ", { exact: false }).waitFor();
+    await screenshot(page, "greenhouse-dashboard-file-preview", { fullPage: false });
+
+    // A texture without maps in the project shows alone.
+    await files.getByRole("button", { name: /^sea_lantern\.png/ }).click();
+    await readout.getByText("sea_lantern.png · ", { exact: false }).waitFor();
+    expect(await page.getByRole("tab", { name: "Normal _n" }).count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+
   it("downloads and deletes one file from the detail panel, from the keyboard; a viewer can only download", async () => {
     const page = await signedInPage("new");
     const stone = corpusEntry("pixelperfection-ce.zip", "assets/minecraft/textures/block/stone.png");

@@ -1,6 +1,5 @@
 import {
   ownArchiveLimits,
-  type RawImage,
   readCentralDirectory,
   readEntry,
   type ZipEntry,
@@ -9,11 +8,9 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../components/toast";
 import { rangedZipSource } from "../api/ranged-zip";
-import type { MapKind } from "../lib/channels";
 import { materialPaths } from "../lib/material-paths";
-import { type TextureAnimation, textureAnimation } from "../lib/texture-animation";
-import { decodeInWorker } from "../pipeline/bridge";
-import { type PreviewMaps, useConvertSession } from "./convert-session";
+import { useConvertSession } from "./convert-session";
+import { loadMaterialPreview } from "./material-preview";
 
 /** A job's converted pack, read by ranges, and its central directory by entry name. */
 interface JobPack {
@@ -49,53 +46,15 @@ async function jobEntries(jobId: string, paths: readonly string[]): Promise<Reco
   return found;
 }
 
-const MAP_KINDS = ["base", "normal", "specular"] as const;
-
-/**
- * The animation of a converted texture, from the first map that has a `.mcmeta` beside it (the
- * converter copies the texture's to `_n` and `_s`).
- */
-function animationOf(
-  maps: Partial<Record<MapKind, RawImage>>,
-  mcmetas: Partial<Record<MapKind, Uint8Array>>,
-): TextureAnimation | null {
-  for (const kind of MAP_KINDS) {
-    const image = maps[kind];
-    const mcmeta = mcmetas[kind];
-    if (image && mcmeta) return textureAnimation(new TextDecoder().decode(mcmeta), image.width, image.height);
-  }
-  return null;
-}
-
 /** Opens one texture of a completed job in the previewer with its `_n` and `_s` maps, animated if it is. */
 export function useJobFilePreview() {
   const { setPreview } = useConvertSession();
   return useMutation({
     mutationFn: async ({ jobId, path }: { jobId: string; path: string }) => {
       const paths = materialPaths(path);
-      const images = MAP_KINDS.map((kind) => paths[kind]);
+      const images = [paths.base, paths.normal, paths.specular];
       const entries = await jobEntries(jobId, [...images, ...images.map((image) => `${image}.mcmeta`)]);
-      const maps: Partial<Record<MapKind, RawImage>> = {};
-      const mcmetas: Partial<Record<MapKind, Uint8Array>> = {};
-      for (const kind of MAP_KINDS) {
-        const bytes = entries[paths[kind]];
-        if (bytes) maps[kind] = await decodeInWorker(bytes, paths[kind]);
-        const mcmeta = entries[`${paths[kind]}.mcmeta`];
-        if (mcmeta) mcmetas[kind] = mcmeta;
-      }
-      if (Object.keys(maps).length === 0) throw new Error(`${path} is not in the converted pack`);
-      const fileName = (file: string) => file.split("/").pop() ?? file;
-      const names = { base: fileName(paths.base), normal: fileName(paths.normal), specular: fileName(paths.specular) };
-      const opened = (["normal", "specular"] as const).find((kind) => paths[kind] === path) ?? "base";
-      const animation = animationOf(maps, mcmetas);
-      const preview: PreviewMaps = {
-        name: fileName(path),
-        maps,
-        names,
-        focus: maps[opened] ? opened : "base",
-        ...(animation ? { animation } : {}),
-      };
-      return preview;
+      return loadMaterialPreview(path, async (wanted) => entries[wanted]);
     },
     onSuccess: setPreview,
     onError: (error) =>

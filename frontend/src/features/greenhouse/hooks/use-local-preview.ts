@@ -2,13 +2,12 @@ import { useEffect } from "react";
 import { toast } from "../../../components/toast";
 import { animatedTexture } from "../lib/animated-texture";
 import { mapKindOf } from "../lib/channels";
-import { extensionOf } from "../lib/file-checks";
+import { isPreviewableImage } from "../lib/file-checks";
 import { textureAnimation } from "../lib/texture-animation";
 import { decodeInWorker, materialInWorker } from "../pipeline/bridge";
 import { rememberReadability, wasRefused } from "../pipeline/texture-readability";
 import { useConvertSession } from "./convert-session";
 
-const PREVIEWABLE = new Set([".png", ".jpg", ".jpeg", ".tga", ".tiff", ".tif"]);
 /** Slider drags settle before the material is generated again. */
 const REGENERATE_DELAY_MS = 250;
 
@@ -21,7 +20,7 @@ const REGENERATE_DELAY_MS = 250;
 export function useLocalPreview() {
   const { file, files, settings, setPreview } = useConvertSession();
   useEffect(() => {
-    if (!file || !PREVIEWABLE.has(extensionOf(file.name))) return;
+    if (!file || !isPreviewableImage(file.name)) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {

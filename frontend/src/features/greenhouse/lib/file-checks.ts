@@ -50,6 +50,13 @@ export function extensionOf(name: string): string {
   return dot < 0 ? "" : name.slice(dot).toLowerCase();
 }
 
+const PREVIEWABLE = new Set([".png", ".jpg", ".jpeg", ".tga", ".tiff", ".tif"]);
+
+/** Whether the previewer can show a file of this name (an image format the pipeline decodes). */
+export function isPreviewableImage(name: string): boolean {
+  return PREVIEWABLE.has(extensionOf(name));
+}
+
 /** True for the one input kind that is a whole resource pack. */
 export function isZipName(name: string): boolean {
   return extensionOf(name) === ".zip";

@@ -26,9 +26,17 @@ const statusTone = (status: string) => (status === "error" ? "danger" : status =
 
 /**
  * Files: folder breadcrumb, case-insensitive name search, grid/list toggle and a detail panel with
- * Download and (for editors) Delete.
+ * Download and (for editors) Delete. A chosen file also goes to `onOpenFile` (the workspace's Preview).
  */
-export function FilesTab({ project, canDelete }: { project: Project; canDelete: boolean }) {
+export function FilesTab({
+  project,
+  canDelete,
+  onOpenFile,
+}: {
+  project: Project;
+  canDelete: boolean;
+  onOpenFile?: (file: ProjectFile, files: readonly ProjectFile[]) => void;
+}) {
   const files = useProjectFiles(project.id);
   const [folder, setFolder] = useState("");
   const [search, setSearch] = useState("");
@@ -48,7 +56,10 @@ export function FilesTab({ project, canDelete }: { project: Project; canDelete: 
       setFolder(entry.path);
       setSearch("");
       setSelectedPath(null);
-    } else setSelectedPath(entry.path);
+    } else {
+      setSelectedPath(entry.path);
+      onOpenFile?.(entry, files.data);
+    }
   };
 
   return (

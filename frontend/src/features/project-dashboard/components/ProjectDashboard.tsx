@@ -13,7 +13,7 @@ import { useFollowedProject } from "../../projects/api/get-project";
 import { useProjects } from "../../projects/api/get-projects";
 import { useCreateProject, useUpdateProject } from "../../projects/api/mutate-project";
 import { isProjectGone, useWatchForGoneProject } from "../../projects/api/project-gone";
-import type { Project } from "../../projects/api/types";
+import type { Project, ProjectFile } from "../../projects/api/types";
 import { useExportSettings } from "../../projects/components/detail/export-settings";
 import { RecentActivity } from "../../projects/components/detail/OverviewTab";
 import { PackDownloadButton } from "../../projects/components/detail/PackDownloadButton";
@@ -35,7 +35,10 @@ import "./project-dashboard.css";
  * there are several, actions, six stat tiles and the Files / Issues / Analytics / Processing / History
  * tabs, all on the project's real data.
  */
-export function ProjectDashboard() {
+/** Called with the file a person chose in Files, and every file of its project (to find its maps). */
+export type OpenProjectFile = (projectId: number, file: ProjectFile, files: readonly ProjectFile[]) => void;
+
+export function ProjectDashboard({ onOpenFile }: { onOpenFile?: OpenProjectFile } = {}) {
   const { signedIn, isLoading: userLoading } = useCurrentUser();
   const projects = useProjects(signedIn);
   const create = useCreateProject();
@@ -136,7 +139,13 @@ export function ProjectDashboard() {
           </select>
         </label>
       )}
-      <ProjectOverview key={projectId} projectId={projectId} listed={listed} createButton={createButton} />
+      <ProjectOverview
+        key={projectId}
+        projectId={projectId}
+        listed={listed}
+        createButton={createButton}
+        onOpenFile={onOpenFile}
+      />
       {createDialog}
     </div>
   );
@@ -152,10 +161,12 @@ function ProjectOverview({
   projectId,
   listed,
   createButton,
+  onOpenFile,
 }: {
   projectId: number;
   listed: Project | undefined;
   createButton: ReactNode;
+  onOpenFile: OpenProjectFile | undefined;
 }) {
   const followed = useFollowedProject(projectId);
   useWatchForGoneProject(projectId);
@@ -185,10 +196,18 @@ function ProjectOverview({
     }
     return <Loading label="Loading project..." />;
   }
-  return <ProjectOverviewOf project={project} createButton={createButton} />;
+  return <ProjectOverviewOf project={project} createButton={createButton} onOpenFile={onOpenFile} />;
 }
 
-function ProjectOverviewOf({ project, createButton }: { project: Project; createButton: ReactNode }) {
+function ProjectOverviewOf({
+  project,
+  createButton,
+  onOpenFile,
+}: {
+  project: Project;
+  createButton: ReactNode;
+  onOpenFile: OpenProjectFile | undefined;
+}) {
   const owner = useIsOwner(project);
   const editable = canEdit(project, owner);
   const { stats, running } = useLiveProject(project.id);
@@ -240,7 +259,11 @@ function ProjectOverviewOf({ project, createButton }: { project: Project; create
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="files">
-          <FilesTab project={project} canDelete={editable} />
+          <FilesTab
+            project={project}
+            canDelete={editable}
+            onOpenFile={onOpenFile && ((file, files) => onOpenFile(project.id, file, files))}
+          />
         </TabsContent>
         <TabsContent value="issues">
           <IssuesTab projectId={project.id} />

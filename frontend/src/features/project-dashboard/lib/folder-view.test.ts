@@ -41,6 +41,22 @@ describe("folder view", () => {
     expect(folderEntries(files, "assets").map((f) => f.path)).toEqual(["assets/block", "assets/item"]);
   });
 
+  it("puts a texture's maps right after it, and stone before stone_bricks", () => {
+    const block = ["stone_bricks.png", "stone_s.png", "stone_n.png", "stone_bricks_n.png", "stone.png", "sand.tga"];
+    const listed = folderEntries(
+      block.map((name) => entry(`b/${name}`)),
+      "b",
+    ).map((f) => f.name);
+    expect(listed).toEqual([
+      "sand.tga",
+      "stone.png",
+      "stone_n.png",
+      "stone_s.png",
+      "stone_bricks.png",
+      "stone_bricks_n.png",
+    ]);
+  });
+
   it("searches file names below the folder, ignoring case", () => {
     expect(
       folderEntries(files, "", "STONE")
