@@ -59,6 +59,15 @@ describe("Analytics of a project of 3,316 files", () => {
     const bands = page.getByRole("list", { name: "Scores by band" }).locator(".pd-bar-figure");
     const counts = (await bands.allTextContents()).map(Number);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3261);
+    // A band with no textures draws no bar; the smallest band with some still shows one.
+    const bars = page.getByRole("list", { name: "Scores by band" }).locator(".pd-bar");
+    const widths = await bars.evaluateAll((elements) => elements.map((bar) => bar.getBoundingClientRect().width));
+    expect(widths.map((width, i) => (counts[i] === 0 ? width === 0 : width >= 2))).toEqual(counts.map(() => true));
+    // The 2 textures scoring under 50 are drawn in the error colour of the distribution's Error row, not green.
+    const colour = (bar: Element) => getComputedStyle(bar).backgroundColor;
+    const errorBar = page.locator(".pd-bars li", { hasText: "error" }).locator(".pd-bar");
+    expect(await bars.last().evaluate(colour)).toBe(await errorBar.evaluate(colour));
+    expect(await bars.first().evaluate(colour)).not.toBe(await bars.last().evaluate(colour));
     await page
       .getByText(
         "Scores of 3,261 of 3,316 files; not counted: 55 .mcmeta files (animation data, not images, never scored).",

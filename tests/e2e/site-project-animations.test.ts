@@ -102,4 +102,24 @@ describe("Download Pack of an animated pack converted into a project", () => {
       await context.close();
     }
   }, 120_000);
+
+  it("animates the texture in the workspace's Preview when chosen on the dashboard, from the .mcmeta the conversion kept", async () => {
+    const { context, page } = await signedInContext(browser, worker.baseUrl, "tester1");
+    try {
+      const projectId = await convertIntoProject(page, await animatedPack());
+      await page.goto(`${worker.baseUrl}/greenhouse?view=dashboard&project=${projectId}`);
+      await page.getByRole("heading", { name: "Tide Lanterns" }).waitFor();
+      await page.getByRole("searchbox", { name: "Search files by name" }).fill("sea_lantern_s");
+      await page
+        .getByRole("list", { name: "Files" })
+        .getByRole("button", { name: /^sea_lantern_s\.png(?!\.mcmeta)/ })
+        .click();
+      await expect
+        .poll(() => page.getByRole("tab", { name: "Specular _s" }).getAttribute("aria-selected"))
+        .toBe("true");
+      await page.getByTestId("animation-frame").getByText("of 2", { exact: false }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

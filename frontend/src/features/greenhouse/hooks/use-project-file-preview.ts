@@ -11,9 +11,10 @@ const isMap = (path: string) => /_[ns]\.png$/i.test(path);
 
 /**
  * Shows a project's texture in the workspace's Preview panel with the `_n` and `_s` the project keeps
- * beside it, read from the project's stored files (a project holds images only, so no `.mcmeta`): choosing a file on the dashboard
- * left the panel on "Choose a texture" while the file sat selected beside it. Only the latest choice
- * lands, so files clicked in quick succession do not show out of order.
+ * beside it, read from the project's stored files, animated by the `.png.mcmeta` a conversion kept
+ * (uploads by hand have none): choosing a file on the dashboard left the panel on "Choose a texture"
+ * while the file sat selected beside it. Only the latest choice lands, so files clicked in quick
+ * succession do not show out of order.
  */
 export function useProjectFilePreview() {
   const { setPreview } = useConvertSession();

@@ -65,7 +65,12 @@ export function AnalyticsTab({ projectId }: { projectId: number }) {
               {quality.bands.map((band) => (
                 <li key={band.label}>
                   <span className="pd-bar-label">{band.label}</span>
-                  <span className="pd-bar" style={{ width: `${(band.count / widest) * 100}%` }} />
+                  <span
+                    className="pd-bar"
+                    data-empty={band.count === 0 || undefined}
+                    data-tone={band.tone}
+                    style={{ width: `${(band.count / widest) * 100}%` }}
+                  />
                   <span className="small pd-bar-figure">{band.count}</span>
                 </li>
               ))}

@@ -47,6 +47,8 @@ describe("analytics", () => {
     expect(metrics).toMatchObject({ scored: 3, best: 98, worst: 40, average: 67.6 });
     expect(metrics.needsWork.map((f) => f.name)).toEqual(["c", "b"]);
     expect(metrics.bands.map((b) => b.count)).toEqual([1, 0, 1, 1]);
+    // Only the bands that need work (below 70) are drawn as warnings.
+    expect(metrics.bands.map((b) => b.tone)).toEqual(["good", "good", "warning", "danger"]);
   });
 
   it("has no figures without scores", () => {

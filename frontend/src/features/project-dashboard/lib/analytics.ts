@@ -7,6 +7,8 @@ export { shareLabel };
 /** Below this validation score a texture "needs work" (the validator's "fair" band starts at 70). */
 export const NEEDS_WORK_BELOW = 70;
 
+export type ScoreTone = "good" | "warning" | "danger";
+
 export interface StatusShare {
   status: string;
   count: number;
@@ -37,8 +39,11 @@ export interface QualityMetrics {
   worst: number | null;
   average: number | null;
   needsWork: ProjectFile[];
-  /** Files per score band: 90-100, 70-89, 50-69, 0-49. */
-  bands: { label: string; count: number }[];
+  /**
+   * Files per score band: 90-100, 70-89, 50-69, 0-49. `tone` colours the band's bar: the two bands that
+   * "need work" (below 70) are not drawn in the same green as the good ones.
+   */
+  bands: { label: string; count: number; tone: ScoreTone }[];
 }
 
 /** Quality figures over the files that have a validation score. */
@@ -59,10 +64,10 @@ export function qualityMetrics(files: ProjectFile[]): QualityMetrics {
       .filter((file) => file.validationScore < NEEDS_WORK_BELOW)
       .sort((a, b) => a.validationScore - b.validationScore),
     bands: [
-      { label: "90–100", count: band(90, 100) },
-      { label: "70–89", count: band(70, 89) },
-      { label: "50–69", count: band(50, 69) },
-      { label: "0–49", count: band(0, 49) },
+      { label: "90–100", count: band(90, 100), tone: "good" },
+      { label: "70–89", count: band(70, 89), tone: "good" },
+      { label: "50–69", count: band(50, 69), tone: "warning" },
+      { label: "0–49", count: band(0, 49), tone: "danger" },
     ],
   };
 }
