@@ -30,14 +30,14 @@ import { ShareProjectDialog } from "./ShareProjectDialog";
 import { StatTiles } from "./StatTiles";
 import "./project-dashboard.css";
 
+/** Called with the file a person chose in Files, and every file of its project (to find its maps). */
+export type OpenProjectFile = (projectId: number, file: ProjectFile, files: readonly ProjectFile[]) => void;
+
 /**
  * The workspace's project dashboard: the attached project (?project=, else the first), a picker when
  * there are several, actions, six stat tiles and the Files / Issues / Analytics / Processing / History
  * tabs, all on the project's real data.
  */
-/** Called with the file a person chose in Files, and every file of its project (to find its maps). */
-export type OpenProjectFile = (projectId: number, file: ProjectFile, files: readonly ProjectFile[]) => void;
-
 export function ProjectDashboard({ onOpenFile }: { onOpenFile?: OpenProjectFile } = {}) {
   const { signedIn, isLoading: userLoading } = useCurrentUser();
   const projects = useProjects(signedIn);
