@@ -55,6 +55,28 @@ function overflow(page: Page) {
   });
 }
 
+/** The character just before each place the element's text wraps onto a new line. */
+function charactersBeforeLineBreaks(element: Element): string[] {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const characters: { character: string; top: number }[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    for (let index = 0; index < text.length; index++) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      // A space the line wrapped at may draw nothing; it sits on the line before the break.
+      const top = rect ? Math.round(rect.top) : (characters.at(-1)?.top ?? 0);
+      characters.push({ character: text[index]!, top });
+    }
+  }
+  return characters.slice(1).flatMap((next, index) => {
+    const previous = characters[index]!;
+    return next.top > previous.top + 2 ? [previous.character] : [];
+  });
+}
+
 describe.each([
   ["upright", upright],
   ["small-upright", smallUpright],
@@ -81,6 +103,12 @@ describe.each([
     expect(tab.x + tab.width).toBeLessThanOrEqual(row.x + row.width + 0.5);
     await history.tap();
     expect(await history.getAttribute("aria-selected")).toBe("true");
+    // A long path in Recent activity wraps between its folders and words, never mid-name: at 768 px
+    // it read "assets/minecraft/textures/block/st" / "one.png".
+    const line = page.locator(".activity-text", { hasText: "stone.png" }).first();
+    await line.waitFor();
+    const breaks = await line.evaluate(charactersBeforeLineBreaks);
+    expect(breaks.filter((character) => !/[\s/_-]/.test(character))).toEqual([]);
     await page.getByRole("tab", { name: "Files" }).scrollIntoViewIfNeeded();
     await screenshot(page, `greenhouse-dashboard-tablet-${orientation}`, { fullPage: false });
   });

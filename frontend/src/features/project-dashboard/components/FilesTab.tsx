@@ -12,6 +12,7 @@ import {
   XCircle,
 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { BreakableText } from "../../../components/BreakableText";
 import { Badge, EmptyState, Loading } from "../../../components/Card";
 import { TexturePicture } from "../../../components/TexturePicture";
 import { errorMessage } from "../../../lib/api-client";
@@ -198,7 +199,9 @@ function FileDetail({
       <h3 className="truncate">{file.name}</h3>
       <dl className="pd-facts">
         <dt>Path</dt>
-        <dd className="mono">{file.path}</dd>
+        <dd className="mono">
+          <BreakableText text={file.path} />
+        </dd>
         <dt>Size</dt>
         <dd>{formatBytes(file.size)}</dd>
         <dt>Status</dt>

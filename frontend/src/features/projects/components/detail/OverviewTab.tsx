@@ -1,5 +1,6 @@
 import { Activity } from "lucide-react";
 import { useState } from "react";
+import { BreakableText } from "../../../../components/BreakableText";
 import { Badge, Loading } from "../../../../components/Card";
 import { formatDate, formatRelative } from "../../../../lib/format";
 import { useProjectActivity } from "../../api/project-content";
@@ -63,7 +64,9 @@ export function RecentActivity({ projectId }: { projectId: number }) {
             return (
               <li key={item.id}>
                 <span className="activity-dot" aria-hidden />
-                <span className="activity-text">{activityText(item)}</span>
+                <span className="activity-text">
+                  <BreakableText text={activityText(item)} />
+                </span>
                 {when && (
                   <time className="muted small" dateTime={when}>
                     {formatRelative(when)}
