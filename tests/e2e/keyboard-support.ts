@@ -78,6 +78,7 @@ export async function expectModalFocus(
   whileOpen: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   await opener.focus();
+  const openedBy = await opener.elementHandle();
   await page.keyboard.press("Enter");
   await dialog.waitFor();
   const inside = () => dialog.evaluate((box) => box.contains(document.activeElement));
@@ -89,14 +90,19 @@ export async function expectModalFocus(
     }
   }
   await whileOpen();
+  // Something that closed the dialog meanwhile would make the Escape below a no-op: name it apart.
+  expect(await dialog.isVisible(), "the dialog is still open after the checks made while open").toBe(true);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
-  // A loaded machine can take more than expect.poll's default second to run the dialog's exit; the
-  // message names what held focus right after Escape, should it never come back.
-  await expect
-    .poll(() => opener.evaluate((element) => element === document.activeElement), {
-      message: `focus returns to what opened the dialog (right after Escape it was on ${await focusedDescription(page)})`,
-      timeout: 5_000,
-    })
-    .toBe(true);
+  // A loaded machine can take more than expect.poll's default second to run the dialog's exit.
+  const returned = () => opener.evaluate((element) => element === document.activeElement);
+  try {
+    await expect.poll(returned, { timeout: 5_000 }).toBe(true);
+  } catch {
+    const opened = await openedBy?.evaluate((element) => element.isConnected);
+    throw new Error(
+      `focus did not return to what opened the dialog within 5 s: it is on ${await focusedDescription(page)}` +
+        (opened ? "" : " (the button that opened it has since been replaced on the page)"),
+    );
+  }
 }
